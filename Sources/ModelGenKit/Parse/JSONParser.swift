@@ -1,0 +1,323 @@
+/// A malformed JSON text: where the reader stopped and why.
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public var message: String
+    public var location: SourcePosition
+}
+
+/// Reads RFC 8259 JSON into `JSONValue`s that remember where each value starts.
+///
+/// Strict on purpose (no comments, no trailing commas), so that a model file modelgen accepts is
+/// accepted by every other JSON tool. Nesting is limited so that no input can exhaust the stack.
+public struct JSONParser {
+    public static let maximumDepth = 200
+
+    private let bytes: [UInt8]
+    private var offset = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // A UTF-8 byte order mark is allowed and skipped.
+            parser.offset = 3
+            parser.lineStart = 3
+        }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.offset < bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var location: SourcePosition {
+        SourcePosition(line: line, column: offset - lineStart + 1)
+    }
+
+    private func error(_ message: String, at location: SourcePosition? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, location: location ?? self.location)
+    }
+
+    private func describeCurrent() -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        if byte >= 0x21 && byte < 0x7F {
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                offset += 1
+                line += 1
+                lineStart = offset
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        let start = location
+        guard offset < bytes.count else { throw error("expected a JSON value, found end of file") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return JSONValue(.object(try parseObject()), at: start)
+        case UInt8(ascii: "["):
+            return JSONValue(.array(try parseArray()), at: start)
+        case UInt8(ascii: "\""):
+            return JSONValue(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(.null, at: start)
+        default:
+            throw error("expected a JSON value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        let start = location
+        let expected = Array(literal.utf8)
+        guard offset + expected.count <= bytes.count,
+            bytes[offset..<offset + expected.count].elementsEqual(expected)
+        else {
+            throw error("expected a JSON value, found \(describeCurrent())", at: start)
+        }
+        offset += expected.count
+    }
+
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("JSON is nested more than \(Self.maximumDepth) levels deep")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> [JSONMember] {
+        try enterContainer()
+        offset += 1  // {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}"), !members.isEmpty {
+                    throw error("trailing comma before '}' is not allowed in JSON")
+                }
+                throw error("expected a key in double quotes, found \(describeCurrent())")
+            }
+            let keyLocation = location
+            let key = try parseString()
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            offset += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("expected ',' or '}', found end of file") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "}"):
+                offset += 1
+                depth -= 1
+                return members
+            default:
+                throw error("expected ',' or '}' after an object member, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> [JSONValue] {
+        try enterContainer()
+        offset += 1  // [
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]"), !elements.isEmpty {
+                throw error("trailing comma before ']' is not allowed in JSON")
+            }
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard offset < bytes.count else { throw error("expected ',' or ']', found end of file") }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
+                offset += 1
+            case UInt8(ascii: "]"):
+                offset += 1
+                depth -= 1
+                return elements
+            default:
+                throw error("expected ',' or ']' after an array element, found \(describeCurrent())")
+            }
+        }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = location
+        offset += 1  // opening quote
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flushRun(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) {
+            guard runStart < end else { return }
+            let run = parser.bytes[runStart..<end]
+            guard let text = String(validating: run, as: UTF8.self) else {
+                throw parser.error("a string holds bytes that are not valid UTF-8", at: start)
+            }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while true {
+            guard offset < bytes.count else {
+                throw error("unterminated string: missing the closing '\"'", at: start)
+            }
+            let byte = bytes[offset]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flushRun(self, upTo: offset)
+                offset += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flushRun(self, upTo: offset)
+                scalars.append(try parseEscape())
+                runStart = offset
+            case 0x00..<0x20:
+                throw error(
+                    byte == UInt8(ascii: "\n")
+                        ? "unterminated string: a line break must be written as \\n"
+                        : "a control character in a string must be escaped")
+            default:
+                offset += 1
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let start = location
+        offset += 1  // backslash
+        guard offset < bytes.count else { throw error("unterminated string: missing the closing '\"'") }
+        let byte = bytes[offset]
+        offset += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHexQuad(escapeStart: start)
+            if (0xD800..<0xDC00).contains(first) {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else {
+                    throw error("a high surrogate \\u escape must be followed by a low surrogate", at: start)
+                }
+                offset += 2
+                let second = try parseHexQuad(escapeStart: start)
+                guard (0xDC00..<0xE000).contains(second) else {
+                    throw error("a high surrogate \\u escape must be followed by a low surrogate", at: start)
+                }
+                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(first) else {
+                throw error("a low surrogate \\u escape must follow a high surrogate", at: start)
+            }
+            return scalar
+        default:
+            throw error("invalid escape in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", at: start)
+        }
+    }
+
+    private mutating func parseHexQuad(escapeStart: SourcePosition) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard offset < bytes.count, let digit = hexDigitValue(bytes[offset]) else {
+                throw error("a \\u escape needs four hexadecimal digits", at: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    private func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> String {
+        let start = offset
+        let startLocation = location
+        func isDigit(_ index: Int) -> Bool {
+            index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+        }
+        func malformed() -> JSONSyntaxError {
+            error("malformed number", at: startLocation)
+        }
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard isDigit(offset) else { throw malformed() }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+            if isDigit(offset) { throw error("a number must not start with a leading zero", at: startLocation) }
+        } else {
+            while isDigit(offset) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard isDigit(offset) else { throw malformed() }
+            while isDigit(offset) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            guard isDigit(offset) else { throw malformed() }
+            while isDigit(offset) { offset += 1 }
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+}

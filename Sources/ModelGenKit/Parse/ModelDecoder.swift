@@ -1,0 +1,244 @@
+/// Turns the JSON tree of a `.datamodel.json` file into `ModelDeclaration`, reporting every
+/// unknown key, missing required key and value of the wrong JSON type. Cross-references
+/// (destinations, inverses, parents) are the resolver's business.
+public enum ModelDecoder {
+    public static func decode(_ root: JSONValue, log: inout DiagnosticLog) -> ModelDeclaration {
+        guard let model = ObjectReader<ModelKey>(root, kind: "model", log: &log) else {
+            return ModelDeclaration(name: nil, entities: [], location: root.location)
+        }
+        let name = model.requiredString(.name, log: &log)
+        let entities = model.requiredArray(.entities, log: &log).compactMap { decodeEntity($0, log: &log) }
+        return ModelDeclaration(name: name, entities: entities, location: root.location)
+    }
+
+    private static func decodeEntity(_ value: JSONValue, log: inout DiagnosticLog) -> EntityDeclaration? {
+        guard let entity = ObjectReader<EntityKey>(value, kind: "entity", log: &log) else { return nil }
+        let name = entity.requiredString(.name, log: &log)
+        let declaration = EntityDeclaration(
+            name: name ?? Located("", at: value.location),
+            className: entity.string(.className, log: &log),
+            parent: entity.string(.parent, log: &log),
+            isAbstract: entity.bool(.abstract, log: &log) ?? false,
+            documentation: entity.string(.documentation, log: &log)?.value,
+            attributes: entity.array(.attributes, log: &log).compactMap { decodeAttribute($0, log: &log) },
+            relationships: entity.array(.relationships, log: &log).compactMap { decodeRelationship($0, log: &log) },
+            uniquenessConstraints: entity.array(.uniquenessConstraints, log: &log).compactMap { constraint in
+                guard let names = constraint.arrayElements(of: "a uniqueness constraint", log: &log) else { return nil }
+                return Located(names.compactMap { $0.stringValue(of: "a constrained property", log: &log) }, at: constraint.location)
+            },
+            indexes: entity.array(.indexes, log: &log).compactMap { decodeIndex($0, log: &log) },
+            userInfo: entity.userInfo(log: &log),
+            location: value.location
+        )
+        return name == nil ? nil : declaration
+    }
+
+    private static func decodeAttribute(_ value: JSONValue, log: inout DiagnosticLog) -> AttributeDeclaration? {
+        guard let attribute = ObjectReader<AttributeKey>(value, kind: "attribute", log: &log),
+            let name = attribute.requiredString(.name, log: &log)
+        else { return nil }
+        var type: Located<AttributeType>?
+        if let typeName = attribute.requiredString(.type, log: &log) {
+            if let known = AttributeType(rawValue: typeName.value) {
+                type = Located(known, at: typeName.location)
+            } else {
+                log.error(
+                    "unknown attribute type '\(typeName.value)'", at: typeName.location, unknown: typeName.value,
+                    candidates: AttributeType.allCases.map(\.rawValue))
+            }
+        }
+        return AttributeDeclaration(
+            name: name,
+            type: type,
+            isOptional: attribute.bool(.optional, log: &log) ?? false,
+            defaultValue: attribute.value(.default),
+            isIndexed: attribute.bool(.indexed, log: &log) ?? false,
+            isTransient: attribute.bool(.transient, log: &log) ?? false,
+            allowsExternalStorage: attribute.locatedBool(.allowsExternalStorage, log: &log),
+            valueTransformer: attribute.string(.valueTransformer, log: &log),
+            customClass: attribute.string(.customClass, log: &log),
+            documentation: attribute.string(.documentation, log: &log)?.value,
+            userInfo: attribute.userInfo(log: &log),
+            location: value.location
+        )
+    }
+
+    private static func decodeRelationship(_ value: JSONValue, log: inout DiagnosticLog) -> RelationshipDeclaration? {
+        guard let relationship = ObjectReader<RelationshipKey>(value, kind: "relationship", log: &log) else {
+            return nil
+        }
+        let name = relationship.requiredString(.name, log: &log)
+        let destination = relationship.requiredString(.destination, log: &log)
+        var deleteRule = DeleteRule.nullify
+        if let rule = relationship.string(.deleteRule, log: &log) {
+            if let known = DeleteRule(rawValue: rule.value) {
+                deleteRule = known
+            } else {
+                log.error(
+                    "unknown delete rule '\(rule.value)'; expected one of "
+                        + DeleteRule.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                    at: rule.location, unknown: rule.value, candidates: DeleteRule.allCases.map(\.rawValue))
+            }
+        }
+        let declaration = RelationshipDeclaration(
+            name: name ?? Located("", at: value.location),
+            destination: destination ?? Located("", at: value.location),
+            inverse: relationship.string(.inverse, log: &log),
+            isToMany: relationship.bool(.toMany, log: &log) ?? false,
+            ordered: relationship.locatedBool(.ordered, log: &log),
+            isOptional: relationship.bool(.optional, log: &log) ?? false,
+            deleteRule: deleteRule,
+            minCount: relationship.count(.minCount, log: &log),
+            maxCount: relationship.count(.maxCount, log: &log),
+            documentation: relationship.string(.documentation, log: &log)?.value,
+            userInfo: relationship.userInfo(log: &log),
+            location: value.location
+        )
+        return name == nil || destination == nil ? nil : declaration
+    }
+
+    private static func decodeIndex(_ value: JSONValue, log: inout DiagnosticLog) -> IndexDeclaration? {
+        guard let index = ObjectReader<IndexKey>(value, kind: "index", log: &log) else { return nil }
+        let name = index.requiredString(.name, log: &log)
+        let elements = index.requiredArray(.elements, log: &log).compactMap { element -> IndexElementDeclaration? in
+            guard let reader = ObjectReader<IndexElementKey>(element, kind: "index element", log: &log),
+                let property = reader.requiredString(.property, log: &log)
+            else { return nil }
+            return IndexElementDeclaration(
+                property: property, isAscending: reader.bool(.ascending, log: &log) ?? true, location: element.location)
+        }
+        guard let name else { return nil }
+        return IndexDeclaration(name: name, elements: elements, location: value.location)
+    }
+}
+
+/// Reads one JSON object whose keys are the cases of `Key`: unknown and repeated keys are
+/// reported when the reader is made, wrong value types when a value is read.
+struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
+    let kind: String
+    let location: SourcePosition
+    private var members: [String: JSONMember] = [:]
+
+    init?(_ value: JSONValue, kind: String, log: inout DiagnosticLog) {
+        guard case .object(let members) = value.kind else {
+            log.error("expected \(kind) to be an object, found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        self.kind = kind
+        self.location = value.location
+        for member in members {
+            guard Key(rawValue: member.key) != nil else {
+                log.error(
+                    "unknown key '\(member.key)' in \(kind)", at: member.keyLocation, unknown: member.key,
+                    candidates: Key.allCases.map(\.rawValue))
+                continue
+            }
+            if self.members[member.key] != nil {
+                log.error("duplicate key '\(member.key)' in \(kind)", at: member.keyLocation)
+                continue
+            }
+            self.members[member.key] = member
+        }
+    }
+
+    func value(_ key: Key) -> JSONValue? {
+        guard let value = members[key.rawValue]?.value else { return nil }
+        return value
+    }
+
+    private func missing(_ key: Key, log: inout DiagnosticLog) {
+        log.error("\(kind) is missing the required key '\(key.rawValue)'", at: location)
+    }
+
+    func string(_ key: Key, log: inout DiagnosticLog) -> Located<String>? {
+        value(key)?.stringValue(of: "'\(key.rawValue)'", log: &log)
+    }
+
+    func requiredString(_ key: Key, log: inout DiagnosticLog) -> Located<String>? {
+        guard value(key) != nil else {
+            missing(key, log: &log)
+            return nil
+        }
+        return string(key, log: &log)
+    }
+
+    func locatedBool(_ key: Key, log: inout DiagnosticLog) -> Located<Bool>? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let flag) = value.kind else {
+            log.error("'\(key.rawValue)' must be true or false, found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        return Located(flag, at: value.location)
+    }
+
+    func bool(_ key: Key, log: inout DiagnosticLog) -> Bool? {
+        locatedBool(key, log: &log)?.value
+    }
+
+    /// A non-negative whole number, such as a relationship's `minCount`.
+    func count(_ key: Key, log: inout DiagnosticLog) -> Located<Int>? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let text) = value.kind, let number = Int(text), number >= 0 else {
+            log.error("'\(key.rawValue)' must be a whole number of zero or more", at: value.location)
+            return nil
+        }
+        return Located(number, at: value.location)
+    }
+
+    func array(_ key: Key, log: inout DiagnosticLog) -> [JSONValue] {
+        value(key)?.arrayElements(of: "'\(key.rawValue)'", log: &log) ?? []
+    }
+
+    func requiredArray(_ key: Key, log: inout DiagnosticLog) -> [JSONValue] {
+        guard value(key) != nil else {
+            missing(key, log: &log)
+            return []
+        }
+        return array(key, log: &log)
+    }
+
+    /// The `userInfo` object: string keys to string values.
+    func userInfo(log: inout DiagnosticLog) -> [UserInfoEntry] where Key: UserInfoKeyed {
+        guard let value = value(Key.userInfo) else { return [] }
+        guard case .object(let members) = value.kind else {
+            log.error("'userInfo' must be an object of strings, found \(value.typeDescription)", at: value.location)
+            return []
+        }
+        var seen = Set<String>()
+        return members.compactMap { member in
+            guard seen.insert(member.key).inserted else {
+                log.error("duplicate key '\(member.key)' in userInfo", at: member.keyLocation)
+                return nil
+            }
+            guard let text = member.value.stringValue(of: "a userInfo value", log: &log) else { return nil }
+            return UserInfoEntry(key: member.key, value: text.value)
+        }
+    }
+}
+
+/// The kinds of object that carry a `userInfo` dictionary.
+protocol UserInfoKeyed {
+    static var userInfo: Self { get }
+}
+
+extension EntityKey: UserInfoKeyed {}
+extension AttributeKey: UserInfoKeyed {}
+extension RelationshipKey: UserInfoKeyed {}
+
+extension JSONValue {
+    func stringValue(of what: String, log: inout DiagnosticLog) -> Located<String>? {
+        guard case .string(let text) = kind else {
+            log.error("\(what) must be a string, found \(typeDescription)", at: location)
+            return nil
+        }
+        return Located(text, at: location)
+    }
+
+    func arrayElements(of what: String, log: inout DiagnosticLog) -> [JSONValue]? {
+        guard case .array(let elements) = kind else {
+            log.error("\(what) must be an array, found \(typeDescription)", at: location)
+            return nil
+        }
+        return elements
+    }
+}

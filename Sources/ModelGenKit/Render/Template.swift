@@ -1,0 +1,198 @@
+/// A parsed template in modelgen's Mustache subset:
+///
+/// - `{{name}}` prints a text value; `{{a.b}}` looks up `b` inside `a`; `{{.}}` prints the current item.
+/// - `{{#name}}…{{/name}}` renders its body once for a true flag or an object, and once per item of a list.
+/// - `{{^name}}…{{/name}}` renders its body for a false flag or an empty list.
+/// - `{{! comment }}` prints nothing.
+/// - A line that holds nothing but one section, close or comment tag disappears with its line break,
+///   so templates can put tags on lines of their own.
+///
+/// Output is never escaped. A name that the context does not define is an error, not an empty
+/// string, so that a misspelt name in a template cannot go unnoticed.
+public struct Template: Sendable {
+    /// The template's file name, for diagnostics.
+    public let name: String
+    let nodes: [Node]
+
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(path: [String], location: SourcePosition)
+        case section(path: [String], inverted: Bool, body: [Template.Node], location: SourcePosition)
+    }
+
+    public init(name: String, text: String) throws(TemplateError) {
+        self.name = name
+        var parser = TemplateParser(name: name, bytes: Array(text.utf8))
+        self.nodes = try parser.parse()
+    }
+}
+
+/// A malformed template, or a template that asks for something its context does not have.
+public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var template: String
+    public var location: SourcePosition
+    public var message: String
+
+    public var description: String {
+        "\(template):\(location.line):\(location.column): error: \(message)"
+    }
+}
+
+private struct TemplateParser {
+    let name: String
+    let bytes: [UInt8]
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+
+    init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    private func error(_ message: String, at location: SourcePosition) -> TemplateError {
+        TemplateError(template: name, location: location, message: message)
+    }
+
+    /// Advances over `bytes[offset..<end]`, counting lines.
+    private mutating func advance(to end: Int) {
+        while offset < end {
+            if bytes[offset] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+            }
+            offset += 1
+        }
+    }
+
+    private func findOpening(from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "{") && bytes[index + 1] == UInt8(ascii: "{") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    mutating func parse() throws(TemplateError) -> [Template.Node] {
+        // Each open section: its path, whether inverted, where it opened, and the nodes before it.
+        var stack: [(path: [String], inverted: Bool, location: SourcePosition, outer: [Template.Node])] = []
+        var nodes: [Template.Node] = []
+        var text: [UInt8] = []
+
+        func flushText() {
+            if !text.isEmpty {
+                nodes.append(Template.Node.text(String(decoding: text, as: UTF8.self)))
+                text.removeAll()
+            }
+        }
+
+        while offset < bytes.count {
+            guard let open = findOpening(from: offset) else {
+                text.append(contentsOf: bytes[offset...])
+                advance(to: bytes.count)
+                break
+            }
+            // The tag's line and where that line starts, counting the line breaks in the text before it.
+            var tagLine = line
+            var tagLineStart = lineStart
+            for index in offset..<open where bytes[index] == UInt8(ascii: "\n") {
+                tagLine += 1
+                tagLineStart = index + 1
+            }
+            let tagLocation = SourcePosition(line: tagLine, column: open - tagLineStart + 1)
+            var close = open + 2
+            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) {
+                if bytes[close] == UInt8(ascii: "\n") { break }
+                close += 1
+            }
+            guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}") else {
+                throw error("tag '{{' is not closed with '}}' on the same line", at: tagLocation)
+            }
+            let content = String(decoding: bytes[(open + 2)..<close], as: UTF8.self)
+            let trimmed = content.trimmingSpaces()
+            let sigil = trimmed.first
+            let isStandaloneKind = sigil == "#" || sigil == "^" || sigil == "/" || sigil == "!"
+
+            // A standalone tag: only spaces before it on its line and only spaces after it to the line break.
+            var lineBegin = open
+            while lineBegin > tagLineStart, bytes[lineBegin - 1] == UInt8(ascii: " ") || bytes[lineBegin - 1] == UInt8(ascii: "\t") {
+                lineBegin -= 1
+            }
+            var lineEnd = close + 2
+            while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
+                lineEnd += 1
+            }
+            let endsLine = lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n")
+                || (bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == UInt8(ascii: "\n"))
+            let standalone = isStandaloneKind && lineBegin == tagLineStart && lineBegin >= offset && endsLine
+
+            text.append(contentsOf: bytes[offset..<(standalone ? lineBegin : open)])
+            if standalone {
+                if lineEnd < bytes.count { lineEnd += bytes[lineEnd] == UInt8(ascii: "\r") ? 2 : 1 }
+                advance(to: lineEnd)
+            } else {
+                advance(to: close + 2)
+            }
+
+            switch sigil {
+            case "!":
+                continue
+            case "#", "^":
+                let path = try parsePath(trimmed.dropFirst(), at: tagLocation)
+                flushText()
+                stack.append((path, sigil == "^", tagLocation, nodes))
+                nodes = []
+            case "/":
+                let path = try parsePath(trimmed.dropFirst(), at: tagLocation)
+                guard let open = stack.popLast() else {
+                    throw error("'{{/\(path.joined(separator: "."))}}' closes no open section", at: tagLocation)
+                }
+                guard open.path == path else {
+                    throw error(
+                        "'{{/\(path.joined(separator: "."))}}' does not match the open section '\(open.path.joined(separator: "."))' (line \(open.location.line))",
+                        at: tagLocation)
+                }
+                flushText()
+                let body = nodes
+                nodes = open.outer
+                nodes.append(Template.Node.section(path: path, inverted: open.inverted, body: body, location: open.location))
+            case "{", "&", ">", "=":
+                throw error("'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}", at: tagLocation)
+            default:
+                let path = try parsePath(Substring(trimmed), at: tagLocation)
+                flushText()
+                nodes.append(Template.Node.variable(path: path, location: tagLocation))
+            }
+        }
+        flushText()
+        if let open = stack.last {
+            throw error("section '\(open.path.joined(separator: "."))' is never closed", at: open.location)
+        }
+        return nodes
+    }
+
+    private func parsePath(_ text: Substring, at location: SourcePosition) throws(TemplateError) -> [String] {
+        let name = String(text).trimmingSpaces()
+        if name == "." { return ["."] }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) else {
+            throw error("'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots", at: location)
+        }
+        return parts
+    }
+
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

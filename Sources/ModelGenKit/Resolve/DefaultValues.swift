@@ -1,0 +1,157 @@
+import Foundation
+
+/// Checks an attribute's `default` against its type: the JSON type, the range of integer and
+/// floating-point types, and the syntax of dates, UUIDs and URLs.
+enum DefaultValues {
+    /// The checked value, or the message that says why it does not fit.
+    static func check(_ value: JSONValue, for type: AttributeType) -> Result<DefaultValue, DefaultValueProblem> {
+        if case .null = value.kind {
+            return .failure("'default' must not be null; leave the key out for no default")
+        }
+        switch type {
+        case .string:
+            guard case .string(let text) = value.kind else { return expected("a string", type, value) }
+            return .success(.string(text))
+        case .boolean:
+            guard case .bool(let flag) = value.kind else { return expected("true or false", type, value) }
+            return .success(.boolean(flag))
+        case .integer16:
+            return integer(value, type, range: Int64(Int16.min)...Int64(Int16.max))
+        case .integer32:
+            return integer(value, type, range: Int64(Int32.min)...Int64(Int32.max))
+        case .integer64:
+            return integer(value, type, range: Int64.min...Int64.max)
+        case .float, .double:
+            guard case .number(let text) = value.kind else { return expected("a number", type, value) }
+            let limit = type == .float ? Double(Float.greatestFiniteMagnitude) : Double.greatestFiniteMagnitude
+            guard let number = Double(text), number.isFinite, abs(number) <= limit else {
+                return .failure("default \(text) is out of range for \(type.rawValue)")
+            }
+            return .success(.floatingPoint(number))
+        case .decimal:
+            switch value.kind {
+            case .number(let text):
+                return .success(.decimal(text))
+            case .string(let text) where isDecimalNumber(text):
+                return .success(.decimal(text))
+            case .string(let text):
+                return .failure("default '\(text)' is not a decimal number")
+            default:
+                return expected("a number or a numeric string", type, value)
+            }
+        case .date:
+            guard case .string(let text) = value.kind else { return expected("an ISO 8601 date string", type, value) }
+            guard isISO8601DateTime(text) else {
+                return .failure(
+                    "default '\(text)' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'")
+            }
+            return .success(.date(text))
+        case .uuid:
+            guard case .string(let text) = value.kind else { return expected("a UUID string", type, value) }
+            guard UUID(uuidString: text) != nil else {
+                return .failure("default '\(text)' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")
+            }
+            return .success(.uuid(text))
+        case .uri:
+            guard case .string(let text) = value.kind else { return expected("a URL string", type, value) }
+            guard isAbsoluteURL(text) else {
+                return .failure("default '\(text)' is not an absolute URL such as 'https://example.com'")
+            }
+            return .success(.uri(text))
+        case .binary, .transformable:
+            return .failure("'default' is not supported for \(type.rawValue) attributes")
+        }
+    }
+
+    private static func expected(_ what: String, _ type: AttributeType, _ value: JSONValue)
+        -> Result<DefaultValue, DefaultValueProblem>
+    {
+        .failure(DefaultValueProblem("default of a \(type.rawValue) attribute must be \(what), found \(value.typeDescription)"))
+    }
+
+    private static func integer(_ value: JSONValue, _ type: AttributeType, range: ClosedRange<Int64>)
+        -> Result<DefaultValue, DefaultValueProblem>
+    {
+        guard case .number(let text) = value.kind else { return expected("a whole number", type, value) }
+        guard text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) }) else {
+            return .failure(DefaultValueProblem("default of a \(type.rawValue) attribute must be a whole number, found \(text)"))
+        }
+        guard let number = Int64(text), range.contains(number) else {
+            return .failure(
+                DefaultValueProblem("default \(text) is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))"))
+        }
+        return .success(.integer(number))
+    }
+
+    /// `-12`, `3.25`, `1e-3`: JSON's number syntax.
+    static func isDecimalNumber(_ text: String) -> Bool {
+        guard let value = try? JSONParser.parse(text), case .number = value.kind else { return false }
+        return true
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or `±HH:MM`, with every field in range.
+    static func isISO8601DateTime(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func number(_ digits: Int) -> Int? {
+            guard index + digits <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[index..<index + digits] {
+                guard byte >= 48 && byte <= 57 else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            index += digits
+            return value
+        }
+        func expect(_ character: Character) -> Bool {
+            guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4), expect("-"), let month = number(2), expect("-"), let day = number(2),
+            expect("T"), let hour = number(2), expect(":"), let minute = number(2), expect(":"),
+            let second = number(2)
+        else { return false }
+        if expect(".") {
+            let start = index
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 { index += 1 }
+            if index == start { return false }
+        }
+        if !expect("Z") {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
+                return false
+            }
+            index += 1
+            guard let offsetHours = number(2), expect(":"), let offsetMinutes = number(2), offsetHours <= 23,
+                offsetMinutes <= 59
+            else { return false }
+        }
+        guard index == bytes.count, (1...12).contains(month), hour <= 23, minute <= 59, second <= 59 else {
+            return false
+        }
+        let isLeapYear = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let daysInMonth = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...daysInMonth).contains(day)
+    }
+
+    /// A scheme (`https:`, `file:`, `mailto:`…), then no spaces or control characters.
+    static func isAbsoluteURL(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+        let scheme = text[..<colon]
+        guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+            scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+        else { return false }
+        let rest = text[text.index(after: colon)...]
+        guard !rest.isEmpty, !rest.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
+            return false
+        }
+        return URL(string: text) != nil
+    }
+}
+
+/// Why a default value does not fit its attribute.
+struct DefaultValueProblem: Error, ExpressibleByStringInterpolation {
+    var message: String
+    init(_ message: String) { self.message = message }
+    init(stringLiteral value: String) { self.message = value }
+}

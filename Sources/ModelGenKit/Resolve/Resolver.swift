@@ -1,0 +1,414 @@
+/// Checks a decoded model and resolves its cross-references: names, parents, inherited
+/// properties, destinations, inverses, defaults, constraints and indexes. Every problem is
+/// reported; the resolved model is returned only when there is no error.
+public enum Resolver {
+    public static func resolve(_ model: ModelDeclaration, fileName: String, log: inout DiagnosticLog) -> ResolvedModel? {
+        var resolver = Run(model: model, log: log)
+        let resolved = resolver.run(fileName: fileName)
+        log = resolver.log
+        return log.hasErrors ? nil : resolved
+    }
+}
+
+/// One resolution, with the lookup tables built once so that every check is a dictionary lookup
+/// and resolution stays linear in the size of the model.
+private struct Run {
+    let model: ModelDeclaration
+    var log: DiagnosticLog
+    /// The first declaration of each entity name.
+    var entityByName: [String: EntityDeclaration] = [:]
+    /// Entities whose parent chain is sound (exists and has no cycle).
+    var hasSoundAncestry: Set<String> = []
+
+    init(model: ModelDeclaration, log: DiagnosticLog) {
+        self.model = model
+        self.log = log
+    }
+
+    mutating func run(fileName: String) -> ResolvedModel {
+        checkModelName()
+        checkEntityNames()
+        checkInheritance()
+        let entities = model.entities.filter { entityByName[$0.name.value]?.location == $0.location }
+        var resolvedEntities: [Entity] = []
+        var subentities: [String: [String]] = [:]
+        for entity in entities {
+            let resolved = resolveEntity(entity)
+            resolvedEntities.append(resolved)
+            if let parent = resolved.parent { subentities[parent, default: []].append(resolved.name) }
+        }
+        for index in resolvedEntities.indices {
+            resolvedEntities[index].subentities = subentities[resolvedEntities[index].name] ?? []
+        }
+        return ResolvedModel(name: model.name?.value ?? "", fileName: fileName, entities: resolvedEntities)
+    }
+
+    // MARK: Names
+
+    mutating func checkModelName() {
+        guard let name = model.name else { return }
+        if !ReservedNames.isIdentifier(name.value) {
+            log.error(
+                "model name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                at: name.location)
+        }
+    }
+
+    mutating func checkEntityNames() {
+        var classNames: [String: EntityDeclaration] = [:]
+        var lowercasedClassNames: [String: String] = [:]
+        for entity in model.entities {
+            let name = entity.name
+            if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithUppercase(name.value) {
+                log.error(
+                    "entity name '\(name.value)' must start with an upper-case letter and hold only letters, digits and underscores",
+                    at: name.location)
+            }
+            if entityByName[name.value] != nil {
+                log.error("duplicate entity '\(name.value)'", at: name.location)
+                continue
+            }
+            entityByName[name.value] = entity
+
+            let className = entity.className ?? name
+            if entity.className != nil, !ReservedNames.isIdentifier(className.value) {
+                log.error(
+                    "class name '\(className.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                    at: className.location)
+                continue
+            }
+            if ReservedNames.swiftKeywords.contains(className.value) {
+                log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
+            } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value) {
+                log.error(
+                    "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
+                    at: className.location)
+            }
+            if let other = classNames[className.value] {
+                log.error(
+                    "duplicate class name '\(className.value)': entities '\(other.name.value)' and '\(name.value)' would share one class",
+                    at: className.location)
+            } else if let other = lowercasedClassNames[className.value.lowercased()] {
+                log.error(
+                    "class name '\(className.value)' differs from '\(other)' only in case; their files would collide on a case-insensitive disk",
+                    at: className.location)
+            }
+            classNames[className.value] = entity
+            lowercasedClassNames[className.value.lowercased()] = className.value
+        }
+    }
+
+    mutating func checkInheritance() {
+        // Each entity is visited once: 0 = not yet, 1 = on the current chain, 2 = done.
+        var state: [String: Int] = [:]
+        for entity in model.entities where state[entity.name.value] == nil {
+            var chain: [EntityDeclaration] = []
+            var current: EntityDeclaration? = entity
+            var sound = true
+            while let node = current {
+                let name = node.name.value
+                if state[name] == 2 {
+                    sound = hasSoundAncestry.contains(name)
+                    break
+                }
+                if state[name] == 1 {
+                    let cycle = chain.drop { $0.name.value != name }.map(\.name.value) + [name]
+                    log.error(
+                        "inheritance cycle: " + cycle.joined(separator: " → "),
+                        at: node.parent?.location ?? node.name.location)
+                    sound = false
+                    break
+                }
+                state[name] = 1
+                chain.append(node)
+                guard let parent = node.parent else { break }
+                guard let parentEntity = entityByName[parent.value] else {
+                    log.error(
+                        "unknown parent entity '\(parent.value)'", at: parent.location, unknown: parent.value,
+                        candidates: model.entities.map(\.name.value))
+                    sound = false
+                    break
+                }
+                current = parentEntity
+            }
+            for node in chain {
+                state[node.name.value] = 2
+                if sound { hasSoundAncestry.insert(node.name.value) }
+            }
+        }
+    }
+
+    // MARK: Entities
+
+    /// The entity's ancestors, nearest first; empty when the chain is broken (already reported).
+    func ancestors(of entity: EntityDeclaration) -> [EntityDeclaration] {
+        guard hasSoundAncestry.contains(entity.name.value) else { return [] }
+        var chain: [EntityDeclaration] = []
+        var next = entity.parent.flatMap { entityByName[$0.value] }
+        while let parent = next {
+            chain.append(parent)
+            next = parent.parent.flatMap { entityByName[$0.value] }
+        }
+        return chain
+    }
+
+    /// Where each inherited property is declared, by name.
+    func inheritedProperties(of entity: EntityDeclaration) -> [String: (owner: String, property: PropertyDeclaration)] {
+        var properties: [String: (owner: String, property: PropertyDeclaration)] = [:]
+        for ancestor in ancestors(of: entity).reversed() {
+            for property in ancestor.properties {
+                properties[property.name] = (ancestor.name.value, property)
+            }
+        }
+        return properties
+    }
+
+    /// Every property of an entity, its own and inherited, by name.
+    func allProperties(of entity: EntityDeclaration) -> [String: PropertyDeclaration] {
+        var properties = inheritedProperties(of: entity).mapValues(\.property)
+        for property in entity.properties where properties[property.name] == nil {
+            properties[property.name] = property
+        }
+        return properties
+    }
+
+    mutating func resolveEntity(_ entity: EntityDeclaration) -> Entity {
+        checkPropertyNames(of: entity)
+        var attributes: [Attribute] = []
+        for attribute in entity.attributes {
+            if let resolved = resolveAttribute(attribute) { attributes.append(resolved) }
+        }
+        var relationships: [Relationship] = []
+        for relationship in entity.relationships {
+            relationships.append(resolveRelationship(relationship, in: entity))
+        }
+        let properties = allProperties(of: entity)
+        for constraint in entity.uniquenessConstraints {
+            checkUniquenessConstraint(constraint, properties: properties, in: entity)
+        }
+        checkIndexes(of: entity, properties: properties)
+        return Entity(
+            name: entity.name.value,
+            className: entity.className?.value ?? entity.name.value,
+            parent: entity.parent?.value,
+            subentities: [],
+            isAbstract: entity.isAbstract,
+            documentation: entity.documentation,
+            attributes: attributes,
+            relationships: relationships,
+            uniquenessConstraints: entity.uniquenessConstraints.map { $0.value.map(\.value) },
+            indexes: entity.indexes.map { index in
+                FetchIndex(
+                    name: index.name.value,
+                    elements: index.elements.map { FetchIndex.Element(property: $0.property.value, isAscending: $0.isAscending) })
+            },
+            userInfo: entity.userInfo
+        )
+    }
+
+    mutating func checkPropertyNames(of entity: EntityDeclaration) {
+        let inherited = inheritedProperties(of: entity)
+        var seen: Set<String> = []
+        for property in entity.properties {
+            let name = property.located
+            if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithLowercase(name.value) {
+                log.error(
+                    "property name '\(name.value)' must start with a lower-case letter and hold only letters, digits and underscores",
+                    at: name.location)
+            } else if ReservedNames.managedObjectMembers.contains(name.value) {
+                log.error(
+                    "property name '\(name.value)' clashes with a member of NSManagedObject or NSObject; choose another name",
+                    at: name.location)
+            }
+            if !seen.insert(name.value).inserted {
+                log.error("duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location)
+            } else if let owner = inherited[name.value]?.owner {
+                log.error(
+                    "property '\(name.value)' is already inherited from entity '\(owner)'", at: name.location)
+            }
+        }
+    }
+
+    // MARK: Attributes
+
+    mutating func resolveAttribute(_ attribute: AttributeDeclaration) -> Attribute? {
+        guard let type = attribute.type?.value else { return nil }
+        if let storage = attribute.allowsExternalStorage, type != .binary {
+            log.error("'allowsExternalStorage' applies only to binary attributes", at: storage.location)
+        }
+        if let transformer = attribute.valueTransformer {
+            if type != .transformable {
+                log.error("'valueTransformer' applies only to transformable attributes", at: transformer.location)
+            } else if !transformer.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ ReservedNames.isIdentifier(String($0)) }) {
+                log.error("value transformer '\(transformer.value)' must be a class name", at: transformer.location)
+            }
+        }
+        if let customClass = attribute.customClass {
+            if type != .transformable {
+                log.error("'customClass' applies only to transformable attributes", at: customClass.location)
+            } else if !ReservedNames.isTypeName(customClass.value) {
+                log.error("custom class '\(customClass.value)' is not a Swift type name", at: customClass.location)
+            }
+        }
+        var defaultValue: DefaultValue?
+        if let value = attribute.defaultValue {
+            switch DefaultValues.check(value, for: type) {
+            case .success(let checked): defaultValue = checked
+            case .failure(let problem): log.error(problem.message, at: value.location)
+            }
+        }
+        return Attribute(
+            name: attribute.name.value,
+            type: type,
+            isOptional: attribute.isOptional,
+            defaultValue: defaultValue,
+            isIndexed: attribute.isIndexed,
+            isTransient: attribute.isTransient,
+            allowsExternalStorage: attribute.allowsExternalStorage?.value ?? false,
+            valueTransformer: attribute.valueTransformer?.value,
+            customClass: attribute.customClass?.value,
+            documentation: attribute.documentation,
+            userInfo: attribute.userInfo
+        )
+    }
+
+    // MARK: Relationships
+
+    mutating func resolveRelationship(_ relationship: RelationshipDeclaration, in entity: EntityDeclaration) -> Relationship {
+        let name = relationship.name.value
+        if let ordered = relationship.ordered, ordered.value, !relationship.isToMany {
+            log.error("'ordered' applies only to to-many relationships; add \"toMany\": true", at: ordered.location)
+        }
+        for count in [relationship.minCount, relationship.maxCount].compactMap({ $0 }) where !relationship.isToMany {
+            log.error("'minCount' and 'maxCount' apply only to to-many relationships", at: count.location)
+        }
+        if let minimum = relationship.minCount, let maximum = relationship.maxCount, maximum.value > 0,
+            minimum.value > maximum.value
+        {
+            log.error("'minCount' \(minimum.value) is greater than 'maxCount' \(maximum.value)", at: minimum.location)
+        }
+        checkDestinationAndInverse(of: relationship, in: entity)
+        return Relationship(
+            name: name,
+            destination: relationship.destination.value,
+            inverse: relationship.inverse?.value,
+            isToMany: relationship.isToMany,
+            isOrdered: relationship.isToMany && (relationship.ordered?.value ?? false),
+            isOptional: relationship.isOptional,
+            deleteRule: relationship.deleteRule,
+            minCount: relationship.minCount?.value,
+            maxCount: relationship.maxCount?.value,
+            documentation: relationship.documentation,
+            userInfo: relationship.userInfo
+        )
+    }
+
+    mutating func checkDestinationAndInverse(of relationship: RelationshipDeclaration, in entity: EntityDeclaration) {
+        let name = relationship.name.value
+        let destinationName = relationship.destination
+        guard let destination = entityByName[destinationName.value] else {
+            log.error(
+                "unknown destination entity '\(destinationName.value)'", at: destinationName.location,
+                unknown: destinationName.value, candidates: model.entities.map(\.name.value))
+            return
+        }
+        guard let inverseName = relationship.inverse else {
+            log.warning(
+                "relationship '\(name)' has no inverse; Core Data cannot keep the object graph consistent without one",
+                at: relationship.name.location)
+            return
+        }
+        let destinationRelationships = allProperties(of: destination).compactMap { name, property -> (String, RelationshipDeclaration)? in
+            guard case .relationship(let relationship) = property else { return nil }
+            return (name, relationship)
+        }
+        guard let inverse = Dictionary(destinationRelationships, uniquingKeysWith: { first, _ in first })[inverseName.value] else {
+            log.error(
+                "inverse '\(inverseName.value)' is not a relationship of '\(destination.name.value)'",
+                at: inverseName.location, unknown: inverseName.value, candidates: destinationRelationships.map(\.0).sorted())
+            return
+        }
+        if inverse.destination.value != entity.name.value {
+            log.error(
+                "inverse '\(destination.name.value).\(inverseName.value)' points to '\(inverse.destination.value)', not back to '\(entity.name.value)'",
+                at: inverseName.location)
+        } else if inverse.inverse?.value != name {
+            let actual = inverse.inverse.map { "names '\($0.value)' as its inverse" } ?? "has no inverse"
+            log.error(
+                "inverse '\(destination.name.value).\(inverseName.value)' does not point back: it \(actual), not '\(name)'",
+                at: inverseName.location)
+        }
+    }
+
+    // MARK: Constraints and indexes
+
+    /// Reports a property name that a constraint or index cannot use: unknown, or a to-many relationship.
+    mutating func checkIndexable(
+        _ name: Located<String>, properties: [String: PropertyDeclaration], in entity: EntityDeclaration, use: String
+    ) {
+        guard let property = properties[name.value] else {
+            log.error(
+                "\(use) names unknown property '\(name.value)' of entity '\(entity.name.value)'", at: name.location,
+                unknown: name.value, candidates: properties.keys.sorted())
+            return
+        }
+        if case .relationship(let relationship) = property, relationship.isToMany {
+            log.error("\(use) cannot use the to-many relationship '\(name.value)'", at: name.location)
+        }
+    }
+
+    mutating func checkUniquenessConstraint(
+        _ constraint: Located<[Located<String>]>, properties: [String: PropertyDeclaration], in entity: EntityDeclaration
+    ) {
+        if constraint.value.isEmpty {
+            log.error("a uniqueness constraint must name at least one property", at: constraint.location)
+        }
+        var seen: Set<String> = []
+        for name in constraint.value {
+            if !seen.insert(name.value).inserted {
+                log.error("uniqueness constraint names '\(name.value)' twice", at: name.location)
+            }
+            checkIndexable(name, properties: properties, in: entity, use: "uniqueness constraint")
+        }
+    }
+
+    mutating func checkIndexes(of entity: EntityDeclaration, properties: [String: PropertyDeclaration]) {
+        var names: Set<String> = []
+        for index in entity.indexes {
+            if !ReservedNames.isIdentifier(index.name.value) {
+                log.error("index name '\(index.name.value)' must be an identifier", at: index.name.location)
+            }
+            if !names.insert(index.name.value).inserted {
+                log.error("duplicate index '\(index.name.value)' in entity '\(entity.name.value)'", at: index.name.location)
+            }
+            if index.elements.isEmpty {
+                log.error("index '\(index.name.value)' must have at least one element", at: index.location)
+            }
+            for element in index.elements {
+                checkIndexable(element.property, properties: properties, in: entity, use: "index '\(index.name.value)'")
+            }
+        }
+    }
+}
+
+/// An attribute or a relationship, where a check treats both alike.
+enum PropertyDeclaration {
+    case attribute(AttributeDeclaration)
+    case relationship(RelationshipDeclaration)
+
+    var located: Located<String> {
+        switch self {
+        case .attribute(let attribute): attribute.name
+        case .relationship(let relationship): relationship.name
+        }
+    }
+
+    var name: String { located.value }
+}
+
+extension EntityDeclaration {
+    /// Attributes then relationships, in declaration order.
+    var properties: [PropertyDeclaration] {
+        attributes.map(PropertyDeclaration.attribute) + relationships.map(PropertyDeclaration.relationship)
+    }
+}

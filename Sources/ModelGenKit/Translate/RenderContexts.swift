@@ -1,0 +1,158 @@
+/// The render contexts: what each kind of generated file says, already decided. Templates only
+/// lay these values out, so a custom template can change the layout but not the meaning.
+
+/// The kinds of file modelgen writes, each rendered from its own template.
+public enum OutputKind: String, CaseIterable, Sendable {
+    /// `Entity+CoreDataProperties.swift`: owned by modelgen, rewritten on every run.
+    case properties
+    /// `Entity+CoreDataClass.swift`: written once when missing, then the user's.
+    case managedObjectClass
+
+    /// The template's file name in `Templates/` (or in a `--templates` folder).
+    public var templateName: String {
+        switch self {
+        case .properties: "CoreDataProperties.swift.mustache"
+        case .managedObjectClass: "CoreDataClass.swift.mustache"
+        }
+    }
+}
+
+/// One file to render: its name, which template renders it, and the values the template sees.
+public struct FileContext: Sendable {
+    public var kind: OutputKind
+    public var fileName: String
+    public var context: TemplateValue
+}
+
+/// The values of `CoreDataClass.swift.mustache`.
+public struct ClassFileContext: TemplateRenderable, Sendable {
+    public var fileName: String
+    public var propertiesFileName: String
+    public var modelFileName: String
+    public var access: String
+    public var className: String
+    public var superclassName: String
+    public var documentation: [DocumentationLine]
+
+    public var templateValue: TemplateValue {
+        .object([
+            "fileName": .text(fileName),
+            "propertiesFileName": .text(propertiesFileName),
+            "modelFileName": .text(modelFileName),
+            "access": .text(access),
+            "className": .text(className),
+            "superclassName": .text(superclassName),
+            "documentation": .list(documentation.map(\.templateValue)),
+        ])
+    }
+}
+
+/// The values of `CoreDataProperties.swift.mustache`.
+public struct PropertiesFileContext: TemplateRenderable, Sendable {
+    public var fileName: String
+    public var classFileName: String
+    /// The line that marks the file as modelgen's, naming the model it came from. modelgen removes
+    /// a Properties file whose entity is gone only when the file carries this line.
+    public var generatedMarker: String
+    public var access: String
+    public var className: String
+    public var entityName: String
+    /// The entity has a parent or sub-entities, so `createFetchRequest()` is declared in a constrained
+    /// extension of `NSFetchRequestResult`; a class method redeclared in a subclass would be ambiguous.
+    public var isInInheritanceHierarchy: Bool
+    /// Root classes declare `Identifiable`; subclasses inherit the conformance.
+    public var declaresIdentifiable: Bool
+    public var properties: [PropertyContext]
+    public var toManyRelationships: [ToManyAccessorsContext]
+
+    public var templateValue: TemplateValue {
+        .object([
+            "fileName": .text(fileName),
+            "classFileName": .text(classFileName),
+            "generatedMarker": .text(generatedMarker),
+            "access": .text(access),
+            "className": .text(className),
+            "entityName": .text(entityName),
+            "isInInheritanceHierarchy": .flag(isInInheritanceHierarchy),
+            "declaresIdentifiable": .flag(declaresIdentifiable),
+            "properties": .list(properties.map(\.templateValue)),
+            "toManyRelationships": .list(toManyRelationships.map(\.templateValue)),
+        ])
+    }
+}
+
+/// One line of a `///` doc comment: empty, or starting with the space that follows the slashes.
+public struct DocumentationLine: TemplateRenderable, Sendable, Equatable {
+    public var text: String
+    public var templateValue: TemplateValue { .object(["text": .text(text)]) }
+}
+
+/// How a property is declared.
+public enum PropertyStorage: Sendable, Equatable {
+    /// `@NSManaged var name: Type`: Core Data supplies the accessors.
+    case managed
+    /// A computed property over key-value coding, for types Objective-C cannot represent (optional
+    /// scalars such as `Int16?`): `value(forKey:)` goes through Core Data's accessors, so faulting and
+    /// change tracking work as for `@NSManaged`. `valueType` is the type the stored object is cast to.
+    case keyValueCoded(valueType: String)
+}
+
+public struct PropertyContext: TemplateRenderable, Sendable {
+    /// The name as the model spells it, for keys and selectors.
+    public var key: String
+    /// The Swift identifier, in backticks when it is a keyword.
+    public var swiftName: String
+    public var swiftType: String
+    public var storage: PropertyStorage
+    public var documentation: [DocumentationLine]
+    /// Separate this property from the one before with an empty line (set around multi-line members).
+    public var blankLineBefore: Bool
+    /// For ordered to-many relationships: a typed, read-only array of the destination's objects.
+    public var arrayView: ArrayViewContext?
+
+    public var templateValue: TemplateValue {
+        var valueType = ""
+        if case .keyValueCoded(let type) = storage { valueType = type }
+        return .object([
+            "key": .text(key),
+            "swiftName": .text(swiftName),
+            "swiftType": .text(swiftType),
+            "isManaged": .flag(storage == .managed),
+            "isKeyValueCoded": .flag(storage != .managed),
+            "valueType": .text(valueType),
+            "documentation": .list(documentation.map(\.templateValue)),
+            "blankLineBefore": .flag(blankLineBefore),
+            "arrayView": arrayView?.templateValue ?? .flag(false),
+        ])
+    }
+}
+
+public struct ArrayViewContext: TemplateRenderable, Sendable {
+    /// The view's Swift name, such as `linesArray`.
+    public var name: String
+    public var elementType: String
+    public var templateValue: TemplateValue {
+        .object(["name": .text(name), "elementType": .text(elementType)])
+    }
+}
+
+/// The accessors Xcode generates for a to-many relationship, with its names and selectors.
+public struct ToManyAccessorsContext: TemplateRenderable, Sendable {
+    public var key: String
+    /// The name with its first letter in upper case, as it appears inside accessor names and selectors.
+    public var capitalizedName: String
+    public var elementType: String
+    /// `Set<Destination>` for unordered relationships, `NSOrderedSet` for ordered ones.
+    public var collectionType: String
+    public var isOrdered: Bool
+
+    public var templateValue: TemplateValue {
+        .object([
+            "key": .text(key),
+            "capitalizedName": .text(capitalizedName),
+            "elementType": .text(elementType),
+            "collectionType": .text(collectionType),
+            "isOrdered": .flag(isOrdered),
+        ])
+    }
+}

@@ -1,0 +1,139 @@
+import ModelGenKit
+
+/// A command line that does not make sense: printed with the usage, exit status 64.
+struct UsageError: Error {
+    var message: String
+}
+
+enum Command {
+    case generate(Generator.Request, mode: GenerateMode, quiet: Bool)
+    case validate(modelPaths: [String])
+    case help(topic: String?)
+    case version
+}
+
+enum GenerateMode {
+    case write
+    case check
+    case dryRun
+}
+
+enum Usage {
+    static let generate =
+        "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--check] [--dry-run] [--quiet]"
+    static let validate = "modelgen validate <model.datamodel.json>..."
+    static let short = """
+        usage: \(generate)
+               \(validate)
+               modelgen --help | --version
+        """
+
+    static let full = """
+        modelgen: typed Core Data classes from a .datamodel.json model.
+
+        \(short)
+
+        Commands:
+          generate   Write Entity+CoreDataProperties.swift for every entity (always, when it changed)
+                     and Entity+CoreDataClass.swift (only when it is missing: that file is yours).
+          validate   Check models and report every problem, writing nothing.
+
+        Options for generate:
+          --output DIR          Folder for the generated files (default: the model's folder).
+          --class-output DIR    Folder for the Class files (default: the --output folder).
+          --templates DIR       Use the templates in DIR instead of the built-in ones.
+          --access-level LEVEL  public (default) or internal.
+          --check               Write nothing; print a diff and exit 1 if any generated file is
+                                missing or out of date.
+          --dry-run             Print what would be done, write nothing.
+          --quiet               Print only problems, not a line per file.
+
+        Exit status: 0 success, 1 errors in a model or stale output (--check), 64 usage error.
+        """
+}
+
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else { throw UsageError(message: "missing a command") }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h", "help":
+            return .help(topic: rest.first)
+        case "--version":
+            return .version
+        case "generate":
+            return try parseGenerate(rest)
+        case "validate":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "validate") }
+            if let option = rest.first(where: { $0.hasPrefix("-") }) {
+                throw UsageError(message: "unknown option '\(option)' for validate")
+            }
+            guard !rest.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
+            return .validate(modelPaths: rest)
+        default:
+            throw UsageError(message: "unknown command '\(first)'; the commands are 'generate' and 'validate'")
+        }
+    }
+
+    private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
+        var request = Generator.Request(modelPaths: [])
+        var check = false, dryRun = false, quiet = false
+        var index = 0
+        func value(for option: String, inline: String?) throws(UsageError) -> String {
+            if let inline {
+                guard !inline.isEmpty else { throw UsageError(message: "\(option) needs a value") }
+                return inline
+            }
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw UsageError(message: "\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        var seen = Set<String>()
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                request.modelPaths.append(argument)
+                index += 1
+                continue
+            }
+            if argument == "--" {
+                onlyPositional = true
+                index += 1
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let option = String(parts[0])
+            let inline = parts.count > 1 ? String(parts[1]) : nil
+            if !seen.insert(option).inserted, option != "--quiet" {
+                throw UsageError(message: "\(option) is given more than once")
+            }
+            let takesValue = ["--output", "--class-output", "--templates", "--access-level"].contains(option)
+            if !takesValue, inline != nil {
+                throw UsageError(message: "\(option) takes no value")
+            }
+            switch option {
+            case "--output": request.outputDirectory = try value(for: option, inline: inline)
+            case "--class-output": request.classOutputDirectory = try value(for: option, inline: inline)
+            case "--templates": request.templatesDirectory = try value(for: option, inline: inline)
+            case "--access-level":
+                let level = try value(for: option, inline: inline)
+                guard let accessLevel = GenerationOptions.AccessLevel(rawValue: level) else {
+                    throw UsageError(message: "--access-level must be 'public' or 'internal', not '\(level)'")
+                }
+                request.options.accessLevel = accessLevel
+            case "--check": check = true
+            case "--dry-run": dryRun = true
+            case "--quiet": quiet = true
+            case "--help", "-h": return .help(topic: "generate")
+            default: throw UsageError(message: "unknown option '\(argument)' for generate")
+            }
+            index += 1
+        }
+        if check && dryRun { throw UsageError(message: "--check and --dry-run cannot be used together") }
+        guard !request.modelPaths.isEmpty else { throw UsageError(message: "generate needs at least one model file") }
+        return .generate(request, mode: check ? .check : dryRun ? .dryRun : .write, quiet: quiet)
+    }
+}

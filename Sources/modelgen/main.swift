@@ -1,0 +1,97 @@
+import Foundation
+import ModelGenKit
+
+/// The command line: parses arguments, runs the library's pipeline, prints its results.
+/// Exit status: 0 success, 1 errors in a model or stale output, 64 a usage error.
+func run(_ arguments: [String]) -> Int32 {
+    let command: Command
+    do {
+        command = try ArgumentParser.parse(arguments)
+    } catch {
+        printError("error: \(error.message)\n\(Usage.short)")
+        return 64
+    }
+    switch command {
+    case .help(let topic):
+        switch topic {
+        case "generate": print("usage: \(Usage.generate)")
+        case "validate": print("usage: \(Usage.validate)")
+        default: print(Usage.full)
+        }
+        return 0
+    case .version:
+        print("modelgen \(modelgenVersion)")
+        return 0
+    case .validate(let paths):
+        var failed = false
+        for path in paths {
+            let (_, diagnostics) = Generator.loadModel(at: path)
+            report(diagnostics)
+            failed = failed || diagnostics.hasErrors
+        }
+        return failed ? 1 : 0
+    case .generate(let request, let mode, let quiet):
+        return generate(request, mode: mode, quiet: quiet)
+    }
+}
+
+func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> Int32 {
+    let outcome = Generator.plan(request)
+    report(outcome.diagnostics)
+    guard let plan = outcome.plan else {
+        printError("error: nothing was written")
+        return 1
+    }
+    plan.warnings.forEach(printError)
+    switch mode {
+    case .check:
+        let stale = plan.changes
+        for operation in stale {
+            print(UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path), terminator: "")
+        }
+        if !stale.isEmpty {
+            for operation in stale {
+                let problem = operation.action == .remove ? "is stale and would be removed" : operation.currentContents == nil ? "is missing" : "is out of date"
+                printError("\(operation.path): error: generated file \(problem)")
+            }
+            printError("error: \(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run 'modelgen generate' without --check")
+            return 1
+        }
+        return 0
+    case .dryRun:
+        if !quiet { plan.operations.forEach { print(describe($0, dryRun: true)) } }
+        return 0
+    case .write:
+        do {
+            let done = try PlanApplier.apply(plan)
+            if !quiet { done.forEach { print(describe($0, dryRun: false)) } }
+            return 0
+        } catch {
+            printError(error.description)
+            return 1
+        }
+    }
+}
+
+func describe(_ operation: FileOperation, dryRun: Bool) -> String {
+    let verb: String
+    switch operation.action {
+    case .write: verb = dryRun ? "would write" : "wrote"
+    case .unchanged: verb = "unchanged"
+    case .keep: verb = "kept"
+    case .remove: verb = dryRun ? "would remove" : "removed"
+    }
+    return "\(verb) \(operation.path)"
+}
+
+func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics {
+        printError(diagnostic.formatted)
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+exit(run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// The whole output for the sample and for a model that uses every feature, compared byte for byte
+/// with the committed files in `Golden/`. `MODELGEN_RECORD=1 swift test` rewrites them.
+@Suite struct GoldenTests {
+    static let models: [(name: String, url: URL)] = [
+        ("Commits", TestSupport.sampleModel),
+        ("Everything", TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")),
+    ]
+
+    static func generate(_ url: URL, options: GenerationOptions = GenerationOptions()) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        let (model, diagnostics) = Generator.loadModel(at: url.path)
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        let files = try Generator.render(
+            resolved, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+        return (files, diagnostics)
+    }
+
+    @Test(arguments: models.map(\.name))
+    func outputMatchesGoldenFiles(model name: String) throws {
+        let url = Self.models.first { $0.name == name }!.url
+        let (files, _) = try Self.generate(url)
+        let folder = TestSupport.golden.appendingPathComponent(name)
+        for file in files {
+            try TestSupport.expectGolden(file.contents, at: folder.appendingPathComponent(file.path))
+        }
+        // No golden file is left over from an entity that is gone.
+        if !TestSupport.isRecording {
+            let goldenNames = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+            #expect(goldenNames == Set(files.map(\.path)))
+        }
+    }
+
+    @Test func theSampleIsWhatTheIssueAsksFor() throws {
+        let (files, diagnostics) = try Self.generate(TestSupport.sampleModel)
+        #expect(diagnostics.isEmpty)
+        let commit = try #require(files.first { $0.path == "Commit+CoreDataProperties.swift" }).contents
+        for line in [
+            "    @nonobjc public class func createFetchRequest() -> NSFetchRequest<Commit> {",
+            "        NSFetchRequest<Commit>(entityName: \"Commit\")",
+            "    @NSManaged public var date: Date",
+            "    @NSManaged public var message: String",
+            "    @NSManaged public var sha: String",
+            "    @NSManaged public var url: String",
+            "    @NSManaged public var author: Author",
+            "extension Commit: Identifiable {}",
+        ] {
+            #expect(commit.contains(line + "\n"), "missing: \(line)")
+        }
+        let commitClass = try #require(files.first { $0.path == "Commit+CoreDataClass.swift" }).contents
+        #expect(commitClass.contains("@objc(Commit)\npublic class Commit: NSManagedObject {\n}\n"))
+    }
+
+    @Test func theEverythingModelWarnsOnlyAboutTheRelationshipWithoutInverse() throws {
+        let (_, diagnostics) = try Self.generate(Self.models[1].url)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "93:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one"
+            ])
+    }
+
+    @Test func optionalScalarsAreComputedPropertiesOverKeyValueCoding() throws {
+        let (files, _) = try Self.generate(Self.models[1].url)
+        let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
+        for (name, type) in [("isStarred", "Bool"), ("rank", "Int16"), ("views", "Int32"), ("checksum", "Int64"), ("weight", "Float"), ("latitude", "Double")] {
+            #expect(item.contains("""
+                    public var \(name): \(type)? {
+                        get { value(forKey: "\(name)") as? \(type) }
+                        set { setValue(newValue, forKey: "\(name)") }
+                    }
+                """), "\(name) is not a computed property over key-value coding")
+            #expect(!item.contains("@NSManaged public var \(name):"))
+        }
+        // Required scalars and optional objects stay @NSManaged.
+        #expect(item.contains("@NSManaged public var priority: Int16\n"))
+        #expect(item.contains("@NSManaged public var dueDate: Date?\n"))
+    }
+
+    @Test func internalAccessLevelDropsPublic() throws {
+        let (files, _) = try Self.generate(Self.models[1].url, options: GenerationOptions(accessLevel: .internal))
+        for file in files {
+            #expect(!file.contents.contains("public "), "\(file.path) still says public")
+        }
+        let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
+        #expect(item.contains("    @NSManaged var title: String\n"))
+    }
+
+    @Test func generationIsDeterministic() throws {
+        let first = try Self.generate(Self.models[1].url).files.map(\.contents)
+        let second = try Self.generate(Self.models[1].url).files.map(\.contents)
+        #expect(first == second)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The package's root folder, found from this file's path.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = packageRoot.appendingPathComponent("Tests/ModelGenKitTests/Fixtures")
+    static let golden = packageRoot.appendingPathComponent("Tests/ModelGenKitTests/Golden")
+    static let sampleModel = packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp/Model/Commits.datamodel.json")
+
+    /// `MODELGEN_RECORD=1 swift test` rewrites golden files (and the embedded templates) instead of
+    /// comparing against them. Review the diff before committing.
+    static var isRecording: Bool {
+        ProcessInfo.processInfo.environment["MODELGEN_RECORD"] == "1"
+    }
+
+    static func read(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// Compares `actual` with the golden file, or records it.
+    static func expectGolden(_ actual: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        if isRecording {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? read(url) else {
+            Issue.record("missing golden file \(url.path); run MODELGEN_RECORD=1 swift test", sourceLocation: sourceLocation)
+            return
+        }
+        if actual != expected {
+            let diff = UnifiedDiff.diff(old: expected, new: actual, path: url.lastPathComponent)
+            Issue.record("\(url.lastPathComponent) differs from its golden file:\n\(diff)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A new empty folder under the system's temporary folder.
+    static func makeTemporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Parses and resolves model text, returning the model and every diagnostic.
+    static func load(_ json: String, path: String = "Test.datamodel.json") -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+        Generator.loadModel(bytes: Array(json.utf8), path: path)
+    }
+
+    /// Each diagnostic as `line:column: severity: message`, without the file name.
+    static func describe(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { diagnostic in
+            let position = diagnostic.location.map { "\($0.line):\($0.column): " } ?? ""
+            return "\(position)\(diagnostic.severity.rawValue): \(diagnostic.message)"
+                + diagnostic.notes.map { " (note: \($0))" }.joined()
+        }
+    }
+}

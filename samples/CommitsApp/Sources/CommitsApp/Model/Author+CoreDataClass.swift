@@ -1,0 +1,12 @@
+// Author+CoreDataClass.swift
+// Created by modelgen from Commits.datamodel.json. This file is yours to edit: modelgen writes it
+// only when it is missing and never changes or deletes it. The generated properties are in
+// Author+CoreDataProperties.swift.
+
+import Foundation
+import CoreData
+
+/// Someone who wrote commits.
+@objc(Author)
+public class Author: NSManagedObject {
+}
