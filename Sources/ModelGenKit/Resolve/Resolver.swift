@@ -172,6 +172,14 @@ private struct Run {
         return properties
     }
 
+    /// Every relationship of an entity, its own and inherited, by name.
+    func relationships(of entity: EntityDeclaration) -> [String: RelationshipDeclaration] {
+        allProperties(of: entity).compactMapValues { property in
+            guard case .relationship(let relationship) = property else { return nil }
+            return relationship
+        }
+    }
+
     mutating func resolveEntity(_ entity: EntityDeclaration) -> Entity {
         checkPropertyNames(of: entity)
         var attributes: [Attribute] = []
@@ -318,14 +326,19 @@ private struct Run {
                 at: relationship.name.location)
             return
         }
-        let destinationRelationships = allProperties(of: destination).compactMap { name, property -> (String, RelationshipDeclaration)? in
-            guard case .relationship(let relationship) = property else { return nil }
-            return (name, relationship)
-        }
-        guard let inverse = Dictionary(destinationRelationships, uniquingKeysWith: { first, _ in first })[inverseName.value] else {
+        let destinationRelationships = relationships(of: destination)
+        guard let inverse = destinationRelationships[inverseName.value] else {
             log.error(
                 "inverse '\(inverseName.value)' is not a relationship of '\(destination.name.value)'",
-                at: inverseName.location, unknown: inverseName.value, candidates: destinationRelationships.map(\.0).sorted())
+                at: inverseName.location, unknown: inverseName.value, candidates: destinationRelationships.keys.sorted())
+            return
+        }
+        // When the inverse's own destination or inverse is broken, that is reported where it is declared;
+        // reporting it again from this side would only repeat it.
+        guard entityByName[inverse.destination.value] != nil else { return }
+        if let back = inverse.inverse?.value, inverse.destination.value == entity.name.value,
+            relationships(of: entity)[back] == nil
+        {
             return
         }
         if inverse.destination.value != entity.name.value {

@@ -6,7 +6,9 @@ public enum UnifiedDiff {
         let newLines = new.map(lines) ?? []
         let edits = shortestEditScript(oldLines, newLines)
         guard edits.contains(where: { $0.kind != .keep }) else { return "" }
-        var output = "--- \(old == nil ? "/dev/null" : "a/" + path)\n+++ \(new == nil ? "/dev/null" : "b/" + path)\n"
+        // Both sides name the file by its path (as `diff -u` and `patch -p0` do); a side where the file
+        // does not exist is /dev/null.
+        var output = "--- \(old == nil ? "/dev/null" : path)\n+++ \(new == nil ? "/dev/null" : path)\n"
         for hunk in hunks(edits, context: 3) {
             output += hunk
         }

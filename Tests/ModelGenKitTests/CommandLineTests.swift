@@ -1,0 +1,361 @@
+import Foundation
+import Testing
+
+/// Runs the built `modelgen` binary as a user would, in temporary folders: exit codes, what it
+/// prints, and what it does (and does not do) to files.
+@Suite struct CommandLineTests {
+    let folder: URL
+    let model: URL
+
+    init() throws {
+        folder = try TestSupport.makeTemporaryDirectory()
+        model = folder.appendingPathComponent("Commits.datamodel.json")
+        try FileManager.default.copyItem(at: TestSupport.sampleModel, to: model)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func contents(_ name: String) throws -> String {
+        try String(contentsOfFile: path(name), encoding: .utf8)
+    }
+
+    /// Every file under the folder (recursively) with its bytes and modification date.
+    func snapshot() throws -> [String: (Data, Date)] {
+        var result: [String: (Data, Date)] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let name = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path(name), isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
+            result[name] = (try Data(contentsOf: URL(fileURLWithPath: path(name))), attributes[.modificationDate] as! Date)
+        }
+        return result
+    }
+
+    func expectUnchanged(since before: [String: (Data, Date)], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let after = try snapshot()
+        #expect(Set(after.keys) == Set(before.keys), "files were added or removed", sourceLocation: sourceLocation)
+        for (name, (data, date)) in before {
+            #expect(after[name]?.0 == data, "\(name) changed", sourceLocation: sourceLocation)
+            #expect(after[name]?.1 == date, "\(name) was rewritten", sourceLocation: sourceLocation)
+        }
+    }
+
+    func setModificationDateToThePast(_ name: String) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path(name))
+    }
+
+    func editModel(_ edit: (String) -> String) throws {
+        try edit(try contents("Commits.datamodel.json")).write(to: model, atomically: true, encoding: .utf8)
+    }
+
+    static let generatedNames = [
+        "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift",
+        "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift",
+    ]
+
+    // MARK: Generating
+
+    @Test func generatesTheSampleLikeTheGoldenFiles() throws {
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == Self.generatedNames.map { "wrote \(path($0))\n" }.joined())
+        #expect(result.stderr.isEmpty)
+        for name in Self.generatedNames {
+            let golden = try TestSupport.read(TestSupport.golden.appendingPathComponent("Commits/\(name)"))
+            #expect(try contents(name) == golden, "\(name)")
+        }
+        // No temporary file is left behind.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (Self.generatedNames + ["Commits.datamodel.json"]).sorted())
+    }
+
+    @Test func relativePathsFromTheWorkingFolderAndTheDefaultOutputFolder() throws {
+        let result = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("wrote ./Commit+CoreDataClass.swift\n") || result.stdout.hasPrefix("wrote Commit+CoreDataClass.swift\n"), "\(result.stdout)")
+        for name in Self.generatedNames { #expect(FileManager.default.fileExists(atPath: path(name))) }
+    }
+
+    @Test func outputAndClassOutputFolders() throws {
+        let result = try ModelGenCLI.run(["generate", model.path, "--output", path("Generated"), "--class-output=\(path("Classes"))"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: path("Generated/Commit+CoreDataProperties.swift")))
+        #expect(FileManager.default.fileExists(atPath: path("Classes/Commit+CoreDataClass.swift")))
+        #expect(!FileManager.default.fileExists(atPath: path("Generated/Commit+CoreDataClass.swift")))
+    }
+
+    @Test func aSecondRunWritesNothing() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        for name in Self.generatedNames { try setModificationDateToThePast(name) }
+        let before = try snapshot()
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            kept \(path("Commit+CoreDataClass.swift"))
+            unchanged \(path("Commit+CoreDataProperties.swift"))
+            kept \(path("Author+CoreDataClass.swift"))
+            unchanged \(path("Author+CoreDataProperties.swift"))
+
+            """)
+        try expectUnchanged(since: before)
+    }
+
+    @Test func aChangedModelRewritesOnlyWhatChanged() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        for name in Self.generatedNames { try setModificationDateToThePast(name) }
+        try editModel { $0.replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#) }
+        let result = try ModelGenCLI.run(["generate", model.path, "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(try contents("Commit+CoreDataProperties.swift").contains("@NSManaged public var url: URL\n"))
+        let dates = try snapshot().mapValues(\.1)
+        #expect(dates["Commit+CoreDataProperties.swift"] != Date(timeIntervalSince1970: 1_000_000_000))
+        #expect(dates["Author+CoreDataProperties.swift"] == Date(timeIntervalSince1970: 1_000_000_000))
+    }
+
+    @Test func classFilesAreNeverTouched() throws {
+        let handWritten = "// mine\nimport CoreData\n@objc(Commit) public class Commit: NSManagedObject { func extra() {} }\n"
+        try handWritten.write(toFile: path("Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        try "not even Swift".write(toFile: path("Author+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        try setModificationDateToThePast("Commit+CoreDataClass.swift")
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("kept \(path("Commit+CoreDataClass.swift"))\n"))
+        #expect(result.stdout.contains("kept \(path("Author+CoreDataClass.swift"))\n"))
+        #expect(try contents("Commit+CoreDataClass.swift") == handWritten)
+        #expect(try contents("Author+CoreDataClass.swift") == "not even Swift")
+        #expect(try snapshot()["Commit+CoreDataClass.swift"]?.1 == Date(timeIntervalSince1970: 1_000_000_000))
+    }
+
+    @Test func aRemovedEntityLosesItsPropertiesFileButKeepsItsClassFile() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        // A Properties file modelgen did not write (no marker) and one from another model stay.
+        try "// Hand-written.\n".write(toFile: path("Manual+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        try "// Generated by modelgen from Other.datamodel.json.\n".write(toFile: path("Other+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        try editModel { text in
+            // Drop Author and the relationship to it.
+            let start = text.range(of: ",\n    {\n      \"name\": \"Author\"")!.lowerBound
+            let end = text.range(of: "\n  ]\n}")!.lowerBound
+            return String(text[..<start] + text[end...])
+                .replacingOccurrences(of: #"{ "name": "author", "destination": "Author", "inverse": "commits" }"#, with: "")
+                .replacingOccurrences(of: "\"relationships\": [\n        \n      ],", with: "")
+        }
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("removed \(path("Author+CoreDataProperties.swift"))\n"))
+        #expect(result.stderr == "\(path("Author+CoreDataClass.swift")): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it\n")
+        #expect(!FileManager.default.fileExists(atPath: path("Author+CoreDataProperties.swift")))
+        #expect(FileManager.default.fileExists(atPath: path("Author+CoreDataClass.swift")))
+        #expect(FileManager.default.fileExists(atPath: path("Manual+CoreDataProperties.swift")))
+        #expect(FileManager.default.fileExists(atPath: path("Other+CoreDataProperties.swift")))
+    }
+
+    @Test func runsFromAnyWorkingFolderWithTheBuiltInTemplates() throws {
+        let elsewhere = try TestSupport.makeTemporaryDirectory()
+        let result = try ModelGenCLI.run(["generate", model.path, "--output", path("out")], in: elsewhere)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: path("out/Commit+CoreDataProperties.swift")))
+    }
+
+    @Test func internalAccessLevel() throws {
+        let result = try ModelGenCLI.run(["generate", model.path, "--access-level", "internal"])
+        #expect(result.status == 0)
+        #expect(try contents("Commit+CoreDataProperties.swift").contains("\n    @NSManaged var date: Date\n"))
+        #expect(try contents("Commit+CoreDataClass.swift").contains("\nclass Commit: NSManagedObject {\n"))
+    }
+
+    // MARK: Bad models
+
+    @Test func aBadModelWritesNothingAndReportsEveryErrorWithItsPosition() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        try setModificationDateToThePast("Commit+CoreDataProperties.swift")
+        try editModel {
+            $0.replacingOccurrences(of: #""destination": "Author""#, with: #""destination": "Autor""#)
+                .replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "string", "optinal": true }"#)
+        }
+        let before = try snapshot()
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let text = try contents("Commits.datamodel.json")
+        #expect(result.stderr == """
+            \(model.path):\(ValidationTests.position(of: "\"optinal\"", in: text)): error: unknown key 'optinal' in attribute
+            \(model.path):\(ValidationTests.position(of: "\"optinal\"", in: text)): note: did you mean 'optional'?
+            \(model.path):\(ValidationTests.position(of: "\"Autor\"", in: text)): error: unknown destination entity 'Autor'
+            \(model.path):\(ValidationTests.position(of: "\"Autor\"", in: text)): note: did you mean 'Author'?
+            error: nothing was written
+
+            """)
+        try expectUnchanged(since: before)
+    }
+
+    @Test func errorsInSeveralModelsAreAllReportedAndNothingIsWritten() throws {
+        let second = folder.appendingPathComponent("Broken.datamodel.json")
+        try "{ \"name\": \"Broken\", \"entities\": [ { \"name\": \"x\" } ] }".write(to: second, atomically: true, encoding: .utf8)
+        try editModel { $0.replacingOccurrences(of: "\"type\": \"date\"", with: "\"type\": \"datetime\"") }
+        let result = try ModelGenCLI.run(["generate", model.path, second.path, "--output", path("out")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(": error: unknown attribute type 'datetime'\n"))
+        #expect(result.stderr.contains("\(second.path):1:45: error: entity name 'x' must start with an upper-case letter"))
+        #expect(!FileManager.default.fileExists(atPath: path("out")))
+    }
+
+    @Test func malformedJSONIsReportedAtItsPosition() throws {
+        try "{\n  \"name\": \"Commits\",\n  \"entities\": [\n    { \"name\": \"Commit\", }\n  ]\n}\n".write(to: model, atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run(["validate", model.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(model.path):4:25: error: trailing comma before '}' is not allowed in JSON\n")
+    }
+
+    @Test func aMissingModelFile() throws {
+        let result = try ModelGenCLI.run(["generate", path("Nope.datamodel.json")])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(path("Nope.datamodel.json")): error: no such model file\nerror: nothing was written\n")
+    }
+
+    @Test func validateIsSilentOnAGoodModelAndWritesNothing() throws {
+        let result = try ModelGenCLI.run(["validate", model.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
+    }
+
+    @Test func warningsDoNotFailTheRun() throws {
+        try editModel { $0.replacingOccurrences(of: #", "inverse": "commits""#, with: "").replacingOccurrences(of: #", "inverse": "author""#, with: "") }
+        let result = try ModelGenCLI.run(["generate", model.path, "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stderr.components(separatedBy: ": warning: relationship ").count == 3, "\(result.stderr)")
+    }
+
+    // MARK: --check and --dry-run
+
+    @Test func checkPassesOnUpToDateOutput() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        let result = try ModelGenCLI.run(["generate", model.path, "--check"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+    }
+
+    @Test func checkPrintsADiffForStaleAndMissingFilesAndWritesNothing() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        try FileManager.default.removeItem(atPath: path("Author+CoreDataProperties.swift"))
+        try editModel { $0.replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#) }
+        let before = try snapshot()
+        let result = try ModelGenCLI.run(["generate", model.path, "--check"])
+        #expect(result.status == 1)
+        let commitPath = path("Commit+CoreDataProperties.swift")
+        // Context lines start with a space, so the empty lines of the file are " " here.
+        let expectedDiff = [
+            "--- \(commitPath)",
+            "+++ \(commitPath)",
+            "@@ -18,7 +18,7 @@",
+            "     /// The commit's SHA-1 hash; unique, so importing a commit twice updates it.",
+            "     @NSManaged public var sha: String",
+            " ",
+            "-    @NSManaged public var url: String",
+            "+    @NSManaged public var url: URL",
+            "     @NSManaged public var author: Author",
+            " }",
+            " ",
+            "--- /dev/null",
+            "+++ \(path("Author+CoreDataProperties.swift"))",
+            "@@ -0,0 +1,33 @@",
+            "+// Author+CoreDataProperties.swift",
+        ].joined(separator: "\n")
+        #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")
+        #expect(result.stderr == """
+            \(commitPath): error: generated file is out of date
+            \(path("Author+CoreDataProperties.swift")): error: generated file is missing
+            error: 2 generated files are not up to date; run 'modelgen generate' without --check
+
+            """)
+        try expectUnchanged(since: before)
+    }
+
+    @Test func dryRunPrintsThePlanAndWritesNothing() throws {
+        let result = try ModelGenCLI.run(["generate", model.path, "--dry-run"])
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.generatedNames.map { "would write \(path($0))\n" }.joined())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
+    }
+
+    // MARK: Templates
+
+    @Test func customTemplates() throws {
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try "// {{generatedMarker}}\nstruct {{className}}Properties {\n{{#properties}}\n    var {{swiftName}}: {{swiftType}}\n{{/properties}}\n}\n"
+            .write(to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true, encoding: .utf8)
+        try "final class {{className}} {}\n".write(to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try contents("Commit+CoreDataProperties.swift") == """
+            // Generated by modelgen from Commits.datamodel.json.
+            struct CommitProperties {
+                var date: Date
+                var message: String
+                var sha: String
+                var url: String
+                var author: Author
+            }
+
+            """)
+        #expect(try contents("Author+CoreDataClass.swift") == "final class Author {}\n")
+    }
+
+    @Test func aMalformedOrMissingTemplateIsAnErrorNamingItsFileAndLine() throws {
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let properties = templates.appendingPathComponent("CoreDataProperties.swift.mustache")
+        try "// {{fileName}}\n{{#properties}}\n  {{swiftName}}\n".write(to: properties, atomically: true, encoding: .utf8)
+        var result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(templates.path)/CoreDataClass.swift.mustache: error: missing template 'CoreDataClass.swift.mustache' in the templates folder\nerror: nothing was written\n")
+
+        try "{{className}}\n".write(to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+        result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "\(properties.path):2:1: error: section 'properties' is never closed\nerror: nothing was written\n")
+
+        try "// {{fileName}}\n{{#properties}}\n  {{swiftNam}}\n{{/properties}}\n".write(to: properties, atomically: true, encoding: .utf8)
+        result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(properties.path):3:3: error: unknown name 'swiftNam'\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "templates"])
+    }
+
+    // MARK: Usage
+
+    @Test(arguments: [
+        ([], "error: missing a command"),
+        (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'generate' and 'validate'"),
+        (["generate"], "error: generate needs at least one model file"),
+        (["generate", "m.datamodel.json", "--output"], "error: --output needs a value"),
+        (["generate", "m.datamodel.json", "--access-level", "private"], "error: --access-level must be 'public' or 'internal', not 'private'"),
+        (["generate", "m.datamodel.json", "--check", "--dry-run"], "error: --check and --dry-run cannot be used together"),
+        (["generate", "m.datamodel.json", "--verbose"], "error: unknown option '--verbose' for generate"),
+        (["generate", "m.datamodel.json", "--check=yes"], "error: --check takes no value"),
+        (["generate", "m.datamodel.json", "--output", "a", "--output", "b"], "error: --output is given more than once"),
+        (["validate"], "error: validate needs at least one model file"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+        let result = try ModelGenCLI.run(arguments, in: folder)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(message + "\nusage: modelgen generate <model.datamodel.json>..."), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try ModelGenCLI.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("usage: modelgen generate <model.datamodel.json>..."))
+        #expect(help.stdout.contains("--check"))
+        let version = try ModelGenCLI.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("modelgen "))
+        let generateHelp = try ModelGenCLI.run(["generate", "--help"])
+        #expect(generateHelp.status == 0)
+        #expect(generateHelp.stdout.hasPrefix("usage: modelgen generate"))
+    }
+}

@@ -1,0 +1,475 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Every kind of bad model the issue lists, each checked for its message, its line and column, and
+/// its `did you mean` note. The command-line tests check that nothing is written.
+@Suite struct ValidationTests {
+    /// A model with the given entities (JSON text, already indented).
+    static func model(_ entities: String) -> String {
+        """
+        {
+          "name": "Test",
+          "entities": [
+        \(entities)
+          ]
+        }
+        """
+    }
+
+    /// The 1-based line and column (UTF-8 bytes) where `needle` first occurs in `text`, optionally
+    /// the `occurrence`-th time.
+    static func position(of needle: String, in text: String, occurrence: Int = 1) -> String {
+        var searchStart = text.startIndex
+        var found: Range<String.Index>?
+        for _ in 0..<occurrence {
+            found = text.range(of: needle, range: searchStart..<text.endIndex)
+            guard let range = found else { break }
+            searchStart = range.upperBound
+        }
+        guard let range = found else { return "not found: \(needle)" }
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+        let column = text[lineStart..<range.lowerBound].utf8.count + 1
+        return "\(line):\(column)"
+    }
+
+    /// An expected diagnostic: its message, at the `occurrence`-th place `needle` appears in the model text.
+    struct Spot {
+        var needle: String
+        var message: String
+        var occurrence = 1
+
+        init(_ needle: String, _ message: String, occurrence: Int = 1) {
+            self.needle = needle
+            self.message = message
+            self.occurrence = occurrence
+        }
+    }
+
+    /// Asserts that `json` yields exactly the given errors, in order, and no model.
+    static func expectErrors(_ json: String, _ expected: [Spot], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model == nil, "a model with errors must not resolve", sourceLocation: sourceLocation)
+        let actual = TestSupport.describe(diagnostics.filter { $0.severity == .error })
+        let wanted = expected.map {
+            "\(position(of: $0.needle, in: json, occurrence: $0.occurrence)): error: \($0.message)"
+        }
+        #expect(actual == wanted, sourceLocation: sourceLocation)
+    }
+
+    static func expectError(
+        _ json: String, at needle: String, _ message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        expectErrors(json, [Spot(needle, message)], sourceLocation: sourceLocation)
+    }
+
+    static let author = """
+            { "name": "Author", "attributes": [{ "name": "name", "type": "string" }],
+              "relationships": [{ "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true }] }
+        """
+
+    // MARK: Syntax
+
+    @Test func malformedJSON() {
+        let json = "{\n  \"name\": \"Test\",\n  \"entities\": [,]\n}"
+        Self.expectError(json, at: ",]", "expected a JSON value, found ','")
+    }
+
+    @Test func unknownKeyWithSuggestion() {
+        let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "sha", "type": "string", "optinal": true }] }"#)
+        Self.expectError(json, at: "\"optinal\"", "unknown key 'optinal' in attribute (note: did you mean 'optional'?)")
+    }
+
+    @Test func unknownKeysAtEveryLevel() {
+        let json = """
+            {
+              "name": "Test", "version": 2,
+              "entities": [
+                { "name": "Commit", "attribute": [],
+                  "relationships": [{ "name": "author", "destination": "Commit", "inverse": "author", "toOne": true }],
+                  "indexes": [{ "name": "bySha", "elements": [{ "property": "sha", "descending": true }] }] }
+              ]
+            }
+            """
+        Self.expectErrors(json, [
+            Spot("\"version\"", "unknown key 'version' in model"),
+            Spot("\"attribute\"", "unknown key 'attribute' in entity (note: did you mean 'attributes'?)"),
+            Spot("\"toOne\"", "unknown key 'toOne' in relationship"),
+            Spot("\"descending\"", "unknown key 'descending' in index element (note: did you mean 'ascending'?)"),
+            Spot("\"sha\"", "index 'bySha' names unknown property 'sha' of entity 'Commit'"),
+        ])
+    }
+
+    @Test func missingRequiredKeys() {
+        let json = Self.model("""
+                { "attributes": [] },
+                { "name": "Commit", "attributes": [{ "name": "sha" }],
+                  "relationships": [{ "name": "author" }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("{ \"attributes\"", "entity is missing the required key 'name'"),
+            Spot("{ \"name\": \"sha\"", "attribute is missing the required key 'type'"),
+            Spot("{ \"name\": \"author\"", "relationship is missing the required key 'destination'"),
+        ])
+        Self.expectErrors("{ \"entities\": [] }", [Spot("{", "model is missing the required key 'name'")])
+    }
+
+    @Test func valuesOfTheWrongJSONType() {
+        let json = Self.model("""
+                { "name": "Commit", "abstract": "no", "attributes": { "name": "sha" } },
+                { "name": "Author", "documentation": 12, "attributes": [{ "name": "name", "type": "string", "optional": "yes", "userInfo": { "a": 1 } }] },
+                "Tag"
+            """)
+        Self.expectErrors(json, [
+            Spot("\"no\"", "'abstract' must be true or false, found a string"),
+            Spot("{ \"name\": \"sha\" }", "'attributes' must be an array, found an object"),
+            Spot("12", "'documentation' must be a string, found a number"),
+            Spot("\"yes\"", "'optional' must be true or false, found a string"),
+            Spot("1 }", "a userInfo value must be a string, found a number"),
+            Spot("\"Tag\"", "expected entity to be an object, found a string"),
+        ])
+        Self.expectError("[]", at: "[", "expected model to be an object, found an array")
+    }
+
+    @Test func unknownAttributeTypeWithSuggestion() {
+        let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "sha", "type": "strng" }] }"#)
+        Self.expectError(json, at: "\"strng\"", "unknown attribute type 'strng' (note: did you mean 'string'?)")
+    }
+
+    @Test func unknownDeleteRule() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "deleteRule": "cascde" }] },
+            \(Self.author)
+            """)
+        Self.expectError(
+            json, at: "\"cascde\"",
+            "unknown delete rule 'cascde'; expected one of 'nullify', 'cascade', 'deny', 'noAction' (note: did you mean 'cascade'?)")
+    }
+
+    @Test func duplicateKeysInAnObject() {
+        let json = Self.model(#"    { "name": "Commit", "name": "Other" }"#)
+        Self.expectError(json, at: "\"name\": \"Other\"", "duplicate key 'name' in entity")
+    }
+
+    // MARK: Names
+
+    @Test(arguments: ["../x", "a/b", "commit", "Com mit", "", "9Lives", "Café"])
+    func invalidEntityNames(name: String) {
+        let json = Self.model(#"    { "name": "\#(name)" }"#)
+        Self.expectError(
+            json, at: "\"\(name)\"",
+            "entity name '\(name)' must start with an upper-case letter and hold only letters, digits and underscores")
+    }
+
+    @Test(arguments: ["../x", "a/b", "Commit.Class", "1Commit"])
+    func invalidClassNames(name: String) {
+        let json = Self.model(#"    { "name": "Commit", "className": "\#(name)" }"#)
+        Self.expectError(
+            json, at: "\"\(name)\"",
+            "class name '\(name)' must be an identifier: letters, digits and underscores, not starting with a digit")
+    }
+
+    @Test func classNamesThatAreKeywordsOrHideTypes() {
+        let json = Self.model("""
+                { "name": "Commit", "className": "protocol" },
+                { "name": "Date" },
+                { "name": "Author", "className": "NSManagedObject" }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"protocol\"", "class name 'protocol' is a Swift keyword"),
+            Spot("\"Date\"", "class name 'Date' would hide the type 'Date' that the generated code uses"),
+            Spot("\"NSManagedObject\"", "class name 'NSManagedObject' would hide the type 'NSManagedObject' that the generated code uses"),
+        ])
+    }
+
+    @Test(arguments: ["Name", "my-name", "_name", "1st", "name.first", "../x"])
+    func invalidPropertyNames(name: String) {
+        let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "\#(name)", "type": "string" }] }"#)
+        Self.expectError(
+            json, at: "\"\(name)\"",
+            "property name '\(name)' must start with a lower-case letter and hold only letters, digits and underscores")
+    }
+
+    @Test(arguments: [
+        "description", "hash", "entity", "objectID", "isDeleted", "isFault", "managedObjectContext", "isInserted",
+        "isUpdated", "hasChanges", "changedValues", "class", "self", "superclass", "init", "debugDescription",
+    ])
+    func propertyNamesThatClashWithManagedObjectMembers(name: String) {
+        let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "\#(name)", "type": "string" }] }"#)
+        Self.expectError(
+            json, at: "\"\(name)\"",
+            "property name '\(name)' clashes with a member of NSManagedObject or NSObject; choose another name")
+    }
+
+    @Test func modelNameMustBeAnIdentifier() {
+        Self.expectError(
+            #"{ "name": "../Commits", "entities": [] }"#, at: "\"../Commits\"",
+            "model name '../Commits' must be an identifier: letters, digits and underscores, not starting with a digit")
+    }
+
+    @Test func duplicateEntitiesAndClasses() {
+        let json = Self.model("""
+                { "name": "Commit" },
+                { "name": "Commit" },
+                { "name": "Author", "className": "Person" },
+                { "name": "Writer", "className": "Person" },
+                { "name": "Tag", "className": "COMMIT" }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"Commit\"", "duplicate entity 'Commit'", occurrence: 2),
+            Spot("\"Person\"", "duplicate class name 'Person': entities 'Author' and 'Writer' would share one class", occurrence: 2),
+            Spot("\"COMMIT\"", "class name 'COMMIT' differs from 'Commit' only in case; their files would collide on a case-insensitive disk"),
+        ])
+    }
+
+    @Test func duplicatePropertiesIncludingInheritedOnes() {
+        let json = Self.model("""
+                { "name": "Person", "attributes": [{ "name": "name", "type": "string" }] },
+                { "name": "Employee", "parent": "Person",
+                  "attributes": [{ "name": "salary", "type": "decimal" }, { "name": "salary", "type": "double" }],
+                  "relationships": [{ "name": "name", "destination": "Person" }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"salary\"", "duplicate property 'salary' in entity 'Employee'", occurrence: 2),
+            Spot("\"name\", \"destination\"", "property 'name' is already inherited from entity 'Person'"),
+        ])
+    }
+}
+
+extension ValidationTests {
+    // MARK: References and inverses
+
+    @Test func unknownDestinationWithSuggestion() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Autor", "inverse": "commits" }] },
+            \(Self.author)
+            """)
+        Self.expectError(json, at: "\"Autor\"", "unknown destination entity 'Autor' (note: did you mean 'Author'?)")
+    }
+
+    @Test func inverseMissingOnTheDestination() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "comits" }] },
+            \(Self.author)
+            """)
+        Self.expectError(json, at: "\"comits\"", "inverse 'comits' is not a relationship of 'Author' (note: did you mean 'commits'?)")
+    }
+
+    @Test func inversePointingToAnotherEntity() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "tags" }] },
+                { "name": "Author", "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "author", "toMany": true }] },
+                { "name": "Tag", "relationships": [{ "name": "author", "destination": "Author", "inverse": "tags" }] }
+            """)
+        Self.expectError(json, at: "\"tags\"", "inverse 'Author.tags' points to 'Tag', not back to 'Commit'")
+    }
+
+    @Test func inverseThatDoesNotPointBack() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [
+                    { "name": "author", "destination": "Author", "inverse": "commits" },
+                    { "name": "reviewer", "destination": "Author", "inverse": "commits" },
+                    { "name": "merger", "destination": "Author", "inverse": "merged" }] },
+                { "name": "Author", "relationships": [
+                    { "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true },
+                    { "name": "merged", "destination": "Commit", "toMany": true }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"commits\"", "inverse 'Author.commits' does not point back: it names 'author' as its inverse, not 'reviewer'", occurrence: 2),
+            Spot("\"merged\"", "inverse 'Author.merged' does not point back: it has no inverse, not 'merger'"),
+        ])
+    }
+
+    @Test func aRelationshipWithoutInverseIsAWarningNotAnError() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "optional": true }] },
+                { "name": "Author" }
+            """)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(TestSupport.describe(diagnostics) == [
+            "\(Self.position(of: "\"author\"", in: json)): warning: relationship 'author' has no inverse; Core Data cannot keep the object graph consistent without one"
+        ])
+    }
+
+    @Test func inversesResolveThroughInheritanceButMustPointAtTheEntityItself() {
+        let json = Self.model("""
+                { "name": "Person", "relationships": [{ "name": "team", "destination": "Team", "inverse": "members", "optional": true }] },
+                { "name": "Employee", "parent": "Person" },
+                { "name": "Team", "relationships": [
+                    { "name": "members", "destination": "Person", "inverse": "team", "toMany": true },
+                    { "name": "lead", "destination": "Employee", "inverse": "ledTeam", "optional": true }] },
+                { "name": "Manager", "parent": "Employee", "relationships": [{ "name": "ledTeam", "destination": "Team", "inverse": "lead", "optional": true }] }
+            """)
+        // `members` → Person and its inverse `team`, inherited by Employee, resolve. But `lead` points
+        // to Employee while its inverse `ledTeam` lives on Manager, a sub-entity: each side of an
+        // inverse pair must point at the entity that declares the other side.
+        Self.expectErrors(json, [
+            Spot("\"ledTeam\"", "inverse 'ledTeam' is not a relationship of 'Employee'"),
+            Spot("\"lead\", \"optional\"", "inverse 'Team.lead' points to 'Employee', not back to 'Manager'"),
+        ])
+    }
+
+    @Test func orderedWithoutToMany() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "ordered": true }] },
+            \(Self.author)
+            """)
+        Self.expectError(json, at: "true", "'ordered' applies only to to-many relationships; add \"toMany\": true")
+    }
+
+    @Test func countsApplyOnlyToToManyAndMustBeOrdered() {
+        let json = Self.model("""
+                { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "minCount": 1 }] },
+                { "name": "Author", "relationships": [{ "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true, "minCount": 5, "maxCount": 2 }] },
+                { "name": "Tag", "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "tags", "toMany": true, "maxCount": -1 }] }
+            """)
+        // The JSON type of a count is checked while reading; how counts fit the relationship, after.
+        Self.expectErrors(json, [
+            Spot("-1", "'maxCount' must be a whole number of zero or more"),
+            Spot("1 }", "'minCount' and 'maxCount' apply only to to-many relationships"),
+            Spot("5,", "'minCount' 5 is greater than 'maxCount' 2"),
+        ])
+    }
+
+    // MARK: Defaults
+
+    @Test(arguments: [
+        ("integer16", "70000", "default 70000 is out of range for integer16 (-32768...32767)"),
+        ("integer32", "2147483648", "default 2147483648 is out of range for integer32 (-2147483648...2147483647)"),
+        ("integer64", "9223372036854775808", "default 9223372036854775808 is out of range for integer64 (-9223372036854775808...9223372036854775807)"),
+        ("integer16", "1.5", "default of a integer16 attribute must be a whole number, found 1.5"),
+        ("integer32", "\"3\"", "default of a integer32 attribute must be a whole number, found a string"),
+        ("float", "1e39", "default 1e39 is out of range for float"),
+        ("double", "1e400", "default 1e400 is out of range for double"),
+        ("boolean", "\"true\"", "default of a boolean attribute must be true or false, found a string"),
+        ("string", "42", "default of a string attribute must be a string, found a number"),
+        ("decimal", "\"12,5\"", "default '12,5' is not a decimal number"),
+        ("date", "\"2024-02-30T00:00:00Z\"", "default '2024-02-30T00:00:00Z' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"),
+        ("date", "\"yesterday\"", "default 'yesterday' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"),
+        ("date", "\"2024-05-01\"", "default '2024-05-01' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"),
+        ("uuid", "\"not-a-uuid\"", "default 'not-a-uuid' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'"),
+        ("uri", "\"example.com/a b\"", "default 'example.com/a b' is not an absolute URL such as 'https://example.com'"),
+        ("binary", "\"AAAA\"", "'default' is not supported for binary attributes"),
+        ("transformable", "\"x\"", "'default' is not supported for transformable attributes"),
+        ("string", "null", "'default' must not be null; leave the key out for no default"),
+    ])
+    func defaultsThatDoNotFit(type: String, value: String, message: String) {
+        let json = Self.model(#"    { "name": "Item", "attributes": [{ "name": "value", "type": "\#(type)", "default": \#(value) }] }"#)
+        Self.expectError(json, at: value, message)
+    }
+
+    @Test(arguments: [
+        ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"),
+        ("decimal", "\"-12.50\""), ("decimal", "1e-3"), ("date", "\"2024-02-29T23:59:59.999+05:30\""),
+        ("date", "\"2024-05-01T12:00:00Z\""), ("uuid", "\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\""),
+        ("uri", "\"file:///tmp/a.txt\""), ("string", "\"\""), ("boolean", "true"),
+    ])
+    func defaultsThatFit(type: String, value: String) {
+        let json = Self.model(#"    { "name": "Item", "attributes": [{ "name": "value", "type": "\#(type)", "default": \#(value) }] }"#)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics))")
+    }
+
+    // MARK: Type-specific keys
+
+    @Test func keysThatApplyToOtherTypes() {
+        let json = Self.model("""
+                { "name": "Item", "attributes": [
+                    { "name": "a", "type": "string", "valueTransformer": "NSSecureUnarchiveFromDataTransformer" },
+                    { "name": "b", "type": "binary", "customClass": "UIColor" },
+                    { "name": "c", "type": "string", "allowsExternalStorage": true },
+                    { "name": "d", "type": "transformable", "customClass": "Foo; import Bar" },
+                    { "name": "e", "type": "transformable", "valueTransformer": "../Transformer" }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"NSSecureUnarchiveFromDataTransformer\"", "'valueTransformer' applies only to transformable attributes"),
+            Spot("\"UIColor\"", "'customClass' applies only to transformable attributes"),
+            Spot("true", "'allowsExternalStorage' applies only to binary attributes"),
+            Spot("\"Foo; import Bar\"", "custom class 'Foo; import Bar' is not a Swift type name"),
+            Spot("\"../Transformer\"", "value transformer '../Transformer' must be a class name"),
+        ])
+    }
+
+    // MARK: Constraints and indexes
+
+    @Test func constraintsAndIndexesNamingUnknownOrToManyProperties() {
+        let json = Self.model("""
+                { "name": "Commit", "attributes": [{ "name": "sha", "type": "string" }],
+                  "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits" }],
+                  "uniquenessConstraints": [["shaa"], ["sha", "author"], []],
+                  "indexes": [{ "name": "byDate", "elements": [{ "property": "date" }] }, { "name": "empty", "elements": [] }] },
+                { "name": "Author", "attributes": [{ "name": "name", "type": "string" }],
+                  "relationships": [{ "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true }],
+                  "uniquenessConstraints": [["commits", "name", "name"]],
+                  "indexes": [{ "name": "byCommits", "elements": [{ "property": "commits" }] }, { "name": "byCommits", "elements": [{ "property": "name" }] }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"shaa\"", "uniqueness constraint names unknown property 'shaa' of entity 'Commit' (note: did you mean 'sha'?)"),
+            Spot("[]", "a uniqueness constraint must name at least one property"),
+            Spot("\"date\"", "index 'byDate' names unknown property 'date' of entity 'Commit'"),
+            Spot("{ \"name\": \"empty\"", "index 'empty' must have at least one element"),
+            Spot("\"commits\", \"name\"", "uniqueness constraint cannot use the to-many relationship 'commits'"),
+            Spot("\"name\"]", "uniqueness constraint names 'name' twice"),
+            Spot("\"commits\" }] }, {", "index 'byCommits' cannot use the to-many relationship 'commits'"),
+            Spot("\"byCommits\"", "duplicate index 'byCommits' in entity 'Author'", occurrence: 2),
+        ])
+    }
+
+    @Test func constraintsMayUseInheritedAttributesAndToOneRelationships() {
+        let json = Self.model("""
+                { "name": "Person", "attributes": [{ "name": "email", "type": "string" }] },
+                { "name": "Employee", "parent": "Person",
+                  "relationships": [{ "name": "team", "destination": "Team", "inverse": "members" }],
+                  "uniquenessConstraints": [["email", "team"]], "indexes": [{ "name": "byEmail", "elements": [{ "property": "email" }] }] },
+                { "name": "Team", "relationships": [{ "name": "members", "destination": "Employee", "inverse": "team", "toMany": true }] }
+            """)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics))")
+    }
+
+    // MARK: Inheritance
+
+    @Test func unknownParentWithSuggestion() {
+        let json = Self.model("""
+                { "name": "Person" },
+                { "name": "Employee", "parent": "Persn" }
+            """)
+        Self.expectError(json, at: "\"Persn\"", "unknown parent entity 'Persn' (note: did you mean 'Person'?)")
+    }
+
+    @Test func inheritanceCycles() {
+        let json = Self.model("""
+                { "name": "A", "parent": "C" },
+                { "name": "B", "parent": "A" },
+                { "name": "C", "parent": "B" },
+                { "name": "D", "parent": "D" },
+                { "name": "E", "parent": "A" }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"C\" }", "inheritance cycle: A → C → B → A"),
+            Spot("\"D\" }", "inheritance cycle: D → D"),
+        ])
+    }
+
+    // MARK: Every problem in one run
+
+    @Test func everyProblemIsReportedInOneRun() {
+        let json = Self.model("""
+                { "name": "Commit", "attributes": [
+                    { "name": "sha", "type": "strng" },
+                    { "name": "count", "type": "integer16", "default": 70000, "optinal": true }],
+                  "relationships": [{ "name": "author", "destination": "Autor", "inverse": "commits" }],
+                  "uniquenessConstraints": [["shas"]] },
+                { "name": "Author", "parent": "Nobody", "attributes": [{ "name": "description", "type": "string" }] }
+            """)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model == nil)
+        #expect(diagnostics.filter { $0.severity == .error }.count == 7, "\(TestSupport.describe(diagnostics))")
+    }
+}
