@@ -457,6 +457,35 @@ extension ValidationTests {
         ])
     }
 
+    @Test func propertiesThatClashWithAnOrderedRelationshipsArrayView() {
+        let json = Self.model("""
+                { "name": "List", "attributes": [{ "name": "stepsArray", "type": "string" }, { "name": "linesArray", "type": "string" }],
+                  "relationships": [{ "name": "steps", "destination": "Step", "inverse": "list", "toMany": true, "ordered": true }] },
+                { "name": "Checklist", "parent": "List",
+                  "relationships": [{ "name": "lines", "destination": "Step", "inverse": "checklist", "toMany": true, "ordered": true }] },
+                { "name": "Step", "relationships": [
+                    { "name": "list", "destination": "List", "inverse": "steps" },
+                    { "name": "checklist", "destination": "Checklist", "inverse": "lines" }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("\"stepsArray\"", "property 'stepsArray' clashes with the array view of the ordered relationship 'steps'"),
+            Spot("\"lines\"", "the array view 'linesArray' of ordered relationship 'lines' clashes with a property inherited from entity 'List'"),
+        ])
+    }
+
+    /// Inherited properties are resolved without recursion, so no chain is too deep. (The cost grows with
+    /// entities × depth; real models are a few levels deep.)
+    @Test func aDeepInheritanceChainResolves() {
+        let depth = 1_000
+        let entities = (0..<depth).map { index in
+            let parent = index == 0 ? "" : #", "parent": "E\#(index - 1)""#
+            return #"    { "name": "E\#(index)"\#(parent), "attributes": [{ "name": "a\#(index)", "type": "string" }] }"#
+        }
+        let (model, diagnostics) = TestSupport.load(Self.model(entities.joined(separator: ",\n")))
+        #expect(diagnostics.isEmpty)
+        #expect(model?.entities.count == depth)
+    }
+
     // MARK: Every problem in one run
 
     @Test func everyProblemIsReportedInOneRun() {

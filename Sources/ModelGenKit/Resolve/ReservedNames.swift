@@ -1,5 +1,8 @@
 /// Names a model cannot use, and the identifier rules it must follow.
 enum ReservedNames {
+    /// An ordered to-many relationship `steps` also gets a typed array view, `stepsArray`.
+    static let orderedArrayViewSuffix = "Array"
+
     /// Words Swift reserves: a property with one of these names is written in backticks.
     static let swiftKeywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",

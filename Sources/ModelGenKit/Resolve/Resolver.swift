@@ -19,6 +19,8 @@ private struct Run {
     var entityByName: [String: EntityDeclaration] = [:]
     /// Entities whose parent chain is sound (exists and has no cycle).
     var hasSoundAncestry: Set<String> = []
+    /// `allProperties(of:)` by entity name.
+    var propertyTables: [String: [String: OwnedProperty]] = [:]
 
     init(model: ModelDeclaration, log: DiagnosticLog) {
         self.model = model
@@ -140,42 +142,37 @@ private struct Run {
 
     // MARK: Entities
 
-    /// The entity's ancestors, nearest first; empty when the chain is broken (already reported).
-    func ancestors(of entity: EntityDeclaration) -> [EntityDeclaration] {
-        guard hasSoundAncestry.contains(entity.name.value) else { return [] }
-        var chain: [EntityDeclaration] = []
-        var next = entity.parent.flatMap { entityByName[$0.value] }
-        while let parent = next {
-            chain.append(parent)
-            next = parent.parent.flatMap { entityByName[$0.value] }
-        }
-        return chain
-    }
-
-    /// Where each inherited property is declared, by name.
-    func inheritedProperties(of entity: EntityDeclaration) -> [String: (owner: String, property: PropertyDeclaration)] {
-        var properties: [String: (owner: String, property: PropertyDeclaration)] = [:]
-        for ancestor in ancestors(of: entity).reversed() {
-            for property in ancestor.properties {
-                properties[property.name] = (ancestor.name.value, property)
+    /// Every property of an entity, its own and inherited, by name, with the entity that declares
+    /// it. Computed once per entity, each from its parent's table, so resolution stays linear.
+    mutating func allProperties(of entity: EntityDeclaration) -> [String: OwnedProperty] {
+        if let cached = propertyTables[entity.name.value] { return cached }
+        // Walk up (without recursion, so no chain is too deep) to an ancestor whose table is known.
+        var chain = [entity]
+        var table: [String: OwnedProperty] = [:]
+        if hasSoundAncestry.contains(entity.name.value) {
+            var next = entity.parent.flatMap { entityByName[$0.value] }
+            while let parent = next {
+                if let cached = propertyTables[parent.name.value] {
+                    table = cached
+                    break
+                }
+                chain.append(parent)
+                next = parent.parent.flatMap { entityByName[$0.value] }
             }
         }
-        return properties
-    }
-
-    /// Every property of an entity, its own and inherited, by name.
-    func allProperties(of entity: EntityDeclaration) -> [String: PropertyDeclaration] {
-        var properties = inheritedProperties(of: entity).mapValues(\.property)
-        for property in entity.properties where properties[property.name] == nil {
-            properties[property.name] = property
+        for declaration in chain.reversed() {
+            for property in declaration.properties where table[property.name] == nil {
+                table[property.name] = OwnedProperty(owner: declaration.name.value, property: property)
+            }
+            propertyTables[declaration.name.value] = table
         }
-        return properties
+        return table
     }
 
     /// Every relationship of an entity, its own and inherited, by name.
-    func relationships(of entity: EntityDeclaration) -> [String: RelationshipDeclaration] {
-        allProperties(of: entity).compactMapValues { property in
-            guard case .relationship(let relationship) = property else { return nil }
+    mutating func relationships(of entity: EntityDeclaration) -> [String: RelationshipDeclaration] {
+        allProperties(of: entity).compactMapValues { owned in
+            guard case .relationship(let relationship) = owned.property else { return nil }
             return relationship
         }
     }
@@ -190,7 +187,7 @@ private struct Run {
         for relationship in entity.relationships {
             relationships.append(resolveRelationship(relationship, in: entity))
         }
-        let properties = allProperties(of: entity)
+        let properties = allProperties(of: entity).mapValues(\.property)
         for constraint in entity.uniquenessConstraints {
             checkUniquenessConstraint(constraint, properties: properties, in: entity)
         }
@@ -215,7 +212,7 @@ private struct Run {
     }
 
     mutating func checkPropertyNames(of entity: EntityDeclaration) {
-        let inherited = inheritedProperties(of: entity)
+        let all = allProperties(of: entity)
         var seen: Set<String> = []
         for property in entity.properties {
             let name = property.located
@@ -230,9 +227,24 @@ private struct Run {
             }
             if !seen.insert(name.value).inserted {
                 log.error("duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location)
-            } else if let owner = inherited[name.value]?.owner {
+            } else if let owner = all[name.value]?.owner, owner != entity.name.value {
+                log.error("property '\(name.value)' is already inherited from entity '\(owner)'", at: name.location)
+            }
+            // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
+            let suffix = ReservedNames.orderedArrayViewSuffix
+            if name.value.hasSuffix(suffix), case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
+                ordered.isToMany, ordered.ordered?.value == true
+            {
                 log.error(
-                    "property '\(name.value)' is already inherited from entity '\(owner)'", at: name.location)
+                    "property '\(name.value)' clashes with the array view of the ordered relationship '\(ordered.name.value)'",
+                    at: name.location)
+            }
+            if case .relationship(let relationship) = property, relationship.isToMany, relationship.ordered?.value == true,
+                let owner = all[name.value + suffix]?.owner, owner != entity.name.value
+            {
+                log.error(
+                    "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
+                    at: name.location)
             }
         }
     }
@@ -405,6 +417,12 @@ private struct Run {
 }
 
 /// An attribute or a relationship, where a check treats both alike.
+/// A property and the entity that declares it.
+struct OwnedProperty {
+    var owner: String
+    var property: PropertyDeclaration
+}
+
 enum PropertyDeclaration {
     case attribute(AttributeDeclaration)
     case relationship(RelationshipDeclaration)

@@ -116,7 +116,7 @@ public enum Translator {
         var arrayView: ArrayViewContext?
         if relationship.isOrdered {
             type = "NSOrderedSet"
-            arrayView = ArrayViewContext(name: swiftIdentifier(relationship.name + "Array"), elementType: destinationClass)
+            arrayView = ArrayViewContext(name: swiftIdentifier(relationship.name + ReservedNames.orderedArrayViewSuffix), elementType: destinationClass)
         } else if relationship.isToMany {
             type = "Set<\(destinationClass)>"
         } else {

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import ModelGenKit
+
+@Suite struct TemplateTests {
+    func render(_ text: String, _ context: [String: TemplateValue]) throws -> String {
+        try Template(name: "t.mustache", text: text).render(.object(context))
+    }
+
+    func error(_ text: String, _ context: [String: TemplateValue] = [:]) -> String? {
+        do {
+            _ = try render(text, context)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func variablesAreInsertedWithoutEscaping() throws {
+        #expect(try render("a {{x}} b {{ y }}", ["x": "<&\"'>", "y": "Set<Commit>"]) == "a <&\"'> b Set<Commit>")
+    }
+
+    @Test func dottedNamesAndTheCurrentItem() throws {
+        #expect(try render("{{a.b.c}}", ["a": .object(["b": .object(["c": "deep"])])]) == "deep")
+        #expect(try render("{{#items}}[{{.}}]{{/items}}", ["items": .list(["x", "y"])]) == "[x][y]")
+    }
+
+    @Test func sectionsOverFlagsListsAndObjects() throws {
+        let context: [String: TemplateValue] = [
+            "yes": true, "no": false, "empty": .list([]),
+            "people": .list([.object(["name": "Ann"]), .object(["name": "Bo"])]),
+            "owner": .object(["name": "Cy"]), "name": "outer",
+        ]
+        #expect(try render("{{#yes}}Y{{/yes}}{{#no}}N{{/no}}", context) == "Y")
+        #expect(try render("{{^no}}not{{/no}}{{^yes}}never{{/yes}}{{^empty}}none{{/empty}}", context) == "notnone")
+        #expect(try render("{{#people}}{{name}},{{/people}}", context) == "Ann,Bo,")
+        #expect(try render("{{#owner}}{{name}}{{/owner}} {{name}}", context) == "Cy outer")
+        // Inner scopes see outer names.
+        #expect(try render("{{#people}}{{name}}/{{#yes}}{{name}}{{/yes}} {{/people}}", context) == "Ann/Ann Bo/Bo ")
+    }
+
+    @Test func standaloneTagLinesDisappear() throws {
+        let text = """
+            begin
+              {{#items}}
+            - {{.}}
+              {{/items}}
+            {{! a comment line }}
+            end {{! inline comment }}
+
+            """
+        #expect(try render(text, ["items": .list(["a", "b"])]) == "begin\n- a\n- b\nend \n")
+        // A tag that shares its line with text is not standalone: the line stays.
+        #expect(try render("a {{#f}}\nb\n{{/f}} c\n", ["f": true]) == "a \nb\n c\n")
+        // CRLF line ends are handled as well.
+        #expect(try render("x\r\n{{#f}}\r\ny\r\n{{/f}}\r\nz", ["f": true]) == "x\r\ny\r\nz")
+    }
+
+    @Test func malformedTemplatesAreReportedAtTheirPosition() {
+        #expect(error("line\n  {{#items}}\nx\n") == "t.mustache:2:3: error: section 'items' is never closed")
+        #expect(error("{{#a}}\n{{/b}}") == "t.mustache:2:1: error: '{{/b}}' does not match the open section 'a' (line 1)")
+        #expect(error("x {{/a}}") == "t.mustache:1:3: error: '{{/a}}' closes no open section")
+        #expect(error("ok\nbad {{name\n}}") == "t.mustache:2:5: error: tag '{{' is not closed with '}}' on the same line")
+        #expect(error("{{}}") == "t.mustache:1:1: error: '' is not a valid name; names hold letters, digits and underscores, joined by dots")
+        #expect(error("{{a..b}}") == "t.mustache:1:1: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots")
+        #expect(error("{{> partial}}")?.hasPrefix("t.mustache:1:1: error: '{{>' tags are not supported") == true)
+        #expect(error("{{{triple}}}")?.hasPrefix("t.mustache:1:1: error: '{{{' tags are not supported") == true)
+    }
+
+    @Test func unknownNamesAndMisusedValuesAreErrors() {
+        #expect(error("a\n  {{nam}}", ["name": "x"]) == "t.mustache:2:3: error: unknown name 'nam'")
+        #expect(error("{{a.c}}", ["a": .object(["b": "x"])]) == "t.mustache:1:1: error: unknown name 'c' in 'a.c'")
+        #expect(error("{{items}}", ["items": .list([])]) == "t.mustache:1:1: error: 'items' is not text; use it as a section: {{#items}}")
+    }
+
+    @Test func theBuiltInTemplatesParse() throws {
+        for kind in OutputKind.allCases {
+            _ = try Template(name: kind.templateName, text: BuiltinTemplates.text(for: kind))
+        }
+    }
+}
