@@ -62,7 +62,7 @@ import Testing
         #expect(result.stdout == Self.generatedNames.map { "wrote \(path($0))\n" }.joined())
         #expect(result.stderr.isEmpty)
         for name in Self.generatedNames {
-            let golden = try TestSupport.read(TestSupport.golden.appendingPathComponent("Commits/\(name)"))
+            let golden = try TestSupport.read(TestSupport.sampleOutput.appendingPathComponent(name))
             #expect(try contents(name) == golden, "\(name)")
         }
         // No temporary file is left behind.

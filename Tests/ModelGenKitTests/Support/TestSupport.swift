@@ -11,7 +11,8 @@ enum TestSupport {
 
     static let fixtures = packageRoot.appendingPathComponent("Tests/ModelGenKitTests/Fixtures")
     static let golden = packageRoot.appendingPathComponent("Tests/ModelGenKitTests/Golden")
-    static let sampleModel = packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp/Model/Commits.datamodel.json")
+    static let sampleOutput = packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp/Model")
+    static let sampleModel = sampleOutput.appendingPathComponent("Commits.datamodel.json")
 
     /// `MODELGEN_RECORD=1 swift test` rewrites golden files (and the embedded templates) instead of
     /// comparing against them. Review the diff before committing.
