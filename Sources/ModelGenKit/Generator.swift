@@ -135,7 +135,9 @@ public enum Generator {
             texts[kind] = (path, text)
         }
         do {
-            return .success(try TemplateSet(texts: texts))
+            let templates = try TemplateSet(texts: texts)
+            try TemplateProbe.check(templates)
+            return .success(templates)
         } catch {
             return .failure(error.diagnostic)
         }

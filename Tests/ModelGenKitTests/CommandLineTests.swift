@@ -324,6 +324,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "templates"])
     }
 
+    @Test func aMisspeltNameInASectionTheModelNeverRendersIsStillReported() throws {
+        // The sample has no ordered relationship, so `arrayView` never renders for it.
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        for kind in ["CoreDataClass", "CoreDataProperties"] {
+            try FileManager.default.copyItem(
+                at: TestSupport.packageRoot.appendingPathComponent("Templates/\(kind).swift.mustache"),
+                to: templates.appendingPathComponent("\(kind).swift.mustache"))
+        }
+        let properties = templates.appendingPathComponent("CoreDataProperties.swift.mustache")
+        let text = try String(contentsOf: properties, encoding: .utf8)
+        try text.replacingOccurrences(of: "{{swiftName}}.array", with: "{{swiftNme}}.array").write(to: properties, atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
+        #expect(result.status == 1)
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("{{swiftName}}.array") }! + 1
+        #expect(result.stderr == "\(properties.path):\(line):9: error: unknown name 'swiftNme'\nerror: nothing was written\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "templates"])
+    }
+
     // MARK: Usage
 
     @Test(arguments: [

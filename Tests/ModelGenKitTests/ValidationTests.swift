@@ -172,6 +172,18 @@ import Testing
             "class name '\(name)' must be an identifier: letters, digits and underscores, not starting with a digit")
     }
 
+    @Test func anInvalidEntityNameIsReportedOnce() {
+        Self.expectError(
+            Self.model(#"    { "name": "class" }"#), at: "\"class\"",
+            "entity name 'class' must start with an upper-case letter and hold only letters, digits and underscores")
+    }
+
+    @Test func falseFlagsOfOtherTypesAreHarmless() {
+        let json = Self.model(#"    { "name": "Item", "attributes": [{ "name": "a", "type": "string", "allowsExternalStorage": false }] }"#)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil && diagnostics.isEmpty)
+    }
+
     @Test func classNamesThatAreKeywordsOrHideTypes() {
         let json = Self.model("""
                 { "name": "Commit", "className": "protocol" },
@@ -341,10 +353,12 @@ extension ValidationTests {
         ("integer16", "70000", "default 70000 is out of range for integer16 (-32768...32767)"),
         ("integer32", "2147483648", "default 2147483648 is out of range for integer32 (-2147483648...2147483647)"),
         ("integer64", "9223372036854775808", "default 9223372036854775808 is out of range for integer64 (-9223372036854775808...9223372036854775807)"),
-        ("integer16", "1.5", "default of a integer16 attribute must be a whole number, found 1.5"),
-        ("integer32", "\"3\"", "default of a integer32 attribute must be a whole number, found a string"),
+        ("integer16", "1.5", "default of an integer16 attribute must be a whole number, found 1.5"),
+        ("integer32", "\"3\"", "default of an integer32 attribute must be a whole number, found a string"),
         ("float", "1e39", "default 1e39 is out of range for float"),
         ("double", "1e400", "default 1e400 is out of range for double"),
+        ("float", "1e-50", "default 1e-50 is too small for float: it would be stored as 0"),
+        ("double", "-2e-400", "default -2e-400 is too small for double: it would be stored as 0"),
         ("boolean", "\"true\"", "default of a boolean attribute must be true or false, found a string"),
         ("string", "42", "default of a string attribute must be a string, found a number"),
         ("decimal", "\"12,5\"", "default '12,5' is not a decimal number"),
@@ -363,7 +377,7 @@ extension ValidationTests {
     }
 
     @Test(arguments: [
-        ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"),
+        ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"), ("float", "0e10"), ("float", "1e-40"),
         ("decimal", "\"-12.50\""), ("decimal", "1e-3"), ("date", "\"2024-02-29T23:59:59.999+05:30\""),
         ("date", "\"2024-05-01T12:00:00Z\""), ("uuid", "\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\""),
         ("uri", "\"file:///tmp/a.txt\""), ("string", "\"\""), ("boolean", "true"),

@@ -27,6 +27,11 @@ enum DefaultValues {
             guard let number = Double(text), number.isFinite, abs(number) <= limit else {
                 return .failure("default \(text) is out of range for \(type.rawValue)")
             }
+            // A non-zero default that the type would store as zero is a mistake, not a value.
+            let stored = type == .float ? Double(Float(number)) : number
+            if stored == 0, text.utf8.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) && !isZeroMantissa(text) {
+                return .failure("default \(text) is too small for \(type.rawValue): it would be stored as 0")
+            }
             return .success(.floatingPoint(number))
         case .decimal:
             switch value.kind {
@@ -66,7 +71,12 @@ enum DefaultValues {
     private static func expected(_ what: String, _ type: AttributeType, _ value: JSONValue)
         -> Result<DefaultValue, DefaultValueProblem>
     {
-        .failure(DefaultValueProblem("default of a \(type.rawValue) attribute must be \(what), found \(value.typeDescription)"))
+        .failure(DefaultValueProblem("default of \(type.withArticle) attribute must be \(what), found \(value.typeDescription)"))
+    }
+
+    /// Whether a JSON number's digits before any exponent are all zero (`0.0e5`).
+    private static func isZeroMantissa(_ text: String) -> Bool {
+        text.prefix { $0 != "e" && $0 != "E" }.allSatisfy { $0 == "0" || $0 == "." || $0 == "-" }
     }
 
     private static func integer(_ value: JSONValue, _ type: AttributeType, range: ClosedRange<Int64>)
@@ -74,7 +84,7 @@ enum DefaultValues {
     {
         guard case .number(let text) = value.kind else { return expected("a whole number", type, value) }
         guard text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) }) else {
-            return .failure(DefaultValueProblem("default of a \(type.rawValue) attribute must be a whole number, found \(text)"))
+            return .failure(DefaultValueProblem("default of \(type.withArticle) attribute must be a whole number, found \(text)"))
         }
         guard let number = Int64(text), range.contains(number) else {
             return .failure(
@@ -154,4 +164,11 @@ struct DefaultValueProblem: Error, ExpressibleByStringInterpolation {
     var message: String
     init(_ message: String) { self.message = message }
     init(stringLiteral value: String) { self.message = value }
+}
+
+extension AttributeType {
+    /// The type's name after "a" or "an": "an integer16", "a string".
+    var withArticle: String {
+        (rawValue.hasPrefix("i") ? "an " : "a ") + rawValue
+    }
 }

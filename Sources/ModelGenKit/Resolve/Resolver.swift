@@ -71,6 +71,10 @@ private struct Run {
                 continue
             }
             entityByName[name.value] = entity
+            // An invalid entity name is reported once, not again as a class name.
+            if entity.className == nil, !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithUppercase(name.value) {
+                continue
+            }
 
             let className = entity.className ?? name
             if entity.className != nil, !ReservedNames.isIdentifier(className.value) {
@@ -253,7 +257,7 @@ private struct Run {
 
     mutating func resolveAttribute(_ attribute: AttributeDeclaration) -> Attribute? {
         guard let type = attribute.type?.value else { return nil }
-        if let storage = attribute.allowsExternalStorage, type != .binary {
+        if let storage = attribute.allowsExternalStorage, storage.value, type != .binary {
             log.error("'allowsExternalStorage' applies only to binary attributes", at: storage.location)
         }
         if let transformer = attribute.valueTransformer {
