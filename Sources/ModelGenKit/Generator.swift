@@ -129,7 +129,7 @@ public enum Generator {
                 return .failure(
                     Diagnostic(.error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
+            guard let text = String(validUTF8: data) else {
                 return .failure(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))
             }
             texts[kind] = (path, text)

@@ -1,10 +1,14 @@
 /// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo:
 /// at most a third of the name's length (and at least one edit), ignoring case.
+/// Names longer than `maximumLength` get no suggestion: no identifier that long is a typo worth
+/// fixing, and the edit distance's cost grows with the square of the length.
 func closestMatch<Names: Sequence<String>>(to name: String, in candidates: Names) -> String? {
+    let maximumLength = 100
+    guard name.utf8.count <= maximumLength else { return nil }
     let target = Array(name.lowercased().unicodeScalars)
     let limit = max(1, target.count / 3)
     var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != name {
+    for candidate in candidates where candidate != name && candidate.utf8.count <= maximumLength {
         let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars), limit: limit)
         if distance <= limit, distance < (best?.distance ?? .max) {
             best = (candidate, distance)

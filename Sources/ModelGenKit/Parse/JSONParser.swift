@@ -60,8 +60,15 @@ public struct JSONParser {
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
                 offset += 1
+            case UInt8(ascii: "\r") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n"):
+                offset += 1  // CRLF: the line feed ends the line.
+            case UInt8(ascii: "\r"):
+                // A lone carriage return ends a line too, as the Swift compiler and Clang count lines.
+                offset += 1
+                line += 1
+                lineStart = offset
             case UInt8(ascii: "\n"):
                 offset += 1
                 line += 1
@@ -198,7 +205,7 @@ public struct JSONParser {
         func flushRun(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) {
             guard runStart < end else { return }
             let run = parser.bytes[runStart..<end]
-            guard let text = String(validating: run, as: UTF8.self) else {
+            guard let text = String(validUTF8: run) else {
                 throw parser.error("a string holds bytes that are not valid UTF-8", at: start)
             }
             scalars.append(contentsOf: text.unicodeScalars)
@@ -215,7 +222,7 @@ public struct JSONParser {
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 try flushRun(self, upTo: offset)
-                scalars.append(try parseEscape())
+                scalars.append(try parseEscape(stringStart: start))
                 runStart = offset
             case 0x00..<0x20:
                 throw error(
@@ -228,10 +235,10 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+    private mutating func parseEscape(stringStart: SourcePosition) throws(JSONSyntaxError) -> Unicode.Scalar {
         let start = location
         offset += 1  // backslash
-        guard offset < bytes.count else { throw error("unterminated string: missing the closing '\"'") }
+        guard offset < bytes.count else { throw error("unterminated string: missing the closing '\"'", at: stringStart) }
         let byte = bytes[offset]
         offset += 1
         switch byte {
