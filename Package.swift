@@ -22,3 +22,16 @@ let package = Package(
         ),
     ]
 )
+
+#if os(macOS)
+    // On macOS the generated classes of the sample and of the every-feature golden model are also
+    // compiled as modules of their own, so that tests can run them against the real Core Data.
+    // (Core Data does not exist on Linux, where the tests typecheck generated code instead.)
+    package.platforms = [.macOS(.v13)]
+    package.targets += [
+        .target(
+            name: "CommitsModel", path: "samples/CommitsApp/Sources/CommitsApp/Model", exclude: ["Commits.datamodel.json"]),
+        .target(name: "EverythingModel", path: "Tests/ModelGenKitTests/Golden/Everything"),
+    ]
+    package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsModel", "EverythingModel"]
+#endif

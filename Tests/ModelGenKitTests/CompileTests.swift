@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Proves that generated code compiles: it is typechecked as a module the way Apple's compiler
+/// sees it. On Linux that is against the SDK stub in `Tests/SDKStub` with Objective-C interop on,
+/// so `@NSManaged` and `@objc` follow Apple's rules; it is typechecked only, never run. On macOS
+/// it is typechecked against the real SDK. Warnings count as failures.
+@Suite(.serialized) struct CompileTests {
+    static let sampleFolder = TestSupport.packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp")
+
+    static func files(of model: URL, options: GenerationOptions = GenerationOptions()) throws -> [String: String] {
+        let (resolved, diagnostics) = Generator.loadModel(at: model.path)
+        let model = try #require(resolved, "\(TestSupport.describe(diagnostics))")
+        let files = try Generator.render(model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
+    static func sampleFiles() throws -> [String: String] {
+        var files: [String: String] = ["main.swift": try TestSupport.read(sampleFolder.appendingPathComponent("main.swift"))]
+        for name in try FileManager.default.contentsOfDirectory(atPath: sampleFolder.appendingPathComponent("Model").path) where name.hasSuffix(".swift") {
+            files[name] = try TestSupport.read(sampleFolder.appendingPathComponent("Model/\(name)"))
+        }
+        return files
+    }
+
+    // MARK: What must compile
+
+    @Test(arguments: [5, 6])
+    func theCommittedSampleAndItsAppCompile(swiftVersion: Int) throws {
+        let start = ContinuousClock.now
+        let result = try Typechecker.typecheck(try Self.sampleFiles(), module: "CommitsApp", swiftVersion: swiftVersion)
+        #expect(result.diagnostics == [])
+        print("typechecking the sample (Swift \(swiftVersion) mode) took \(ContinuousClock.now - start)")
+    }
+
+    @Test(arguments: [GenerationOptions.AccessLevel.public, .internal])
+    func theEveryFeatureModelCompiles(accessLevel: GenerationOptions.AccessLevel) throws {
+        let files = try Self.files(
+            of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"), options: GenerationOptions(accessLevel: accessLevel))
+        #expect(try Typechecker.typecheck(files, module: "Everything").diagnostics == [])
+    }
+
+    /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
+    /// sets, optional scalars, ordered views and the to-many accessors.
+    @Test func theGeneratedAPIIsUsableAsDocumented() throws {
+        var files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+        files["Use.swift"] = """
+            import CoreData
+
+            func use(_ context: NSManagedObjectContext, item: Item, step: Step, label: TagLabel, manager: Manager) throws {
+                let items: NSFetchRequest<Item> = Item.createFetchRequest()
+                let managers: NSFetchRequest<Manager> = Manager.createFetchRequest()
+                let employees = Employee.createFetchRequest()
+                let typedEmployees: NSFetchRequest<Employee> = employees
+                let people: NSFetchRequest<Person> = Person.createFetchRequest()
+                items.predicate = NSPredicate(format: "title CONTAINS[c] %@", "fix")
+                items.sortDescriptors = [NSSortDescriptor(key: "createdAt", ascending: false)]
+                let found: [Item] = try context.fetch(items)
+                _ = (found, managers, typedEmployees, people)
+
+                let rank: Int16? = item.rank
+                item.rank = nil
+                item.rank = (rank ?? 0) + 1
+                item.isStarred = true
+                item.latitude = 51.5
+                item.`protocol` = 3
+                item.`default` = "x"
+                let labels: Set<TagLabel> = item.labels
+                item.addToLabels(label)
+                item.removeFromLabels(labels)
+                let steps: [Step] = item.stepsArray
+                item.insertIntoSteps(step, at: 0)
+                item.replaceSteps(at: 0, with: step)
+                item.removeFromSteps(at: 0)
+                item.addToSteps(step)
+                _ = steps
+                manager.addToReports(manager)
+                let price: Decimal = item.price
+                let link: URL = item.link
+                let tags: [String]? = item.tags
+                _ = (price, link, tags, item.id)
+            }
+            """
+        #expect(try Typechecker.typecheck(files, module: "Everything").diagnostics == [])
+    }
+
+    /// Random models that combine every attribute type, optional or not, with and without
+    /// defaults, every relationship kind, inheritance and keyword names: none may give code that
+    /// does not compile.
+    @Test func randomModelsCompile() throws {
+        for seed in UInt64(1)...16 {
+            let text = RandomModels.model(seed: seed)
+            let (model, diagnostics) = TestSupport.load(text, path: "Random\(seed).datamodel.json")
+            let resolved = try #require(model, "seed \(seed) made an invalid model: \(TestSupport.describe(diagnostics))\n\(text)")
+            let files = try Generator.render(resolved, options: GenerationOptions(), templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+            let result = try Typechecker.typecheck(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }), module: "Random\(seed)")
+            #expect(result.diagnostics == [], "seed \(seed):\n\(text)")
+        }
+    }
+
+    // MARK: What must not compile: the harness rejects what Apple's compiler rejects
+
+    /// The sample with `replace` replaced by `with` in `file`.
+    static func mutatedSample(_ file: String, _ replace: String, _ with: String) throws -> [String: String] {
+        var files = try sampleFiles()
+        let original = try #require(files[file])
+        #expect(original.contains(replace), "the mutation does not apply")
+        files[file] = original.replacingOccurrences(of: replace, with: with)
+        return files
+    }
+
+    #if !os(macOS)  // The exact wording of diagnostics below is Swift 6.3's on Linux.
+        @Test func anOptionalScalarCannotBeNSManaged() throws {
+            let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "@NSManaged public var url: String", "@NSManaged public var url: Int16?")
+            let errors = try Typechecker.typecheck(files).errors
+            #expect(errors.contains {
+                $0.hasPrefix("Commit+CoreDataProperties.swift:")
+                    && $0.hasSuffix("error: property cannot be marked '@NSManaged' because its type cannot be represented in Objective-C")
+            }, "\(errors)")
+        }
+
+        @Test func aSelectorWhoseArityDoesNotMatchItsMethod() throws {
+            let files = try Self.mutatedSample("Author+CoreDataProperties.swift", "@objc(addCommitsObject:)", "@objc(addCommitsObject)")
+            let errors = try Typechecker.typecheck(files).errors
+            #expect(errors.contains { $0.hasSuffix("error: '@objc' method name provides names for 0 arguments, but method has one parameter") }, "\(errors)")
+        }
+
+        @Test func aMisspelledType() throws {
+            let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "public var date: Date", "public var date: Dat")
+            #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: cannot find type 'Dat' in scope") })
+        }
+
+        @Test func aMissingImportOfCoreData() throws {
+            let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "import CoreData\n", "")
+            #expect(try Typechecker.typecheck(files).errors.contains {
+                $0.hasPrefix("Commit+CoreDataProperties.swift:") && $0.hasSuffix("error: cannot find type 'NSFetchRequest' in scope")
+            })
+        }
+
+        @Test func anXcodeStyleFetchRequestIsAmbiguous() throws {
+            // What Xcode generates, and why modelgen names its method createFetchRequest().
+            var files = try Self.mutatedSample(
+                "Commit+CoreDataProperties.swift", "    @nonobjc public class func createFetchRequest()", "    @nonobjc public class func fetchRequest()")
+            files["Use.swift"] = "func use() { _ = Commit.fetchRequest() }\n"
+            #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: ambiguous use of 'fetchRequest()'") })
+        }
+
+        @Test func aFetchRequestRedeclaredWithAConflictingType() throws {
+            var files = try Self.sampleFiles()
+            files["Redeclared.swift"] = """
+                import CoreData
+
+                extension Commit {
+                    @objc public class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
+                        NSFetchRequest<NSFetchRequestResult>(entityName: "Commit")
+                    }
+                }
+                """
+            #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: overriding declaration requires an 'override' keyword") })
+        }
+
+        @Test func warningsAreReported() throws {
+            var files = try Self.sampleFiles()
+            files["Warning.swift"] = "func f() { let unused = 1 }\n"
+            let warnings = try Typechecker.typecheck(files).warnings
+            #expect(warnings == [
+                "Warning.swift:1:16: warning: initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it [#no-usage]"
+            ], "\(warnings)")
+        }
+    #endif
+}

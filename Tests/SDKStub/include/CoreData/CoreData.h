@@ -1,0 +1,9 @@
+// Stub CoreData umbrella header. Signatures follow Apple's Core Data documentation
+// (URL next to each declaration, with the Swift spelling the documentation shows).
+#include <Foundation/Foundation.h>
+#include <CoreData/NSManagedObjectID.h>
+#include <CoreData/NSEntityDescription.h>
+#include <CoreData/NSManagedObject.h>
+#include <CoreData/NSPersistentStoreRequest.h>
+#include <CoreData/NSFetchRequest.h>
+#include <CoreData/NSManagedObjectContext.h>

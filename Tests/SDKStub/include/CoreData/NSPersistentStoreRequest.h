@@ -1,0 +1,9 @@
+#ifndef _STUB_COREDATA_NSPERSISTENTSTOREREQUEST_H_
+#define _STUB_COREDATA_NSPERSISTENTSTOREREQUEST_H_
+#include <Foundation/Foundation.h>
+NS_ASSUME_NONNULL_BEGIN
+// https://developer.apple.com/documentation/coredata/nspersistentstorerequest
+@interface NSPersistentStoreRequest : NSObject <NSCopying>
+@end
+NS_ASSUME_NONNULL_END
+#endif

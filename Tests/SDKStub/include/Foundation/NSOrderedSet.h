@@ -1,0 +1,23 @@
+// Stub of Foundation/NSOrderedSet.h. NSOrderedSet has no Swift value type: it imports as the
+// (non-generic) class NSOrderedSet, so `array` is [Any] as in Apple's SDK.
+#ifndef _STUB_FOUNDATION_NSORDEREDSET_H_
+#define _STUB_FOUNDATION_NSORDEREDSET_H_
+#include <Foundation/NSEnumerator.h>
+@class NSArray<ObjectType>, NSSet<ObjectType>, NSIndexSet;
+NS_ASSUME_NONNULL_BEGIN
+// https://developer.apple.com/documentation/foundation/nsorderedset
+@interface NSOrderedSet<__covariant ObjectType> : NSObject <NSCopying, NSMutableCopying, NSSecureCoding, NSFastEnumeration>
+@property (readonly) NSUInteger count;                        // var count: Int { get }
+- (ObjectType)objectAtIndex:(NSUInteger)idx;                  // func object(at idx: Int) -> Any
+@property (readonly, strong) NSArray<ObjectType> *array;      // var array: [Any] { get }
+@property (readonly, strong) NSSet<ObjectType> *set;          // var set: Set<AnyHashable> { get }
+- (instancetype)init NS_DESIGNATED_INITIALIZER;
+- (instancetype)initWithArray:(NSArray<ObjectType> *)array;   // convenience init(array: [Any])
+@end
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset
+@interface NSMutableOrderedSet<ObjectType> : NSOrderedSet<ObjectType>
+- (void)addObject:(ObjectType)object;                         // func add(_ object: Any)
+- (void)insertObject:(ObjectType)object atIndex:(NSUInteger)idx;   // func insert(_ object: Any, at idx: Int)
+@end
+NS_ASSUME_NONNULL_END
+#endif

@@ -1,0 +1,3 @@
+#include <objc/objc.h>
+#include <objc/NSObjCRuntime.h>
+#include <objc/NSObject.h>

@@ -1,0 +1,296 @@
+// Swift overlay for the stub Foundation module, built with -import-underlying-module so the
+// Clang module "Foundation" (sdk/include/Foundation) is re-exported.
+//
+// What the type checker needs from Apple's Foundation overlay, and nothing more:
+//  1. The value types Date, Data, UUID, URL, Decimal, IndexSet, named by Foundation.apinotes
+//     (SwiftBridge) for NSDate, NSData, NSUUID, NSURL, NSIndexSet.
+//  2. _ObjectiveCBridgeable conformances (protocol from the Swift standard library), which
+//     make a Swift type representable in Objective-C: String<->NSString, Array<->NSArray,
+//     Set<->NSSet, Dictionary<->NSDictionary, Date<->NSDate, Data<->NSData, UUID<->NSUUID,
+//     URL<->NSURL, IndexSet<->NSIndexSet, Decimal<->NSDecimalNumber, and the numeric types and
+//     Bool <-> NSNumber. Apple's overlay declares the same conformances; see e.g.
+//     https://developer.apple.com/documentation/foundation/date ("Conforms To ...
+//     ReferenceConvertible", with ReferenceType NSDate) and the "Bridging" sections of
+//     https://developer.apple.com/documentation/swift/string.
+// Every body traps: nothing built against this SDK is ever linked or run.
+
+@_exported import ObjectiveC
+@_exported import Foundation   // the Clang module (underlying module)
+
+@inline(never)
+@usableFromInline
+internal func _sdkStubUnavailable(_ function: StaticString = #function) -> Never {
+  fatalError("sdkstub: \(function) is a type-checking stub")
+}
+
+// MARK: - Value types
+
+// https://developer.apple.com/documentation/foundation/timeinterval
+// (typealias TimeInterval = Double comes from NSObjCRuntime.h + API notes.)
+
+/// https://developer.apple.com/documentation/foundation/date
+public struct Date: Equatable, Hashable, Comparable, Sendable {
+  public var timeIntervalSinceReferenceDate: TimeInterval
+  public init() { timeIntervalSinceReferenceDate = 0 }
+  public init(timeIntervalSinceReferenceDate ti: TimeInterval) { timeIntervalSinceReferenceDate = ti }
+  public init(timeIntervalSince1970 ti: TimeInterval) { timeIntervalSinceReferenceDate = ti - 978_307_200 }
+  public static var now: Date { Date() }
+  public static func < (lhs: Date, rhs: Date) -> Bool {
+    lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
+  }
+}
+
+/// https://developer.apple.com/documentation/foundation/data
+public struct Data: Equatable, Hashable, Sendable {
+  @usableFromInline internal var _bytes: [UInt8]
+  public init() { _bytes = [] }
+  public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { _bytes = Array(elements) }
+  public var count: Int { _bytes.count }
+  public var isEmpty: Bool { _bytes.isEmpty }
+}
+
+/// https://developer.apple.com/documentation/foundation/uuid
+public struct UUID: Equatable, Hashable, Sendable {
+  public init() { _sdkStubUnavailable() }
+  public init?(uuidString string: String) { _sdkStubUnavailable() }
+  public var uuidString: String { _sdkStubUnavailable() }
+}
+
+/// https://developer.apple.com/documentation/foundation/url
+public struct URL: Equatable, Hashable, Sendable {
+  @usableFromInline internal var _string: String
+  public init?(string: String) { _string = string }
+  public var absoluteString: String { _string }
+}
+
+/// https://developer.apple.com/documentation/foundation/decimal
+public struct Decimal: Equatable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
+                      ExpressibleByFloatLiteral {
+  public init() { _sdkStubUnavailable() }
+  public init(_ value: Int) { _sdkStubUnavailable() }
+  public init(_ value: Double) { _sdkStubUnavailable() }
+  public init?(string: String) { _sdkStubUnavailable() }
+  public init(integerLiteral value: Int) { _sdkStubUnavailable() }
+  public init(floatLiteral value: Double) { _sdkStubUnavailable() }
+  public static var zero: Decimal { _sdkStubUnavailable() }
+  public static func < (lhs: Decimal, rhs: Decimal) -> Bool { _sdkStubUnavailable() }
+}
+
+/// https://developer.apple.com/documentation/foundation/indexset
+public struct IndexSet: Equatable, Hashable, Sendable {
+  public init() { _sdkStubUnavailable() }
+  public init(integer: Int) { _sdkStubUnavailable() }
+  public var count: Int { _sdkStubUnavailable() }
+}
+
+// MARK: - Bridging to Objective-C classes
+
+extension String: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSString { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSString, result: inout String?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout String?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSString?) -> String { _sdkStubUnavailable() }
+}
+
+// Substring bridges to NSString, as in Apple's Foundation overlay.
+extension Substring: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSString { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSString, result: inout Substring?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSString, result: inout Substring?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSString?) -> Substring { _sdkStubUnavailable() }
+}
+
+extension Array: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSArray { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSArray, result: inout Array?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSArray, result: inout Array?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSArray?) -> Array { _sdkStubUnavailable() }
+}
+
+extension Set: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSSet { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSSet, result: inout Set?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSSet, result: inout Set?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSSet?) -> Set { _sdkStubUnavailable() }
+}
+
+extension Dictionary: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSDictionary { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSDictionary, result: inout Dictionary?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDictionary?) -> Dictionary { _sdkStubUnavailable() }
+}
+
+extension AnyHashable: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSObject { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSObject, result: inout AnyHashable?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSObject, result: inout AnyHashable?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSObject?) -> AnyHashable { _sdkStubUnavailable() }
+}
+
+extension Date: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSDate { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSDate, result: inout Date?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSDate, result: inout Date?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDate?) -> Date { _sdkStubUnavailable() }
+}
+
+extension Data: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSData { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSData, result: inout Data?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSData, result: inout Data?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSData?) -> Data { _sdkStubUnavailable() }
+}
+
+extension UUID: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSUUID { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSUUID, result: inout UUID?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSUUID, result: inout UUID?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSUUID?) -> UUID { _sdkStubUnavailable() }
+}
+
+extension URL: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSURL { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSURL, result: inout URL?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSURL, result: inout URL?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSURL?) -> URL { _sdkStubUnavailable() }
+}
+
+extension IndexSet: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSIndexSet { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSIndexSet, result: inout IndexSet?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSIndexSet, result: inout IndexSet?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSIndexSet?) -> IndexSet { _sdkStubUnavailable() }
+}
+
+// https://developer.apple.com/documentation/foundation/decimal: bridged to NSDecimalNumber.
+extension Decimal: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSDecimalNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSDecimalNumber, result: inout Decimal?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSDecimalNumber, result: inout Decimal?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSDecimalNumber?) -> Decimal { _sdkStubUnavailable() }
+}
+
+// Numbers and Bool bridge to NSNumber (Apple: Foundation overlay, NSNumber.swift). For the
+// @NSManaged check these conformances do not matter: the type checker treats these standard
+// library types as trivially representable (int16_t, double, BOOL...), which is also why
+// `Int16?` is rejected there while `Date?` (a bridged class type, nullable) is accepted.
+extension Int: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Int?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Int?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Int { _sdkStubUnavailable() }
+}
+extension Int8: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Int8?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Int8?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Int8 { _sdkStubUnavailable() }
+}
+extension Int16: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Int16?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Int16?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Int16 { _sdkStubUnavailable() }
+}
+extension Int32: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Int32?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Int32?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Int32 { _sdkStubUnavailable() }
+}
+extension Int64: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Int64?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Int64?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Int64 { _sdkStubUnavailable() }
+}
+extension UInt: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> UInt { _sdkStubUnavailable() }
+}
+extension UInt8: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt8?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt8?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> UInt8 { _sdkStubUnavailable() }
+}
+extension UInt16: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt16?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt16?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> UInt16 { _sdkStubUnavailable() }
+}
+extension UInt32: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt32?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt32?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> UInt32 { _sdkStubUnavailable() }
+}
+extension UInt64: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt64?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout UInt64?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> UInt64 { _sdkStubUnavailable() }
+}
+extension Bool: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Bool?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Bool?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Bool { _sdkStubUnavailable() }
+}
+extension Float: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Float?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Float?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Float { _sdkStubUnavailable() }
+}
+extension Double: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSNumber { _sdkStubUnavailable() }
+  public static func _forceBridgeFromObjectiveC(_ x: NSNumber, result: inout Double?) { _sdkStubUnavailable() }
+  public static func _conditionallyBridgeFromObjectiveC(_ x: NSNumber, result: inout Double?) -> Bool { _sdkStubUnavailable() }
+  public static func _unconditionallyBridgeFromObjectiveC(_ x: NSNumber?) -> Double { _sdkStubUnavailable() }
+}
+
+// MARK: - Errors
+
+// https://developer.apple.com/documentation/foundation/nserror: NSError conforms to Error.
+extension NSError: Error {
+  public var _domain: String { domain }
+  public var _code: Int { code }
+}
+
+// Entry points SILGen looks up for Error <-> NSError (unused when only type checking).
+public func _convertNSErrorToError(_ error: NSError?) -> Error { _sdkStubUnavailable() }
+public func _convertErrorToNSError(_ error: Error) -> NSError { _sdkStubUnavailable() }
+
+// MARK: - Sort descriptors
+
+extension NSSortDescriptor {
+  // https://developer.apple.com/documentation/foundation/nssortdescriptor/init(keypath:ascending:)
+  // convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool)
+  public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+    _sdkStubUnavailable()
+  }
+}
+
+// MARK: - Predicates
+
+// String and NSObject are CVarArg on Apple platforms (Foundation and ObjectiveC overlays), so
+// they can be passed to NSPredicate(format:_:).
+extension String: CVarArg {
+  public var _cVarArgEncoding: [Int] { _sdkStubUnavailable() }
+}
+extension NSObject: CVarArg {
+  public var _cVarArgEncoding: [Int] { _sdkStubUnavailable() }
+}
+
+extension NSPredicate {
+  // https://developer.apple.com/documentation/foundation/nspredicate/init(format:_:)
+  // convenience init(format predicateFormat: String, _ args: any CVarArg...)
+  public convenience init(format predicateFormat: String, _ args: any CVarArg...) {
+    _sdkStubUnavailable()
+  }
+}
