@@ -61,6 +61,12 @@ import Testing
         #expect(commitClass.contains("@objc(Commit)\npublic class Commit: NSManagedObject {\n}\n"))
     }
 
+    @Test func theREADMEShowsTheSampleOutputAsGenerated() throws {
+        let readme = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("README.md"))
+        let properties = try TestSupport.read(TestSupport.sampleOutput.appendingPathComponent("Commit+CoreDataProperties.swift"))
+        #expect(readme.contains("```swift\n" + properties + "```\n"), "README.md shows an out-of-date Commit+CoreDataProperties.swift")
+    }
+
     @Test func theEverythingModelWarnsOnlyAboutTheRelationshipWithoutInverse() throws {
         let (_, diagnostics) = try Self.generate(Self.models[1].url)
         #expect(

@@ -26,10 +26,8 @@ enum ModelGenCLI {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let errors = try FileHandle(forWritingTo: errorURL)
+        let output = try TestSupport.makeOutputFile(at: outputURL)
+        let errors = try TestSupport.makeOutputFile(at: errorURL)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -41,6 +41,16 @@ enum TestSupport {
         }
     }
 
+    struct CannotCreateFile: Error {
+        var path: String
+    }
+
+    /// A handle that writes to a new empty file at `url`, such as a child process's output.
+    static func makeOutputFile(at url: URL) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CannotCreateFile(path: url.path) }
+        return try FileHandle(forWritingTo: url)
+    }
+
     /// A new empty folder under the system's temporary folder.
     static func makeTemporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-tests-\(UUID().uuidString)")

@@ -110,9 +110,8 @@ enum Typechecker {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-typecheck-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
+        let handle = try TestSupport.makeOutputFile(at: log)
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
