@@ -832,36 +832,5 @@ import Testing
 // MARK: - A reproducible random number generator
 
 extension FuzzTests {
-    /// SplitMix64 (Steele, Lea and Flood): tiny, fast and the same everywhere, so a seed names a
-    /// mutant. Ranges come from its own multiply-high reduction rather than the standard library's,
-    /// whose algorithm may change between Swift versions.
-    struct SplitMix64 {
-        private var state: UInt64
-
-        init(seed: UInt64) {
-            state = seed
-        }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        /// A number in `0..<bound`; `bound` must be positive.
-        mutating func below(_ bound: Int) -> Int {
-            precondition(bound > 0)
-            return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
-        }
-
-        mutating func chance(_ percent: Int) -> Bool {
-            below(100) < percent
-        }
-
-        mutating func pick<Element>(_ items: [Element]) -> Element {
-            items[below(items.count)]
-        }
-    }
+    typealias SplitMix64 = SeededGenerator
 }
