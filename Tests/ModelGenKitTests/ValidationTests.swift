@@ -58,6 +58,24 @@ import Testing
             "\(position(of: $0.needle, in: json, occurrence: $0.occurrence)): error: \($0.message)"
         }
         #expect(actual == wanted, sourceLocation: sourceLocation)
+        expectNothingWritten(json, sourceLocation: sourceLocation)
+    }
+
+    /// Runs the whole generate pipeline on `json` written to a file and checks that, with its errors,
+    /// there is no plan to apply and the folder holds nothing but the model.
+    static func expectNothingWritten(_ json: String, sourceLocation: Testing.SourceLocation) {
+        do {
+            let folder = try TestSupport.makeTemporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let model = folder.appendingPathComponent("Test.datamodel.json")
+            try json.write(to: model, atomically: true, encoding: .utf8)
+            let outcome = Generator.plan(Generator.Request(modelPaths: [model.path]))
+            #expect(outcome.plan == nil, "a model with errors produced a plan", sourceLocation: sourceLocation)
+            #expect(outcome.diagnostics.hasErrors, sourceLocation: sourceLocation)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Test.datamodel.json"], sourceLocation: sourceLocation)
+        } catch {
+            Issue.record(error, sourceLocation: sourceLocation)
+        }
     }
 
     static func expectError(
