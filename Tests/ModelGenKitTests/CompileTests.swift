@@ -112,6 +112,12 @@ import Testing
     }
 
     #if !os(macOS)  // The exact wording of diagnostics below is Swift 6.3's on Linux.
+        /// The stub's own pins: each stub declaration used with the name and type Apple documents.
+        @Test func theSDKStubMatchesAppleDocumentedSignatures() throws {
+            let result = try Typechecker.typecheck(folder: Typechecker.stubRoot.appendingPathComponent("api"), module: "Api")
+            #expect(result.diagnostics == [])
+        }
+
         @Test func anOptionalScalarCannotBeNSManaged() throws {
             let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "@NSManaged public var url: String", "@NSManaged public var url: Int16?")
             let errors = try Typechecker.typecheck(files).errors

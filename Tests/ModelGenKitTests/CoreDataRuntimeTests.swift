@@ -102,7 +102,9 @@
             nonisolated(unsafe) var loadError: (any Error)?
             container.loadPersistentStores { _, error in loadError = error }
             if let loadError { throw loadError }
-            container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+            // The same policy as the global NSMergeByPropertyObjectTrumpMergePolicy, which Swift 6 reports as
+            // not concurrency-safe (a mutable global).
+            container.viewContext.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
             return container
         }
     }

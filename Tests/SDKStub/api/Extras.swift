@@ -1,4 +1,5 @@
-// Extra declarations that Apple's compiler accepts; typechecked as their own module.
+// Declarations that Apple's compiler accepts in generated code (every attribute type modelgen
+// emits, Decimal and Decimal?, Identifiable); typechecked with the other files in api/.
 import Foundation
 import CoreData
 

@@ -1,7 +1,8 @@
 // Swift overlay for the stub Foundation module, built with -import-underlying-module so the
-// Clang module "Foundation" (sdk/include/Foundation) is re-exported.
+// Clang module "Foundation" (include/Foundation) is re-exported.
 //
-// What the type checker needs from Apple's Foundation overlay, and nothing more:
+// What the type checker needs from Apple's Foundation overlay (plus the few Swift-only types
+// modelgen's sample app uses: JSONDecoder, Codable conformances), and nothing more:
 //  1. The value types Date, Data, UUID, URL, Decimal, IndexSet, named by Foundation.apinotes
 //     (SwiftBridge) for NSDate, NSData, NSUUID, NSURL, NSIndexSet.
 //  2. _ObjectiveCBridgeable conformances (protocol from the Swift standard library), which
@@ -29,20 +30,33 @@ internal func _sdkStubUnavailable(_ function: StaticString = #function) -> Never
 // (typealias TimeInterval = Double comes from NSObjCRuntime.h + API notes.)
 
 /// https://developer.apple.com/documentation/foundation/date
+///   struct Date (Equatable, Hashable, Comparable, Codable, Sendable)
 public struct Date: Equatable, Hashable, Comparable, Sendable {
   public var timeIntervalSinceReferenceDate: TimeInterval
+  /// https://developer.apple.com/documentation/foundation/date/init()   init()
   public init() { timeIntervalSinceReferenceDate = 0 }
   public init(timeIntervalSinceReferenceDate ti: TimeInterval) { timeIntervalSinceReferenceDate = ti }
   public init(timeIntervalSince1970 ti: TimeInterval) { timeIntervalSinceReferenceDate = ti - 978_307_200 }
+  /// https://developer.apple.com/documentation/foundation/date/init(timeintervalsincenow:)
+  ///   init(timeIntervalSinceNow: TimeInterval)
+  public init(timeIntervalSinceNow: TimeInterval) { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/date/now   static var now: Date { get }
   public static var now: Date { Date() }
+  /// https://developer.apple.com/documentation/foundation/date/addingtimeinterval(_:)
+  ///   func addingTimeInterval(_ timeInterval: TimeInterval) -> Date
+  public func addingTimeInterval(_ timeInterval: TimeInterval) -> Date {
+    Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + timeInterval)
+  }
   public static func < (lhs: Date, rhs: Date) -> Bool {
     lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
   }
 }
 
 /// https://developer.apple.com/documentation/foundation/data
+///   struct Data (Equatable, Hashable, Codable, Sendable)
 public struct Data: Equatable, Hashable, Sendable {
   @usableFromInline internal var _bytes: [UInt8]
+  /// https://developer.apple.com/documentation/foundation/data/init()   init()
   public init() { _bytes = [] }
   public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { _bytes = Array(elements) }
   public var count: Int { _bytes.count }
@@ -50,20 +64,31 @@ public struct Data: Equatable, Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/foundation/uuid
+///   struct UUID (Equatable, Hashable, Codable, Sendable)
 public struct UUID: Equatable, Hashable, Sendable {
+  /// https://developer.apple.com/documentation/foundation/uuid/init()   init()
   public init() { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/uuid/init(uuidstring:)
+  ///   init?(uuidString string: String)
   public init?(uuidString string: String) { _sdkStubUnavailable() }
   public var uuidString: String { _sdkStubUnavailable() }
 }
 
 /// https://developer.apple.com/documentation/foundation/url
+///   struct URL (Equatable, Hashable, Codable, Sendable)
 public struct URL: Equatable, Hashable, Sendable {
   @usableFromInline internal var _string: String
+  /// https://developer.apple.com/documentation/foundation/url/init(string:)   init?(string: String)
   public init?(string: String) { _string = string }
+  /// https://developer.apple.com/documentation/foundation/url/init(fileurlwithpath:)
+  ///   init(fileURLWithPath path: String)
+  public init(fileURLWithPath path: String) { _string = "file://" + path }
   public var absoluteString: String { _string }
 }
 
 /// https://developer.apple.com/documentation/foundation/decimal
+///   struct Decimal (Apple imports it from the C struct NSDecimal; the stub declares a Swift
+///   struct, see README "Known limits")
 public struct Decimal: Equatable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
                       ExpressibleByFloatLiteral {
   public init() { _sdkStubUnavailable() }
@@ -81,6 +106,80 @@ public struct IndexSet: Equatable, Hashable, Sendable {
   public init() { _sdkStubUnavailable() }
   public init(integer: Int) { _sdkStubUnavailable() }
   public var count: Int { _sdkStubUnavailable() }
+}
+
+// Codable: Date, Data, UUID, URL and Decimal conform to Codable in Apple's Foundation (see the
+// "Conforms To" section of each type's page above).
+extension Date: Codable {
+  public init(from decoder: any Decoder) throws { _sdkStubUnavailable() }
+  public func encode(to encoder: any Encoder) throws { _sdkStubUnavailable() }
+}
+extension Data: Codable {
+  public init(from decoder: any Decoder) throws { _sdkStubUnavailable() }
+  public func encode(to encoder: any Encoder) throws { _sdkStubUnavailable() }
+}
+extension UUID: Codable {
+  public init(from decoder: any Decoder) throws { _sdkStubUnavailable() }
+  public func encode(to encoder: any Encoder) throws { _sdkStubUnavailable() }
+}
+extension URL: Codable {
+  public init(from decoder: any Decoder) throws { _sdkStubUnavailable() }
+  public func encode(to encoder: any Encoder) throws { _sdkStubUnavailable() }
+}
+extension Decimal: Codable {
+  public init(from decoder: any Decoder) throws { _sdkStubUnavailable() }
+  public func encode(to encoder: any Encoder) throws { _sdkStubUnavailable() }
+}
+
+// NSDecimal-typed Objective-C API. Apple's headers declare these with the C struct NSDecimal
+// (Swift: Decimal); the stub's Decimal is a Swift struct, so they are Swift members here
+// (not @objc), with the documented names and types.
+extension NSNumber {
+  /// https://developer.apple.com/documentation/foundation/nsnumber/decimalvalue
+  ///   var decimalValue: Decimal { get }
+  public var decimalValue: Decimal { _sdkStubUnavailable() }
+}
+extension NSDecimalNumber {
+  /// https://developer.apple.com/documentation/foundation/nsdecimalnumber/init(decimal:)
+  ///   init(decimal dcm: Decimal)   (designated in Apple's SDK; a convenience init here)
+  public convenience init(decimal dcm: Decimal) { _sdkStubUnavailable() }
+}
+
+// MARK: - JSON decoding
+
+/// https://developer.apple.com/documentation/foundation/jsondecoder
+///   open class JSONDecoder (swift-foundation: `extension JSONDecoder : @unchecked Sendable {}`)
+open class JSONDecoder: @unchecked Sendable {
+  /// https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.enum
+  ///   enum DateDecodingStrategy. Modelled cases: deferredToDate, secondsSince1970,
+  ///   millisecondsSince1970, iso8601 (formatted(_:) and custom(_:) are not).
+  public enum DateDecodingStrategy: Sendable {
+    case deferredToDate
+    case secondsSince1970
+    case millisecondsSince1970
+    /// https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.enum/iso8601
+    ///   case iso8601
+    case iso8601
+  }
+  /// https://developer.apple.com/documentation/foundation/jsondecoder/keydecodingstrategy-swift.enum
+  ///   enum KeyDecodingStrategy. Modelled cases: useDefaultKeys, convertFromSnakeCase (custom(_:) is not).
+  public enum KeyDecodingStrategy: Sendable {
+    case useDefaultKeys
+    case convertFromSnakeCase
+  }
+  /// https://developer.apple.com/documentation/foundation/jsondecoder/datedecodingstrategy-swift.property
+  ///   var dateDecodingStrategy: JSONDecoder.DateDecodingStrategy { get set }
+  open var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+  /// https://developer.apple.com/documentation/foundation/jsondecoder/keydecodingstrategy-swift.property
+  ///   var keyDecodingStrategy: JSONDecoder.KeyDecodingStrategy { get set }
+  open var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+  /// https://developer.apple.com/documentation/foundation/jsondecoder/init()   init()
+  public init() {}
+  /// https://developer.apple.com/documentation/foundation/jsondecoder/decode(_:from:)
+  ///   func decode<T>(_ type: T.Type, from data: Data) throws -> T where T : Decodable
+  open func decode<T>(_ type: T.Type, from data: Data) throws -> T where T: Decodable {
+    _sdkStubUnavailable()
+  }
 }
 
 // MARK: - Bridging to Objective-C classes

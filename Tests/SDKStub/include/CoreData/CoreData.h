@@ -2,8 +2,18 @@
 // (URL next to each declaration, with the Swift spelling the documentation shows).
 #include <Foundation/Foundation.h>
 #include <CoreData/NSManagedObjectID.h>
+#include <CoreData/NSPropertyDescription.h>
+#include <CoreData/NSAttributeDescription.h>
+#include <CoreData/NSRelationshipDescription.h>
+#include <CoreData/NSFetchIndexElementDescription.h>
+#include <CoreData/NSFetchIndexDescription.h>
 #include <CoreData/NSEntityDescription.h>
 #include <CoreData/NSManagedObject.h>
 #include <CoreData/NSPersistentStoreRequest.h>
 #include <CoreData/NSFetchRequest.h>
+#include <CoreData/NSManagedObjectModel.h>
+#include <CoreData/NSMergePolicy.h>
 #include <CoreData/NSManagedObjectContext.h>
+#include <CoreData/NSPersistentStoreCoordinator.h>
+#include <CoreData/NSPersistentStoreDescription.h>
+#include <CoreData/NSPersistentContainer.h>

@@ -44,6 +44,9 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nsfetchrequest/fetchlimit
 //   var fetchLimit: Int { get set }
 @property (nonatomic) NSUInteger fetchLimit;
+// https://developer.apple.com/documentation/coredata/nsfetchrequest/fetchoffset
+//   var fetchOffset: Int { get set }
+@property (nonatomic) NSUInteger fetchOffset;
 // https://developer.apple.com/documentation/coredata/nsfetchrequest/fetchbatchsize
 //   var fetchBatchSize: Int { get set }
 @property (nonatomic) NSUInteger fetchBatchSize;

@@ -42,6 +42,8 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nonatomic, getter=isDeleted, readonly) BOOL deleted;
 // https://developer.apple.com/documentation/coredata/nsmanagedobject/isfault     var isFault: Bool { get }
 @property (nonatomic, getter=isFault, readonly) BOOL fault;
+// https://developer.apple.com/documentation/coredata/nsmanagedobject/haschanges  var hasChanges: Bool { get }
+@property (nonatomic, readonly) BOOL hasChanges;
 
 // https://developer.apple.com/documentation/coredata/nsmanagedobject/awakefrominsert()  func awakeFromInsert()
 - (void)awakeFromInsert;

@@ -1,5 +1,5 @@
 // Stub Foundation umbrella header. Each header below declares only what modelgen's
-// generated code, its sample app and the prototype's checks need. Signatures follow
+// generated code, its sample app and the API checks in api/ need. Signatures follow
 // Apple's documentation (URLs next to each declaration; the Swift spelling the
 // documentation shows is what the Clang importer must produce from these headers).
 #include <objc/objc.h>
@@ -25,3 +25,6 @@
 #include <Foundation/NSSortDescriptor.h>
 #include <Foundation/NSKeyValueCoding.h>
 #include <Foundation/NSKeyValueObserving.h>
+#include <Foundation/NSValueTransformer.h>
+#include <Foundation/NSFormatter.h>
+#include <Foundation/NSISO8601DateFormatter.h>

@@ -8,6 +8,9 @@ NS_ASSUME_NONNULL_BEGIN
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithIndex:(NSUInteger)value;   // convenience init(index value: Int)
 @property (readonly) NSUInteger count;             // var count: Int { get }
+// https://developer.apple.com/documentation/foundation/nsindexset/contains(_:)-bb19
+//   func contains(_ value: Int) -> Bool
+- (BOOL)containsIndex:(NSUInteger)value;
 @end
 // https://developer.apple.com/documentation/foundation/nsmutableindexset
 @interface NSMutableIndexSet : NSIndexSet

@@ -9,4 +9,12 @@ typedef double NSTimeInterval;
   enum __attribute__((enum_extensibility(open))) _name : _type
 #define NS_OPTIONS(_type, _name) enum __attribute__((enum_extensibility(open), flag_enum)) _name : _type _name; \
   enum __attribute__((enum_extensibility(open), flag_enum)) _name : _type
+// A string typedef that Swift imports as a struct wrapping String (RawRepresentable), with the
+// typedef's global constants as its static members, as Apple's NS_TYPED_EXTENSIBLE_ENUM does.
+#define NS_TYPED_EXTENSIBLE_ENUM __attribute__((swift_wrapper(struct)))
+// Block parameter annotations. NS_SWIFT_SENDABLE on a block type imports it as @Sendable, and
+// on a class as `@unchecked Sendable`; NS_NOESCAPE imports a block parameter as non-escaping.
+#define NS_SWIFT_SENDABLE __attribute__((swift_attr("@Sendable")))
+#define NS_NOESCAPE __attribute__((noescape))
+#define FOUNDATION_EXPORT extern
 #endif

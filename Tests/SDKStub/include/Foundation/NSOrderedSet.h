@@ -13,11 +13,23 @@ NS_ASSUME_NONNULL_BEGIN
 @property (readonly, strong) NSSet<ObjectType> *set;          // var set: Set<AnyHashable> { get }
 - (instancetype)init NS_DESIGNATED_INITIALIZER;
 - (instancetype)initWithArray:(NSArray<ObjectType> *)array;   // convenience init(array: [Any])
+// https://developer.apple.com/documentation/foundation/nsorderedset/contains(_:)
+//   func contains(_ object: Any) -> Bool
+- (BOOL)containsObject:(ObjectType)object;
+// https://developer.apple.com/documentation/foundation/nsorderedset/index(of:)
+//   func index(of object: Any) -> Int
+- (NSUInteger)indexOfObject:(ObjectType)object;
 @end
 // https://developer.apple.com/documentation/foundation/nsmutableorderedset
 @interface NSMutableOrderedSet<ObjectType> : NSOrderedSet<ObjectType>
 - (void)addObject:(ObjectType)object;                         // func add(_ object: Any)
 - (void)insertObject:(ObjectType)object atIndex:(NSUInteger)idx;   // func insert(_ object: Any, at idx: Int)
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/remove(_:)
+//   func remove(_ object: Any)
+- (void)removeObject:(ObjectType)object;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/removeobject(at:)
+//   func removeObject(at idx: Int)
+- (void)removeObjectAtIndex:(NSUInteger)idx;
 @end
 NS_ASSUME_NONNULL_END
 #endif

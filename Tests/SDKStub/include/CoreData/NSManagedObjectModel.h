@@ -1,0 +1,30 @@
+#ifndef _STUB_COREDATA_NSMANAGEDOBJECTMODEL_H_
+#define _STUB_COREDATA_NSMANAGEDOBJECTMODEL_H_
+#include <Foundation/Foundation.h>
+#include <CoreData/NSFetchRequest.h>
+@class NSEntityDescription;
+NS_ASSUME_NONNULL_BEGIN
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel
+//   class NSManagedObjectModel
+@interface NSManagedObjectModel : NSObject <NSCoding, NSCopying, NSFastEnumeration>
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/init()
+//   init()
+- (instancetype)init NS_DESIGNATED_INITIALIZER;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/init(contentsof:)
+//   convenience init?(contentsOf url: URL)
+- (nullable instancetype)initWithContentsOfURL:(NSURL *)url;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/entities
+//   var entities: [NSEntityDescription] { get set }
+@property (strong) NSArray<NSEntityDescription *> *entities;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/entitiesbyname
+//   var entitiesByName: [String : NSEntityDescription] { get }
+@property (readonly, copy) NSDictionary<NSString *, NSEntityDescription *> *entitiesByName;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/fetchrequesttemplate(forname:)
+//   func fetchRequestTemplate(forName name: String) -> NSFetchRequest<any NSFetchRequestResult>?
+- (nullable NSFetchRequest *)fetchRequestTemplateForName:(NSString *)name;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/setfetchrequesttemplate(_:forname:)
+//   func setFetchRequestTemplate(_ fetchRequestTemplate: NSFetchRequest<any NSFetchRequestResult>?, forName name: String)
+- (void)setFetchRequestTemplate:(nullable NSFetchRequest *)fetchRequestTemplate forName:(NSString *)name;
+@end
+NS_ASSUME_NONNULL_END
+#endif

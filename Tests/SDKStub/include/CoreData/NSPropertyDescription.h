@@ -1,0 +1,26 @@
+#ifndef _STUB_COREDATA_NSPROPERTYDESCRIPTION_H_
+#define _STUB_COREDATA_NSPROPERTYDESCRIPTION_H_
+#include <Foundation/Foundation.h>
+@class NSEntityDescription;
+NS_ASSUME_NONNULL_BEGIN
+// https://developer.apple.com/documentation/coredata/nspropertydescription
+//   class NSPropertyDescription
+@interface NSPropertyDescription : NSObject <NSCoding, NSCopying>
+// https://developer.apple.com/documentation/coredata/nspropertydescription/entity
+//   unowned(unsafe) var entity: NSEntityDescription { get }
+@property (nonatomic, readonly, assign) NSEntityDescription *entity;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/name
+//   var name: String { get set }
+@property (nonatomic, copy) NSString *name;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/isoptional
+//   var isOptional: Bool { get set }
+@property (nonatomic, getter=isOptional) BOOL optional;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/istransient
+//   var isTransient: Bool { get set }
+@property (nonatomic, getter=isTransient) BOOL transient;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/userinfo
+//   var userInfo: [AnyHashable : Any]? { get set }
+@property (nullable, nonatomic, strong) NSDictionary *userInfo;
+@end
+NS_ASSUME_NONNULL_END
+#endif
