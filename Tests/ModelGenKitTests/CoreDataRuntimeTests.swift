@@ -136,11 +136,11 @@
 
             let request = Commit.createFetchRequest()
             request.sortDescriptors = [NSSortDescriptor(key: "date", ascending: false)]
-            #expect(try context.fetch(request).map(\.sha) == ["sha2", "sha1", "sha0"])
+            #expect(try context.fetch(request).map { $0.sha } == ["sha2", "sha1", "sha0"])
             request.predicate = NSPredicate(format: "message CONTAINS[c] 'fix'")
-            #expect(try context.fetch(request).map(\.sha) == ["sha2", "sha0"])
+            #expect(try context.fetch(request).map { $0.sha } == ["sha2", "sha0"])
             request.predicate = NSPredicate(format: "author.name == %@", "Bo")
-            #expect(try context.fetch(request).map(\.sha) == ["sha2", "sha1"])
+            #expect(try context.fetch(request).map { $0.sha } == ["sha2", "sha1"])
             #expect(bo.commits.count == 2)
         }
 
@@ -176,7 +176,7 @@
             item.`protocol` = -3
             #expect(item.rank == 7 && item.isStarred == true && item.views == 1_000 && item.checksum == Int64.max)
             #expect(item.weight == 1.5 && item.latitude == 51.5 && item.`protocol` == -3)
-            #expect(item.value(forKey: "rank") as? NSNumber == 7)
+            #expect((item.value(forKey: "rank") as? NSNumber)?.int16Value == 7)
             item.rank = nil
             #expect(item.rank == nil && item.value(forKey: "rank") == nil)
 
@@ -187,11 +187,11 @@
                 return label
             }
             item.addToLabels(labels[0])
-            item.addToLabels(Set(labels[1...]))
+            item.addToLabels(Set<TagLabel>(labels[1...]))
             #expect(item.labels.count == 3 && labels[0].items.contains(item))
             item.removeFromLabels(labels[0])
-            item.removeFromLabels(Set([labels[1]]))
-            #expect(item.labels == [labels[2]])
+            item.removeFromLabels([labels[1]] as Set<TagLabel>)
+            #expect(item.labels == [labels[2]] as Set<TagLabel>)
 
             // Ordered to-many.
             let steps = (0..<4).map { index -> Step in
@@ -201,16 +201,16 @@
             }
             item.addToSteps(steps[0])
             item.insertIntoSteps(steps[1], at: 0)
-            item.insertIntoSteps([steps[2], steps[3]], at: NSIndexSet(indexesIn: NSRange(location: 1, length: 2)))
-            #expect(item.stepsArray.map(\.text) == ["step 1", "step 2", "step 3", "step 0"])
+            item.insertIntoSteps([steps[2], steps[3]], at: IndexSet(integersIn: 1..<3) as NSIndexSet)
+            #expect(item.stepsArray.map { $0.text } == ["step 1", "step 2", "step 3", "step 0"])
             item.replaceSteps(at: 0, with: steps[0])
             #expect(item.stepsArray.first === steps[0])
             item.removeFromSteps(at: 0)
             item.removeFromSteps(steps[3])
-            #expect(item.stepsArray.map(\.text) == ["step 2"])
+            #expect(item.stepsArray.map { $0.text } == ["step 2"])
             item.addToSteps(NSOrderedSet(array: [steps[1]]))
             item.removeFromSteps(NSOrderedSet(array: [steps[2]]))
-            #expect(item.stepsArray.map(\.text) == ["step 1"])
+            #expect(item.stepsArray.map { $0.text } == ["step 1"])
             item.replaceSteps(at: NSIndexSet(index: 0), with: [steps[3]])
             item.removeFromSteps(at: NSIndexSet(index: 0))
             #expect(item.steps.count == 0)
