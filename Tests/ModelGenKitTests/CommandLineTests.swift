@@ -200,6 +200,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path("out")))
     }
 
+    @Test func twoModelsThatWouldWriteTheSameFileAreAnErrorAndWriteNothing() throws {
+        let second = folder.appendingPathComponent("Other.datamodel.json")
+        // Its entity's class differs from the sample's `Commit` only in case: one file on a case-insensitive disk.
+        try #"{ "name": "Other", "entities": [{ "name": "Thing", "className": "COMMIT" }] }"#
+            .write(to: second, atomically: true, encoding: .utf8)
+        let out = path("out")
+        let result = try ModelGenCLI.run(["generate", model.path, second.path, "--output", out])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            \(second.path): error: \(out)/COMMIT+CoreDataClass.swift would be generated from both \(model.path) and \(second.path)
+            \(second.path): error: \(out)/COMMIT+CoreDataProperties.swift would be generated from both \(model.path) and \(second.path)
+            error: nothing was written
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func malformedJSONIsReportedAtItsPosition() throws {
         try "{\n  \"name\": \"Commits\",\n  \"entities\": [\n    { \"name\": \"Commit\", }\n  ]\n}\n".write(to: model, atomically: true, encoding: .utf8)
         let result = try ModelGenCLI.run(["validate", model.path])

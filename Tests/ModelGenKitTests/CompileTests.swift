@@ -11,10 +11,7 @@ import Testing
     static let sampleFolder = TestSupport.packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp")
 
     static func files(of model: URL, options: GenerationOptions = GenerationOptions()) throws -> [String: String] {
-        let (resolved, diagnostics) = Generator.loadModel(at: model.path)
-        let model = try #require(resolved, "\(TestSupport.describe(diagnostics))")
-        let files = try Generator.render(model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
-        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        TestSupport.sources(try TestSupport.generate(model, options: options).files)
     }
 
     static func sampleFiles() throws -> [String: String] {
@@ -94,8 +91,7 @@ import Testing
             let text = RandomModels.model(seed: seed)
             let (model, diagnostics) = TestSupport.load(text, path: "Random\(seed).datamodel.json")
             let resolved = try #require(model, "seed \(seed) made an invalid model: \(TestSupport.describe(diagnostics))\n\(text)")
-            let files = try Generator.render(resolved, options: GenerationOptions(), templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
-            let result = try Typechecker.typecheck(Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }), module: "Random\(seed)")
+            let result = try Typechecker.typecheck(TestSupport.sources(try TestSupport.render(resolved)), module: "Random\(seed)")
             #expect(result.diagnostics == [], "seed \(seed):\n\(text)")
         }
     }

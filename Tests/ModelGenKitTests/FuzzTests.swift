@@ -189,8 +189,7 @@ import Testing
         var fileCount = 0
         if let model {
             do {
-                let files = try Generator.render(
-                    model, options: GenerationOptions(), templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+                let files = try TestSupport.render(model)
                 fileCount = files.count
                 if files.count != 2 * model.entities.count {
                     problems.append("\(files.count) files for \(model.entities.count) entities")

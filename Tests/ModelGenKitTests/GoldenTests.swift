@@ -18,18 +18,10 @@ import Testing
         name == "Commits" ? TestSupport.sampleOutput : TestSupport.golden.appendingPathComponent(name)
     }
 
-    static func generate(_ url: URL, options: GenerationOptions = GenerationOptions()) throws -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
-        let (model, diagnostics) = Generator.loadModel(at: url.path)
-        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
-        let files = try Generator.render(
-            resolved, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
-        return (files, diagnostics)
-    }
-
     @Test(arguments: models.map(\.name))
     func outputMatchesGoldenFiles(model name: String) throws {
         let url = Self.models.first { $0.name == name }!.url
-        let (files, _) = try Self.generate(url)
+        let (files, _) = try TestSupport.generate(url)
         let folder = Self.goldenFolder(name)
         for file in files {
             try TestSupport.expectGolden(file.contents, at: folder.appendingPathComponent(file.path))
@@ -42,7 +34,7 @@ import Testing
     }
 
     @Test func theSampleIsWhatTheIssueAsksFor() throws {
-        let (files, diagnostics) = try Self.generate(TestSupport.sampleModel)
+        let (files, diagnostics) = try TestSupport.generate(TestSupport.sampleModel)
         #expect(diagnostics.isEmpty)
         let commit = try #require(files.first { $0.path == "Commit+CoreDataProperties.swift" }).contents
         for line in [
@@ -68,7 +60,7 @@ import Testing
     }
 
     @Test func theEverythingModelWarnsOnlyAboutTheRelationshipWithoutInverse() throws {
-        let (_, diagnostics) = try Self.generate(Self.models[1].url)
+        let (_, diagnostics) = try TestSupport.generate(Self.models[1].url)
         #expect(
             TestSupport.describe(diagnostics) == [
                 "93:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one"
@@ -76,7 +68,7 @@ import Testing
     }
 
     @Test func optionalScalarsAreComputedPropertiesOverKeyValueCoding() throws {
-        let (files, _) = try Self.generate(Self.models[1].url)
+        let (files, _) = try TestSupport.generate(Self.models[1].url)
         let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
         for (name, type) in [("isStarred", "Bool"), ("rank", "Int16"), ("views", "Int32"), ("checksum", "Int64"), ("weight", "Float"), ("latitude", "Double")] {
             #expect(item.contains("""
@@ -93,7 +85,7 @@ import Testing
     }
 
     @Test func internalAccessLevelDropsPublic() throws {
-        let (files, _) = try Self.generate(Self.models[1].url, options: GenerationOptions(accessLevel: .internal))
+        let (files, _) = try TestSupport.generate(Self.models[1].url, options: GenerationOptions(accessLevel: .internal))
         for file in files {
             #expect(!file.contents.contains("public "), "\(file.path) still says public")
         }
@@ -102,8 +94,8 @@ import Testing
     }
 
     @Test func generationIsDeterministic() throws {
-        let first = try Self.generate(Self.models[1].url).files.map(\.contents)
-        let second = try Self.generate(Self.models[1].url).files.map(\.contents)
+        let first = try TestSupport.generate(Self.models[1].url).files.map(\.contents)
+        let second = try TestSupport.generate(Self.models[1].url).files.map(\.contents)
         #expect(first == second)
     }
 }

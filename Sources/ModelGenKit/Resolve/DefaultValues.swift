@@ -29,7 +29,7 @@ enum DefaultValues {
             }
             // A non-zero default that the type would store as zero is a mistake, not a value.
             let stored = type == .float ? Double(Float(number)) : number
-            if stored == 0, text.utf8.contains(where: { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }) && !isZeroMantissa(text) {
+            if stored == 0, !isZeroMantissa(text) {
                 return .failure("default \(text) is too small for \(type.rawValue): it would be stored as 0")
             }
             return .success(.floatingPoint(number))

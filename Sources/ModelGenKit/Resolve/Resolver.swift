@@ -420,13 +420,13 @@ private struct Run {
     }
 }
 
-/// An attribute or a relationship, where a check treats both alike.
 /// A property and the entity that declares it.
 struct OwnedProperty {
     var owner: String
     var property: PropertyDeclaration
 }
 
+/// An attribute or a relationship, where a check treats both alike.
 enum PropertyDeclaration {
     case attribute(AttributeDeclaration)
     case relationship(RelationshipDeclaration)

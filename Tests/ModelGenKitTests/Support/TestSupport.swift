@@ -41,6 +41,58 @@ enum TestSupport {
         }
     }
 
+    /// Renders every file of a resolved model with the built-in templates, into the current folder.
+    static func render(_ model: ResolvedModel, options: GenerationOptions = GenerationOptions()) throws -> [GeneratedFile] {
+        try Generator.render(model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+    }
+
+    /// Loads a model file (which must be valid) and renders its files, with the diagnostics it gave.
+    static func generate(_ url: URL, options: GenerationOptions = GenerationOptions()) throws
+        -> (files: [GeneratedFile], diagnostics: [Diagnostic])
+    {
+        let (model, diagnostics) = Generator.loadModel(at: url.path)
+        let resolved = try #require(model, "\(describe(diagnostics))")
+        return (try render(resolved, options: options), diagnostics)
+    }
+
+    /// Generated files as a name → source dictionary, as the typechecker takes them.
+    static func sources(_ files: [GeneratedFile]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
+    /// What a child process printed and how it ended.
+    struct ProcessOutput {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `executable` with `arguments` (in `directory` when given) and waits for it. Output goes
+    /// to temporary files rather than pipes, so a large output can never block the process.
+    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
+        let scratch = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        let output = try makeOutputFile(at: outputURL)
+        let errors = try makeOutputFile(at: errorURL)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return ProcessOutput(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outputURL, encoding: .utf8),
+            stderr: try String(contentsOf: errorURL, encoding: .utf8))
+    }
+
     struct CannotCreateFile: Error {
         var path: String
     }

@@ -105,18 +105,9 @@ enum Typechecker {
         return try typecheck(files, module: module, swiftVersion: swiftVersion)
     }
 
+    /// Runs a compiler and returns its status and everything it printed.
     private static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-typecheck-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try TestSupport.makeOutputFile(at: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+        let output = try TestSupport.runProcess(URL(fileURLWithPath: executable), arguments)
+        return (output.status, output.stdout + output.stderr)
     }
 }
