@@ -11,19 +11,33 @@ public enum Generator {
         public var outputDirectory: String?
         /// The folder for Class files; `nil` for the Properties folder.
         public var classOutputDirectory: String?
-        /// A folder of custom templates; `nil` for the built-in ones.
+        /// A folder of custom templates. `nil` for the one a model's `modelgen.json` names, or else
+        /// the built-in templates.
         public var templatesDirectory: String?
-        public var options: GenerationOptions
+        /// The access level; `nil` for the one a model's `modelgen.json` names, or else `public`.
+        public var accessLevel: GenerationOptions.AccessLevel?
+        /// Whether Class files are the user's (written once) or build output (always rewritten).
+        public var classFiles: GenerationOptions.ClassFileMode
+        /// Classes whose Class file the user keeps elsewhere (in the target's sources, when the
+        /// build plugin generates into the build folder): only their Properties file is generated.
+        public var skippedClasses: Set<String>
+        /// Whether each model's `modelgen.json` is read.
+        public var readsConfiguration: Bool
 
         public init(
             modelPaths: [String], outputDirectory: String? = nil, classOutputDirectory: String? = nil,
-            templatesDirectory: String? = nil, options: GenerationOptions = GenerationOptions()
+            templatesDirectory: String? = nil, accessLevel: GenerationOptions.AccessLevel? = nil,
+            classFiles: GenerationOptions.ClassFileMode = .once, skippedClasses: Set<String> = [],
+            readsConfiguration: Bool = true
         ) {
             self.modelPaths = modelPaths
             self.outputDirectory = outputDirectory
             self.classOutputDirectory = classOutputDirectory
             self.templatesDirectory = templatesDirectory
-            self.options = options
+            self.accessLevel = accessLevel
+            self.classFiles = classFiles
+            self.skippedClasses = skippedClasses
+            self.readsConfiguration = readsConfiguration
         }
     }
 
@@ -67,7 +81,7 @@ public enum Generator {
             let directory = file.kind == .properties ? propertiesDirectory : classDirectory
             files.append(
                 GeneratedFile(
-                    path: WritePlanner.join(directory, file.fileName), kind: file.kind,
+                    path: WritePlanner.join(directory, file.fileName), kind: file.kind, className: file.className,
                     contents: try templates.render(file)))
         }
         return files
@@ -76,28 +90,46 @@ public enum Generator {
     /// Runs the pipeline up to the write plan. Nothing is written; with any error there is no plan.
     public static func plan(_ request: Request) -> Outcome {
         var diagnostics: [Diagnostic] = []
-        var templates = TemplateSet.builtin
-        if let directory = request.templatesDirectory {
+        var templateSets: [String: TemplateSet?] = [:]  // templates folder → its templates, nil when broken
+        func templates(in directory: String?) -> TemplateSet? {
+            guard let directory else { return .builtin }
+            if let loaded = templateSets[directory] { return loaded }
             switch loadTemplates(from: directory) {
-            case .success(let loaded): templates = loaded
-            case .failure(let diagnostic): return Outcome(diagnostics: [diagnostic], plan: nil)
+            case .success(let loaded): templateSets[directory] = loaded
+            case .failure(let diagnostic):
+                templateSets[directory] = .some(nil)
+                diagnostics.append(diagnostic)
             }
+            return templateSets[directory]!
         }
         var files: [GeneratedFile] = []
         var scopes: [StaleFileScope] = []
         var producer: [String: String] = [:]  // output path → the model that produces it
+        var classNames = Set<String>()
         for path in request.modelPaths {
+            var configuration = Configuration()
+            if request.readsConfiguration {
+                let (loaded, configurationDiagnostics) = Configuration.load(forModelAt: path)
+                diagnostics += configurationDiagnostics
+                guard let loaded else { continue }
+                configuration = loaded
+            }
             let (model, modelDiagnostics) = loadModel(at: path)
             diagnostics += modelDiagnostics
-            guard let model else { continue }
+            guard let model,
+                let templates = templates(in: request.templatesDirectory ?? configuration.templatesDirectory)
+            else { continue }
+            let options = GenerationOptions(
+                accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
             let modelDirectory = (path as NSString).deletingLastPathComponent
             let propertiesDirectory = request.outputDirectory ?? (modelDirectory.isEmpty ? "." : modelDirectory)
             let classDirectory = request.classOutputDirectory ?? propertiesDirectory
+            classNames.formUnion(model.entities.map(\.className))
             do {
                 for file in try render(
-                    model, options: request.options, templates: templates,
+                    model, options: options, templates: templates,
                     propertiesDirectory: propertiesDirectory, classDirectory: classDirectory)
-                {
+                where !(file.kind == .managedObjectClass && request.skippedClasses.contains(file.className)) {
                     let key = WritePlanner.normalized(file.path).lowercased()
                     if let other = producer[key] {
                         diagnostics.append(
@@ -114,10 +146,15 @@ public enum Generator {
             scopes.append(
                 StaleFileScope(
                     propertiesDirectory: propertiesDirectory, classDirectory: classDirectory,
-                    marker: Translator.generatedMarker(modelFileName: model.fileName)))
+                    marker: Translator.generatedMarker(modelFileName: model.fileName),
+                    removesClassFiles: request.classFiles == .always))
         }
         if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
-        return Outcome(diagnostics: diagnostics, plan: WritePlanner.plan(files, staleFileScopes: scopes))
+        var plan = WritePlanner.plan(files, staleFileScopes: scopes, classFiles: request.classFiles)
+        for name in request.skippedClasses.subtracting(classNames).sorted() {
+            plan.warnings.append("warning: no entity of the models has the class '\(name)' that is to be skipped")
+        }
+        return Outcome(diagnostics: diagnostics, plan: plan)
     }
 
     /// Reads and parses a folder of custom templates: one file per kind of output, named as in `Templates/`.

@@ -37,8 +37,11 @@ enum TemplateProbe {
         guard let model = Generator.loadModel(bytes: Array(modelText.utf8), path: "Probe.datamodel.json").model else {
             preconditionFailure("the template probe model does not resolve")
         }
-        for options in [GenerationOptions(accessLevel: .public), GenerationOptions(accessLevel: .internal)] {
-            _ = try Generator.render(model, options: options, templates: templates, propertiesDirectory: ".", classDirectory: ".")
+        for accessLevel in GenerationOptions.AccessLevel.allCases {
+            for classFiles in GenerationOptions.ClassFileMode.allCases {
+                let options = GenerationOptions(accessLevel: accessLevel, classFiles: classFiles)
+                _ = try Generator.render(model, options: options, templates: templates, propertiesDirectory: ".", classDirectory: ".")
+            }
         }
     }
 }

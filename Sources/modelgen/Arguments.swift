@@ -20,7 +20,7 @@ enum GenerateMode {
 
 enum Usage {
     static let generate =
-        "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--check] [--dry-run] [--quiet]"
+        "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model.datamodel.json>..."
     static let short = """
         usage: \(generate)
@@ -43,10 +43,18 @@ enum Usage {
           --class-output DIR    Folder for the Class files (default: the --output folder).
           --templates DIR       Use the templates in DIR instead of the built-in ones.
           --access-level LEVEL  public (default) or internal.
+          --class-files MODE    once (default): write a Class file only when it is missing, then it
+                                is yours. always: rewrite Class files like Properties files, for a
+                                build folder (the build plugin uses this).
+          --skip-class CLASS    Write no Class file for CLASS (its file is elsewhere in your
+                                sources). May be given more than once.
           --check               Write nothing; print a diff and exit 1 if any generated file is
                                 missing or out of date.
           --dry-run             Print what would be done, write nothing.
           --quiet               Print only problems, not a line per file.
+
+        A file named modelgen.json beside a model may set "accessLevel" and "templates" (a folder,
+        relative to the file) for the models in its folder; options given here win over it.
 
         Exit status: 0 success, 1 errors in a model or stale output (--check), 64 usage error.
         """
@@ -107,10 +115,11 @@ enum ArgumentParser {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let option = String(parts[0])
             let inline = parts.count > 1 ? String(parts[1]) : nil
-            if !seen.insert(option).inserted, option != "--quiet" {
+            if !seen.insert(option).inserted, option != "--quiet", option != "--skip-class" {
                 throw UsageError(message: "\(option) is given more than once")
             }
-            let takesValue = ["--output", "--class-output", "--templates", "--access-level"].contains(option)
+            let takesValue = ["--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class"]
+                .contains(option)
             if !takesValue, inline != nil {
                 throw UsageError(message: "\(option) takes no value")
             }
@@ -123,7 +132,14 @@ enum ArgumentParser {
                 guard let accessLevel = GenerationOptions.AccessLevel(rawValue: level) else {
                     throw UsageError(message: "--access-level must be 'public' or 'internal', not '\(level)'")
                 }
-                request.options.accessLevel = accessLevel
+                request.accessLevel = accessLevel
+            case "--class-files":
+                let mode = try value(for: option, inline: inline)
+                guard let classFiles = GenerationOptions.ClassFileMode(rawValue: mode) else {
+                    throw UsageError(message: "--class-files must be 'once' or 'always', not '\(mode)'")
+                }
+                request.classFiles = classFiles
+            case "--skip-class": request.skippedClasses.insert(try value(for: option, inline: inline))
             case "--check": check = true
             case "--dry-run": dryRun = true
             case "--quiet": quiet = true

@@ -20,6 +20,8 @@ public enum OutputKind: String, CaseIterable, Sendable {
 /// One file to render: its name, which template renders it, and the values the template sees.
 public struct FileContext: Sendable {
     public var kind: OutputKind
+    /// The class of the entity the file is for.
+    public var className: String
     public var fileName: String
     public var context: TemplateValue
 }
@@ -29,6 +31,11 @@ public struct ClassFileContext: TemplateRenderable, Sendable {
     public var fileName: String
     public var propertiesFileName: String
     public var modelFileName: String
+    /// The line that marks a file as modelgen's (see `PropertiesFileContext.generatedMarker`).
+    public var generatedMarker: String
+    /// True when the file is written once and then belongs to the user; false when it is rewritten
+    /// like a Properties file (in a build folder, by the build plugin).
+    public var isWrittenOnce: Bool
     public var access: String
     public var className: String
     public var superclassName: String
@@ -39,6 +46,8 @@ public struct ClassFileContext: TemplateRenderable, Sendable {
             "fileName": .text(fileName),
             "propertiesFileName": .text(propertiesFileName),
             "modelFileName": .text(modelFileName),
+            "generatedMarker": .text(generatedMarker),
+            "isWrittenOnce": .flag(isWrittenOnce),
             "access": .text(access),
             "className": .text(className),
             "superclassName": .text(superclassName),

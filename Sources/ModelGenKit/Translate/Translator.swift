@@ -5,10 +5,22 @@ public struct GenerationOptions: Sendable, Equatable {
         case `internal`
     }
 
-    public var accessLevel: AccessLevel
+    /// How Class files are written.
+    public enum ClassFileMode: String, CaseIterable, Sendable {
+        /// Written when missing, then the user's: never changed or deleted. For output kept in a
+        /// package's sources.
+        case once
+        /// Written whenever they change and removed when their entity is gone, like Properties
+        /// files. For a build folder, where nobody edits them: the build plugin's mode.
+        case always
+    }
 
-    public init(accessLevel: AccessLevel = .public) {
+    public var accessLevel: AccessLevel
+    public var classFiles: ClassFileMode
+
+    public init(accessLevel: AccessLevel = .public, classFiles: ClassFileMode = .once) {
         self.accessLevel = accessLevel
+        self.classFiles = classFiles
     }
 }
 
@@ -35,19 +47,23 @@ public enum Translator {
         var files: [FileContext] = []
         files.reserveCapacity(model.entities.count * 2)
         for entity in model.entities {
-            let classFile = classFileContext(entity, model: model, access: access)
-            files.append(FileContext(kind: .managedObjectClass, fileName: classFile.fileName, context: classFile.templateValue))
+            let classFile = classFileContext(entity, model: model, access: access, mode: options.classFiles)
+            files.append(FileContext(kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName, context: classFile.templateValue))
             let propertiesFile = propertiesFileContext(entity, model: model, access: access)
-            files.append(FileContext(kind: .properties, fileName: propertiesFile.fileName, context: propertiesFile.templateValue))
+            files.append(FileContext(kind: .properties, className: entity.className, fileName: propertiesFile.fileName, context: propertiesFile.templateValue))
         }
         return files
     }
 
-    static func classFileContext(_ entity: Entity, model: ResolvedModel, access: String) -> ClassFileContext {
+    static func classFileContext(
+        _ entity: Entity, model: ResolvedModel, access: String, mode: GenerationOptions.ClassFileMode
+    ) -> ClassFileContext {
         ClassFileContext(
             fileName: fileName(forClass: entity.className, kind: .managedObjectClass),
             propertiesFileName: fileName(forClass: entity.className, kind: .properties),
             modelFileName: model.fileName,
+            generatedMarker: generatedMarker(modelFileName: model.fileName),
+            isWrittenOnce: mode == .once,
             access: access,
             className: entity.className,
             superclassName: entity.parent.flatMap { model.entity(named: $0)?.className } ?? "NSManagedObject",

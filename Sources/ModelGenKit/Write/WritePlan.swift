@@ -4,11 +4,14 @@ import Foundation
 public struct GeneratedFile: Sendable {
     public var path: String
     public var kind: OutputKind
+    /// The class of the entity the file is for.
+    public var className: String
     public var contents: String
 
-    public init(path: String, kind: OutputKind, contents: String) {
+    public init(path: String, kind: OutputKind, className: String, contents: String) {
         self.path = path
         self.kind = kind
+        self.className = className
         self.contents = contents
     }
 }
@@ -33,6 +36,9 @@ public struct FileOperation: Sendable, Equatable {
     public var contents: String?
     /// What the file holds now, for diffs: nil when it does not exist or is not read (`keep`).
     public var currentContents: String?
+    /// A `write` that only creates the file: a Class file written once is never replaced, even
+    /// when it appears between planning and writing.
+    public var createsOnly = false
 }
 
 /// Every operation of a run, decided before any file is touched. `--check` and `--dry-run` print it;
@@ -54,53 +60,66 @@ public struct StaleFileScope: Sendable, Hashable {
     public var propertiesDirectory: String
     public var classDirectory: String
     public var marker: String
+    /// Whether stale Class files that carry the marker are removed too: only when Class files are
+    /// build output (`ClassFileMode.always`). A Class file written once is the user's and never removed.
+    public var removesClassFiles: Bool
 
-    public init(propertiesDirectory: String, classDirectory: String, marker: String) {
+    public init(propertiesDirectory: String, classDirectory: String, marker: String, removesClassFiles: Bool = false) {
         self.propertiesDirectory = propertiesDirectory
         self.classDirectory = classDirectory
         self.marker = marker
+        self.removesClassFiles = removesClassFiles
     }
 }
 
 public enum WritePlanner {
     /// Compares the generated files with the disk and decides what to do with each, plus which
-    /// earlier Properties files to remove. Reads files; writes nothing.
-    public static func plan(_ files: [GeneratedFile], staleFileScopes: [StaleFileScope]) -> WritePlan {
+    /// earlier generated files to remove. Reads files; writes nothing.
+    public static func plan(
+        _ files: [GeneratedFile], staleFileScopes: [StaleFileScope],
+        classFiles: GenerationOptions.ClassFileMode = .once
+    ) -> WritePlan {
         var operations: [FileOperation] = []
         var warnings: [String] = []
         var planned = Set<String>()
         for file in files {
             planned.insert(normalized(file.path))
-            switch file.kind {
-            case .managedObjectClass:
+            if file.kind == .managedObjectClass && classFiles == .once {
                 if FileSystem.exists(file.path) {
                     operations.append(FileOperation(path: file.path, action: .keep, kind: file.kind))
                 } else {
-                    operations.append(FileOperation(path: file.path, action: .write, kind: file.kind, contents: file.contents))
+                    operations.append(
+                        FileOperation(path: file.path, action: .write, kind: file.kind, contents: file.contents, createsOnly: true))
                 }
-            case .properties:
-                let current = FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) }
-                let action: FileOperation.Action = current == file.contents ? .unchanged : .write
-                operations.append(
-                    FileOperation(
-                        path: file.path, action: action, kind: file.kind,
-                        contents: action == .write ? file.contents : nil, currentContents: current))
+                continue
             }
+            let current = FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) }
+            let action: FileOperation.Action = current == file.contents ? .unchanged : .write
+            operations.append(
+                FileOperation(
+                    path: file.path, action: action, kind: file.kind,
+                    contents: action == .write ? file.contents : nil, currentContents: current))
         }
-        let suffix = Translator.fileName(forClass: "", kind: .properties)
         for scope in staleFileScopes {
-            for name in FileSystem.fileNames(in: scope.propertiesDirectory).sorted() where name.hasSuffix(suffix) {
-                let path = join(scope.propertiesDirectory, name)
-                guard !planned.contains(normalized(path)), let data = FileSystem.contents(of: path) else { continue }
-                let current = String(decoding: data, as: UTF8.self)
-                guard carriesMarker(current, scope.marker) else { continue }
-                planned.insert(normalized(path))
-                operations.append(FileOperation(path: path, action: .remove, kind: .properties, currentContents: current))
-                let className = String(name.dropLast(suffix.count))
-                let classPath = join(scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
-                if FileSystem.exists(classPath) {
-                    warnings.append(
-                        "\(classPath): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it")
+            let kinds: [(OutputKind, String)] =
+                [(.properties, scope.propertiesDirectory)]
+                + (scope.removesClassFiles ? [(.managedObjectClass, scope.classDirectory)] : [])
+            for (kind, directory) in kinds {
+                let suffix = Translator.fileName(forClass: "", kind: kind)
+                for name in FileSystem.fileNames(in: directory).sorted() where name.hasSuffix(suffix) {
+                    let path = join(directory, name)
+                    guard !planned.contains(normalized(path)), let data = FileSystem.contents(of: path) else { continue }
+                    let current = String(decoding: data, as: UTF8.self)
+                    guard carriesMarker(current, scope.marker) else { continue }
+                    planned.insert(normalized(path))
+                    operations.append(FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
+                    guard kind == .properties, !scope.removesClassFiles else { continue }
+                    let className = String(name.dropLast(suffix.count))
+                    let classPath = join(scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
+                    if FileSystem.exists(classPath) {
+                        warnings.append(
+                            "\(classPath): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it")
+                    }
                 }
             }
         }
@@ -134,7 +153,7 @@ public enum PlanApplier {
             switch operation.action {
             case .write:
                 let data = Data((operation.contents ?? "").utf8)
-                if operation.kind == .managedObjectClass {
+                if operation.createsOnly {
                     if try !FileSystem.createIfMissing(operation.path, with: data) { operation.action = .keep }
                 } else {
                     try FileSystem.replace(operation.path, with: data)

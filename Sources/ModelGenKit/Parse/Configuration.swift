@@ -1,0 +1,79 @@
+import Foundation
+
+/// The keys of `modelgen.json`. A key that is not a case here is an error.
+public enum ConfigurationKey: String, CaseIterable, Sendable {
+    case accessLevel, templates
+}
+
+/// `modelgen.json`: an optional file beside a model that sets how its classes are generated.
+/// `modelgen generate`, the build plugin and the command plugin all read it, so all three write the
+/// same output for the same model. Options given on the command line win over the file.
+///
+/// ```json
+/// { "accessLevel": "internal", "templates": "Templates" }
+/// ```
+public struct Configuration: Sendable, Equatable {
+    /// The configuration file's name; it applies to every model in its folder.
+    public static let fileName = "modelgen.json"
+
+    /// `public` or `internal`; `nil` when the file does not say.
+    public var accessLevel: GenerationOptions.AccessLevel?
+    /// A folder of custom templates, as a path resolved against the configuration file's folder.
+    public var templatesDirectory: String?
+
+    public init(accessLevel: GenerationOptions.AccessLevel? = nil, templatesDirectory: String? = nil) {
+        self.accessLevel = accessLevel
+        self.templatesDirectory = templatesDirectory
+    }
+
+    /// The configuration file that applies to a model: `modelgen.json` in the model's folder.
+    public static func path(forModelAt modelPath: String) -> String {
+        let directory = (modelPath as NSString).deletingLastPathComponent
+        return WritePlanner.join(directory, fileName)
+    }
+
+    /// Reads the configuration that applies to a model. No file is an empty configuration; a file
+    /// with any problem gives `nil` and located diagnostics.
+    public static func load(forModelAt modelPath: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+        let path = path(forModelAt: modelPath)
+        guard FileSystem.exists(path) else { return (Configuration(), []) }
+        guard let data = FileSystem.contents(of: path) else {
+            return (nil, [Diagnostic(.error, "cannot read the configuration file", file: path, at: nil)])
+        }
+        return decode(bytes: Array(data), path: path)
+    }
+
+    /// Parses configuration text; `path` names the file in diagnostics and anchors `templates`.
+    public static func decode(bytes: [UInt8], path: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+        var log = DiagnosticLog(file: path)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            log.error(error.message, at: error.location)
+            return (nil, log.diagnostics)
+        }
+        guard let reader = ObjectReader<ConfigurationKey>(root, kind: "the configuration", log: &log) else {
+            return (nil, log.diagnostics)
+        }
+        var configuration = Configuration()
+        if let level = reader.string(.accessLevel, log: &log) {
+            if let accessLevel = GenerationOptions.AccessLevel(rawValue: level.value) {
+                configuration.accessLevel = accessLevel
+            } else {
+                let levels = GenerationOptions.AccessLevel.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+                log.error("'accessLevel' must be \(levels), not '\(level.value)'", at: level.location)
+            }
+        }
+        if let templates = reader.string(.templates, log: &log) {
+            if templates.value.isEmpty {
+                log.error("'templates' must name a folder", at: templates.location)
+            } else {
+                let base = (path as NSString).deletingLastPathComponent
+                configuration.templatesDirectory =
+                    templates.value.hasPrefix("/") ? templates.value : WritePlanner.join(base, templates.value)
+            }
+        }
+        return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)
+    }
+}
