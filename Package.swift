@@ -8,12 +8,28 @@ let package = Package(
     products: [
         .executable(name: "modelgen", targets: ["modelgen"]),
         .library(name: "ModelGenKit", targets: ["ModelGenKit"]),
+        .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
+        .plugin(name: "GenerateModelClasses", targets: ["GenerateModelClasses"]),
     ],
     targets: [
         // The engine: parse → resolve → translate → render → write, one folder per stage.
         .target(name: "ModelGenKit"),
         // The command line: a thin shell over ModelGenKit.
         .executableTarget(name: "modelgen", dependencies: ["ModelGenKit"]),
+        // Build-time generation: `plugins: [.plugin(name: "ModelGenPlugin", package: "modelgen")]`.
+        .plugin(name: "ModelGenPlugin", capability: .buildTool(), dependencies: ["modelgen"]),
+        // Committed output: `swift package --allow-writing-to-package-directory generate-model-classes`.
+        .plugin(
+            name: "GenerateModelClasses",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-model-classes",
+                    description: "Write the Core Data classes of each target's .datamodel.json models beside the models"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "modelgen writes the generated classes beside each model in the sources")
+                ]),
+            dependencies: ["modelgen"]
+        ),
         .testTarget(
             name: "ModelGenKitTests",
             // `modelgen` is listed so that `swift test` builds the binary the command-line tests run.

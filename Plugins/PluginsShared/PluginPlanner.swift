@@ -1,0 +1,156 @@
+import Foundation
+
+// What modelgen's plugins work out on their own, before the tool runs. A plugin cannot link
+// ModelGenKit (plugins may depend on executables only), so this file uses Foundation alone. It is
+// shared by symbolic link: `Plugins/ModelGenPlugin`, `Plugins/GenerateModelClasses` and the test
+// target (which proves that the names declared here are the names the tool writes) compile it.
+
+/// Plans modelgen's work for one target: which files are models, which files the build command
+/// reads and writes, and how the tool is invoked.
+enum PluginPlanner {
+    static let modelSuffix = ".datamodel.json"
+    /// Must match `Configuration.fileName` in ModelGenKit.
+    static let configurationFileName = "modelgen.json"
+    /// Must match `OutputKind.templateName` in ModelGenKit.
+    static let templateNames = ["CoreDataProperties.swift.mustache", "CoreDataClass.swift.mustache"]
+    static let propertiesSuffix = "+CoreDataProperties.swift"
+    static let classSuffix = "+CoreDataClass.swift"
+
+    /// The build command for a target, or the problems that stop the build.
+    struct BuildPlan: Equatable {
+        var displayName: String
+        var arguments: [String]
+        var inputFiles: [URL]
+        var outputFiles: [URL]
+        /// Classes whose Class file is in the target's sources: the plugin generates only their
+        /// Properties file.
+        var classesInSources: [String]
+        /// Problems with the target itself (not with a model: the tool reports those, located).
+        var problems: [Problem]
+    }
+
+    struct Problem: Equatable {
+        /// The file the problem is about.
+        var file: URL
+        var message: String
+    }
+
+    /// The model files among a target's files, in a stable order.
+    static func models(in files: [URL]) -> [URL] {
+        files.filter { $0.lastPathComponent.hasSuffix(modelSuffix) }.sorted { $0.path < $1.path }
+    }
+
+    /// The class names of a model's entities (`className`, else `name`), in model order, as the
+    /// tool will name the files; `nil` when the model cannot be read. The tool checks the model
+    /// and reports any problem; this reads only what file names depend on.
+    static func classNames(ofModelAt url: URL) -> [String]? {
+        guard let data = try? Data(contentsOf: url),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let entities = root["entities"] as? [Any]
+        else { return nil }
+        var names: [String] = []
+        for case let entity as [String: Any] in entities {
+            guard let name = entity["className"] as? String ?? entity["name"] as? String else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The templates folder a model's `modelgen.json` names, if any.
+    static func templatesDirectory(forModelAt model: URL) -> URL? {
+        let configuration = configurationFile(forModelAt: model)
+        guard let data = try? Data(contentsOf: configuration),
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let templates = root["templates"] as? String, !templates.isEmpty
+        else { return nil }
+        if templates.hasPrefix("/") { return URL(fileURLWithPath: templates) }
+        return configuration.deletingLastPathComponent().appendingPathComponent(templates)
+    }
+
+    static func configurationFile(forModelAt model: URL) -> URL {
+        model.deletingLastPathComponent().appendingPathComponent(configurationFileName)
+    }
+
+    /// The build command that generates a target's classes into `outputDirectory`.
+    ///
+    /// - Parameters:
+    ///   - targetName: The target's name, for messages.
+    ///   - files: Every file of the target (sources, resources and others); models are found among them.
+    ///   - tool: The `modelgen` executable; listed as an input, so a rebuilt tool regenerates.
+    /// - Returns: `nil` when the target has no model.
+    static func buildPlan(targetName: String, files: [URL], tool: URL, outputDirectory: URL) -> BuildPlan? {
+        let models = models(in: files)
+        guard !models.isEmpty else { return nil }
+        let fileManager = FileManager.default
+
+        // Files in the target named like generated files, by lower-cased name: a case-insensitive
+        // disk (the default on macOS) cannot hold two names that differ only in case.
+        var sourcesByName: [String: URL] = [:]
+        for file in files where file.lastPathComponent.hasSuffix(classSuffix) || file.lastPathComponent.hasSuffix(propertiesSuffix) {
+            sourcesByName[file.lastPathComponent.lowercased()] = file
+        }
+
+        var inputs = [tool]
+        var outputs: [URL] = []
+        var declared = Set<String>()
+        var classesInSources: [String] = []
+        var problems: [Problem] = []
+        func declare(_ name: String) {
+            // Two models that would write the same name (even in different case) are an error the
+            // tool reports; declaring the name once keeps the build plan valid until it does.
+            if declared.insert(name.lowercased()).inserted { outputs.append(outputDirectory.appendingPathComponent(name)) }
+        }
+        for model in models {
+            inputs.append(model)
+            let configuration = configurationFile(forModelAt: model)
+            if fileManager.fileExists(atPath: configuration.path), !inputs.contains(configuration) {
+                inputs.append(configuration)
+            }
+            if let templates = templatesDirectory(forModelAt: model) {
+                for name in templateNames {
+                    let template = templates.appendingPathComponent(name)
+                    if fileManager.fileExists(atPath: template.path), !inputs.contains(template) { inputs.append(template) }
+                }
+            }
+            // A model that cannot be read declares no outputs; the tool runs anyway and reports it.
+            for className in classNames(ofModelAt: model) ?? [] {
+                let propertiesName = className + propertiesSuffix
+                if let committed = sourcesByName[propertiesName.lowercased()] {
+                    problems.append(
+                        Problem(
+                            file: committed,
+                            message: """
+                                target '\(targetName)' holds \(committed.path), and ModelGenPlugin also \
+                                generates \(propertiesName) from \(model.lastPathComponent): a target cannot hold two files \
+                                of the same name. To generate it at build time, delete the file from the target. To keep \
+                                committed output instead, remove ModelGenPlugin from the target's plugins.
+                                """))
+                }
+                declare(propertiesName)
+                if sourcesByName[(className + classSuffix).lowercased()] != nil {
+                    if !classesInSources.contains(className) { classesInSources.append(className) }
+                } else {
+                    declare(className + classSuffix)
+                }
+            }
+        }
+
+        var arguments = ["generate", "--output", outputDirectory.path, "--class-files", "always", "--quiet"]
+        for className in classesInSources {
+            arguments += ["--skip-class", className]
+        }
+        arguments.append("--")
+        arguments += models.map(\.path)
+        let modelNames = models.map(\.lastPathComponent).joined(separator: ", ")
+        return BuildPlan(
+            displayName: "Generating Core Data classes from \(modelNames) for \(targetName)",
+            arguments: arguments, inputFiles: inputs, outputFiles: outputs,
+            classesInSources: classesInSources, problems: problems)
+    }
+
+    /// The arguments of `modelgen generate` that write a target's classes beside its models, as the
+    /// command plugin does: Properties files rewritten, Class files created only when missing.
+    static func commandArguments(models: [URL], check: Bool, dryRun: Bool) -> [String] {
+        ["generate"] + (check ? ["--check"] : []) + (dryRun ? ["--dry-run"] : []) + ["--"] + models.map(\.path)
+    }
+}

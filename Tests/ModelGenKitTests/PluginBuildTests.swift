@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// Real SwiftPM builds of `Fixtures/PluginPackage` (in a temporary copy) that apply modelgen's
+/// plugins. Core Data does not exist on Linux, so the fixture's `Library` target uses templates
+/// that print plain Swift, which `App` compiles and runs; the Core Data output of the `Store`
+/// target is typechecked against the SDK stub instead.
+///
+/// Each test builds its own copy from cold, then changes it step by step; the steps share the
+/// build, so they run in order within one test.
+@Suite(.serialized) struct PluginBuildTests {
+    static let generating = "Generating Core Data classes from Library.datamodel.json for Library"
+
+    @Test func theBuildPluginGeneratesAtBuildTimeAndOnlyWhenAnInputChanged() throws {
+        let package = try PluginFixture()
+        func build(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+            let result = try package.swift(["build", "--product", "App"])
+            #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
+            return result.output
+        }
+        func runApp() throws -> String {
+            try TestSupport.runProcess(package.url(".build/debug/App"), []).stdout
+        }
+
+        // A first build runs the tool and compiles what it wrote. Writer's class (`Author`) is in
+        // the target's sources, so only its Properties file is generated; Book gets both files.
+        var output = try build()
+        #expect(output.contains(Self.generating))
+        #expect(try package.generatedNames(of: "Library") == [
+            "Author+CoreDataProperties.swift", "Book+CoreDataClass.swift", "Book+CoreDataProperties.swift",
+        ])
+        #expect(try runApp() == """
+            Book (entity Book, generated): title: String, pages: Int16?, authors: Set<Author>
+            Author (entity Writer, written by hand): name: String, books: Set<Book>
+
+            """)
+
+        // With nothing changed, the build does not run the tool. (SwiftPM 6.3 relinks a plugin's
+        // tool once more on the build after a cold one, and a relinked tool is a changed input;
+        // that build, which writes and recompiles nothing, settles it.)
+        output = try build()
+        #expect(!output.contains("Compiling"), "\(output)")
+        output = try build()
+        #expect(!output.contains("Generating"), "\(output)")
+        #expect(!output.contains("Compiling"), "\(output)")
+
+        // A touched model runs the tool again, which rewrites nothing, so nothing recompiles.
+        try package.touch("Sources/Library/Model/Library.datamodel.json")
+        output = try build()
+        #expect(output.contains(Self.generating), "\(output)")
+        #expect(!output.contains("Compiling"), "\(output)")
+
+        // The configuration and the templates it names are inputs too.
+        try package.touch("Sources/Library/Model/modelgen.json")
+        #expect(try build().contains(Self.generating))
+        try package.write(
+            try package.read("Templates/CoreDataClass.swift.mustache").replacingOccurrences(of: "\"generated\"", with: "\"generated from a template\""),
+            to: "Templates/CoreDataClass.swift.mustache")
+        output = try build()
+        #expect(output.contains(Self.generating), "\(output)")
+        #expect(try runApp().hasPrefix("Book (entity Book, generated from a template):"))
+
+        // A bad model fails the build with the tool's located diagnostics, not a plugin failure.
+        let model = try package.read("Sources/Library/Model/Library.datamodel.json")
+        try package.write(model.replacingOccurrences(of: #""destination": "Writer""#, with: #""destination": "Writr""#), to: "Sources/Library/Model/Library.datamodel.json")
+        var failed = try package.swift(["build", "--product", "App"])
+        #expect(failed.status != 0)
+        let modelPath = package.url("Sources/Library/Model/Library.datamodel.json").path
+        #expect(failed.output.contains("\(modelPath):11:45: error: unknown destination entity 'Writr'\n\(modelPath):11:45: note: did you mean 'Writer'?\n"), "\(failed.output)")
+        #expect(!failed.output.contains("build planning stopped"))
+        try package.write("{ \"name\": ", to: "Sources/Library/Model/Library.datamodel.json")
+        failed = try package.swift(["build", "--product", "App"])
+        #expect(failed.status != 0)
+        #expect(failed.output.contains("\(modelPath):1:11: error: "), "\(failed.output)")
+        try package.write(model, to: "Sources/Library/Model/Library.datamodel.json")
+
+        // Committed output in a target that also applies the plugin: the plugin says which to remove.
+        try package.write("// Committed output.\n", to: "Sources/Library/Model/Book+CoreDataProperties.swift")
+        failed = try package.swift(["build", "--product", "App"])
+        #expect(failed.status != 0)
+        #expect(failed.output.contains("error: target 'Library' holds \(package.url("Sources/Library/Model/Book+CoreDataProperties.swift").path), and ModelGenPlugin also generates Book+CoreDataProperties.swift from Library.datamodel.json"), "\(failed.output)")
+        try FileManager.default.removeItem(at: package.url("Sources/Library/Model/Book+CoreDataProperties.swift"))
+
+        // Without the user's class file, the plugin generates the class too.
+        try FileManager.default.removeItem(at: package.url("Sources/Library/Author+CoreDataClass.swift"))
+        _ = try build()
+        #expect(try package.generatedNames(of: "Library") == [
+            "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Book+CoreDataClass.swift", "Book+CoreDataProperties.swift",
+        ])
+        #expect(try runApp().contains("Author (entity Writer, generated from a template): name: String, books: Set<Book>\n"))
+
+        // The Core Data output, with the built-in templates: on Linux the build stops where the
+        // target imports CoreData; what the plugin generated is typechecked against the SDK stub.
+        let store = try package.swift(["build", "--target", "Store"])
+        #expect(store.status != 0)
+        #expect(store.output.contains("Generating Core Data classes from Commits.datamodel.json for Store"))
+        let errors = store.output.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(!errors.isEmpty && errors.allSatisfy { $0.contains("no such module 'CoreData'") || $0.contains("command failed") }, "\(errors)")
+        let generated = package.generatedFolder(of: "Store")
+        #expect(try package.generatedNames(of: "Store") == [
+            "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift",
+        ])
+        for name in ["Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift"] {
+            #expect(try TestSupport.read(generated.appendingPathComponent(name)) == TestSupport.read(TestSupport.sampleOutput.appendingPathComponent(name)))
+        }
+        let typecheck = try Typechecker.typecheck(folder: generated)
+        #expect(typecheck.diagnostics.isEmpty, "\(typecheck.diagnostics)")
+    }
+
+    @Test func theCommandPluginWritesWhatTheCommandLineWritesAndKeepsClassFiles() throws {
+        let package = try PluginFixture()
+        let target = package.url("Sources/Committed")
+        let mine = "// The user's own class.\n"
+        try package.write(mine, to: "Sources/Committed/Author+CoreDataClass.swift")
+
+        let result = try package.swift(["package", "--allow-writing-to-package-directory", "generate-model-classes", "--target", "Committed"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("kept \(target.path)/Author+CoreDataClass.swift\n"), "\(result.output)")
+
+        // The same bytes as `modelgen generate` on the same model.
+        let elsewhere = try TestSupport.makeTemporaryDirectory()
+        try FileManager.default.copyItem(at: target.appendingPathComponent("Commits.datamodel.json"), to: elsewhere.appendingPathComponent("Commits.datamodel.json"))
+        #expect(try ModelGenCLI.run(["generate", elsewhere.appendingPathComponent("Commits.datamodel.json").path]).status == 0)
+        for name in ["Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift"] {
+            #expect(try Data(contentsOf: target.appendingPathComponent(name)) == Data(contentsOf: elsewhere.appendingPathComponent(name)), "\(name)")
+        }
+        #expect(try package.read("Sources/Committed/Author+CoreDataClass.swift") == mine)
+
+        // --check passes on up-to-date output and fails on stale output, writing nothing.
+        let check = ["package", "--allow-writing-to-package-directory", "generate-model-classes", "--target", "Committed", "--check"]
+        #expect(try package.swift(check).status == 0)
+        try package.write("// stale\n", to: "Sources/Committed/Commit+CoreDataProperties.swift")
+        let stale = try package.swift(check)
+        #expect(stale.status != 0)
+        #expect(stale.output.contains("\(target.path)/Commit+CoreDataProperties.swift: error: generated file is out of date"), "\(stale.output)")
+        #expect(try package.read("Sources/Committed/Commit+CoreDataProperties.swift") == "// stale\n")
+
+        // Running it again rewrites the stale file and still keeps the user's class.
+        #expect(try package.swift(Array(check.dropLast())).status == 0)
+        #expect(try Data(contentsOf: target.appendingPathComponent("Commit+CoreDataProperties.swift")) == Data(contentsOf: elsewhere.appendingPathComponent("Commit+CoreDataProperties.swift")))
+        #expect(try package.read("Sources/Committed/Author+CoreDataClass.swift") == mine)
+
+        let unknown = try package.swift(["package", "--allow-writing-to-package-directory", "generate-model-classes", "--target", "App"])
+        #expect(unknown.status != 0)
+        #expect(unknown.output.contains("target 'App' holds no .datamodel.json model"), "\(unknown.output)")
+    }
+}

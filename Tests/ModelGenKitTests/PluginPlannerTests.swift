@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// The plugins' own planning (`Plugins/PluginsShared/PluginPlanner.swift`, compiled into this target
+/// by symbolic link): the outputs the build plugin declares must be exactly the files the tool
+/// writes, or SwiftPM compiles a file that does not exist or misses one that does.
+@Suite struct PluginPlannerTests {
+    static let pluginPackage = TestSupport.fixtures.appendingPathComponent("PluginPackage")
+
+    /// Every model file of the test suite that the tool accepts.
+    static let models: [URL] = [
+        TestSupport.sampleModel,
+        TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
+        pluginPackage.appendingPathComponent("Sources/Library/Model/Library.datamodel.json"),
+        pluginPackage.appendingPathComponent("Sources/Store/Commits.datamodel.json"),
+    ]
+
+    /// Runs the tool as the build command would, with the plan's own arguments, and returns the
+    /// names of the files it wrote.
+    func namesWritten(by plan: PluginPlanner.BuildPlan, in output: URL) throws -> [String] {
+        let result = try ModelGenCLI.run(plan.arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+    }
+
+    /// For one model: the declared outputs are the written files, with no class in the sources,
+    /// and again with every other class's file in the sources (so the plugin skips it).
+    func expectDeclaredOutputsAreWritten(model: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let classNames = try #require(PluginPlanner.classNames(ofModelAt: model), sourceLocation: sourceLocation)
+        let sources = URL(fileURLWithPath: "/project/Sources/Target")
+        let owned = classNames.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        for classesInSources in [[], owned] {
+            let output = try TestSupport.makeTemporaryDirectory()
+            let files = [model] + classesInSources.map { sources.appendingPathComponent($0 + PluginPlanner.classSuffix) }
+            let plan = try #require(
+                PluginPlanner.buildPlan(targetName: "Target", files: files, tool: ModelGenCLI.executable, outputDirectory: output),
+                sourceLocation: sourceLocation)
+            #expect(plan.problems.isEmpty, sourceLocation: sourceLocation)
+            #expect(plan.classesInSources == classesInSources, sourceLocation: sourceLocation)
+            #expect(plan.outputFiles.allSatisfy { $0.deletingLastPathComponent().path == output.path }, sourceLocation: sourceLocation)
+            #expect(
+                try namesWritten(by: plan, in: output) == plan.outputFiles.map(\.lastPathComponent).sorted(),
+                "\(model.lastPathComponent), classes in sources: \(classesInSources)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test(arguments: models)
+    func declaredOutputsAreTheFilesTheToolWrites(model: URL) throws {
+        try expectDeclaredOutputsAreWritten(model: model)
+    }
+
+    @Test func declaredOutputsAreTheFilesTheToolWritesForRandomModels() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        for seed in UInt64(1)...40 {
+            let model = folder.appendingPathComponent("Random\(seed).datamodel.json")
+            try RandomModels.model(seed: seed).write(to: model, atomically: true, encoding: .utf8)
+            try expectDeclaredOutputsAreWritten(model: model)
+        }
+    }
+
+    @Test func inputsAreTheToolTheModelsTheirConfigurationAndItsTemplates() throws {
+        let library = Self.pluginPackage.appendingPathComponent("Sources/Library/Model/Library.datamodel.json")
+        let store = Self.pluginPackage.appendingPathComponent("Sources/Store/Commits.datamodel.json")
+        let tool = URL(fileURLWithPath: "/tools/modelgen")
+        let plan = try #require(
+            PluginPlanner.buildPlan(targetName: "T", files: [store, library], tool: tool, outputDirectory: URL(fileURLWithPath: "/out")))
+        let templates = Self.pluginPackage.appendingPathComponent("Templates")
+        #expect(plan.inputFiles.map(\.standardizedFileURL.path) == [
+            tool.path, library.path,
+            library.deletingLastPathComponent().appendingPathComponent("modelgen.json").path,
+            templates.appendingPathComponent("CoreDataProperties.swift.mustache").path,
+            templates.appendingPathComponent("CoreDataClass.swift.mustache").path,
+            store.path,
+        ])
+        #expect(plan.arguments == [
+            "generate", "--output", "/out", "--class-files", "always", "--quiet", "--", library.path, store.path,
+        ])
+        #expect(plan.displayName == "Generating Core Data classes from Library.datamodel.json, Commits.datamodel.json for T")
+    }
+
+    @Test func aTargetWithoutModelsGetsNoCommand() {
+        let plan = PluginPlanner.buildPlan(
+            targetName: "T", files: [URL(fileURLWithPath: "/p/main.swift"), URL(fileURLWithPath: "/p/Model.json")],
+            tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out"))
+        #expect(plan == nil)
+    }
+
+    @Test func aClassFileInTheSourcesIsTheUsersEvenInOtherCase() throws {
+        let plan = try #require(
+            PluginPlanner.buildPlan(
+                targetName: "T", files: [TestSupport.sampleModel, URL(fileURLWithPath: "/p/Model/commit+CoreDataClass.swift")],
+                tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
+        #expect(plan.classesInSources == ["Commit"])
+        #expect(plan.outputFiles.map(\.lastPathComponent) == [
+            "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Author+CoreDataClass.swift",
+        ])
+        #expect(plan.arguments.contains("--skip-class"))
+    }
+
+    @Test func aCommittedPropertiesFileIsAProblemThatNamesTheFileToRemove() throws {
+        let committed = URL(fileURLWithPath: "/p/Sources/App/Model/Author+CoreDataProperties.swift")
+        let plan = try #require(
+            PluginPlanner.buildPlan(
+                targetName: "App", files: [TestSupport.sampleModel, committed],
+                tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
+        #expect(plan.problems == [
+            PluginPlanner.Problem(
+                file: committed,
+                message: """
+                    target 'App' holds /p/Sources/App/Model/Author+CoreDataProperties.swift, and ModelGenPlugin also \
+                    generates Author+CoreDataProperties.swift from Commits.datamodel.json: a target cannot hold two files \
+                    of the same name. To generate it at build time, delete the file from the target. To keep committed \
+                    output instead, remove ModelGenPlugin from the target's plugins.
+                    """)
+        ])
+    }
+
+    @Test func twoModelsWhoseClassesDifferOnlyInCaseDeclareEachNameOnceAndTheToolRefusesThem() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let first = folder.appendingPathComponent("A.datamodel.json")
+        let second = folder.appendingPathComponent("B.datamodel.json")
+        try #"{ "name": "A", "entities": [{ "name": "Note" }] }"#.write(to: first, atomically: true, encoding: .utf8)
+        try #"{ "name": "B", "entities": [{ "name": "NOTE", "className": "note" }] }"#.write(to: second, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("out")
+        let plan = try #require(
+            PluginPlanner.buildPlan(targetName: "T", files: [second, first], tool: ModelGenCLI.executable, outputDirectory: output))
+        #expect(plan.outputFiles.map(\.lastPathComponent) == ["Note+CoreDataProperties.swift", "Note+CoreDataClass.swift"])
+        let result = try ModelGenCLI.run(plan.arguments)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(output.path)/note+CoreDataClass.swift would be generated from both \(first.path) and \(second.path)"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func anUnreadableModelStillGetsACommandSoThatTheToolReportsIt() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let model = folder.appendingPathComponent("Broken.datamodel.json")
+        try #"{ "name": "Broken", "entities": [ "#.write(to: model, atomically: true, encoding: .utf8)
+        let plan = try #require(
+            PluginPlanner.buildPlan(
+                targetName: "T", files: [model], tool: ModelGenCLI.executable, outputDirectory: folder.appendingPathComponent("out")))
+        #expect(plan.outputFiles.isEmpty)
+        let result = try ModelGenCLI.run(plan.arguments)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(model.path):1:35: error: "), "\(result.stderr)")
+    }
+
+    @Test func theCommandPluginRunsGenerateOnTheModelsBesideThem() {
+        let models = [URL(fileURLWithPath: "/p/A.datamodel.json"), URL(fileURLWithPath: "/p/-B.datamodel.json")]
+        #expect(PluginPlanner.commandArguments(models: models, check: false, dryRun: false) == ["generate", "--", "/p/A.datamodel.json", "/p/-B.datamodel.json"])
+        #expect(PluginPlanner.commandArguments(models: models, check: true, dryRun: false).prefix(2) == ["generate", "--check"])
+    }
+
+    @Test func theSharedNamesMatchTheLibrary() {
+        #expect(PluginPlanner.configurationFileName == Configuration.fileName)
+        #expect(PluginPlanner.templateNames == OutputKind.allCases.map(\.templateName))
+        #expect(PluginPlanner.propertiesSuffix == Translator.fileName(forClass: "", kind: .properties))
+        #expect(PluginPlanner.classSuffix == Translator.fileName(forClass: "", kind: .managedObjectClass))
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A temporary copy of `Fixtures/PluginPackage`, a package that applies modelgen's plugins, with
+/// its modelgen dependency pointed at this repository, and SwiftPM run on it as a user would.
+struct PluginFixture {
+    let root: URL
+
+    init() throws {
+        root = try TestSupport.makeTemporaryDirectory().appendingPathComponent("PluginPackage")
+        try FileManager.default.copyItem(at: TestSupport.fixtures.appendingPathComponent("PluginPackage"), to: root)
+        let manifest = root.appendingPathComponent("Package.swift")
+        let text = try TestSupport.read(manifest)
+        let relative = #"path: "../../../..""#
+        precondition(text.contains(relative), "the fixture's Package.swift no longer depends on modelgen by \(relative)")
+        try text.replacingOccurrences(of: relative, with: "path: \"\(TestSupport.packageRoot.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+    }
+
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    func read(_ path: String) throws -> String { try TestSupport.read(url(path)) }
+
+    func write(_ text: String, to path: String) throws {
+        try text.write(to: url(path), atomically: true, encoding: .utf8)
+    }
+
+    /// Runs `swift` with `arguments` in the package; `output` is stdout and stderr together.
+    func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try TestSupport.runProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: root)
+        return (result.status, result.stdout + result.stderr)
+    }
+
+    /// Where the build plugin generates a target's files.
+    func generatedFolder(of target: String) -> URL {
+        url(".build/plugins/outputs/\(root.lastPathComponent.lowercased())/\(target)/destination/ModelGenPlugin/GeneratedSources")
+    }
+
+    func generatedNames(of target: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: generatedFolder(of: target).path).sorted()
+    }
+
+    /// Moves a file's modification date forward, as an editor's save does, without changing it.
+    func touch(_ path: String) throws {
+        let date = try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as! Date
+        try FileManager.default.setAttributes([.modificationDate: date.addingTimeInterval(60)], ofItemAtPath: url(path).path)
+    }
+}
