@@ -3,8 +3,8 @@ import Testing
 
 /// Real SwiftPM builds of `Fixtures/PluginPackage` (in a temporary copy) that apply modelgen's
 /// plugins. Core Data does not exist on Linux, so the fixture's `Library` target uses templates
-/// that print plain Swift, which `App` compiles and runs; the Core Data output of the `Store`
-/// target is typechecked against the SDK stub instead.
+/// that print plain Swift, which `App` compiles and runs; the Core Data output of the sample's
+/// build-time target is typechecked against the SDK stub instead.
 ///
 /// Each test builds its own copy from cold, then changes it step by step; the steps share the
 /// build, so they run in order within one test.
@@ -89,22 +89,32 @@ import Testing
         ])
         #expect(try runApp().contains("Author (entity Writer, generated from a template): name: String, books: Set<Book>\n"))
 
-        // The Core Data output, with the built-in templates: on Linux the build stops where the
-        // target imports CoreData; what the plugin generated is typechecked against the SDK stub.
-        let store = try package.swift(["build", "--target", "Store"])
-        #expect(store.status != 0)
-        #expect(store.output.contains("Generating Core Data classes from Commits.datamodel.json for Store"))
-        let errors = store.output.split(separator: "\n").filter { $0.contains("error:") }
+    }
+
+    @Test func theSampleGeneratesItsCoreDataClassesAtBuildTime() throws {
+        // The sample's CommitsAppBuildTime target applies the plugin with the built-in templates.
+        // On Linux its build stops where the target imports CoreData; what the plugin generated
+        // is compared with the committed output and typechecked against the SDK stub.
+        let package = try PluginFixture(copying: TestSupport.packageRoot.appendingPathComponent("samples/CommitsApp"), modelgenPath: "../..")
+        let build = try package.swift(["build", "--target", "CommitsAppBuildTime"])
+        #expect(build.status != 0)
+        #expect(build.output.contains("Generating Core Data classes from Commits.datamodel.json for CommitsAppBuildTime"), "\(build.output)")
+        let errors = build.output.split(separator: "\n").filter { $0.contains("error:") }
         #expect(!errors.isEmpty && errors.allSatisfy { $0.contains("no such module 'CoreData'") || $0.contains("command failed") }, "\(errors)")
-        let generated = package.generatedFolder(of: "Store")
-        #expect(try package.generatedNames(of: "Store") == [
+        let generated = package.generatedFolder(of: "CommitsAppBuildTime")
+        #expect(try package.generatedNames(of: "CommitsAppBuildTime") == [
             "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift",
         ])
         for name in ["Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift"] {
             #expect(try TestSupport.read(generated.appendingPathComponent(name)) == TestSupport.read(TestSupport.sampleOutput.appendingPathComponent(name)))
         }
-        let typecheck = try Typechecker.typecheck(folder: generated)
+        let typecheck = try Typechecker.typecheck(
+            folder: generated, extra: ["main.swift": try package.read("Sources/CommitsAppBuildTime/main.swift")])
         #expect(typecheck.diagnostics.isEmpty, "\(typecheck.diagnostics)")
+
+        // The committed target's output is up to date, as the command plugin sees it.
+        let check = try package.swift(["package", "--allow-writing-to-package-directory", "generate-model-classes", "--target", "CommitsApp", "--check"])
+        #expect(check.status == 0, "\(check.output)")
     }
 
     @Test func theCommandPluginWritesWhatTheCommandLineWritesAndKeepsClassFiles() throws {

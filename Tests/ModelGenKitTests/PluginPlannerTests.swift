@@ -14,7 +14,7 @@ import Testing
         TestSupport.sampleModel,
         TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
         pluginPackage.appendingPathComponent("Sources/Library/Model/Library.datamodel.json"),
-        pluginPackage.appendingPathComponent("Sources/Store/Commits.datamodel.json"),
+        pluginPackage.appendingPathComponent("Sources/Committed/Commits.datamodel.json"),
     ]
 
     /// Runs the tool as the build command would, with the plan's own arguments, and returns the
@@ -62,22 +62,22 @@ import Testing
 
     @Test func inputsAreTheToolTheModelsTheirConfigurationAndItsTemplates() throws {
         let library = Self.pluginPackage.appendingPathComponent("Sources/Library/Model/Library.datamodel.json")
-        let store = Self.pluginPackage.appendingPathComponent("Sources/Store/Commits.datamodel.json")
+        let committed = Self.pluginPackage.appendingPathComponent("Sources/Committed/Commits.datamodel.json")
         let tool = URL(fileURLWithPath: "/tools/modelgen")
         let plan = try #require(
-            PluginPlanner.buildPlan(targetName: "T", files: [store, library], tool: tool, outputDirectory: URL(fileURLWithPath: "/out")))
+            PluginPlanner.buildPlan(targetName: "T", files: [committed, library], tool: tool, outputDirectory: URL(fileURLWithPath: "/out")))
         let templates = Self.pluginPackage.appendingPathComponent("Templates")
+        // Models in path order; each one's modelgen.json and templates follow it.
         #expect(plan.inputFiles.map(\.standardizedFileURL.path) == [
-            tool.path, library.path,
+            tool.path, committed.path, library.path,
             library.deletingLastPathComponent().appendingPathComponent("modelgen.json").path,
             templates.appendingPathComponent("CoreDataProperties.swift.mustache").path,
             templates.appendingPathComponent("CoreDataClass.swift.mustache").path,
-            store.path,
         ])
         #expect(plan.arguments == [
-            "generate", "--output", "/out", "--class-files", "always", "--quiet", "--", library.path, store.path,
+            "generate", "--output", "/out", "--class-files", "always", "--quiet", "--", committed.path, library.path,
         ])
-        #expect(plan.displayName == "Generating Core Data classes from Library.datamodel.json, Commits.datamodel.json for T")
+        #expect(plan.displayName == "Generating Core Data classes from Commits.datamodel.json, Library.datamodel.json for T")
     }
 
     @Test func aTargetWithoutModelsGetsNoCommand() {
@@ -157,5 +157,46 @@ import Testing
         #expect(PluginPlanner.templateNames == OutputKind.allCases.map(\.templateName))
         #expect(PluginPlanner.propertiesSuffix == Translator.fileName(forClass: "", kind: .properties))
         #expect(PluginPlanner.classSuffix == Translator.fileName(forClass: "", kind: .managedObjectClass))
+    }
+}
+
+/// The Xcode half of ModelGenPlugin compiles only where `XcodeProjectPlugin` exists, inside Xcode.
+/// Here it is typechecked against a stub of that module (`Tests/SDKStub/xcode`) and the
+/// toolchain's real `PackagePlugin`, as SwiftPM compiles plugins: Swift 6, PackageDescription 6.0.
+@Suite struct XcodePluginTypecheckTests {
+    @Test func theXcodeBuildToolPluginConformanceTypechecks() throws {
+        let frontend = try #require(Typechecker.frontend, "no Swift compiler on the PATH")
+        let toolchain = URL(fileURLWithPath: frontend).deletingLastPathComponent()
+        let swiftc = toolchain.appendingPathComponent("swiftc")
+        let pluginAPI = toolchain.deletingLastPathComponent().appendingPathComponent("lib/swift/pm/PluginAPI")
+        try #require(FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("PackagePlugin.swiftmodule").path))
+        let stubSource = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub/xcode/XcodeProjectPlugin.swift"))
+        /// Builds `source` as the XcodeProjectPlugin module and typechecks the plugin against it.
+        func typecheckPlugin(withStub source: String) throws -> TestSupport.ProcessOutput {
+            let build = try TestSupport.makeTemporaryDirectory()
+            let stubFile = build.appendingPathComponent("XcodeProjectPlugin.swift")
+            try source.write(to: stubFile, atomically: true, encoding: .utf8)
+            let stub = try TestSupport.runProcess(swiftc, [
+                "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6",
+                "-package-description-version", "6.0", "-I", pluginAPI.path, stubFile.path,
+                "-emit-module-path", build.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
+            ])
+            #expect(stub.status == 0, "\(stub.stderr)")
+            let plugins = TestSupport.packageRoot.appendingPathComponent("Plugins")
+            return try TestSupport.runProcess(swiftc, [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-package-description-version", "6.0",
+                "-I", pluginAPI.path, "-I", build.path,
+                plugins.appendingPathComponent("ModelGenPlugin/ModelGenPlugin.swift").path,
+                plugins.appendingPathComponent("PluginsShared/PluginPlanner.swift").path,
+            ])
+        }
+        let typecheck = try typecheckPlugin(withStub: stubSource)
+        #expect(typecheck.status == 0, "\(typecheck.stderr)")
+        #expect(typecheck.stderr.isEmpty, "warnings: \(typecheck.stderr)")
+
+        // The check can fail: with the module present, the `#if canImport` half is compiled.
+        let broken = try typecheckPlugin(withStub: stubSource.replacingOccurrences(of: "var inputFiles:", with: "var files:"))
+        #expect(broken.status != 0)
+        #expect(broken.stderr.contains("has no member 'inputFiles'"), "\(broken.stderr)")
     }
 }

@@ -1,16 +1,18 @@
 import Foundation
 
-/// A temporary copy of `Fixtures/PluginPackage`, a package that applies modelgen's plugins, with
-/// its modelgen dependency pointed at this repository, and SwiftPM run on it as a user would.
+/// A temporary copy of a package that applies modelgen's plugins (`Fixtures/PluginPackage` or
+/// `samples/CommitsApp`), with its modelgen dependency pointed at this repository, and SwiftPM
+/// run on it as a user would.
 struct PluginFixture {
     let root: URL
 
-    init() throws {
-        root = try TestSupport.makeTemporaryDirectory().appendingPathComponent("PluginPackage")
-        try FileManager.default.copyItem(at: TestSupport.fixtures.appendingPathComponent("PluginPackage"), to: root)
+    /// Copies the package at `package`, whose manifest names modelgen by the relative `path`.
+    init(copying package: URL = TestSupport.fixtures.appendingPathComponent("PluginPackage"), modelgenPath: String = "../../../..") throws {
+        root = try TestSupport.makeTemporaryDirectory().appendingPathComponent(package.lastPathComponent)
+        try FileManager.default.copyItem(at: package, to: root)
         let manifest = root.appendingPathComponent("Package.swift")
         let text = try TestSupport.read(manifest)
-        let relative = #"path: "../../../..""#
+        let relative = "path: \"\(modelgenPath)\""
         precondition(text.contains(relative), "the fixture's Package.swift no longer depends on modelgen by \(relative)")
         try text.replacingOccurrences(of: relative, with: "path: \"\(TestSupport.packageRoot.path)\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
