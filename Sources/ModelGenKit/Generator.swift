@@ -59,13 +59,7 @@ public enum Generator {
     /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
     public static func loadModel(bytes: [UInt8], path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            log.error(error.message, at: error.location)
-            return (nil, log.diagnostics)
-        }
+        guard let root = JSONParser.parse(bytes, log: &log) else { return (nil, log.diagnostics) }
         let declaration = ModelDecoder.decode(root, log: &log)
         let model = Resolver.resolve(declaration, fileName: URL(fileURLWithPath: path).lastPathComponent, log: &log)
         return (model, log.diagnostics)

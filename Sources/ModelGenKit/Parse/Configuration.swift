@@ -46,13 +46,7 @@ public struct Configuration: Sendable, Equatable {
     /// Parses configuration text; `path` names the file in diagnostics and anchors `templates`.
     public static func decode(bytes: [UInt8], path: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            log.error(error.message, at: error.location)
-            return (nil, log.diagnostics)
-        }
+        guard let root = JSONParser.parse(bytes, log: &log) else { return (nil, log.diagnostics) }
         guard let reader = ObjectReader<ConfigurationKey>(root, kind: "the configuration", log: &log) else {
             return (nil, log.diagnostics)
         }

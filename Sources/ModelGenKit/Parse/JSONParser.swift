@@ -328,3 +328,15 @@ public struct JSONParser {
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 }
+
+extension JSONParser {
+    /// Parses a whole input file; a syntax error goes into `log` and gives `nil`.
+    static func parse(_ bytes: [UInt8], log: inout DiagnosticLog) -> JSONValue? {
+        do {
+            return try parse(bytes)
+        } catch {
+            log.error(error.message, at: error.location)
+            return nil
+        }
+    }
+}
