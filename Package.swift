@@ -1,6 +1,9 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
+// Tools version 6.1: the command plugin reads a target's folder (`Target.directoryURL`, new in 6.1)
+// to find models that the target excludes from its sources.
+//
 // modelgen takes no package dependencies: a build plugin's dependencies land in every app
 // that applies it, so the engine uses only what the Swift toolchain ships.
 let package = Package(

@@ -148,9 +148,50 @@ enum PluginPlanner {
             classesInSources: classesInSources, problems: problems)
     }
 
-    /// The arguments of `modelgen generate` that write a target's classes beside its models, as the
-    /// command plugin does: Properties files rewritten, Class files created only when missing.
-    static func commandArguments(models: [URL], check: Bool, dryRun: Bool) -> [String] {
-        ["generate"] + (check ? ["--check"] : []) + (dryRun ? ["--dry-run"] : []) + ["--"] + models.map(\.path)
+    /// How the command plugin runs `modelgen generate` on one target's files.
+    struct CommandPlan: Equatable {
+        var arguments: [String]
+        /// Whether the target already holds a generated Properties file of one of its models,
+        /// beside the model: committed output, as opposed to a target that generates at build time.
+        var holdsCommittedOutput: Bool
+    }
+
+    /// The command plugin's run for a target: `modelgen generate` writes beside each model
+    /// (Properties files rewritten, Class files created only when missing), as it does from the
+    /// command line. A class whose Class file the target holds elsewhere gets `--skip-class`.
+    ///
+    /// - Returns: `nil` when the target has no model.
+    static func commandPlan(files: [URL], check: Bool, dryRun: Bool) -> CommandPlan? {
+        let models = models(in: files)
+        guard !models.isEmpty else { return nil }
+        var pathsByName: [String: [String]] = [:]  // lower-cased file name → the target's files of that name
+        for file in files {
+            pathsByName[file.lastPathComponent.lowercased(), default: []].append(file.standardizedFileURL.path)
+        }
+        var skipped: [String] = []
+        var holdsCommittedOutput = false
+        for model in models {
+            let folder = model.deletingLastPathComponent()
+            for className in classNames(ofModelAt: model) ?? [] {
+                let besideModel = folder.appendingPathComponent(className + classSuffix).standardizedFileURL.path
+                let classFiles = pathsByName[(className + classSuffix).lowercased()] ?? []
+                if classFiles.contains(where: { $0 != besideModel }), !skipped.contains(className) {
+                    skipped.append(className)
+                }
+                let propertiesPath = folder.appendingPathComponent(className + propertiesSuffix).standardizedFileURL.path
+                if pathsByName[(className + propertiesSuffix).lowercased()]?.contains(propertiesPath) == true {
+                    holdsCommittedOutput = true
+                }
+            }
+        }
+        var arguments = ["generate"]
+        if check { arguments.append("--check") }
+        if dryRun { arguments.append("--dry-run") }
+        for className in skipped {
+            arguments += ["--skip-class", className]
+        }
+        arguments.append("--")
+        arguments += models.map(\.path)
+        return CommandPlan(arguments: arguments, holdsCommittedOutput: holdsCommittedOutput)
     }
 }

@@ -21,14 +21,11 @@ public enum Generator {
         /// Classes whose Class file the user keeps elsewhere (in the target's sources, when the
         /// build plugin generates into the build folder): only their Properties file is generated.
         public var skippedClasses: Set<String>
-        /// Whether each model's `modelgen.json` is read.
-        public var readsConfiguration: Bool
 
         public init(
             modelPaths: [String], outputDirectory: String? = nil, classOutputDirectory: String? = nil,
             templatesDirectory: String? = nil, accessLevel: GenerationOptions.AccessLevel? = nil,
-            classFiles: GenerationOptions.ClassFileMode = .once, skippedClasses: Set<String> = [],
-            readsConfiguration: Bool = true
+            classFiles: GenerationOptions.ClassFileMode = .once, skippedClasses: Set<String> = []
         ) {
             self.modelPaths = modelPaths
             self.outputDirectory = outputDirectory
@@ -37,7 +34,6 @@ public enum Generator {
             self.accessLevel = accessLevel
             self.classFiles = classFiles
             self.skippedClasses = skippedClasses
-            self.readsConfiguration = readsConfiguration
         }
     }
 
@@ -96,34 +92,51 @@ public enum Generator {
             }
             return templateSets[directory]!
         }
+        // Templates given on the command line are checked first: with a problem there, nothing else is.
+        if let directory = request.templatesDirectory, templates(in: directory) == nil {
+            return Outcome(diagnostics: diagnostics, plan: nil)
+        }
         var files: [GeneratedFile] = []
         var scopes: [StaleFileScope] = []
         var producer: [String: String] = [:]  // output path → the model that produces it
         var classNames = Set<String>()
+        var skippedPaths: [String] = []
         for path in request.modelPaths {
-            var configuration = Configuration()
-            if request.readsConfiguration {
-                let (loaded, configurationDiagnostics) = Configuration.load(forModelAt: path)
-                diagnostics += configurationDiagnostics
-                guard let loaded else { continue }
-                configuration = loaded
-            }
+            let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: path)
+            diagnostics += configurationDiagnostics
             let (model, modelDiagnostics) = loadModel(at: path)
             diagnostics += modelDiagnostics
-            guard let model,
-                let templates = templates(in: request.templatesDirectory ?? configuration.templatesDirectory)
-            else { continue }
+            guard let configuration, let model else { continue }
+            let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
+            guard let templates = templates(in: templatesDirectory) else { continue }
             let options = GenerationOptions(
                 accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
             let modelDirectory = (path as NSString).deletingLastPathComponent
             let propertiesDirectory = request.outputDirectory ?? (modelDirectory.isEmpty ? "." : modelDirectory)
             let classDirectory = request.classOutputDirectory ?? propertiesDirectory
+            let marker = Translator.generatedMarker(modelFileName: model.fileName)
             classNames.formUnion(model.entities.map(\.className))
             do {
                 for file in try render(
                     model, options: options, templates: templates,
                     propertiesDirectory: propertiesDirectory, classDirectory: classDirectory)
-                where !(file.kind == .managedObjectClass && request.skippedClasses.contains(file.className)) {
+                {
+                    if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
+                        skippedPaths.append(file.path)
+                        continue
+                    }
+                    if file.kind == .managedObjectClass && request.classFiles == .always
+                        && !WritePlanner.carriesMarker(file.contents, marker)
+                    {
+                        // Without the marker, the next run could not tell this file from the user's.
+                        diagnostics.append(
+                            Diagnostic(
+                                .error,
+                                "with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines",
+                                file: WritePlanner.join(templatesDirectory ?? "", OutputKind.managedObjectClass.templateName),
+                                at: nil))
+                        break
+                    }
                     let key = WritePlanner.normalized(file.path).lowercased()
                     if let other = producer[key] {
                         diagnostics.append(
@@ -137,14 +150,12 @@ public enum Generator {
                 diagnostics.append(error.diagnostic)
                 continue
             }
-            scopes.append(
-                StaleFileScope(
-                    propertiesDirectory: propertiesDirectory, classDirectory: classDirectory,
-                    marker: Translator.generatedMarker(modelFileName: model.fileName),
-                    removesClassFiles: request.classFiles == .always))
+            scopes.append(StaleFileScope(propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker))
         }
         if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
-        var plan = WritePlanner.plan(files, staleFileScopes: scopes, classFiles: request.classFiles)
+        var plan = WritePlanner.plan(files, staleFileScopes: scopes, classFiles: request.classFiles, untouched: skippedPaths)
+        diagnostics += plan.conflicts
+        if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
         for name in request.skippedClasses.subtracting(classNames).sorted() {
             plan.warnings.append("warning: no entity of the models has the class '\(name)' that is to be skipped")
         }

@@ -96,7 +96,7 @@ import Testing
         #expect(plan.outputFiles.map(\.lastPathComponent) == [
             "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Author+CoreDataClass.swift",
         ])
-        #expect(plan.arguments.contains("--skip-class"))
+        #expect(plan.arguments.prefix(8) == ["generate", "--output", "/out", "--class-files", "always", "--quiet", "--skip-class", "Commit"])
     }
 
     @Test func aCommittedPropertiesFileIsAProblemThatNamesTheFileToRemove() throws {
@@ -146,10 +146,30 @@ import Testing
         #expect(result.stderr.hasPrefix("\(model.path):1:35: error: "), "\(result.stderr)")
     }
 
-    @Test func theCommandPluginRunsGenerateOnTheModelsBesideThem() {
-        let models = [URL(fileURLWithPath: "/p/A.datamodel.json"), URL(fileURLWithPath: "/p/-B.datamodel.json")]
-        #expect(PluginPlanner.commandArguments(models: models, check: false, dryRun: false) == ["generate", "--", "/p/A.datamodel.json", "/p/-B.datamodel.json"])
-        #expect(PluginPlanner.commandArguments(models: models, check: true, dryRun: false).prefix(2) == ["generate", "--check"])
+    @Test func theCommandPluginRunsGenerateOnTheModelsBesideThem() throws {
+        let model = TestSupport.sampleModel
+        let folder = model.deletingLastPathComponent()
+        let elsewhere = URL(fileURLWithPath: "/p/Sources/App/Classes")
+        // The sample's folder holds committed output; Commit's Class file beside the model is
+        // kept by the tool itself, Author's elsewhere in the target needs --skip-class.
+        let plan = try #require(
+            PluginPlanner.commandPlan(
+                files: [model, folder.appendingPathComponent("Commit+CoreDataClass.swift"),
+                        folder.appendingPathComponent("Commit+CoreDataProperties.swift"),
+                        elsewhere.appendingPathComponent("Author+CoreDataClass.swift")],
+                check: false, dryRun: false))
+        #expect(plan == PluginPlanner.CommandPlan(arguments: ["generate", "--skip-class", "Author", "--", model.path], holdsCommittedOutput: true))
+
+        // Only the model: no committed output yet (a target that may generate at build time).
+        #expect(
+            PluginPlanner.commandPlan(files: [model], check: true, dryRun: false)
+                == PluginPlanner.CommandPlan(arguments: ["generate", "--check", "--", model.path], holdsCommittedOutput: false))
+        // A Properties file of that name elsewhere is not committed output of this model.
+        #expect(
+            PluginPlanner.commandPlan(
+                files: [model, elsewhere.appendingPathComponent("Commit+CoreDataProperties.swift")], check: false, dryRun: true)
+                == PluginPlanner.CommandPlan(arguments: ["generate", "--dry-run", "--", model.path], holdsCommittedOutput: false))
+        #expect(PluginPlanner.commandPlan(files: [elsewhere.appendingPathComponent("main.swift")], check: false, dryRun: false) == nil)
     }
 
     @Test func theSharedNamesMatchTheLibrary() {
@@ -162,7 +182,7 @@ import Testing
 
 /// The Xcode half of ModelGenPlugin compiles only where `XcodeProjectPlugin` exists, inside Xcode.
 /// Here it is typechecked against a stub of that module (`Tests/SDKStub/xcode`) and the
-/// toolchain's real `PackagePlugin`, as SwiftPM compiles plugins: Swift 6, PackageDescription 6.0.
+/// toolchain's real `PackagePlugin`, as SwiftPM compiles plugins: Swift 6, PackageDescription 6.1.
 @Suite struct XcodePluginTypecheckTests {
     @Test func theXcodeBuildToolPluginConformanceTypechecks() throws {
         let frontend = try #require(Typechecker.frontend, "no Swift compiler on the PATH")
@@ -178,13 +198,13 @@ import Testing
             try source.write(to: stubFile, atomically: true, encoding: .utf8)
             let stub = try TestSupport.runProcess(swiftc, [
                 "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6",
-                "-package-description-version", "6.0", "-I", pluginAPI.path, stubFile.path,
+                "-package-description-version", "6.1", "-I", pluginAPI.path, stubFile.path,
                 "-emit-module-path", build.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
             ])
             #expect(stub.status == 0, "\(stub.stderr)")
             let plugins = TestSupport.packageRoot.appendingPathComponent("Plugins")
             return try TestSupport.runProcess(swiftc, [
-                "-typecheck", "-parse-as-library", "-swift-version", "6", "-package-description-version", "6.0",
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-package-description-version", "6.1",
                 "-I", pluginAPI.path, "-I", build.path,
                 plugins.appendingPathComponent("ModelGenPlugin/ModelGenPlugin.swift").path,
                 plugins.appendingPathComponent("PluginsShared/PluginPlanner.swift").path,

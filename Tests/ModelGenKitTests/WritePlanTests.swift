@@ -54,6 +54,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasSuffix(".tmp") })
     }
 
+    @Test func classFilesAsBuildOutputAreReplacedAndRemovedOnlyWhenTheyCarryTheMarker() throws {
+        try write("// \(marker)\nold\n", "A+CoreDataClass.swift")
+        try write("// \(marker)\n", "Gone+CoreDataClass.swift")
+        try write("// \(marker)\n", "Gone+CoreDataProperties.swift")
+        try write("// \(marker)\n", "Skipped+CoreDataClass.swift")
+        try write("// mine\n", "Mine+CoreDataClass.swift")
+        try write("// mine\n", "B+CoreDataClass.swift")
+        let files = [
+            GeneratedFile(path: path("A+CoreDataClass.swift"), kind: .managedObjectClass, className: "A", contents: "// \(marker)\nnew\n"),
+            GeneratedFile(path: path("B+CoreDataClass.swift"), kind: .managedObjectClass, className: "B", contents: "// \(marker)\n"),
+        ]
+        let plan = WritePlanner.plan(
+            files, staleFileScopes: [scope], classFiles: .always, untouched: [path("Skipped+CoreDataClass.swift")])
+        #expect(plan.operations.map { "\($0.action.rawValue) \(URL(fileURLWithPath: $0.path).lastPathComponent)" } == [
+            "write A+CoreDataClass.swift",
+            "remove Gone+CoreDataProperties.swift",
+            "remove Gone+CoreDataClass.swift",
+        ])
+        #expect(plan.operations.allSatisfy { !$0.createsOnly })
+        // B's file is the user's: a conflict, not a write. No warning: nothing is kept for a gone entity.
+        #expect(plan.conflicts.map(\.file) == [path("B+CoreDataClass.swift")])
+        #expect(plan.warnings.isEmpty)
+    }
+
     @Test func aClassFileThatAppearsAfterPlanningIsKept() throws {
         let file = GeneratedFile(path: path("C+CoreDataClass.swift"), kind: .managedObjectClass, className: "C", contents: "generated\n")
         let plan = WritePlanner.plan([file], staleFileScopes: [])

@@ -17,7 +17,11 @@ let package = Package(
         //     swift run modelgen generate samples/CommitsApp/Sources/CommitsApp/Model/Commits.datamodel.json
         // or from this folder:
         //     swift package --allow-writing-to-package-directory generate-model-classes --target CommitsApp
-        .executableTarget(name: "CommitsApp"),
+        .executableTarget(
+            name: "CommitsApp",
+            // The model is not a source or a resource; excluding it keeps SwiftPM from warning.
+            exclude: ["Model/Commits.datamodel.json"]
+        ),
         // Build-time generation: ModelGenPlugin generates the classes into the build folder
         // whenever the model changes. Nothing generated is committed.
         .executableTarget(

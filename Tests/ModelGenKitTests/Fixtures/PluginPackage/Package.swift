@@ -13,6 +13,6 @@ let package = Package(
     targets: [
         .target(name: "Library", plugins: [.plugin(name: "ModelGenPlugin", package: "modelgen")]),
         .executableTarget(name: "App", dependencies: ["Library"]),
-        .target(name: "Committed"),
+        .target(name: "Committed", exclude: ["Commits.datamodel.json"]),
     ]
 )
