@@ -93,7 +93,8 @@ import Testing
 
     @Test func theSampleGeneratesItsCoreDataClassesAtBuildTime() throws {
         // The sample's CommitsAppBuildTime target applies the plugin with the built-in templates.
-        // On Linux its build stops where the target imports CoreData (on macOS it builds); what
+        // On Linux its build stops where the target imports CoreData (on macOS it should build; that
+        // branch has not been run); what
         // the plugin generated is compared with the committed output and typechecked against the
         // SDK stub (the real SDK on macOS).
         let package = try PluginFixture(copying: TestSupport.packageRoot.appendingPathComponent("samples/CommitsApp"), modelgenPath: "../..")
@@ -127,6 +128,17 @@ import Testing
         let target = package.url("Sources/Committed")
         let mine = "// The user's own class.\n"
         try package.write(mine, to: "Sources/Committed/Author+CoreDataClass.swift")
+
+        // With no committed output anywhere, a run without --target skips every target and says how to start.
+        let nothing = try package.swift(["package", "--allow-writing-to-package-directory", "generate-model-classes"])
+        #expect(nothing.status != 0)
+        #expect(nothing.output.contains("skipped target 'Committed': it holds a model but no generated files beside it"), "\(nothing.output)")
+        #expect(nothing.output.contains("no target of package 'PluginPackage' holds generated files beside a model; name the targets to write with --target"), "\(nothing.output)")
+        let both = try package.swift(["package", "--allow-writing-to-package-directory", "generate-model-classes", "--check", "--dry-run"])
+        #expect(both.status != 0)
+        #expect(both.output.contains("usage: generate-model-classes [--target NAME]... [--check | --dry-run]"), "\(both.output)")
+        let untouched = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
+        #expect(untouched == ["Author+CoreDataClass.swift", "Commits.datamodel.json", "Committed.swift"])
 
         let result = try package.swift(["package", "--allow-writing-to-package-directory", "generate-model-classes", "--target", "Committed"])
         #expect(result.status == 0, "\(result.output)")
