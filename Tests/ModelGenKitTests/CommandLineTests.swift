@@ -274,9 +274,18 @@ import Testing
             "     @NSManaged public var author: Author",
             " }",
             " ",
+            "@@ -30,7 +30,7 @@",
+            "         date: Date,",
+            "         message: String,",
+            "         sha: String,",
+            "-        url: String,",
+            "+        url: URL,",
+            "         author: Author",
+            "     ) {",
+            "         self.init(context: context)",
             "--- /dev/null",
             "+++ \(path("Author+CoreDataProperties.swift"))",
-            "@@ -0,0 +1,33 @@",
+            "@@ -0,0 +1,61 @@",
             "+// Author+CoreDataProperties.swift",
         ].joined(separator: "\n")
         #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")
@@ -356,7 +365,8 @@ import Testing
         let result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("{{swiftName}}.array") }! + 1
-        #expect(result.stderr == "\(properties.path):\(line):9: error: unknown name 'swiftNme'\nerror: nothing was written\n")
+        let column = text.components(separatedBy: "\n")[line - 1].utf8.count - "{{swiftName}}.array as? [{{elementType}}] ?? [] }".utf8.count + 1
+        #expect(result.stderr == "\(properties.path):\(line):\(column): error: unknown name 'swiftNme'\nerror: nothing was written\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "templates"])
     }
 

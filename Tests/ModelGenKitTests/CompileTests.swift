@@ -72,7 +72,37 @@ import Testing
                 item.replaceSteps(at: 0, with: step)
                 item.removeFromSteps(at: 0)
                 item.addToSteps(step)
+                item.insertIntoSteps([step], at: IndexSet(integer: 0))
+                item.replaceSteps(at: IndexSet(integer: 0), with: [step])
+                item.removeFromSteps(at: IndexSet(integer: 0))
+                item.addToSteps([step])
+                item.removeFromSteps([step])
+                item.removeFromSteps(step)
+                item.stepsArray = [step] + item.stepsArray
                 _ = steps
+
+                // The required-field initializer: required values only, or every value; a subclass that
+                // adds nothing inherits its parent's; `init(context:)` stays unambiguous.
+                let minimal = Item(context: context, thumbnail: Data(), palette: NSObject())
+                let full = Item(
+                    context: context, thumbnail: Data(), palette: NSObject(), title: "t", subtitle: nil, isDone: true,
+                    isStarred: nil, priority: 1, rank: 2, count: 3, views: nil, bytes: 4, checksum: nil, ratio: 0.5,
+                    weight: nil, score: 1, latitude: nil, price: 2, discount: nil, createdAt: Date(), dueDate: nil,
+                    attachment: nil, identifier: UUID(), externalID: nil, link: URL(fileURLWithPath: "/"), homepage: nil,
+                    tags: ["a"], scratch: nil, default: "d", protocol: 5, owner: manager)
+                let plain = Item(context: context)
+                let newManager: Manager = Manager(context: context, name: "Ann", salary: 1, nickname: nil, level: 2, manager: manager)
+                let note = Note(context: context, body: "b", context: "c")
+                let newStep = Step(context: context, text: "t", item: item)
+                _ = (minimal, full, plain, newManager, note, newStep)
+
+                // Typed keys, own and inherited.
+                let byDate = NSSortDescriptor(key: Item.Attribute.createdAt.rawValue, ascending: false)
+                let keys: [Manager.Attribute] = Manager.Attribute.allCases
+                let reports: String = Manager.Relationship.reports.rawValue
+                let inherited: String = Manager.Attribute.name.rawValue
+                let keyword: String = Item.Attribute.`default`.rawValue
+                _ = (byDate, keys, reports, inherited, keyword, Item.Relationship.steps)
                 manager.addToReports(manager)
                 let price: Decimal = item.price
                 let link: URL = item.link

@@ -163,6 +163,32 @@
             #expect(commits.first?.message == "Second import")
         }
 
+        @Test func theRequiredFieldInitializerSetsEveryValueAndTheModelDefaults() throws {
+            let context = try RuntimeModel.container(commitsModel, name: "Commits").viewContext
+            let author = Author(context: context, name: "Ann", email: "ann@example.com")
+            let date = Date(timeIntervalSince1970: 1_700_000_000)
+            let commit = Commit(context: context, date: date, message: "Fix", sha: "abc", url: "https://example.com/abc", author: author)
+            #expect(commit.date == date && commit.message == "Fix" && commit.sha == "abc" && commit.author === author)
+            #expect(author.commits == [commit] as Set<Commit>)
+            try context.save()
+            let newest = Commit.createFetchRequest()
+            newest.sortDescriptors = [NSSortDescriptor(key: Commit.Attribute.date.rawValue, ascending: false)]
+            newest.predicate = NSPredicate(format: "%K == %@", Commit.Relationship.author.rawValue, author)
+            #expect(try context.fetch(newest) == [commit])
+
+            let everything = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let item = Item(context: everything, thumbnail: Data([1]), palette: NSObject())
+            // The initializer's default arguments are the model's defaults.
+            #expect(item.title == "Untitled" && item.priority == 3 && item.count == -1 && item.bytes == Int64.max)
+            #expect(item.price == Decimal(string: "19.99") && item.discount == Decimal(string: "0.1"))
+            #expect(item.createdAt == ISO8601DateFormatter().date(from: "2024-05-01T12:00:00Z"))
+            #expect(item.identifier == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+            #expect(item.rank == nil && item.owner == nil)
+            let manager = Manager(context: everything, name: "Bo", salary: 10)
+            #expect(manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10)
+            #expect(Item.Attribute.allCases.count == 29 && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
+        }
+
         @Test func everyToManyAccessorAndOptionalScalar() throws {
             let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
             let item = Item(context: context)
@@ -201,19 +227,23 @@
             }
             item.addToSteps(steps[0])
             item.insertIntoSteps(steps[1], at: 0)
-            item.insertIntoSteps([steps[2], steps[3]], at: IndexSet(integersIn: 1..<3) as NSIndexSet)
+            item.insertIntoSteps([steps[2], steps[3]], at: IndexSet(integersIn: 1..<3))
             #expect(item.stepsArray.map { $0.text } == ["step 1", "step 2", "step 3", "step 0"])
             item.replaceSteps(at: 0, with: steps[0])
             #expect(item.stepsArray.first === steps[0])
             item.removeFromSteps(at: 0)
             item.removeFromSteps(steps[3])
             #expect(item.stepsArray.map { $0.text } == ["step 2"])
-            item.addToSteps(NSOrderedSet(array: [steps[1]]))
-            item.removeFromSteps(NSOrderedSet(array: [steps[2]]))
+            item.addToSteps([steps[1]])
+            item.removeFromSteps([steps[2]])
             #expect(item.stepsArray.map { $0.text } == ["step 1"])
-            item.replaceSteps(at: NSIndexSet(index: 0), with: [steps[3]])
-            item.removeFromSteps(at: NSIndexSet(index: 0))
+            item.replaceSteps(at: IndexSet(integer: 0), with: [steps[3]])
+            #expect(item.stepsArray.map { $0.text } == ["step 3"])
+            item.removeFromSteps(at: IndexSet(integer: 0))
             #expect(item.steps.count == 0)
+            item.stepsArray = [steps[2], steps[0]]
+            #expect(item.stepsArray.map { $0.text } == ["step 2", "step 0"] && steps[2].item === item)
+            try context.save()
 
             // Inheritance: typed requests per class, inverse across the hierarchy.
             let manager = Manager(context: context)

@@ -55,37 +55,111 @@ enum BuiltinTemplates {
         {{/isKeyValueCoded}}
         {{#arrayView}}
 
-            /// `{{key}}` as an array of `{{elementType}}`.
+            /// `{{key}}` as an array of `{{elementType}}`. Setting it replaces the relationship's objects.
             {{access}}var {{name}}: [{{elementType}}] {
-                {{swiftName}}.array as? [{{elementType}}] ?? []
+                get { {{swiftName}}.array as? [{{elementType}}] ?? [] }
+                set { {{swiftName}} = NSOrderedSet(array: newValue) }
             }
         {{/arrayView}}
         {{/properties}}
         }
+        {{#initializer}}
+
+        // MARK: Initializer
+        extension {{className}} {
+        {{#documentation}}
+            ///{{text}}
+        {{/documentation}}
+            {{access}}convenience init(
+                {{contextParameter}}: NSManagedObjectContext,
+        {{#parameters}}
+                {{swiftName}}: {{swiftType}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{separator}}
+        {{/parameters}}
+            ) {
+                self.init(context: {{contextArgument}})
+        {{#parameters}}
+                self.{{swiftName}} = {{swiftName}}
+        {{/parameters}}
+            }
+        }
+        {{/initializer}}
+        {{#hasKeys}}
+
+        // MARK: Keys
+        extension {{className}} {
+        {{#hasAttributeKeys}}
+            /// The names of `{{className}}`'s attributes, for predicates and sort descriptors.
+            {{access}}enum Attribute: String, CaseIterable, Sendable {
+        {{#attributeKeys}}
+                case {{caseName}}
+        {{/attributeKeys}}
+            }
+        {{/hasAttributeKeys}}
+        {{#hasAttributeAndRelationshipKeys}}
+
+        {{/hasAttributeAndRelationshipKeys}}
+        {{#hasRelationshipKeys}}
+            /// The names of `{{className}}`'s relationships, for predicates and sort descriptors.
+            {{access}}enum Relationship: String, CaseIterable, Sendable {
+        {{#relationshipKeys}}
+                case {{caseName}}
+        {{/relationshipKeys}}
+            }
+        {{/hasRelationshipKeys}}
+        }
+        {{/hasKeys}}
         {{#toManyRelationships}}
+        {{#isOrdered}}
+
+        // MARK: Accessors for {{key}}
+        // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
+        // Core Data generates for an ordered relationship have raised exceptions on some OS versions.
+        extension {{className}} {
+            {{access}}func insertInto{{capitalizedName}}(_ value: {{elementType}}, at index: Int) {
+                mutableOrderedSetValue(forKey: "{{key}}").insert(value, at: index)
+            }
+
+            {{access}}func removeFrom{{capitalizedName}}(at index: Int) {
+                mutableOrderedSetValue(forKey: "{{key}}").removeObject(at: index)
+            }
+
+            {{access}}func insertInto{{capitalizedName}}(_ values: [{{elementType}}], at indexes: IndexSet) {
+                mutableOrderedSetValue(forKey: "{{key}}").insert(values, at: indexes)
+            }
+
+            {{access}}func removeFrom{{capitalizedName}}(at indexes: IndexSet) {
+                mutableOrderedSetValue(forKey: "{{key}}").removeObjects(at: indexes)
+            }
+
+            {{access}}func replace{{capitalizedName}}(at index: Int, with value: {{elementType}}) {
+                mutableOrderedSetValue(forKey: "{{key}}").replaceObject(at: index, with: value)
+            }
+
+            {{access}}func replace{{capitalizedName}}(at indexes: IndexSet, with values: [{{elementType}}]) {
+                mutableOrderedSetValue(forKey: "{{key}}").replaceObjects(at: indexes, with: values)
+            }
+
+            {{access}}func addTo{{capitalizedName}}(_ value: {{elementType}}) {
+                mutableOrderedSetValue(forKey: "{{key}}").add(value)
+            }
+
+            {{access}}func removeFrom{{capitalizedName}}(_ value: {{elementType}}) {
+                mutableOrderedSetValue(forKey: "{{key}}").remove(value)
+            }
+
+            {{access}}func addTo{{capitalizedName}}(_ values: {{collectionType}}) {
+                mutableOrderedSetValue(forKey: "{{key}}").addObjects(from: values)
+            }
+
+            {{access}}func removeFrom{{capitalizedName}}(_ values: {{collectionType}}) {
+                mutableOrderedSetValue(forKey: "{{key}}").removeObjects(in: values)
+            }
+        }
+        {{/isOrdered}}
+        {{^isOrdered}}
 
         // MARK: Generated accessors for {{key}}
         extension {{className}} {
-        {{#isOrdered}}
-            @objc(insertObject:in{{capitalizedName}}AtIndex:)
-            @NSManaged {{access}}func insertInto{{capitalizedName}}(_ value: {{elementType}}, at idx: Int)
-
-            @objc(removeObjectFrom{{capitalizedName}}AtIndex:)
-            @NSManaged {{access}}func removeFrom{{capitalizedName}}(at idx: Int)
-
-            @objc(insert{{capitalizedName}}:atIndexes:)
-            @NSManaged {{access}}func insertInto{{capitalizedName}}(_ values: [{{elementType}}], at indexes: NSIndexSet)
-
-            @objc(remove{{capitalizedName}}AtIndexes:)
-            @NSManaged {{access}}func removeFrom{{capitalizedName}}(at indexes: NSIndexSet)
-
-            @objc(replaceObjectIn{{capitalizedName}}AtIndex:withObject:)
-            @NSManaged {{access}}func replace{{capitalizedName}}(at idx: Int, with value: {{elementType}})
-
-            @objc(replace{{capitalizedName}}AtIndexes:with{{capitalizedName}}:)
-            @NSManaged {{access}}func replace{{capitalizedName}}(at indexes: NSIndexSet, with values: [{{elementType}}])
-
-        {{/isOrdered}}
             @objc(add{{capitalizedName}}Object:)
             @NSManaged {{access}}func addTo{{capitalizedName}}(_ value: {{elementType}})
 
@@ -98,6 +172,7 @@ enum BuiltinTemplates {
             @objc(remove{{capitalizedName}}:)
             @NSManaged {{access}}func removeFrom{{capitalizedName}}(_ values: {{collectionType}})
         }
+        {{/isOrdered}}
         {{/toManyRelationships}}
         {{#declaresIdentifiable}}
 

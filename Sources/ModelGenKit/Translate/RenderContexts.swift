@@ -73,6 +73,13 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     public var declaresIdentifiable: Bool
     public var properties: [PropertyContext]
     public var toManyRelationships: [ToManyAccessorsContext]
+    /// The required-field initializer; `nil` when the class has none of its own (see
+    /// `Translator.initializerContext`).
+    public var initializer: InitializerContext?
+    /// The names of the entity's attributes, its own and inherited, for `Entity.Attribute`.
+    public var attributeKeys: [KeyContext]
+    /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
+    public var relationshipKeys: [KeyContext]
 
     public var templateValue: TemplateValue {
         .object([
@@ -86,7 +93,66 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
             "declaresIdentifiable": .flag(declaresIdentifiable),
             "properties": .list(properties.map(\.templateValue)),
             "toManyRelationships": .list(toManyRelationships.map(\.templateValue)),
+            "initializer": initializer?.templateValue ?? .flag(false),
+            "attributeKeys": .list(attributeKeys.map(\.templateValue)),
+            "relationshipKeys": .list(relationshipKeys.map(\.templateValue)),
+            "hasKeys": .flag(!attributeKeys.isEmpty || !relationshipKeys.isEmpty),
+            "hasAttributeKeys": .flag(!attributeKeys.isEmpty),
+            "hasRelationshipKeys": .flag(!relationshipKeys.isEmpty),
+            "hasAttributeAndRelationshipKeys": .flag(!attributeKeys.isEmpty && !relationshipKeys.isEmpty),
         ])
+    }
+}
+
+/// A convenience initializer that takes the context and a value for every property the model
+/// requires, then the other attributes and to-one relationships with their defaults.
+public struct InitializerContext: TemplateRenderable, Sendable {
+    /// The context parameter as the signature declares it: `context`, or `context managedObjectContext`
+    /// when a property is called `context`.
+    public var contextParameter: String
+    /// How the body refers to the context parameter.
+    public var contextArgument: String
+    public var parameters: [InitializerParameterContext]
+    public var documentation: [DocumentationLine]
+
+    public var templateValue: TemplateValue {
+        .object([
+            "contextParameter": .text(contextParameter),
+            "contextArgument": .text(contextArgument),
+            "parameters": .list(parameters.map(\.templateValue)),
+            "documentation": .list(documentation.map(\.templateValue)),
+        ])
+    }
+}
+
+public struct InitializerParameterContext: TemplateRenderable, Sendable {
+    /// The property's Swift name, which is also the parameter's label and name.
+    public var swiftName: String
+    public var swiftType: String
+    /// The default argument, a Swift expression; `nil` for a required value.
+    public var defaultValue: String?
+    /// `","` after every parameter but the last.
+    public var separator: String
+
+    public var templateValue: TemplateValue {
+        .object([
+            "swiftName": .text(swiftName),
+            "swiftType": .text(swiftType),
+            "defaultValue": defaultValue.map(TemplateValue.text) ?? .flag(false),
+            "separator": .text(separator),
+        ])
+    }
+}
+
+/// One case of `Entity.Attribute` or `Entity.Relationship`: a property's name.
+public struct KeyContext: TemplateRenderable, Sendable {
+    /// The case name, in backticks when it is a Swift keyword.
+    public var caseName: String
+    /// The property's name in the model, the case's raw value.
+    public var key: String
+
+    public var templateValue: TemplateValue {
+        .object(["caseName": .text(caseName), "key": .text(key)])
     }
 }
 

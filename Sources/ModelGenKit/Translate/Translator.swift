@@ -89,7 +89,7 @@ public enum Translator {
                         key: relationship.name,
                         capitalizedName: capitalized(relationship.name),
                         elementType: destinationClass,
-                        collectionType: relationship.isOrdered ? "NSOrderedSet" : "Set<\(destinationClass)>",
+                        collectionType: relationship.isOrdered ? "[\(destinationClass)]" : "Set<\(destinationClass)>",
                         isOrdered: relationship.isOrdered))
             }
         }
@@ -101,6 +101,7 @@ public enum Translator {
             properties[index].blankLineBefore = index == 0 ? previousIsMultiline : (isMultiline || previousIsMultiline)
             previousIsMultiline = isMultiline
         }
+        let lineage = model.ancestors(of: entity).reversed() + [entity]
         return PropertiesFileContext(
             fileName: fileName(forClass: entity.className, kind: .properties),
             classFileName: fileName(forClass: entity.className, kind: .managedObjectClass),
@@ -111,8 +112,70 @@ public enum Translator {
             isInInheritanceHierarchy: entity.isInInheritanceHierarchy,
             declaresIdentifiable: entity.parent == nil,
             properties: properties,
-            toManyRelationships: toMany
+            toManyRelationships: toMany,
+            initializer: initializerContext(entity, model: model),
+            attributeKeys: lineage.flatMap(\.attributes).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) },
+            relationshipKeys: lineage.flatMap(\.relationships).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) }
         )
+    }
+
+    /// The required-field initializer of a concrete entity: the context, then every attribute and
+    /// to-one relationship that must hold a value and has no default, then the others with their
+    /// defaults (`nil` for optional ones), each group in declaration order, inherited ones first.
+    ///
+    /// `nil` when the entity is abstract, when the initializer would take no value (it would be
+    /// `NSManagedObject.init(context:)`), and when an ancestor's initializer already has the same
+    /// parameters: Swift cannot redeclare it in a subclass extension, and the inherited one creates
+    /// an object of the subclass.
+    static func initializerContext(_ entity: Entity, model: ResolvedModel) -> InitializerContext? {
+        guard !entity.isAbstract, hasInitializerParameters(entity, model: model) else { return nil }
+        var addsParameters = entity.hasOwnInitializerParameters
+        for ancestor in model.ancestors(of: entity) {
+            guard !addsParameters else { break }
+            if !ancestor.isAbstract { return nil }
+            addsParameters = ancestor.hasOwnInitializerParameters
+        }
+        var required: [InitializerParameterContext] = []
+        var defaulted: [InitializerParameterContext] = []
+        for owner in model.ancestors(of: entity).reversed() + [entity] {
+            for attribute in owner.attributes {
+                let property = attributeContext(attribute)
+                var parameter = InitializerParameterContext(
+                    swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil, separator: ",")
+                if let value = attribute.defaultValue {
+                    parameter.defaultValue = SwiftLiterals.expression(for: value)
+                } else if attribute.isOptional {
+                    parameter.defaultValue = "nil"
+                }
+                if parameter.defaultValue == nil { required.append(parameter) } else { defaulted.append(parameter) }
+            }
+            for relationship in owner.relationships where !relationship.isToMany {
+                let destinationClass = model.entity(named: relationship.destination)?.className ?? relationship.destination
+                let property = relationshipContext(relationship, destinationClass: destinationClass)
+                let parameter = InitializerParameterContext(
+                    swiftName: property.swiftName, swiftType: property.swiftType,
+                    defaultValue: relationship.isOptional ? "nil" : nil, separator: ",")
+                if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
+            }
+        }
+        var parameters = required + defaulted
+        parameters[parameters.count - 1].separator = ""
+        let contextIsTaken = parameters.contains { $0.swiftName == "context" }
+        var documentation = [" Inserts a new `\(entity.className)` into `context`, with a value for every property the model requires."]
+        if !defaulted.isEmpty {
+            documentation.append(" Optional values and values with a default in the model can be left out.")
+        }
+        return InitializerContext(
+            contextParameter: contextIsTaken ? "context managedObjectContext" : "context",
+            contextArgument: contextIsTaken ? "managedObjectContext" : "context",
+            parameters: parameters,
+            documentation: documentation.map { DocumentationLine(text: $0) }
+        )
+    }
+
+    /// Whether the entity's lineage has any attribute or to-one relationship.
+    static func hasInitializerParameters(_ entity: Entity, model: ResolvedModel) -> Bool {
+        entity.hasOwnInitializerParameters || model.ancestors(of: entity).contains { $0.hasOwnInitializerParameters }
     }
 
     static func attributeContext(_ attribute: Attribute) -> PropertyContext {
@@ -199,6 +262,13 @@ extension AttributeType {
         case .boolean, .integer16, .integer32, .integer64, .float, .double: true
         default: false
         }
+    }
+}
+
+extension Entity {
+    /// Whether the entity itself declares a property that the required-field initializer takes.
+    var hasOwnInitializerParameters: Bool {
+        !attributes.isEmpty || relationships.contains { !$0.isToMany }
     }
 }
 

@@ -442,6 +442,14 @@ func checkFoundation(_ set: NSOrderedSet, _ err: NSError) {
     let _: (Any) -> Void = ordered.remove
     let _: (Any, Int) -> Void = ordered.insert(_:at:)
     let _: (Int) -> Void = ordered.removeObject(at:)
+    // insert(_:at:) with IndexSet, removeObjects(at:), replaceObject(at:with:), replaceObjects(at:with:),
+    // addObjects(from:), removeObjects(in:)
+    let _: ([Any], IndexSet) -> Void = ordered.insert(_:at:)
+    let _: (IndexSet) -> Void = ordered.removeObjects(at:)
+    let _: (Int, Any) -> Void = ordered.replaceObject(at:with:)
+    let _: (IndexSet, [Any]) -> Void = ordered.replaceObjects(at:with:)
+    let _: ([Any]) -> Void = ordered.addObjects(from:)
+    let _: ([Any]) -> Void = ordered.removeObjects(in:)
     // NSSet: var count: Int { get }, func contains(_ anObject: Any) -> Bool, var allObjects: [Any] { get }
     let plain = NSSet()
     let _: Int = plain.count

@@ -25,6 +25,44 @@ extension Employee {
     @NSManaged public var manager: Manager?
 }
 
+// MARK: Initializer
+extension Employee {
+    /// Inserts a new `Employee` into `context`, with a value for every property the model requires.
+    /// Optional values and values with a default in the model can be left out.
+    public convenience init(
+        context: NSManagedObjectContext,
+        name: String,
+        salary: Decimal,
+        nickname: String? = nil,
+        level: Int16? = nil,
+        manager: Manager? = nil
+    ) {
+        self.init(context: context)
+        self.name = name
+        self.salary = salary
+        self.nickname = nickname
+        self.level = level
+        self.manager = manager
+    }
+}
+
+// MARK: Keys
+extension Employee {
+    /// The names of `Employee`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case name
+        case nickname
+        case salary
+        case level
+    }
+
+    /// The names of `Employee`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case items
+        case manager
+    }
+}
+
 // MARK: Generated accessors for items
 extension Employee {
     @objc(addItemsObject:)

@@ -82,46 +82,174 @@ extension Item {
     /// The steps, in order.
     @NSManaged public var steps: NSOrderedSet
 
-    /// `steps` as an array of `Step`.
+    /// `steps` as an array of `Step`. Setting it replaces the relationship's objects.
     public var stepsArray: [Step] {
-        steps.array as? [Step] ?? []
+        get { steps.array as? [Step] ?? [] }
+        set { steps = NSOrderedSet(array: newValue) }
     }
 
     @NSManaged public var labels: Set<TagLabel>
     @NSManaged public var related: Set<Item>
 }
 
-// MARK: Generated accessors for steps
+// MARK: Initializer
 extension Item {
-    @objc(insertObject:inStepsAtIndex:)
-    @NSManaged public func insertIntoSteps(_ value: Step, at idx: Int)
+    /// Inserts a new `Item` into `context`, with a value for every property the model requires.
+    /// Optional values and values with a default in the model can be left out.
+    public convenience init(
+        context: NSManagedObjectContext,
+        thumbnail: Data,
+        palette: NSObject,
+        title: String = "Untitled",
+        subtitle: String? = nil,
+        isDone: Bool = false,
+        isStarred: Bool? = nil,
+        priority: Int16 = 3,
+        rank: Int16? = nil,
+        count: Int32 = -1,
+        views: Int32? = nil,
+        bytes: Int64 = 9223372036854775807,
+        checksum: Int64? = nil,
+        ratio: Float = 0.5,
+        weight: Float? = nil,
+        score: Double = 1000.0,
+        latitude: Double? = nil,
+        price: Decimal = Decimal(string: "19.99")!,
+        discount: Decimal? = Decimal(string: "0.1")!,
+        createdAt: Date = Date(timeIntervalSince1970: 1714564800),
+        dueDate: Date? = nil,
+        attachment: Data? = nil,
+        identifier: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+        externalID: UUID? = nil,
+        link: URL = URL(string: "https://example.com/items")!,
+        homepage: URL? = nil,
+        tags: [String]? = nil,
+        scratch: String? = nil,
+        `default`: String? = nil,
+        `protocol`: Int16? = nil,
+        owner: Employee? = nil
+    ) {
+        self.init(context: context)
+        self.thumbnail = thumbnail
+        self.palette = palette
+        self.title = title
+        self.subtitle = subtitle
+        self.isDone = isDone
+        self.isStarred = isStarred
+        self.priority = priority
+        self.rank = rank
+        self.count = count
+        self.views = views
+        self.bytes = bytes
+        self.checksum = checksum
+        self.ratio = ratio
+        self.weight = weight
+        self.score = score
+        self.latitude = latitude
+        self.price = price
+        self.discount = discount
+        self.createdAt = createdAt
+        self.dueDate = dueDate
+        self.attachment = attachment
+        self.identifier = identifier
+        self.externalID = externalID
+        self.link = link
+        self.homepage = homepage
+        self.tags = tags
+        self.scratch = scratch
+        self.`default` = `default`
+        self.`protocol` = `protocol`
+        self.owner = owner
+    }
+}
 
-    @objc(removeObjectFromStepsAtIndex:)
-    @NSManaged public func removeFromSteps(at idx: Int)
+// MARK: Keys
+extension Item {
+    /// The names of `Item`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case title
+        case subtitle
+        case isDone
+        case isStarred
+        case priority
+        case rank
+        case count
+        case views
+        case bytes
+        case checksum
+        case ratio
+        case weight
+        case score
+        case latitude
+        case price
+        case discount
+        case createdAt
+        case dueDate
+        case thumbnail
+        case attachment
+        case identifier
+        case externalID
+        case link
+        case homepage
+        case palette
+        case tags
+        case scratch
+        case `default`
+        case `protocol`
+    }
 
-    @objc(insertSteps:atIndexes:)
-    @NSManaged public func insertIntoSteps(_ values: [Step], at indexes: NSIndexSet)
+    /// The names of `Item`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case owner
+        case steps
+        case labels
+        case related
+    }
+}
 
-    @objc(removeStepsAtIndexes:)
-    @NSManaged public func removeFromSteps(at indexes: NSIndexSet)
+// MARK: Accessors for steps
+// Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
+// Core Data generates for an ordered relationship have raised exceptions on some OS versions.
+extension Item {
+    public func insertIntoSteps(_ value: Step, at index: Int) {
+        mutableOrderedSetValue(forKey: "steps").insert(value, at: index)
+    }
 
-    @objc(replaceObjectInStepsAtIndex:withObject:)
-    @NSManaged public func replaceSteps(at idx: Int, with value: Step)
+    public func removeFromSteps(at index: Int) {
+        mutableOrderedSetValue(forKey: "steps").removeObject(at: index)
+    }
 
-    @objc(replaceStepsAtIndexes:withSteps:)
-    @NSManaged public func replaceSteps(at indexes: NSIndexSet, with values: [Step])
+    public func insertIntoSteps(_ values: [Step], at indexes: IndexSet) {
+        mutableOrderedSetValue(forKey: "steps").insert(values, at: indexes)
+    }
 
-    @objc(addStepsObject:)
-    @NSManaged public func addToSteps(_ value: Step)
+    public func removeFromSteps(at indexes: IndexSet) {
+        mutableOrderedSetValue(forKey: "steps").removeObjects(at: indexes)
+    }
 
-    @objc(removeStepsObject:)
-    @NSManaged public func removeFromSteps(_ value: Step)
+    public func replaceSteps(at index: Int, with value: Step) {
+        mutableOrderedSetValue(forKey: "steps").replaceObject(at: index, with: value)
+    }
 
-    @objc(addSteps:)
-    @NSManaged public func addToSteps(_ values: NSOrderedSet)
+    public func replaceSteps(at indexes: IndexSet, with values: [Step]) {
+        mutableOrderedSetValue(forKey: "steps").replaceObjects(at: indexes, with: values)
+    }
 
-    @objc(removeSteps:)
-    @NSManaged public func removeFromSteps(_ values: NSOrderedSet)
+    public func addToSteps(_ value: Step) {
+        mutableOrderedSetValue(forKey: "steps").add(value)
+    }
+
+    public func removeFromSteps(_ value: Step) {
+        mutableOrderedSetValue(forKey: "steps").remove(value)
+    }
+
+    public func addToSteps(_ values: [Step]) {
+        mutableOrderedSetValue(forKey: "steps").addObjects(from: values)
+    }
+
+    public func removeFromSteps(_ values: [Step]) {
+        mutableOrderedSetValue(forKey: "steps").removeObjects(in: values)
+    }
 }
 
 // MARK: Generated accessors for labels

@@ -17,6 +17,24 @@ extension Manager {
     @NSManaged public var reports: Set<Employee>
 }
 
+// MARK: Keys
+extension Manager {
+    /// The names of `Manager`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case name
+        case nickname
+        case salary
+        case level
+    }
+
+    /// The names of `Manager`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case items
+        case manager
+        case reports
+    }
+}
+
 // MARK: Generated accessors for reports
 extension Manager {
     @objc(addReportsObject:)

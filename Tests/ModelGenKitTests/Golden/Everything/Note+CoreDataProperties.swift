@@ -11,7 +11,42 @@ extension Note {
     }
 
     @NSManaged public var body: String
+
+    /// Named like the initializer's context parameter.
+    @NSManaged public var context: String?
+
     @NSManaged public var item: Item?
+}
+
+// MARK: Initializer
+extension Note {
+    /// Inserts a new `Note` into `context`, with a value for every property the model requires.
+    /// Optional values and values with a default in the model can be left out.
+    public convenience init(
+        context managedObjectContext: NSManagedObjectContext,
+        body: String,
+        context: String? = nil,
+        item: Item? = nil
+    ) {
+        self.init(context: managedObjectContext)
+        self.body = body
+        self.context = context
+        self.item = item
+    }
+}
+
+// MARK: Keys
+extension Note {
+    /// The names of `Note`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case body
+        case context
+    }
+
+    /// The names of `Note`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case item
+    }
 }
 
 extension Note: Identifiable {}

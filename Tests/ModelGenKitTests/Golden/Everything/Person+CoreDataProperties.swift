@@ -18,4 +18,13 @@ extension Person {
     @NSManaged public var nickname: String?
 }
 
+// MARK: Keys
+extension Person {
+    /// The names of `Person`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case name
+        case nickname
+    }
+}
+
 extension Person: Identifiable {}

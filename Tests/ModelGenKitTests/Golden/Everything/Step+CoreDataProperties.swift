@@ -14,4 +14,31 @@ extension Step {
     @NSManaged public var item: Item
 }
 
+// MARK: Initializer
+extension Step {
+    /// Inserts a new `Step` into `context`, with a value for every property the model requires.
+    public convenience init(
+        context: NSManagedObjectContext,
+        text: String,
+        item: Item
+    ) {
+        self.init(context: context)
+        self.text = text
+        self.item = item
+    }
+}
+
+// MARK: Keys
+extension Step {
+    /// The names of `Step`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case text
+    }
+
+    /// The names of `Step`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case item
+    }
+}
+
 extension Step: Identifiable {}

@@ -14,6 +14,31 @@ extension TagLabel {
     @NSManaged public var items: Set<Item>
 }
 
+// MARK: Initializer
+extension TagLabel {
+    /// Inserts a new `TagLabel` into `context`, with a value for every property the model requires.
+    public convenience init(
+        context: NSManagedObjectContext,
+        name: String
+    ) {
+        self.init(context: context)
+        self.name = name
+    }
+}
+
+// MARK: Keys
+extension TagLabel {
+    /// The names of `TagLabel`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case name
+    }
+
+    /// The names of `TagLabel`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case items
+    }
+}
+
 // MARK: Generated accessors for items
 extension TagLabel {
     @objc(addItemsObject:)

@@ -30,6 +30,24 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/foundation/nsmutableorderedset/removeobject(at:)
 //   func removeObject(at idx: Int)
 - (void)removeObjectAtIndex:(NSUInteger)idx;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/insert(_:at:)-3ncnm
+//   func insert(_ objects: [Any], at indexes: IndexSet)
+- (void)insertObjects:(NSArray<ObjectType> *)objects atIndexes:(NSIndexSet *)indexes;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/removeobjects(at:)
+//   func removeObjects(at indexes: IndexSet)
+- (void)removeObjectsAtIndexes:(NSIndexSet *)indexes;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/replaceobject(at:with:)
+//   func replaceObject(at idx: Int, with object: Any)
+- (void)replaceObjectAtIndex:(NSUInteger)idx withObject:(ObjectType)object;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/replaceobjects(at:with:)
+//   func replaceObjects(at indexes: IndexSet, with objects: [Any])
+- (void)replaceObjectsAtIndexes:(NSIndexSet *)indexes withObjects:(NSArray<ObjectType> *)objects;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/addobjects(from:)
+//   func addObjects(from array: [Any])
+- (void)addObjectsFromArray:(NSArray<ObjectType> *)array;
+// https://developer.apple.com/documentation/foundation/nsmutableorderedset/removeobjects(in:)-8ie5w
+//   func removeObjects(in array: [Any])
+- (void)removeObjectsInArray:(NSArray<ObjectType> *)array;
 @end
 NS_ASSUME_NONNULL_END
 #endif

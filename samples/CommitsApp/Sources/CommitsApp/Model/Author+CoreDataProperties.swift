@@ -15,6 +15,34 @@ extension Author {
     @NSManaged public var commits: Set<Commit>
 }
 
+// MARK: Initializer
+extension Author {
+    /// Inserts a new `Author` into `context`, with a value for every property the model requires.
+    public convenience init(
+        context: NSManagedObjectContext,
+        name: String,
+        email: String
+    ) {
+        self.init(context: context)
+        self.name = name
+        self.email = email
+    }
+}
+
+// MARK: Keys
+extension Author {
+    /// The names of `Author`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case name
+        case email
+    }
+
+    /// The names of `Author`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case commits
+    }
+}
+
 // MARK: Generated accessors for commits
 extension Author {
     @objc(addCommitsObject:)

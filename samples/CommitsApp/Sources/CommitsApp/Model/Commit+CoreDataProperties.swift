@@ -22,4 +22,40 @@ extension Commit {
     @NSManaged public var author: Author
 }
 
+// MARK: Initializer
+extension Commit {
+    /// Inserts a new `Commit` into `context`, with a value for every property the model requires.
+    public convenience init(
+        context: NSManagedObjectContext,
+        date: Date,
+        message: String,
+        sha: String,
+        url: String,
+        author: Author
+    ) {
+        self.init(context: context)
+        self.date = date
+        self.message = message
+        self.sha = sha
+        self.url = url
+        self.author = author
+    }
+}
+
+// MARK: Keys
+extension Commit {
+    /// The names of `Commit`'s attributes, for predicates and sort descriptors.
+    public enum Attribute: String, CaseIterable, Sendable {
+        case date
+        case message
+        case sha
+        case url
+    }
+
+    /// The names of `Commit`'s relationships, for predicates and sort descriptors.
+    public enum Relationship: String, CaseIterable, Sendable {
+        case author
+    }
+}
+
 extension Commit: Identifiable {}

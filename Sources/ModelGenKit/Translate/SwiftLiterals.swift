@@ -1,0 +1,44 @@
+/// Swift source for the model's values: the default arguments of the required-field initializer.
+enum SwiftLiterals {
+    /// A Swift expression for an attribute's default value, of the attribute's Swift type.
+    static func expression(for value: DefaultValue) -> String {
+        switch value {
+        case .string(let text): string(text)
+        case .boolean(let flag): flag ? "true" : "false"
+        case .integer(let number): String(number)
+        case .floatingPoint(let number): floatingPoint(number)
+        case .decimal(let text): "Decimal(string: \(string(text)))!"
+        case .date(let text):
+            // The resolver has checked the text, so it parses.
+            "Date(timeIntervalSince1970: \(DateTime(iso8601: text)?.secondsSince1970Literal ?? "0"))"
+        case .uuid(let text): "UUID(uuidString: \(string(text)))!"
+        case .uri(let text): "URL(string: \(string(text)))!"
+        }
+    }
+
+    /// A string literal that holds `text` exactly: quotes, backslashes and control characters escaped.
+    static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator:
+                literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+
+    /// A floating-point literal that reads back as `number`: Swift's shortest round-trip form,
+    /// which always has a fraction or an exponent (`0.5`, `1000.0`, `1e-300`).
+    static func floatingPoint(_ number: Double) -> String {
+        number.description
+    }
+}

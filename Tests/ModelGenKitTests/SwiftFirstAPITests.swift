@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// The Swift-first API beyond Xcode's output: the required-field initializer, typed keys, ordered
+/// accessors, enum attributes and fetch request templates. The golden files hold the whole output;
+/// these tests pin the rules behind it, one at a time.
+@Suite struct SwiftFirstAPITests {
+    /// The Properties file of `className` generated from a model with the given entities.
+    static func properties(_ className: String, entities: String) throws -> String {
+        let (model, diagnostics) = TestSupport.load(ValidationTests.model(entities))
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        let files = try TestSupport.render(resolved)
+        return try #require(files.first { $0.path == "\(className)+CoreDataProperties.swift" }).contents
+    }
+
+    /// The lines of the initializer's signature, from `init(` to `) {`, or nil when there is none.
+    static func initializerSignature(_ source: String) -> [String]? {
+        let lines = source.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("convenience init(") }),
+            let end = lines[start...].firstIndex(of: "    ) {")
+        else { return nil }
+        return lines[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    // MARK: The required-field initializer
+
+    @Test func theSampleCommitTakesEveryRequiredValueInDeclarationOrder() throws {
+        let (files, _) = try TestSupport.generate(TestSupport.sampleModel)
+        let commit = try #require(files.first { $0.path == "Commit+CoreDataProperties.swift" }).contents
+        #expect(Self.initializerSignature(commit) == [
+            "context: NSManagedObjectContext,", "date: Date,", "message: String,", "sha: String,", "url: String,", "author: Author",
+        ])
+        // Every parameter is assigned, after `init(context:)`.
+        #expect(commit.contains("""
+                    self.init(context: context)
+                    self.date = date
+                    self.message = message
+                    self.sha = sha
+                    self.url = url
+                    self.author = author
+                }
+            """))
+    }
+
+    @Test func requiredValuesComeFirstThenDefaultedOnesInheritedFirst() throws {
+        let source = try Self.properties("Child", entities: """
+                { "name": "Base", "attributes": [
+                    { "name": "title", "type": "string", "default": "Untitled" },
+                    { "name": "code", "type": "integer32" }] },
+                { "name": "Child", "parent": "Base",
+                  "attributes": [{ "name": "note", "type": "string", "optional": true }, { "name": "score", "type": "double" }],
+                  "relationships": [
+                    { "name": "owner", "destination": "Owner", "inverse": "children" },
+                    { "name": "friend", "destination": "Owner", "inverse": "friends", "optional": true },
+                    { "name": "others", "destination": "Owner", "inverse": "many", "toMany": true }] },
+                { "name": "Owner", "relationships": [
+                    { "name": "children", "destination": "Child", "inverse": "owner", "toMany": true, "optional": true },
+                    { "name": "friends", "destination": "Child", "inverse": "friend", "toMany": true, "optional": true },
+                    { "name": "many", "destination": "Child", "inverse": "others", "toMany": true, "optional": true }] }
+            """)
+        #expect(Self.initializerSignature(source) == [
+            "context: NSManagedObjectContext,", "code: Int32,", "score: Double,", "owner: Owner,",
+            "title: String = \"Untitled\",", "note: String? = nil,", "friend: Owner? = nil",
+        ])
+    }
+
+    @Test func noInitializerForAbstractEntitiesEmptyEntitiesOrSubclassesThatAddNothing() throws {
+        let entities = """
+                { "name": "Shape", "abstract": true, "attributes": [{ "name": "name", "type": "string" }] },
+                { "name": "Circle", "parent": "Shape" },
+                { "name": "Dot", "parent": "Circle" },
+                { "name": "Empty" },
+                { "name": "Square", "parent": "Shape", "attributes": [{ "name": "side", "type": "double" }] }
+            """
+        // Abstract: none. Circle adds nothing, but its parent is abstract, so Circle declares one.
+        #expect(Self.initializerSignature(try Self.properties("Shape", entities: entities)) == nil)
+        #expect(Self.initializerSignature(try Self.properties("Circle", entities: entities)) == ["context: NSManagedObjectContext,", "name: String"])
+        // Dot has the same parameters as Circle, whose initializer it inherits (Swift cannot redeclare it).
+        #expect(Self.initializerSignature(try Self.properties("Dot", entities: entities)) == nil)
+        // No values at all: `init(context:)` is already there.
+        #expect(Self.initializerSignature(try Self.properties("Empty", entities: entities)) == nil)
+        #expect(Self.initializerSignature(try Self.properties("Square", entities: entities)) == [
+            "context: NSManagedObjectContext,", "name: String,", "side: Double",
+        ])
+    }
+
+    @Test func aPropertyNamedContextRenamesTheContextParameter() throws {
+        let source = try Self.properties("Note", entities: """
+                { "name": "Note", "attributes": [{ "name": "context", "type": "string" }] }
+            """)
+        #expect(Self.initializerSignature(source) == ["context managedObjectContext: NSManagedObjectContext,", "context: String"])
+        #expect(source.contains("        self.init(context: managedObjectContext)\n        self.context = context\n"))
+    }
+
+    @Test func defaultValuesBecomeSwiftExpressionsOfTheAttributeType() throws {
+        let source = try Self.properties("Item", entities: #"""
+                { "name": "Item", "attributes": [
+                    { "name": "text", "type": "string", "default": "say \"hi\"\\n\tC:\\dir \u0007 \u2028 é" },
+                    { "name": "flag", "type": "boolean", "default": true },
+                    { "name": "small", "type": "integer16", "default": -32768 },
+                    { "name": "ratio", "type": "float", "default": 1e-3 },
+                    { "name": "big", "type": "double", "default": 1.5e300 },
+                    { "name": "price", "type": "decimal", "default": 123456789012345678901234567890.5 },
+                    { "name": "when", "type": "date", "default": "1969-12-31T23:59:59.75-01:30" },
+                    { "name": "id", "type": "uuid", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" },
+                    { "name": "link", "type": "uri", "default": "https://example.com/a?b=\"c\"" }] }
+            """#)
+        #expect(Self.initializerSignature(source) == [
+            "context: NSManagedObjectContext,",
+            #"text: String = "say \"hi\"\\n\tC:\\dir \u{7} \u{2028} é","#,
+            "flag: Bool = true,",
+            "small: Int16 = -32768,",
+            "ratio: Float = 0.001,",
+            "big: Double = 1.5e+300,",
+            #"price: Decimal = Decimal(string: "123456789012345678901234567890.5")!,"#,
+            "when: Date = Date(timeIntervalSince1970: 5399.75),",
+            #"id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,"#,
+            #"link: URL = URL(string: "https://example.com/a?b=\"c\"")!"#,
+        ])
+    }
+
+    /// The seconds written for a date default agree with Foundation's own ISO 8601 parser.
+    @Test(arguments: [
+        "1970-01-01T00:00:00Z", "2024-05-01T12:00:00Z", "2024-05-01T14:00:00.5+02:00", "1969-12-31T23:59:59.25Z",
+        "1900-02-28T23:00:00-05:30", "2000-02-29T00:00:00.125Z", "1583-01-01T00:00:00Z", "9999-12-31T23:59:59.999Z",
+        "1600-03-01T00:00:00+14:00", "1969-12-31T23:59:59.000000001Z",
+    ])
+    func dateDefaultsAgreeWithFoundation(text: String) throws {
+        let parsed = try #require(DateTime(iso8601: text))
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let date = try #require(formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text))
+        let seconds = try #require(Double(parsed.secondsSince1970Literal))
+        #expect(abs(seconds - date.timeIntervalSince1970) < 0.001, "\(parsed.secondsSince1970Literal) vs \(date.timeIntervalSince1970)")
+        #expect(parsed.wholeSecondsSince1970 == Int(date.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// ISO 8601 counts days in the proleptic Gregorian calendar. Foundation's formatter switches to the
+    /// Julian calendar before 1582-10-15 (two days apart at year 1); modelgen follows the standard.
+    @Test func earlyDatesUseTheProlepticGregorianCalendar() throws {
+        #expect(DateTime(iso8601: "0001-01-01T00:00:00Z")?.wholeSecondsSince1970 == -62_135_596_800)
+        #expect(DateTime(iso8601: "1582-10-15T00:00:00Z")?.wholeSecondsSince1970 == -12_219_292_800)
+    }
+
+    @Test func fractionsOfNegativeSecondsAreExact() throws {
+        #expect(DateTime(iso8601: "1969-12-31T23:59:59.25Z")?.secondsSince1970Literal == "-0.75")
+        #expect(DateTime(iso8601: "1969-12-31T23:59:58.5Z")?.secondsSince1970Literal == "-1.5")
+        #expect(DateTime(iso8601: "1969-12-31T23:59:59.000000001Z")?.secondsSince1970Literal == "-0.999999999")
+        #expect(DateTime(iso8601: "1970-01-01T00:00:00.1000Z")?.secondsSince1970Literal == "0.1")
+        #expect(DateTime(iso8601: "1970-01-01T00:00:01.0000000009Z")?.secondsSince1970Literal == "1")
+    }
+
+    // MARK: Typed keys
+
+    @Test func keysListOwnAndInheritedPropertiesAndAreLeftOutWhenEmpty() throws {
+        let entities = """
+                { "name": "Base", "attributes": [{ "name": "name", "type": "string" }] },
+                { "name": "Child", "parent": "Base", "attributes": [{ "name": "default", "type": "string" }],
+                  "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "children", "toMany": true }] },
+                { "name": "Tag", "relationships": [{ "name": "children", "destination": "Child", "inverse": "tags", "toMany": true }] }
+            """
+        let child = try Self.properties("Child", entities: entities)
+        #expect(child.contains("""
+                public enum Attribute: String, CaseIterable, Sendable {
+                    case name
+                    case `default`
+                }
+
+                /// The names of `Child`'s relationships, for predicates and sort descriptors.
+                public enum Relationship: String, CaseIterable, Sendable {
+                    case tags
+                }
+            """))
+        let base = try Self.properties("Base", entities: entities)
+        #expect(base.contains("enum Attribute:") && !base.contains("enum Relationship"))
+        let tag = try Self.properties("Tag", entities: entities)
+        #expect(!tag.contains("enum Attribute") && tag.contains("enum Relationship"))
+    }
+
+    // MARK: Ordered relationships
+
+    @Test func orderedAccessorsAreWrittenOverMutableOrderedSetValueNotDeclaredNSManaged() throws {
+        let (files, _) = try TestSupport.generate(TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+        let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
+        let section = try #require(item.components(separatedBy: "// MARK: Accessors for steps").last?.components(separatedBy: "\n}\n").first)
+        // Ten accessors, each a plain Swift method over the mutable ordered set proxy.
+        #expect(section.components(separatedBy: "mutableOrderedSetValue(forKey: \"steps\")").count - 1 == 10)
+        #expect(!section.contains("@NSManaged public") && !section.contains("@objc("))
+        // Core Data's own ordered selectors are never declared anywhere in the file.
+        for selector in ["insertObject:inStepsAtIndex:", "addStepsObject:", "removeStepsObject:", "addSteps:"] {
+            #expect(!item.contains(selector), "\(selector)")
+        }
+        // The unordered relationships keep Core Data's generated accessors.
+        #expect(item.contains("    @objc(addLabelsObject:)\n    @NSManaged public func addToLabels(_ value: TagLabel)\n"))
+    }
+}
