@@ -91,10 +91,23 @@ import Testing
                     attachment: nil, identifier: UUID(), externalID: nil, link: URL(fileURLWithPath: "/"), homepage: nil,
                     tags: ["a"], scratch: nil, default: "d", protocol: 5, owner: manager)
                 let plain = Item(context: context)
-                let newManager: Manager = Manager(context: context, name: "Ann", salary: 1, nickname: nil, level: 2, manager: manager)
+                let newManager: Manager = Manager(
+                    context: context, name: "Ann", salary: 1, grade: .senior, nickname: nil, level: 2, manager: manager, budget: .large)
                 let note = Note(context: context, body: "b", context: "c")
                 let newStep = Step(context: context, text: "t", item: item)
                 _ = (minimal, full, plain, newManager, note, newStep)
+
+                // Enum attributes: typed values, raw values, all cases, optional and inherited ones.
+                item.status = .inProgress
+                let status: Item.Status = item.status
+                item.source = nil
+                item.source = .mobileApp
+                let raw: String? = item.source?.rawValue
+                let grades: [Employee.Grade] = Manager.Grade.allCases
+                manager.grade = .principal
+                let budget: Int64? = manager.budget?.rawValue
+                let byStatus = NSPredicate(format: "%K == %@", Item.Attribute.status.rawValue, Item.Status.done.rawValue)
+                _ = (status, raw, grades, budget, byStatus, Item(context: context, thumbnail: Data(), palette: NSObject(), status: .done))
 
                 // Typed keys, own and inherited.
                 let byDate = NSSortDescriptor(key: Item.Attribute.createdAt.rawValue, ascending: false)
@@ -114,16 +127,19 @@ import Testing
     }
 
     /// Random models that combine every attribute type, optional or not, with and without
-    /// defaults, every relationship kind, inheritance and keyword names: none may give code that
-    /// does not compile.
+    /// defaults, enums, every relationship kind, inheritance and keyword names: none may give code
+    /// that does not compile.
     @Test func randomModelsCompile() throws {
+        var enums = 0
         for seed in UInt64(1)...16 {
             let text = RandomModels.model(seed: seed)
+            enums += text.components(separatedBy: "\"enum\"").count - 1
             let (model, diagnostics) = TestSupport.load(text, path: "Random\(seed).datamodel.json")
             let resolved = try #require(model, "seed \(seed) made an invalid model: \(TestSupport.describe(diagnostics))\n\(text)")
             let result = try Typechecker.typecheck(TestSupport.sources(try TestSupport.render(resolved)), module: "Random\(seed)")
             #expect(result.diagnostics == [], "seed \(seed):\n\(text)")
         }
+        #expect(enums >= 10, "the random models hold only \(enums) enums")
     }
 
     // MARK: What must not compile: the harness rejects what Apple's compiler rejects

@@ -189,6 +189,36 @@
             #expect(Item.Attribute.allCases.count == 29 && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
         }
 
+        @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
+            let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let item = Item(context: context, thumbnail: Data([1]), palette: NSObject())
+            #expect(item.status == .open && item.value(forKey: "status") as? String == "open")
+            item.status = .inProgress
+            #expect(item.value(forKey: "status") as? String == "inProgress")
+            item.source = .mobileApp
+            #expect(item.value(forKey: "source") as? String == "mobile-app")
+            try context.save()
+            let request = Item.createFetchRequest()
+            request.predicate = NSPredicate(format: "%K == %@", Item.Attribute.source.rawValue, Item.Source.mobileApp.rawValue)
+            #expect(try context.fetch(request) == [item])
+
+            // Raw values written by a newer version of the app: read as documented, never overwritten.
+            item.setValue("archived", forKey: "status")
+            #expect(item.status == .open)  // the case of the default
+            item.setValue("carrier-pigeon", forKey: "source")
+            #expect(item.source == .default)  // the fallback
+            item.source = nil
+            #expect(item.source == nil)
+            #expect(item.value(forKey: "status") as? String == "archived")
+            let employee = Employee(context: context, name: "Ann", salary: 1, grade: .senior)
+            employee.setValue(Int16(99), forKey: "grade")
+            #expect(employee.grade == .junior)  // no fallback, no default: the first case
+            let manager = Manager(context: context, name: "Bo", salary: 2, grade: .principal, budget: .large)
+            #expect(manager.budget == .large && manager.value(forKey: "budget") as? Int64 == Int64.max)
+            manager.setValue(Int64(5), forKey: "budget")
+            #expect(manager.budget == nil)  // optional without a fallback
+        }
+
         @Test func everyToManyAccessorAndOptionalScalar() throws {
             let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
             let item = Item(context: context)

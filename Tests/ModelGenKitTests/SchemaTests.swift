@@ -26,6 +26,7 @@ import Testing
         Kind(
             definition: "attribute", word: "attribute", keys: AttributeKey.allCases.map(\.rawValue),
             required: ["name", "type"]),
+        Kind(definition: "enum", word: "enum", keys: EnumKey.allCases.map(\.rawValue), required: ["name", "cases"]),
         Kind(
             definition: "relationship", word: "relationship", keys: RelationshipKey.allCases.map(\.rawValue),
             required: ["name", "destination"]),
@@ -163,6 +164,10 @@ import Testing
                 ("name", .string("Host")),
                 ("attributes", .array([
                     .object(subject: "attribute", [("name", .string("title")), ("type", .string("string"))]),
+                    .object([
+                        ("name", .string("state")), ("type", .string("string")),
+                        ("enum", .object(subject: "enum", [("name", .string("State")), ("cases", .array([.string("open")]))])),
+                    ]),
                 ])),
                 ("relationships", .array([
                     .object(subject: "relationship", [("name", .string("peer")), ("destination", .string("Host"))]),
@@ -194,6 +199,10 @@ import Testing
                         ("allowsExternalStorage", .bool(true)), ("valueTransformer", .string("Transformer")),
                         ("customClass", .string("Payload")), ("documentation", .string("A payload.")),
                         ("userInfo", .object([("key", .string("value"))])),
+                        ("enum", .object(subject: "enum", [
+                            ("name", .string("Payload")), ("cases", .object([("small", .number("1"))])),
+                            ("fallback", .string("small")), ("documentation", .string("Sizes.")),
+                        ])),
                     ]),
                 ])),
                 ("relationships", .array([

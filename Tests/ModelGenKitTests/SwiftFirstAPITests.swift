@@ -152,6 +152,55 @@ import Testing
         #expect(DateTime(iso8601: "1970-01-01T00:00:01.0000000009Z")?.secondsSince1970Literal == "1")
     }
 
+    // MARK: Enum attributes
+
+    static let enumEntities = """
+            { "name": "Ticket", "attributes": [
+                { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "closed"], "fallback": "closed" } },
+                { "name": "stage", "type": "string", "enum": { "name": "Stage", "cases": { "draft": "d", "done": "x" } } },
+                { "name": "level", "type": "integer16", "default": 10, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } },
+                { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"] } },
+                { "name": "size", "type": "integer64", "optional": true, "enum": { "name": "Size", "cases": { "s": 1, "l": 3 }, "fallback": "l" } }] }
+        """
+
+    /// What each enum property reads when the store holds a raw value that no case matches: the
+    /// fallback; else, when not optional, the default's case or the first case; else nil. The
+    /// getter only reads, so the stored value survives until the property is set.
+    @Test func unknownRawValuesReadAsTheFallbackTheDefaultTheFirstCaseOrNil() throws {
+        let source = try Self.properties("Ticket", entities: Self.enumEntities)
+        for (property, getter) in [
+            ("state: State", #"(value(forKey: "state") as? String).flatMap(State.init(rawValue:)) ?? .closed"#),
+            ("stage: Stage", #"(value(forKey: "stage") as? String).flatMap(Stage.init(rawValue:)) ?? .draft"#),
+            ("level: Level", #"(value(forKey: "level") as? Int16).flatMap(Level.init(rawValue:)) ?? .high"#),
+            ("tint: Tint?", #"(value(forKey: "tint") as? String).flatMap(Tint.init(rawValue:))"#),
+            ("size: Size?", #"(value(forKey: "size") as? Int64).map { Size(rawValue: $0) ?? .l }"#),
+        ] {
+            #expect(source.contains("    public var \(property) {\n        get { \(getter) }\n"), "\(property)")
+        }
+        #expect(source.contains("set { setValue(newValue.rawValue, forKey: \"level\") }"))
+        #expect(source.contains("set { setValue(newValue?.rawValue, forKey: \"tint\") }"))
+        #expect(source.contains("/// A stored value that is missing or not a raw value of `Level` reads as `.high`.\n"))
+        #expect(source.contains("/// A stored value that is not a raw value of `Tint` reads as `nil`.\n"))
+        // The enums, with raw values only where they differ from the case name.
+        #expect(source.contains("""
+                public enum Stage: String, CaseIterable, Sendable {
+                    case draft = "d"
+                    case done = "x"
+                }
+
+                /// The values of `level`.
+                public enum Level: Int16, CaseIterable, Sendable {
+                    case low = 0
+                    case high = 10
+                }
+            """))
+        #expect(source.contains("    public enum State: String, CaseIterable, Sendable {\n        case open\n        case closed\n    }\n"))
+        // In the initializer, an enum's default is its case.
+        #expect(Self.initializerSignature(source) == [
+            "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level = .high,", "tint: Tint? = nil,", "size: Size? = nil",
+        ])
+    }
+
     // MARK: Typed keys
 
     @Test func keysListOwnAndInheritedPropertiesAndAreLeftOutWhenEmpty() throws {

@@ -518,6 +518,107 @@ extension ValidationTests {
         #expect(model?.entities.count == depth)
     }
 
+    // MARK: Enums
+
+    static func enumModel(_ attributes: String, extra: String = "") -> String {
+        model("""
+                { "name": "Ticket", "attributes": [
+            \(attributes)
+                ] }\(extra)
+            """)
+    }
+
+    @Test func enumCasesThatAreNotIdentifiersDuplicatesAndMissingCases() {
+        let json = Self.enumModel("""
+                  { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "in-progress", "open", "2nd"] } },
+                  { "name": "kind", "type": "string", "enum": { "name": "Kind", "cases": [] } },
+                  { "name": "size", "type": "string", "enum": { "name": "Size", "cases": { "small": "s", "small": "m", "x y": "l" } } },
+                  { "name": "mood", "type": "string", "enum": { "name": "Mood" } }
+            """)
+        let hint = "; to store it as a raw value, write the cases as an object: { \"name\": "
+        Self.expectErrors(json, [
+            Spot(#""small": "m""#, "duplicate enum case 'small'"),
+            Spot(#"{ "name": "Mood" }"#, "enum is missing the required key 'cases'"),
+            Spot(#""in-progress""#, "enum case 'in-progress' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)\"in-progress\" }"),
+            Spot(#""open", "2nd""#, "duplicate enum case 'open'"),
+            Spot(#""2nd""#, "enum case '2nd' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)\"2nd\" }"),
+            Spot("[] }", "enum 'Kind' must have at least one case"),
+            Spot(#""x y""#, "enum case 'x y' must be an identifier: letters, digits and underscores, not starting with a digit"),
+        ])
+    }
+
+    @Test func enumRawValuesOutOfRangeOfTheWrongTypeOrRepeated() {
+        let json = Self.enumModel("""
+                  { "name": "level", "type": "integer16", "enum": { "name": "Level", "cases": { "low": -32769, "mid": 1.5, "high": "10", "top": 32767 } } },
+                  { "name": "count", "type": "integer32", "enum": { "name": "Count", "cases": { "one": 1, "uno": 1 } } },
+                  { "name": "big", "type": "integer64", "enum": { "name": "Big", "cases": { "max": 9223372036854775807, "over": 9223372036854775808 } } },
+                  { "name": "size", "type": "string", "enum": { "name": "Size", "cases": { "small": 1, "large": "l", "huge": "l" } } },
+                  { "name": "rank", "type": "integer16", "enum": { "name": "Rank", "cases": ["low", "high"] } }
+            """)
+        Self.expectErrors(json, [
+            Spot("-32769", "the raw value -32769 of enum case 'low' is out of range for integer16 (-32768...32767)"),
+            Spot("1.5", "the raw value of enum case 'mid' must be a whole number, found 1.5"),
+            Spot(#""10""#, "the raw value of enum case 'high' must be a whole number, found a string"),
+            Spot(#""uno": 1"#, "enum case 'uno' has the same raw value 1 as case 'one'", ),
+            Spot("9223372036854775808", "the raw value 9223372036854775808 of enum case 'over' is out of range for integer64 (-9223372036854775808...9223372036854775807)"),
+            Spot(#"1, "large""#, "the raw value of enum case 'small' must be a string, found a number"),
+            Spot(#""l" }"#, "enum case 'huge' has the same raw value 'l' as case 'large'"),
+            Spot(#"["low", "high"]"#, "the cases of an enum on an integer attribute need raw values: write an object such as { \"low\": 0, \"high\": 10 }"),
+        ].map { spot in
+            // A raw value's position is the value's own, not its key's.
+            spot.needle == #""uno": 1"# ? Spot(#"1 } }"#, spot.message) : spot
+        })
+    }
+
+    @Test func enumsOnOtherTypesBadFallbacksAndDefaultsThatAreNoCase() {
+        let json = Self.enumModel("""
+                  { "name": "ratio", "type": "double", "enum": { "name": "Ratio", "cases": ["half"] } },
+                  { "name": "state", "type": "string", "default": "draft", "enum": { "name": "State", "cases": ["open", "closed"], "fallback": "opem" } },
+                  { "name": "level", "type": "integer16", "default": 5, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } }
+            """)
+        Self.expectErrors(json, [
+            Spot(#"{ "name": "Ratio""#, "'enum' applies only to string and integer attributes, not double"),
+            Spot(#""opem""#, "fallback 'opem' is not a case of enum 'State' (note: did you mean 'open'?)"),
+            Spot(#""draft""#, "default 'draft' is not a raw value of enum 'State'; expected one of 'open' (open), 'closed' (closed)"),
+            Spot("5,", "default 5 is not a raw value of enum 'Level'; expected one of 0 (low), 10 (high)"),
+        ])
+    }
+
+    @Test func enumNamesThatWouldHideTypesOrRepeat() {
+        let json = Self.enumModel("""
+                  { "name": "a", "type": "string", "enum": { "name": "state", "cases": ["x"] } },
+                  { "name": "b", "type": "string", "enum": { "name": "Attribute", "cases": ["x"] } },
+                  { "name": "c", "type": "string", "enum": { "name": "String", "cases": ["x"] } },
+                  { "name": "d", "type": "string", "enum": { "name": "Ticket", "cases": ["x"] } },
+                  { "name": "e", "type": "string", "enum": { "name": "Kind", "cases": ["x"] } },
+                  { "name": "f", "type": "string", "enum": { "name": "Kind", "cases": ["x"] } },
+                  { "name": "g", "type": "string", "enum": { "name": "Self", "cases": ["x"] } }
+            """, extra: """
+            ,
+                { "name": "Bug", "parent": "Ticket", "attributes": [
+                  { "name": "h", "type": "integer32", "enum": { "name": "Kind", "cases": { "x": 1 } } }] }
+            """)
+        Self.expectErrors(json, [
+            Spot(#""state""#, "enum name 'state' must start with an upper-case letter and hold only letters, digits and underscores"),
+            Spot(#""Attribute""#, "enum name 'Attribute' clashes with the nested enum 'Attribute' that modelgen generates in every class"),
+            Spot(#""String""#, "enum name 'String' would hide the type 'String' that the generated code uses"),
+            Spot(#""name": "Ticket", "cases""#, "enum name 'Ticket' would hide the class 'Ticket' inside the class of entity 'Ticket'"),
+            Spot(#""Kind""#, "duplicate enum 'Kind' in entity 'Ticket': attribute 'e' declares it too", occurrence: 2),
+            Spot(#""Self""#, "enum name 'Self' is a Swift keyword"),
+            Spot(#""Kind""#, "enum 'Kind' is already declared by attribute 'e' of entity 'Ticket'", occurrence: 3),
+        ].map { $0.needle == #""name": "Ticket", "cases""# ? Spot(#""Ticket", "cases""#, $0.message) : $0 })
+    }
+
+    @Test func classesNamedLikeTheKeyEnumsAreRejected() {
+        Self.expectErrors(Self.model("""
+                { "name": "Attribute" },
+                { "name": "Link", "className": "Relationship" }
+            """), [
+            Spot(#""Attribute""#, "class name 'Attribute' would be hidden by the nested enum 'Attribute' that modelgen generates in every class"),
+            Spot(#""Relationship""#, "class name 'Relationship' would be hidden by the nested enum 'Relationship' that modelgen generates in every class"),
+        ])
+    }
+
     // MARK: Every problem in one run
 
     @Test func everyProblemIsReportedInOneRun() {

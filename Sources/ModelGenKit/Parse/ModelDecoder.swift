@@ -57,10 +57,49 @@ public enum ModelDecoder {
             allowsExternalStorage: attribute.locatedBool(.allowsExternalStorage, log: &log),
             valueTransformer: attribute.string(.valueTransformer, log: &log),
             customClass: attribute.string(.customClass, log: &log),
+            enumeration: attribute.value(.enum).flatMap { decodeEnum($0, log: &log) },
             documentation: attribute.string(.documentation, log: &log)?.value,
             userInfo: attribute.userInfo(log: &log),
             location: value.location
         )
+    }
+
+    private static func decodeEnum(_ value: JSONValue, log: inout DiagnosticLog) -> EnumDeclaration? {
+        guard let reader = ObjectReader<EnumKey>(value, kind: "enum", log: &log) else { return nil }
+        let name = reader.requiredString(.name, log: &log)
+        let fallback = reader.string(.fallback, log: &log)
+        let documentation = reader.string(.documentation, log: &log)?.value
+        var cases: [EnumCaseDeclaration] = []
+        var namesOnly = false
+        let casesValue = reader.value(.cases)
+        switch casesValue?.kind {
+        case nil:
+            log.error("enum is missing the required key 'cases'", at: value.location)
+            return nil
+        case .array(let elements)?:
+            namesOnly = true
+            cases = elements.compactMap { element in
+                element.stringValue(of: "an enum case", log: &log).map { EnumCaseDeclaration(name: $0, rawValue: nil) }
+            }
+        case .object(let members)?:
+            var seen = Set<String>()
+            for member in members {
+                guard seen.insert(member.key).inserted else {
+                    log.error("duplicate enum case '\(member.key)'", at: member.keyLocation)
+                    continue
+                }
+                cases.append(EnumCaseDeclaration(name: Located(member.key, at: member.keyLocation), rawValue: member.value))
+            }
+        case _?:
+            log.error(
+                "'cases' must be an array of case names or an object of case names to raw values, found \(casesValue!.typeDescription)",
+                at: casesValue!.location)
+            return nil
+        }
+        guard let name else { return nil }
+        return EnumDeclaration(
+            name: name, cases: cases, casesLocation: casesValue?.location ?? value.location, casesAreNamesOnly: namesOnly,
+            fallback: fallback, documentation: documentation, location: value.location)
     }
 
     private static func decodeRelationship(_ value: JSONValue, log: inout DiagnosticLog) -> RelationshipDeclaration? {

@@ -32,9 +32,31 @@ public struct AttributeDeclaration: Sendable {
     public var allowsExternalStorage: Located<Bool>?
     public var valueTransformer: Located<String>?
     public var customClass: Located<String>?
+    /// The `enum` object: a Swift enum whose raw values the attribute stores.
+    public var enumeration: EnumDeclaration?
     public var documentation: String?
     public var userInfo: [UserInfoEntry]
     public var location: SourcePosition
+}
+
+/// An attribute's `enum`: `{ "name": "State", "cases": ["open", "closed"] }`, or with explicit raw
+/// values, `{ "name": "Priority", "cases": { "low": 0, "high": 10 } }`.
+public struct EnumDeclaration: Sendable {
+    public var name: Located<String>
+    public var cases: [EnumCaseDeclaration]
+    /// Where `cases` was written (the enum's location when it is missing).
+    public var casesLocation: SourcePosition
+    /// True when `cases` was an array: each name is also its raw value.
+    public var casesAreNamesOnly: Bool
+    public var fallback: Located<String>?
+    public var documentation: String?
+    public var location: SourcePosition
+}
+
+public struct EnumCaseDeclaration: Sendable {
+    public var name: Located<String>
+    /// The raw value as written; `nil` when `cases` is an array of names.
+    public var rawValue: JSONValue?
 }
 
 public struct RelationshipDeclaration: Sendable {
@@ -110,7 +132,11 @@ public enum EntityKey: String, CaseIterable, Sendable {
 
 public enum AttributeKey: String, CaseIterable, Sendable {
     case name, type, optional, `default`, indexed, transient, allowsExternalStorage
-    case valueTransformer, customClass, documentation, userInfo
+    case valueTransformer, customClass, `enum`, documentation, userInfo
+}
+
+public enum EnumKey: String, CaseIterable, Sendable {
+    case name, cases, fallback, documentation
 }
 
 public enum RelationshipKey: String, CaseIterable, Sendable {

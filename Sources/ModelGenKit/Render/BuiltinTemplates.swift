@@ -53,6 +53,12 @@ enum BuiltinTemplates {
                 set { setValue(newValue, forKey: "{{key}}") }
             }
         {{/isKeyValueCoded}}
+        {{#enumAccessors}}
+            {{access}}var {{swiftName}}: {{swiftType}} {
+                get { {{getter}} }
+                set { setValue({{setterValue}}, forKey: "{{key}}") }
+            }
+        {{/enumAccessors}}
         {{#arrayView}}
 
             /// `{{key}}` as an array of `{{elementType}}`. Setting it replaces the relationship's objects.
@@ -83,6 +89,25 @@ enum BuiltinTemplates {
             }
         }
         {{/initializer}}
+        {{#hasEnums}}
+
+        // MARK: Enums
+        extension {{className}} {
+        {{#enums}}
+        {{#blankLineBefore}}
+
+        {{/blankLineBefore}}
+        {{#documentation}}
+            ///{{text}}
+        {{/documentation}}
+            {{access}}enum {{name}}: {{rawType}}, CaseIterable, Sendable {
+        {{#cases}}
+                case {{caseName}}{{#rawValue}} = {{.}}{{/rawValue}}
+        {{/cases}}
+            }
+        {{/enums}}
+        }
+        {{/hasEnums}}
         {{#hasKeys}}
 
         // MARK: Keys

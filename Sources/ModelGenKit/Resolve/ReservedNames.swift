@@ -6,7 +6,7 @@ enum ReservedNames {
     /// Words Swift reserves: a property with one of these names is written in backticks.
     static let swiftKeywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "import", "init", "inout", "internal", "let", "nonisolated", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
         "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is",
@@ -25,6 +25,11 @@ enum ReservedNames {
         "superclass", "validateForDelete", "validateForInsert", "validateForUpdate", "willSave",
         "willTurnIntoFault", "zone",
     ]
+
+    /// The enums modelgen nests in every generated class (`Commit.Attribute`, `Commit.Relationship`).
+    /// A class with one of these names would be hidden by them inside other classes' code, and an
+    /// attribute's enum cannot take them.
+    static let nestedTypeNames: Set<String> = ["Attribute", "Relationship"]
 
     /// Types the generated code names: a class with one of these names would shadow them.
     static let typesUsedByGeneratedCode: Set<String> = [

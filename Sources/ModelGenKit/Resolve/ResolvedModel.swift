@@ -62,8 +62,33 @@ public struct Attribute: Sendable {
     public var valueTransformer: String?
     /// For `transformable` attributes: the Swift type of the property, `nil` for `NSObject`.
     public var customClass: String?
+    /// The Swift enum whose raw values the attribute stores.
+    public var enumeration: AttributeEnum?
     public var documentation: String?
     public var userInfo: [UserInfoEntry]
+}
+
+/// An attribute's enum: its cases have distinct names and distinct raw values of the attribute's type.
+public struct AttributeEnum: Sendable {
+    public var name: String
+    public var cases: [Case]
+    /// The case that a stored raw value no case matches reads as, when the model names one.
+    public var fallback: String?
+    public var documentation: String?
+
+    public struct Case: Sendable, Equatable {
+        public var name: String
+        public var rawValue: RawValue
+    }
+
+    public enum RawValue: Sendable, Hashable {
+        case string(String)
+        case integer(Int64)
+    }
+
+    public func `case`(withRawValue rawValue: RawValue) -> Case? {
+        cases.first { $0.rawValue == rawValue }
+    }
 }
 
 public struct Relationship: Sendable {

@@ -3,7 +3,7 @@
 /// reported; the resolved model is returned only when there is no error.
 public enum Resolver {
     public static func resolve(_ model: ModelDeclaration, fileName: String, log: inout DiagnosticLog) -> ResolvedModel? {
-        var resolver = Run(model: model, log: log)
+        var resolver = ResolverRun(model: model, log: log)
         let resolved = resolver.run(fileName: fileName)
         log = resolver.log
         return log.hasErrors ? nil : resolved
@@ -12,7 +12,7 @@ public enum Resolver {
 
 /// One resolution, with the lookup tables built once so that every check is a dictionary lookup
 /// and resolution stays linear in the size of the model.
-private struct Run {
+struct ResolverRun {
     let model: ModelDeclaration
     var log: DiagnosticLog
     /// The first declaration of each entity name.
@@ -21,6 +21,8 @@ private struct Run {
     var hasSoundAncestry: Set<String> = []
     /// `allProperties(of:)` by entity name.
     var propertyTables: [String: [String: OwnedProperty]] = [:]
+    /// Every class name of the model, which a nested enum must not hide.
+    var classNames: Set<String> = []
 
     init(model: ModelDeclaration, log: DiagnosticLog) {
         self.model = model
@@ -85,6 +87,10 @@ private struct Run {
             }
             if ReservedNames.swiftKeywords.contains(className.value) {
                 log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
+            } else if ReservedNames.nestedTypeNames.contains(className.value) {
+                log.error(
+                    "class name '\(className.value)' would be hidden by the nested enum '\(className.value)' that modelgen generates in every class",
+                    at: className.location)
             } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value) {
                 log.error(
                     "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
@@ -100,6 +106,7 @@ private struct Run {
                     at: className.location)
             }
             classNames[className.value] = entity
+            self.classNames.insert(className.value)
             lowercasedClassNames[className.value.lowercased()] = className.value
         }
     }
@@ -184,8 +191,14 @@ private struct Run {
     mutating func resolveEntity(_ entity: EntityDeclaration) -> Entity {
         checkPropertyNames(of: entity)
         var attributes: [Attribute] = []
+        var enumOwners: [String: String] = [:]
         for attribute in entity.attributes {
-            if let resolved = resolveAttribute(attribute) { attributes.append(resolved) }
+            if var resolved = resolveAttribute(attribute) {
+                if let declaration = attribute.enumeration {
+                    resolved.enumeration = resolveEnum(declaration, of: attribute, resolved, in: entity, owners: &enumOwners)
+                }
+                attributes.append(resolved)
+            }
         }
         var relationships: [Relationship] = []
         for relationship in entity.relationships {
@@ -291,6 +304,7 @@ private struct Run {
             allowsExternalStorage: attribute.allowsExternalStorage?.value ?? false,
             valueTransformer: attribute.valueTransformer?.value,
             customClass: attribute.customClass?.value,
+            enumeration: nil,
             documentation: attribute.documentation,
             userInfo: attribute.userInfo
         )

@@ -76,6 +76,8 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     /// The required-field initializer; `nil` when the class has none of its own (see
     /// `Translator.initializerContext`).
     public var initializer: InitializerContext?
+    /// The enums of the entity's own attributes, in declaration order.
+    public var enums: [EnumContext]
     /// The names of the entity's attributes, its own and inherited, for `Entity.Attribute`.
     public var attributeKeys: [KeyContext]
     /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
@@ -94,6 +96,8 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
             "properties": .list(properties.map(\.templateValue)),
             "toManyRelationships": .list(toManyRelationships.map(\.templateValue)),
             "initializer": initializer?.templateValue ?? .flag(false),
+            "enums": .list(enums.map(\.templateValue)),
+            "hasEnums": .flag(!enums.isEmpty),
             "attributeKeys": .list(attributeKeys.map(\.templateValue)),
             "relationshipKeys": .list(relationshipKeys.map(\.templateValue)),
             "hasKeys": .flag(!attributeKeys.isEmpty || !relationshipKeys.isEmpty),
@@ -144,6 +148,38 @@ public struct InitializerParameterContext: TemplateRenderable, Sendable {
     }
 }
 
+/// A Swift enum nested in the class, for an attribute's `enum`.
+public struct EnumContext: TemplateRenderable, Sendable {
+    public var name: String
+    /// `String`, `Int16`, `Int32` or `Int64`.
+    public var rawType: String
+    public var documentation: [DocumentationLine]
+    public var cases: [EnumCaseContext]
+    /// Separate this enum from the one before with an empty line.
+    public var blankLineBefore: Bool
+
+    public var templateValue: TemplateValue {
+        .object([
+            "name": .text(name),
+            "rawType": .text(rawType),
+            "documentation": .list(documentation.map(\.templateValue)),
+            "cases": .list(cases.map(\.templateValue)),
+            "blankLineBefore": .flag(blankLineBefore),
+        ])
+    }
+}
+
+public struct EnumCaseContext: TemplateRenderable, Sendable {
+    /// The case name, in backticks when it is a Swift keyword.
+    public var caseName: String
+    /// The raw value as a Swift literal; `nil` when Swift's implicit raw value (the name) is right.
+    public var rawValue: String?
+
+    public var templateValue: TemplateValue {
+        .object(["caseName": .text(caseName), "rawValue": rawValue.map(TemplateValue.text) ?? .flag(false)])
+    }
+}
+
 /// One case of `Entity.Attribute` or `Entity.Relationship`: a property's name.
 public struct KeyContext: TemplateRenderable, Sendable {
     /// The case name, in backticks when it is a Swift keyword.
@@ -170,6 +206,9 @@ public enum PropertyStorage: Sendable, Equatable {
     /// scalars such as `Int16?`): `value(forKey:)` goes through Core Data's accessors, so faulting and
     /// change tracking work as for `@NSManaged`. `valueType` is the type the stored object is cast to.
     case keyValueCoded(valueType: String)
+    /// A computed property of an attribute's enum type over key-value coding: it reads the stored
+    /// raw value with `getter` and stores `setterValue` (the new value's raw value).
+    case enumeration(getter: String, setterValue: String)
 }
 
 public struct PropertyContext: TemplateRenderable, Sendable {
@@ -187,14 +226,24 @@ public struct PropertyContext: TemplateRenderable, Sendable {
 
     public var templateValue: TemplateValue {
         var valueType = ""
-        if case .keyValueCoded(let type) = storage { valueType = type }
+        var isKeyValueCoded = false
+        var enumAccessors: TemplateValue = .flag(false)
+        switch storage {
+        case .managed: break
+        case .keyValueCoded(let type):
+            valueType = type
+            isKeyValueCoded = true
+        case .enumeration(let getter, let setterValue):
+            enumAccessors = .object(["getter": .text(getter), "setterValue": .text(setterValue)])
+        }
         return .object([
             "key": .text(key),
             "swiftName": .text(swiftName),
             "swiftType": .text(swiftType),
             "isManaged": .flag(storage == .managed),
-            "isKeyValueCoded": .flag(storage != .managed),
+            "isKeyValueCoded": .flag(isKeyValueCoded),
             "valueType": .text(valueType),
+            "enumAccessors": enumAccessors,
             "documentation": .list(documentation.map(\.templateValue)),
             "blankLineBefore": .flag(blankLineBefore),
             "arrayView": arrayView?.templateValue ?? .flag(false),

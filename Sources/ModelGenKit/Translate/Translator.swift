@@ -114,6 +114,9 @@ public enum Translator {
             properties: properties,
             toManyRelationships: toMany,
             initializer: initializerContext(entity, model: model),
+            enums: entity.attributes.filter { $0.enumeration != nil }.enumerated().map { index, attribute in
+                enumContext(attribute.enumeration!, attribute: attribute, isFirst: index == 0)
+            },
             attributeKeys: lineage.flatMap(\.attributes).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) },
             relationshipKeys: lineage.flatMap(\.relationships).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) }
         )
@@ -142,7 +145,9 @@ public enum Translator {
                 let property = attributeContext(attribute)
                 var parameter = InitializerParameterContext(
                     swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil, separator: ",")
-                if let value = attribute.defaultValue {
+                if let value = attribute.defaultValue, let enumeration = attribute.enumeration {
+                    parameter.defaultValue = value.enumRawValue.flatMap(enumeration.case(withRawValue:)).map { "." + swiftIdentifier($0.name) }
+                } else if let value = attribute.defaultValue {
                     parameter.defaultValue = SwiftLiterals.expression(for: value)
                 } else if attribute.isOptional {
                     parameter.defaultValue = "nil"
@@ -179,6 +184,9 @@ public enum Translator {
     }
 
     static func attributeContext(_ attribute: Attribute) -> PropertyContext {
+        if let enumeration = attribute.enumeration {
+            return enumAttributeContext(attribute, enumeration: enumeration)
+        }
         let baseType = swiftType(of: attribute)
         let storage: PropertyStorage =
             attribute.isOptional && attribute.type.isObjectiveCScalar ? .keyValueCoded(valueType: baseType) : .managed
@@ -190,6 +198,75 @@ public enum Translator {
             documentation: documentationLines(attribute.documentation),
             blankLineBefore: false,
             arrayView: nil
+        )
+    }
+
+    /// An attribute with an enum: a computed property of the enum's type that stores the raw value
+    /// under the attribute's own key, so predicates and sort descriptors keep using the attribute.
+    ///
+    /// A raw value that no case matches (written by a newer version of the app, or by hand) reads as
+    /// the enum's `fallback`. Without one, a non-optional property reads it as the case of the
+    /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
+    /// never changes what is stored.
+    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum) -> PropertyContext {
+        let name = enumeration.name
+        let stored = "(value(forKey: \(SwiftLiterals.string(attribute.name))) as? \(swiftType(of: attribute)))"
+        let unknownCase = unknownValueCase(of: attribute, enumeration: enumeration)
+        // Doc comments name the case as Swift code uses it after a dot, where no backticks are needed.
+        let unknownCaseName = unknownCase.map { $0.replacingOccurrences(of: "`", with: "") } ?? ""
+        let getter: String
+        var documentation = attribute.documentation.map { $0 + "\n\n" } ?? ""
+        if let unknownCase {
+            if attribute.isOptional {
+                getter = "\(stored).map { \(name)(rawValue: $0) ?? .\(unknownCase) }"
+                documentation += "A stored value that is not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
+            } else {
+                getter = "\(stored).flatMap(\(name).init(rawValue:)) ?? .\(unknownCase)"
+                documentation += "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
+            }
+        } else {
+            getter = "\(stored).flatMap(\(name).init(rawValue:))"
+            documentation += "A stored value that is not a raw value of `\(name)` reads as `nil`."
+        }
+        return PropertyContext(
+            key: attribute.name,
+            swiftName: swiftIdentifier(attribute.name),
+            swiftType: attribute.isOptional ? "\(name)?" : name,
+            storage: .enumeration(getter: getter, setterValue: attribute.isOptional ? "newValue?.rawValue" : "newValue.rawValue"),
+            documentation: documentationLines(documentation),
+            blankLineBefore: false,
+            arrayView: nil
+        )
+    }
+
+    /// The case (a Swift identifier) that an unknown stored raw value reads as; `nil` for an optional
+    /// attribute without a fallback, which reads as `nil`.
+    static func unknownValueCase(of attribute: Attribute, enumeration: AttributeEnum) -> String? {
+        if let fallback = enumeration.fallback { return swiftIdentifier(fallback) }
+        guard !attribute.isOptional else { return nil }
+        if let value = attribute.defaultValue, let rawValue = value.enumRawValue,
+            let match = enumeration.case(withRawValue: rawValue)
+        {
+            return swiftIdentifier(match.name)
+        }
+        return enumeration.cases.first.map { swiftIdentifier($0.name) }
+    }
+
+    static func enumContext(_ enumeration: AttributeEnum, attribute: Attribute, isFirst: Bool) -> EnumContext {
+        let documentation = enumeration.documentation ?? "The values of `\(attribute.name)`."
+        return EnumContext(
+            name: enumeration.name,
+            rawType: swiftType(of: attribute),
+            documentation: documentationLines(documentation),
+            cases: enumeration.cases.map { enumCase in
+                let rawValue: String? =
+                    switch enumCase.rawValue {
+                    case .string(let text): text == enumCase.name ? nil : SwiftLiterals.string(text)
+                    case .integer(let number): String(number)
+                    }
+                return EnumCaseContext(caseName: swiftIdentifier(enumCase.name), rawValue: rawValue)
+            },
+            blankLineBefore: !isFirst
         )
     }
 
@@ -261,6 +338,17 @@ extension AttributeType {
         switch self {
         case .boolean, .integer16, .integer32, .integer64, .float, .double: true
         default: false
+        }
+    }
+}
+
+extension DefaultValue {
+    /// The default as an enum's raw value, for string and integer defaults.
+    var enumRawValue: AttributeEnum.RawValue? {
+        switch self {
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        default: nil
         }
     }
 }

@@ -41,6 +41,21 @@ enum RandomModels {
                     fields.append(#""customClass": "\#(["[String]", "NSObject", "[String: Int]", "Set<String>"].randomElement(using: &random)!)""#)
                 }
                 if type == .binary, Bool.random(using: &random) { fields.append(#""allowsExternalStorage": true"#) }
+                // Every third string or integer attribute without a default has an enum. The choice takes
+                // nothing from the random stream, so the rest of each seed's model stays as it was.
+                if (index * 7 + attributeIndex) % 3 == 0, !fields.contains(where: { $0.hasPrefix(#""default""#) }) {
+                    let enumName = "E\(index)x\(attributeIndex)"
+                    let fallback = attributeIndex % 2 == 0 ? #", "fallback": "other""# : ""
+                    switch type {
+                    case .string where index % 2 == 0:
+                        fields.append(#""enum": { "name": "\#(enumName)", "cases": ["open", "default", "other"]\#(fallback) }"#)
+                    case .string:
+                        fields.append(#""enum": { "name": "\#(enumName)", "cases": { "open": "o", "self": "s", "other": "x" }\#(fallback) }"#)
+                    case .integer16, .integer32, .integer64:
+                        fields.append(#""enum": { "name": "\#(enumName)", "cases": { "low": -1, "in": 0, "other": 7 }\#(fallback) }"#)
+                    default: break
+                    }
+                }
                 if Int.random(in: 0..<4, using: &random) == 0 { fields.append(#""documentation": "Line one.\nLine two.""#) }
                 attributes.append("{ " + fields.joined(separator: ", ") + " }")
             }

@@ -21,6 +21,12 @@ extension Employee {
         set { setValue(newValue, forKey: "level") }
     }
 
+    /// A stored value that is missing or not a raw value of `Grade` reads as `.junior`.
+    public var grade: Grade {
+        get { (value(forKey: "grade") as? Int16).flatMap(Grade.init(rawValue:)) ?? .junior }
+        set { setValue(newValue.rawValue, forKey: "grade") }
+    }
+
     @NSManaged public var items: Set<Item>
     @NSManaged public var manager: Manager?
 }
@@ -33,6 +39,7 @@ extension Employee {
         context: NSManagedObjectContext,
         name: String,
         salary: Decimal,
+        grade: Grade,
         nickname: String? = nil,
         level: Int16? = nil,
         manager: Manager? = nil
@@ -40,9 +47,20 @@ extension Employee {
         self.init(context: context)
         self.name = name
         self.salary = salary
+        self.grade = grade
         self.nickname = nickname
         self.level = level
         self.manager = manager
+    }
+}
+
+// MARK: Enums
+extension Employee {
+    /// The values of `grade`.
+    public enum Grade: Int16, CaseIterable, Sendable {
+        case junior = 1
+        case senior = 2
+        case principal = 3
     }
 }
 
@@ -54,6 +72,7 @@ extension Employee {
         case nickname
         case salary
         case level
+        case grade
     }
 
     /// The names of `Employee`'s relationships, for predicates and sort descriptors.

@@ -77,6 +77,18 @@ extension Item {
         set { setValue(newValue, forKey: "protocol") }
     }
 
+    /// A stored value that is missing or not a raw value of `Status` reads as `.open`.
+    public var status: Status {
+        get { (value(forKey: "status") as? String).flatMap(Status.init(rawValue:)) ?? .open }
+        set { setValue(newValue.rawValue, forKey: "status") }
+    }
+
+    /// A stored value that is not a raw value of `Source` reads as `.default`.
+    public var source: Source? {
+        get { (value(forKey: "source") as? String).map { Source(rawValue: $0) ?? .`default` } }
+        set { setValue(newValue?.rawValue, forKey: "source") }
+    }
+
     @NSManaged public var owner: Employee?
 
     /// The steps, in order.
@@ -127,6 +139,8 @@ extension Item {
         scratch: String? = nil,
         `default`: String? = nil,
         `protocol`: Int16? = nil,
+        status: Status = .open,
+        source: Source? = nil,
         owner: Employee? = nil
     ) {
         self.init(context: context)
@@ -159,7 +173,26 @@ extension Item {
         self.scratch = scratch
         self.`default` = `default`
         self.`protocol` = `protocol`
+        self.status = status
+        self.source = source
         self.owner = owner
+    }
+}
+
+// MARK: Enums
+extension Item {
+    /// Where the item is in its life.
+    public enum Status: String, CaseIterable, Sendable {
+        case open
+        case inProgress
+        case done
+    }
+
+    /// The values of `source`.
+    public enum Source: String, CaseIterable, Sendable {
+        case web
+        case mobileApp = "mobile-app"
+        case `default`
     }
 }
 
@@ -196,6 +229,8 @@ extension Item {
         case scratch
         case `default`
         case `protocol`
+        case status
+        case source
     }
 
     /// The names of `Item`'s relationships, for predicates and sort descriptors.

@@ -14,7 +14,48 @@ extension NSFetchRequestResult where Self: Manager {
 }
 
 extension Manager {
+    /// A stored value that is not a raw value of `Budget` reads as `nil`.
+    public var budget: Budget? {
+        get { (value(forKey: "budget") as? Int64).flatMap(Budget.init(rawValue:)) }
+        set { setValue(newValue?.rawValue, forKey: "budget") }
+    }
+
     @NSManaged public var reports: Set<Employee>
+}
+
+// MARK: Initializer
+extension Manager {
+    /// Inserts a new `Manager` into `context`, with a value for every property the model requires.
+    /// Optional values and values with a default in the model can be left out.
+    public convenience init(
+        context: NSManagedObjectContext,
+        name: String,
+        salary: Decimal,
+        grade: Grade,
+        nickname: String? = nil,
+        level: Int16? = nil,
+        manager: Manager? = nil,
+        budget: Budget? = nil
+    ) {
+        self.init(context: context)
+        self.name = name
+        self.salary = salary
+        self.grade = grade
+        self.nickname = nickname
+        self.level = level
+        self.manager = manager
+        self.budget = budget
+    }
+}
+
+// MARK: Enums
+extension Manager {
+    /// The values of `budget`.
+    public enum Budget: Int64, CaseIterable, Sendable {
+        case small = 1000
+        case large = 9223372036854775807
+        case negative = -9223372036854775808
+    }
 }
 
 // MARK: Keys
@@ -25,6 +66,8 @@ extension Manager {
         case nickname
         case salary
         case level
+        case grade
+        case budget
     }
 
     /// The names of `Manager`'s relationships, for predicates and sort descriptors.
