@@ -109,6 +109,12 @@ import Testing
                 let byStatus = NSPredicate(format: "%K == %@", Item.Attribute.status.rawValue, Item.Status.done.rawValue)
                 _ = (status, raw, grades, budget, byStatus, Item(context: context, thumbnail: Data(), palette: NSObject(), status: .done))
 
+                // Fetch request templates: typed parameters (an object, an enum), inherited by subclasses.
+                let due: NSFetchRequest<Item> = Item.dueBeforeFetchRequest(date: Date())
+                let labelled = Item.labelledFetchRequest(name: "urgent", owner: manager, status: .done)
+                let graded: NSFetchRequest<Employee> = Manager.atGradeFetchRequest(grade: .senior)
+                _ = (due, labelled, graded, Item.withStepFetchRequest(text: "x"), try context.fetch(Item.newestFetchRequest()))
+
                 // Typed keys, own and inherited.
                 let byDate = NSSortDescriptor(key: Item.Attribute.createdAt.rawValue, ascending: false)
                 let keys: [Manager.Attribute] = Manager.Attribute.allCases

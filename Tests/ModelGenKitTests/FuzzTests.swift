@@ -85,6 +85,29 @@ import Testing
         #expect(resolved >= Self.mutantsPerSeed / 20, "seed \(Self.hex(seed)): only \(resolved) mutants resolved")
     }
 
+    /// For each byte of valid JSON, whether it lies between the quotes of a string.
+    static func stringInteriors(_ bytes: [UInt8]) -> [Bool] {
+        var inside = [Bool](repeating: false, count: bytes.count)
+        var inString = false
+        var escaped = false
+        for (offset, byte) in bytes.enumerated() {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    continue
+                }
+                inside[offset] = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            }
+        }
+        return inside
+    }
+
     @Test func theSameMutantGeneratesTheSameOutput() {
         let seed: UInt64 = 0xD373_5EED
         var resolved = 0
@@ -174,11 +197,13 @@ import Testing
             let expected = Diagnostic(.error, syntaxError.message, file: modelPath, at: syntaxError.location)
             if diagnostics != [expected] { problems.append("a syntax error is not reported alone: \(summary)") }
         } else {
+            // Or, for a predicate's key path or variable, at a byte inside a string.
             let valueStarts = Set("{[\"-0123456789tfn".utf8)
+            let insideString = Self.stringInteriors(bytes)
             for diagnostic in diagnostics {
                 guard let location = diagnostic.location, location.line >= 1, location.line <= lineStarts.count else { continue }
                 let offset = lineStarts[location.line - 1] + location.column - 1
-                if offset < 0 || offset >= bytes.count || !valueStarts.contains(bytes[offset]) {
+                if offset < 0 || offset >= bytes.count || !(valueStarts.contains(bytes[offset]) || insideString[offset]) {
                     problems.append("\(diagnostic.formatted) does not point at a key or a value")
                 }
             }

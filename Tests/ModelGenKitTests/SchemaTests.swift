@@ -30,6 +30,9 @@ import Testing
         Kind(
             definition: "relationship", word: "relationship", keys: RelationshipKey.allCases.map(\.rawValue),
             required: ["name", "destination"]),
+        Kind(
+            definition: "fetchRequest", word: "fetch request", keys: FetchRequestKey.allCases.map(\.rawValue), required: ["name"]),
+        Kind(definition: "sortDescriptor", word: "sort descriptor", keys: SortKey.allCases.map(\.rawValue), required: ["key"]),
         Kind(definition: "index", word: "index", keys: IndexKey.allCases.map(\.rawValue), required: ["name", "elements"]),
         Kind(
             definition: "indexElement", word: "index element", keys: IndexElementKey.allCases.map(\.rawValue),
@@ -178,6 +181,13 @@ import Testing
                         ("elements", .array([.object(subject: "indexElement", [("property", .string("title"))])])),
                     ]),
                 ])),
+                ("fetchRequests", .array([
+                    .object(subject: "fetchRequest", [("name", .string("all"))]),
+                    .object([
+                        ("name", .string("sorted")),
+                        ("sortBy", .array([.object(subject: "sortDescriptor", [("key", .string("title"))])])),
+                    ]),
+                ])),
             ]),
             .object(subject: "entity", [("name", .string("Subject"))]),
         ])),
@@ -227,6 +237,16 @@ import Testing
                 ("abstract", .bool(true)), ("documentation", .string("The subject.")), ("attributes", .array([])),
                 ("relationships", .array([])), ("uniquenessConstraints", .array([.array([.string("title")])])),
                 ("indexes", .array([])), ("userInfo", .object([("key", .string("value"))])),
+                ("fetchRequests", .array([
+                    .object(subject: "fetchRequest", [
+                        ("name", .string("byTitle")), ("predicate", .string("title == $title")),
+                        ("parameters", .object([("title", .string("string"))])),
+                        ("sortBy", .array([
+                            .object(subject: "sortDescriptor", [("key", .string("title")), ("ascending", .bool(false))]),
+                        ])),
+                        ("limit", .number("5")), ("documentation", .string("By title.")),
+                    ]),
+                ])),
             ]),
         ])),
     ])
@@ -284,6 +304,7 @@ import Testing
             "relationship.optional": relationship.isOptional,
             "relationship.deleteRule": relationship.deleteRule.rawValue,
             "indexElement.ascending": element.isAscending,
+            "sortDescriptor.ascending": try #require(host.fetchRequests.last?.sortDescriptors.first).isAscending,
         ]
         var declared: Set<String> = []
         for kind in Self.kinds {

@@ -619,6 +619,98 @@ extension ValidationTests {
         ])
     }
 
+    // MARK: Fetch requests
+
+    static func fetchModel(_ requests: String, extra: String = "") -> String {
+        model("""
+                { "name": "Commit", "attributes": [{ "name": "message", "type": "string" }, { "name": "date", "type": "date" },
+                    { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "closed"] } }],
+                  "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits" }],
+                  "fetchRequests": [
+            \(requests)
+                  ] },
+                { "name": "Author", "attributes": [{ "name": "name", "type": "string" }],
+                  "relationships": [{ "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true }] }\(extra)
+            """)
+    }
+
+    @Test func fetchRequestKeyPathsMustNameProperties() {
+        let json = Self.fetchModel("""
+                    { "name": "a", "predicate": "auther.name == $name", "parameters": { "name": "string" } },
+                    { "name": "b", "predicate": "author.nmae == 'x' AND message.length > 3" },
+                    { "name": "c", "predicate": "ANY author.commits.massage CONTAINS 'fix'" },
+                    { "name": "d", "predicate": "SUBQUERY(author.commits, $c, $c.dat > $since).@count > 0", "parameters": { "since": "date" } },
+                    { "name": "e", "sortBy": [{ "key": "author.commits.date" }, { "key": "author" }, { "key": "sha" }, { "key": "author.commits.@count" }] }
+            """)
+        Self.expectErrors(json, [
+            Spot("auther.name", "key path 'auther.name': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)"),
+            Spot("author.nmae", "key path 'author.nmae': 'nmae' is not a property of entity 'Author'"),
+            Spot("message.length", "key path 'message.length' continues after the attribute 'message'"),
+            Spot("author.commits.massage", "key path 'author.commits.massage': 'massage' is not a property of entity 'Commit' (note: did you mean 'message'?)"),
+            Spot("$c.dat", "key path '$c.dat': 'dat' is not a property of entity 'Commit' (note: did you mean 'date'?)"),
+            Spot(#""author.commits.date""#, "sort key 'author.commits.date' goes through the to-many relationship 'commits'"),
+            Spot(#""author" }"#, "sort key 'author' must end in an attribute, not the relationship 'author'"),
+            Spot(#""sha""#, "sort key 'sha': 'sha' is not a property of entity 'Commit'"),
+            Spot(#""author.commits.@count""#, "sort key 'author.commits.@count' goes through the to-many relationship 'commits'"),
+        ])
+    }
+
+    @Test func fetchRequestParametersMustMatchTheVariables() {
+        let json = Self.fetchModel("""
+                    { "name": "a", "predicate": "message == $text AND date > $sinse", "parameters": { "text": "string", "since": "date" } },
+                    { "name": "b", "parameters": { "unused": "string" } },
+                    { "name": "c", "predicate": "author == $who AND state == $state", "parameters": { "who": "Autor", "state": "State", "x": "transformable", "Bad": "string" } }
+            """)
+        Self.expectErrors(json, [
+            Spot("$sinse", "'$sinse' is not a parameter of the fetch request; declare it in 'parameters' (note: did you mean 'since'?)"),
+            Spot(#""since""#, "parameter 'since' is not used: the predicate has no '$since'"),
+            Spot(#""unused""#, "parameter 'unused' is not used: the fetch request has no predicate"),
+            Spot(#""Autor""#, "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"),
+            Spot(#""transformable""#, "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes"),
+            Spot(#""Bad""#, "parameter name 'Bad' must start with a lower-case letter and hold only letters, digits and underscores"),
+            Spot(#""x""#, "parameter 'x' is not used: the predicate has no '$x'"),
+            Spot(#""Bad""#, "parameter 'Bad' is not used: the predicate has no '$Bad'"),
+        ])
+    }
+
+    @Test func fetchRequestPredicateSyntaxNamesAndLimits() {
+        let json = Self.fetchModel("""
+                    { "name": "a", "predicate": "message == %@" },
+                    { "name": "b", "predicate": "message == 'unterminated" },
+                    { "name": "c", "predicate": "message CONTAINS" },
+                    { "name": "d", "predicate": "(message == 'x'" },
+                    { "name": "e", "predicate": "size > 3" },
+                    { "name": "create" },
+                    { "name": "a", "limit": 0 },
+                    { "name": "Upper" }
+            """)
+        Self.expectErrors(json, [
+            Spot("%@", "invalid predicate: a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'"),
+            Spot("'unterminated", "invalid predicate: unterminated string"),
+            // At the end of the text: the closing quote.
+            Spot(#"" },"#, "invalid predicate: the predicate ends too soon", occurrence: 5),
+            Spot(#"" },"#, "invalid predicate: expected ')'", occurrence: 6),
+            Spot("size > 3", "invalid predicate: unexpected 'size': it is a reserved word in predicates; write '#size' to use it as a key"),
+            Spot(#""create""#, "fetch request name 'create' would declare createFetchRequest(), which every class already has"),
+            Spot(#""a", "limit""#, "duplicate fetch request 'a' in entity 'Commit'"),
+            Spot("0 }", "'limit' must be at least 1; leave it out for no limit"),
+            Spot(#""Upper""#, "fetch request name 'Upper' must start with a lower-case letter and hold only letters, digits and underscores"),
+        ])
+    }
+
+    @Test func anInheritedFetchRequestNameCannotBeDeclaredAgain() {
+        let json = Self.fetchModel(#"{ "name": "recent", "sortBy": [{ "key": "date" }] }"#, extra: """
+            ,
+                { "name": "Fix", "parent": "Commit", "fetchRequests": [{ "name": "recent" }] }
+            """)
+        Self.expectError(json, at: #""recent" }"#, "fetch request 'recent' is already declared by entity 'Commit'")
+    }
+
+    @Test func aPredicateWithEscapesIsReportedAtItsStart() {
+        let json = Self.fetchModel(#"{ "name": "a", "predicate": "message == \"x\" AND auther == nil" }"#)
+        Self.expectError(json, at: #""message == \"x"#, "key path 'auther': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)")
+    }
+
     // MARK: Every problem in one run
 
     @Test func everyProblemIsReportedInOneRun() {

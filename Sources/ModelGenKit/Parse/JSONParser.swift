@@ -13,6 +13,8 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var offset = 0
+    /// How many escapes the strings read so far held, to tell verbatim strings from the others.
+    private var escapeCount = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
@@ -88,7 +90,10 @@ public struct JSONParser {
         case UInt8(ascii: "["):
             return JSONValue(.array(try parseArray()), at: start)
         case UInt8(ascii: "\""):
-            return JSONValue(.string(try parseString()), at: start)
+            let escapesBefore = escapeCount
+            var value = JSONValue(.string(try parseString()), at: start)
+            value.isVerbatimString = escapeCount == escapesBefore
+            return value
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(.number(try parseNumber()), at: start)
         case UInt8(ascii: "t"):
@@ -222,6 +227,7 @@ public struct JSONParser {
                 return String(scalars)
             case UInt8(ascii: "\\"):
                 try flushRun(self, upTo: offset)
+                escapeCount += 1
                 scalars.append(try parseEscape(stringStart: start))
                 runStart = offset
             case 0x00..<0x20:

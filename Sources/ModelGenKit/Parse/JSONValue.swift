@@ -13,6 +13,10 @@ public struct JSONValue: Sendable {
 
     public var kind: Kind
     public var location: SourcePosition
+    /// For a string: true when it was written without escapes, so that each byte of its text is one
+    /// byte of the file, one column after the opening quote. Diagnostics about a position inside the
+    /// text (a predicate's key path) point there only then.
+    public var isVerbatimString = false
 
     public init(_ kind: Kind, at location: SourcePosition) {
         self.kind = kind

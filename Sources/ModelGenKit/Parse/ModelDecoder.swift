@@ -27,6 +27,7 @@ public enum ModelDecoder {
                 return Located(names.compactMap { $0.stringValue(of: "a constrained property", log: &log) }, at: constraint.location)
             },
             indexes: entity.array(.indexes, log: &log).compactMap { decodeIndex($0, log: &log) },
+            fetchRequests: entity.array(.fetchRequests, log: &log).compactMap { decodeFetchRequest($0, log: &log) },
             userInfo: entity.userInfo(log: &log),
             location: value.location
         )
@@ -134,6 +135,42 @@ public enum ModelDecoder {
             location: value.location
         )
         return name == nil || destination == nil ? nil : declaration
+    }
+
+    private static func decodeFetchRequest(_ value: JSONValue, log: inout DiagnosticLog) -> FetchRequestDeclaration? {
+        guard let reader = ObjectReader<FetchRequestKey>(value, kind: "fetch request", log: &log) else { return nil }
+        let name = reader.requiredString(.name, log: &log)
+        let predicate = reader.string(.predicate, log: &log)
+        var parameters: [(name: Located<String>, type: Located<String>)] = []
+        if let object = reader.value(.parameters) {
+            if case .object(let members) = object.kind {
+                var seen = Set<String>()
+                for member in members {
+                    guard seen.insert(member.key).inserted else {
+                        log.error("duplicate parameter '\(member.key)'", at: member.keyLocation)
+                        continue
+                    }
+                    if let type = member.value.stringValue(of: "a parameter's type", log: &log) {
+                        parameters.append((Located(member.key, at: member.keyLocation), type))
+                    }
+                }
+            } else {
+                log.error("'parameters' must be an object of parameter names to types, found \(object.typeDescription)", at: object.location)
+            }
+        }
+        let sortBy = reader.array(.sortBy, log: &log).compactMap { element -> SortDeclaration? in
+            guard let sort = ObjectReader<SortKey>(element, kind: "sort descriptor", log: &log),
+                let key = sort.requiredString(.key, log: &log)
+            else { return nil }
+            return SortDeclaration(key: key, isAscending: sort.bool(.ascending, log: &log) ?? true)
+        }
+        let limit = reader.count(.limit, log: &log)
+        let documentation = reader.string(.documentation, log: &log)?.value
+        guard let name else { return nil }
+        return FetchRequestDeclaration(
+            name: name, predicate: predicate, predicateIsVerbatim: reader.value(.predicate)?.isVerbatimString ?? false,
+            parameters: parameters, sortBy: sortBy, limit: limit,
+            documentation: documentation, location: value.location)
     }
 
     private static func decodeIndex(_ value: JSONValue, log: inout DiagnosticLog) -> IndexDeclaration? {

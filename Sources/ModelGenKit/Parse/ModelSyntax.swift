@@ -17,8 +17,30 @@ public struct EntityDeclaration: Sendable {
     public var relationships: [RelationshipDeclaration]
     public var uniquenessConstraints: [Located<[Located<String>]>]
     public var indexes: [IndexDeclaration]
+    public var fetchRequests: [FetchRequestDeclaration]
     public var userInfo: [UserInfoEntry]
     public var location: SourcePosition
+}
+
+/// A named fetch request: `{ "name": "byAuthor", "predicate": "author.name == $name",
+/// "parameters": { "name": "string" }, "sortBy": [{ "key": "date", "ascending": false }], "limit": 100 }`.
+public struct FetchRequestDeclaration: Sendable {
+    public var name: Located<String>
+    /// An `NSPredicate` format string whose `$variables` are the parameters.
+    public var predicate: Located<String>?
+    /// The predicate was written without JSON escapes, so a position inside its text is a column.
+    public var predicateIsVerbatim: Bool
+    /// Each parameter's name and type, in the order written.
+    public var parameters: [(name: Located<String>, type: Located<String>)]
+    public var sortBy: [SortDeclaration]
+    public var limit: Located<Int>?
+    public var documentation: String?
+    public var location: SourcePosition
+}
+
+public struct SortDeclaration: Sendable {
+    public var key: Located<String>
+    public var isAscending: Bool
 }
 
 public struct AttributeDeclaration: Sendable {
@@ -127,7 +149,7 @@ public enum ModelKey: String, CaseIterable, Sendable {
 
 public enum EntityKey: String, CaseIterable, Sendable {
     case name, className, parent, abstract, documentation, attributes, relationships
-    case uniquenessConstraints, indexes, userInfo
+    case uniquenessConstraints, indexes, fetchRequests, userInfo
 }
 
 public enum AttributeKey: String, CaseIterable, Sendable {
@@ -142,6 +164,14 @@ public enum EnumKey: String, CaseIterable, Sendable {
 public enum RelationshipKey: String, CaseIterable, Sendable {
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount
     case documentation, userInfo
+}
+
+public enum FetchRequestKey: String, CaseIterable, Sendable {
+    case name, predicate, parameters, sortBy, limit, documentation
+}
+
+public enum SortKey: String, CaseIterable, Sendable {
+    case key, ascending
 }
 
 public enum IndexKey: String, CaseIterable, Sendable {

@@ -69,6 +69,40 @@ enum BuiltinTemplates {
         {{/arrayView}}
         {{/properties}}
         }
+        {{#hasFetchRequests}}
+
+        // MARK: Fetch requests
+        extension {{className}} {
+        {{#fetchRequests}}
+        {{#blankLineBefore}}
+
+        {{/blankLineBefore}}
+        {{#documentation}}
+            ///{{text}}
+        {{/documentation}}
+            {{access}}static func {{methodName}}({{parameterList}}) -> NSFetchRequest<{{className}}> {
+                let request = NSFetchRequest<{{className}}>(entityName: "{{entityName}}")
+        {{#predicateFormat}}
+                request.predicate = NSPredicate(format: {{.}})
+        {{/predicateFormat}}
+        {{#substitutionVariables}}
+                    .withSubstitutionVariables({{.}})
+        {{/substitutionVariables}}
+        {{#hasSortDescriptors}}
+                request.sortDescriptors = [
+        {{#sortDescriptors}}
+                    NSSortDescriptor(key: {{key}}, ascending: {{ascending}}),
+        {{/sortDescriptors}}
+                ]
+        {{/hasSortDescriptors}}
+        {{#limit}}
+                request.fetchLimit = {{.}}
+        {{/limit}}
+                return request
+            }
+        {{/fetchRequests}}
+        }
+        {{/hasFetchRequests}}
         {{#initializer}}
 
         // MARK: Initializer

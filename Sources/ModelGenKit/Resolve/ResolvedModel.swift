@@ -45,6 +45,7 @@ public struct Entity: Sendable {
     public var relationships: [Relationship]
     public var uniquenessConstraints: [[String]]
     public var indexes: [FetchIndex]
+    public var fetchRequests: [FetchRequestTemplate]
     public var userInfo: [UserInfoEntry]
 
     /// Whether the entity has a parent or sub-entities.
@@ -104,6 +105,36 @@ public struct Relationship: Sendable {
     public var maxCount: Int?
     public var documentation: String?
     public var userInfo: [UserInfoEntry]
+}
+
+/// A named fetch request whose predicate, parameters and sort keys have been checked.
+public struct FetchRequestTemplate: Sendable {
+    public var name: String
+    /// An `NSPredicate` format string; its substitution variables are exactly the parameters.
+    public var predicate: String?
+    public var parameters: [Parameter]
+    public var sortDescriptors: [SortDescriptor]
+    public var limit: Int?
+    public var documentation: String?
+
+    public struct Parameter: Sendable {
+        public var name: String
+        public var type: ParameterType
+    }
+
+    public enum ParameterType: Sendable, Equatable {
+        case attribute(AttributeType)
+        /// An object of the named entity.
+        case entity(String)
+        /// A case of the named enum of one of the entity's attributes (own or inherited); the predicate
+        /// receives its raw value.
+        case enumeration(String)
+    }
+
+    public struct SortDescriptor: Sendable {
+        public var keyPath: String
+        public var isAscending: Bool
+    }
 }
 
 public struct FetchIndex: Sendable {

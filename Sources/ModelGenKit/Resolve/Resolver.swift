@@ -224,6 +224,7 @@ struct ResolverRun {
                     name: index.name.value,
                     elements: index.elements.map { FetchIndex.Element(property: $0.property.value, isAscending: $0.isAscending) })
             },
+            fetchRequests: resolveFetchRequests(of: entity),
             userInfo: entity.userInfo
         )
     }

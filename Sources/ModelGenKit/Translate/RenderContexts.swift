@@ -76,6 +76,8 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     /// The required-field initializer; `nil` when the class has none of its own (see
     /// `Translator.initializerContext`).
     public var initializer: InitializerContext?
+    /// The entity's own fetch request templates, in declaration order.
+    public var fetchRequests: [FetchRequestContext]
     /// The enums of the entity's own attributes, in declaration order.
     public var enums: [EnumContext]
     /// The names of the entity's attributes, its own and inherited, for `Entity.Attribute`.
@@ -96,6 +98,8 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
             "properties": .list(properties.map(\.templateValue)),
             "toManyRelationships": .list(toManyRelationships.map(\.templateValue)),
             "initializer": initializer?.templateValue ?? .flag(false),
+            "fetchRequests": .list(fetchRequests.map(\.templateValue)),
+            "hasFetchRequests": .flag(!fetchRequests.isEmpty),
             "enums": .list(enums.map(\.templateValue)),
             "hasEnums": .flag(!enums.isEmpty),
             "attributeKeys": .list(attributeKeys.map(\.templateValue)),
@@ -145,6 +149,46 @@ public struct InitializerParameterContext: TemplateRenderable, Sendable {
             "defaultValue": defaultValue.map(TemplateValue.text) ?? .flag(false),
             "separator": .text(separator),
         ])
+    }
+}
+
+/// A typed factory for a fetch request template: `byAuthorFetchRequest(name:)`.
+public struct FetchRequestContext: TemplateRenderable, Sendable {
+    public var methodName: String
+    /// The parameters as the signature declares them: `name: String, since: Date`.
+    public var parameterList: String
+    /// The predicate's format string as a Swift string literal; `nil` without a predicate.
+    public var predicateFormat: String?
+    /// The dictionary literal of the substitution variables; `nil` when there are none.
+    public var substitutionVariables: String?
+    public var sortDescriptors: [SortDescriptorContext]
+    public var limit: String?
+    public var documentation: [DocumentationLine]
+    public var blankLineBefore: Bool
+
+    public var templateValue: TemplateValue {
+        .object([
+            "methodName": .text(methodName),
+            "parameterList": .text(parameterList),
+            "predicateFormat": predicateFormat.map(TemplateValue.text) ?? .flag(false),
+            "substitutionVariables": substitutionVariables.map(TemplateValue.text) ?? .flag(false),
+            "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
+            "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
+            "limit": limit.map(TemplateValue.text) ?? .flag(false),
+            "documentation": .list(documentation.map(\.templateValue)),
+            "blankLineBefore": .flag(blankLineBefore),
+        ])
+    }
+}
+
+public struct SortDescriptorContext: TemplateRenderable, Sendable {
+    /// The key path as a Swift string literal.
+    public var key: String
+    /// `true` or `false`.
+    public var ascending: String
+
+    public var templateValue: TemplateValue {
+        .object(["key": .text(key), "ascending": .text(ascending)])
     }
 }
 

@@ -114,6 +114,9 @@ public enum Translator {
             properties: properties,
             toManyRelationships: toMany,
             initializer: initializerContext(entity, model: model),
+            fetchRequests: entity.fetchRequests.enumerated().map { index, template in
+                fetchRequestContext(template, entity: entity, model: model, isFirst: index == 0)
+            },
             enums: entity.attributes.filter { $0.enumeration != nil }.enumerated().map { index, attribute in
                 enumContext(attribute.enumeration!, attribute: attribute, isFirst: index == 0)
             },
@@ -175,6 +178,48 @@ public enum Translator {
             contextArgument: contextIsTaken ? "managedObjectContext" : "context",
             parameters: parameters,
             documentation: documentation.map { DocumentationLine(text: $0) }
+        )
+    }
+
+    /// A fetch request template as a static factory. The variables are substituted with
+    /// `withSubstitutionVariables(_:)`, never by building the format string, so a value cannot change
+    /// the predicate's meaning.
+    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, model: ResolvedModel, isFirst: Bool) -> FetchRequestContext {
+        let parameters = template.parameters.map { parameter -> (name: String, swiftName: String, type: String, value: String) in
+            let swiftName = swiftIdentifier(parameter.name)
+            switch parameter.type {
+            case .attribute(let attributeType):
+                return (parameter.name, swiftName, swiftType(of: attributeType, customClass: nil), swiftName)
+            case .entity(let name):
+                return (parameter.name, swiftName, model.entity(named: name)?.className ?? name, swiftName)
+            case .enumeration(let name):
+                // The store holds the raw value, so the predicate compares against it.
+                return (parameter.name, swiftName, name, swiftName + ".rawValue")
+            }
+        }
+        var documentation = template.documentation
+        if documentation == nil {
+            var text = "A fetch request for `\(entity.className)` objects"
+            if let predicate = template.predicate { text += " where `\(predicate)`" }
+            if !template.sortDescriptors.isEmpty {
+                text += ", sorted by " + template.sortDescriptors.map { "`\($0.keyPath)` \($0.isAscending ? "ascending" : "descending")" }
+                    .joined(separator: ", then ")
+            }
+            if let limit = template.limit { text += ", at most \(limit)" }
+            documentation = wrapped(text + ".", width: 96)
+        }
+        return FetchRequestContext(
+            methodName: template.name + "FetchRequest",
+            parameterList: parameters.map { "\($0.swiftName): \($0.type)" }.joined(separator: ", "),
+            predicateFormat: template.predicate.map(SwiftLiterals.string),
+            substitutionVariables: parameters.isEmpty
+                ? nil : "[" + parameters.map { "\(SwiftLiterals.string($0.name)): \($0.value)" }.joined(separator: ", ") + "]",
+            sortDescriptors: template.sortDescriptors.map {
+                SortDescriptorContext(key: SwiftLiterals.string($0.keyPath), ascending: $0.isAscending ? "true" : "false")
+            },
+            limit: template.limit.map(String.init),
+            documentation: documentationLines(documentation),
+            blankLineBefore: !isFirst
         )
     }
 
@@ -294,7 +339,11 @@ public enum Translator {
 
     /// The Swift type of an attribute's value, without the `?` of an optional attribute.
     static func swiftType(of attribute: Attribute) -> String {
-        switch attribute.type {
+        swiftType(of: attribute.type, customClass: attribute.customClass)
+    }
+
+    static func swiftType(of type: AttributeType, customClass: String?) -> String {
+        switch type {
         case .string: "String"
         case .boolean: "Bool"
         case .integer16: "Int16"
@@ -307,7 +356,7 @@ public enum Translator {
         case .binary: "Data"
         case .uuid: "UUID"
         case .uri: "URL"
-        case .transformable: attribute.customClass ?? "NSObject"
+        case .transformable: customClass ?? "NSObject"
         }
     }
 
@@ -318,6 +367,22 @@ public enum Translator {
 
     static func capitalized(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    /// Text that modelgen writes itself, broken into lines of at most `width` characters at spaces.
+    static func wrapped(_ text: String, width: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line += line.isEmpty ? String(word) : " " + word
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     /// A model `documentation` string as doc-comment lines, trailing spaces trimmed.

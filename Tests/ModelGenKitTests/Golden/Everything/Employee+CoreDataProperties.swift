@@ -31,6 +31,21 @@ extension Employee {
     @NSManaged public var manager: Manager?
 }
 
+// MARK: Fetch requests
+extension Employee {
+    /// A fetch request for `Employee` objects where `grade == $grade AND manager.name != nil`, sorted
+    /// by `name` ascending.
+    public static func atGradeFetchRequest(grade: Grade) -> NSFetchRequest<Employee> {
+        let request = NSFetchRequest<Employee>(entityName: "Employee")
+        request.predicate = NSPredicate(format: "grade == $grade AND manager.name != nil")
+            .withSubstitutionVariables(["grade": grade.rawValue])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "name", ascending: true),
+        ]
+        return request
+    }
+}
+
 // MARK: Initializer
 extension Employee {
     /// Inserts a new `Employee` into `context`, with a value for every property the model requires.

@@ -104,6 +104,53 @@ extension Item {
     @NSManaged public var related: Set<Item>
 }
 
+// MARK: Fetch requests
+extension Item {
+    /// Open items due before `date`, the soonest first.
+    public static func dueBeforeFetchRequest(date: Date) -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.predicate = NSPredicate(format: "dueDate < $date AND isDone == NO")
+            .withSubstitutionVariables(["date": date])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "dueDate", ascending: true),
+            NSSortDescriptor(key: "title", ascending: false),
+        ]
+        request.fetchLimit = 50
+        return request
+    }
+
+    /// A fetch request for `Item` objects where `ANY labels.name ==[c] $name AND owner == $owner AND
+    /// status != $status`.
+    public static func labelledFetchRequest(name: String, owner: Employee, status: Status) -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.predicate = NSPredicate(format: "ANY labels.name ==[c] $name AND owner == $owner AND status != $status")
+            .withSubstitutionVariables(["name": name, "owner": owner, "status": status.rawValue])
+        return request
+    }
+
+    /// A fetch request for `Item` objects where `SUBQUERY(steps, $step, $step.text CONTAINS[cd]
+    /// $text).@count > 0 OR #default == $text`, sorted by `owner.name` ascending.
+    public static func withStepFetchRequest(text: String) -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.predicate = NSPredicate(format: "SUBQUERY(steps, $step, $step.text CONTAINS[cd] $text).@count > 0 OR #default == $text")
+            .withSubstitutionVariables(["text": text])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "owner.name", ascending: true),
+        ]
+        return request
+    }
+
+    /// A fetch request for `Item` objects, sorted by `createdAt` descending, at most 10.
+    public static func newestFetchRequest() -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "createdAt", ascending: false),
+        ]
+        request.fetchLimit = 10
+        return request
+    }
+}
+
 // MARK: Initializer
 extension Item {
     /// Inserts a new `Item` into `context`, with a value for every property the model requires.

@@ -22,6 +22,21 @@ extension Commit {
     @NSManaged public var author: Author
 }
 
+// MARK: Fetch requests
+extension Commit {
+    /// The newest 100 commits by the author called `name`.
+    public static func byAuthorFetchRequest(name: String) -> NSFetchRequest<Commit> {
+        let request = NSFetchRequest<Commit>(entityName: "Commit")
+        request.predicate = NSPredicate(format: "author.name == $name")
+            .withSubstitutionVariables(["name": name])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "date", ascending: false),
+        ]
+        request.fetchLimit = 100
+        return request
+    }
+}
+
 // MARK: Initializer
 extension Commit {
     /// Inserts a new `Commit` into `context`, with a value for every property the model requires.

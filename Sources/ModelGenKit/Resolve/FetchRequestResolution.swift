@@ -1,0 +1,185 @@
+/// The checks of an entity's `fetchRequests`: names, parameters and their types, the predicate's
+/// syntax, its `$variables` and key paths, and the sort keys.
+extension ResolverRun {
+    mutating func resolveFetchRequests(of entity: EntityDeclaration) -> [FetchRequestTemplate] {
+        var names: Set<String> = []
+        var templates: [FetchRequestTemplate] = []
+        for request in entity.fetchRequests {
+            let name = request.name
+            if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithLowercase(name.value) {
+                log.error(
+                    "fetch request name '\(name.value)' must start with a lower-case letter and hold only letters, digits and underscores",
+                    at: name.location)
+            } else if name.value == "create" {
+                log.error("fetch request name 'create' would declare createFetchRequest(), which every class already has", at: name.location)
+            }
+            if !names.insert(name.value).inserted {
+                log.error("duplicate fetch request '\(name.value)' in entity '\(entity.name.value)'", at: name.location)
+            } else if let ancestor = ancestorDeclaring(fetchRequest: name.value, of: entity) {
+                log.error("fetch request '\(name.value)' is already declared by entity '\(ancestor)'", at: name.location)
+            }
+            let parameters = request.parameters.compactMap { resolveParameter($0.name, type: $0.type, of: entity) }
+            var used: Set<String> = []
+            if let predicate = request.predicate {
+                used = checkPredicate(
+                    predicate, isVerbatim: request.predicateIsVerbatim, of: entity, parameters: request.parameters.map(\.name.value))
+            }
+            for parameter in request.parameters where !used.contains(parameter.name.value) {
+                let reason = request.predicate == nil ? "the fetch request has no predicate" : "the predicate has no '$\(parameter.name.value)'"
+                log.error("parameter '\(parameter.name.value)' is not used: \(reason)", at: parameter.name.location)
+            }
+            for sort in request.sortBy {
+                let components = sort.key.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                checkKeyPath(components, from: entity, text: sort.key.value, at: sort.key.location, use: .sorting)
+            }
+            if let limit = request.limit, limit.value == 0 {
+                log.error("'limit' must be at least 1; leave it out for no limit", at: limit.location)
+            }
+            templates.append(
+                FetchRequestTemplate(
+                    name: name.value, predicate: request.predicate?.value, parameters: parameters,
+                    sortDescriptors: request.sortBy.map { .init(keyPath: $0.key.value, isAscending: $0.isAscending) },
+                    limit: request.limit?.value, documentation: request.documentation))
+        }
+        return templates
+    }
+
+    private func ancestorDeclaring(fetchRequest name: String, of entity: EntityDeclaration) -> String? {
+        guard hasSoundAncestry.contains(entity.name.value) else { return nil }
+        var next = entity.parent.flatMap { entityByName[$0.value] }
+        while let ancestor = next {
+            if ancestor.fetchRequests.contains(where: { $0.name.value == name }) { return ancestor.name.value }
+            next = ancestor.parent.flatMap { entityByName[$0.value] }
+        }
+        return nil
+    }
+
+    /// A parameter's type is an attribute type (not `transformable`), the name of an entity, whose
+    /// objects the parameter then takes, or the name of an enum of the entity's attributes.
+    private mutating func resolveParameter(
+        _ name: Located<String>, type: Located<String>, of entity: EntityDeclaration
+    ) -> FetchRequestTemplate.Parameter? {
+        if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithLowercase(name.value) {
+            log.error(
+                "parameter name '\(name.value)' must start with a lower-case letter and hold only letters, digits and underscores",
+                at: name.location)
+        }
+        if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable {
+            return .init(name: name.value, type: .attribute(attributeType))
+        }
+        if entityByName[type.value] != nil {
+            return .init(name: name.value, type: .entity(type.value))
+        }
+        let enumNames = allProperties(of: entity).values.compactMap { owned -> String? in
+            guard case .attribute(let attribute) = owned.property else { return nil }
+            return attribute.enumeration?.name.value
+        }
+        if enumNames.contains(type.value) {
+            return .init(name: name.value, type: .enumeration(type.value))
+        }
+        let candidates = AttributeType.allCases.filter { $0 != .transformable }.map(\.rawValue) + model.entities.map(\.name.value)
+            + enumNames.sorted()
+        log.error(
+            "unknown parameter type '\(type.value)'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes",
+            at: type.location, unknown: type.value, candidates: candidates)
+        return nil
+    }
+
+    /// Checks the predicate's syntax, its variables against `parameters` and its key paths against the
+    /// entity; returns the parameters it uses.
+    private mutating func checkPredicate(
+        _ predicate: Located<String>, isVerbatim: Bool, of entity: EntityDeclaration, parameters: [String]
+    ) -> Set<String> {
+        // The text of a string without escapes starts one column after its opening quote. A string
+        // with escapes has no such simple map, so its diagnostics point at the string.
+        func position(_ offset: Int) -> SourcePosition {
+            guard isVerbatim else { return predicate.location }
+            return SourcePosition(line: predicate.location.line, column: predicate.location.column + 1 + offset)
+        }
+        let references: [PredicateParser.Reference]
+        switch PredicateParser.parse(predicate.value) {
+        case .success(let found): references = found
+        case .failure(let error):
+            log.error("invalid predicate: \(error.message)", at: position(error.offset))
+            return Set(parameters)  // Do not also report every parameter as unused.
+        }
+        var used: Set<String> = []
+        var bindings: [String: EntityDeclaration] = [:]
+        var lastCollection: EntityDeclaration?
+        for reference in references {
+            switch reference {
+            case .keyPath(let components, let root, let offset):
+                let text = ((root.map { ["$" + $0] } ?? []) + components).joined(separator: ".")
+                if let root {
+                    guard let bound = bindings[root] else { continue }
+                    lastCollection = checkKeyPath(components, from: bound, text: text, at: position(offset), use: .predicate)
+                } else {
+                    lastCollection = checkKeyPath(components, from: entity, text: text, at: position(offset), use: .predicate)
+                }
+            case .subqueryBinding(let variable, _):
+                bindings[variable] = lastCollection
+            case .variable(let name, let offset):
+                if parameters.contains(name) {
+                    used.insert(name)
+                } else {
+                    log.error(
+                        "'$\(name)' is not a parameter of the fetch request; declare it in 'parameters'", at: position(offset),
+                        unknown: name, candidates: parameters)
+                }
+            }
+        }
+        return used
+    }
+
+    enum KeyPathUse {
+        case predicate
+        case sorting
+    }
+
+    /// Checks each component of a key path against the entity it reaches, following relationships.
+    /// Returns the destination of a path that ends in a to-many relationship (what a SUBQUERY ranges over).
+    @discardableResult
+    mutating func checkKeyPath(
+        _ components: [String], from entity: EntityDeclaration, text: String, at location: SourcePosition, use: KeyPathUse
+    ) -> EntityDeclaration? {
+        let what = use == .sorting ? "sort key" : "key path"
+        var current = entity
+        for (index, component) in components.enumerated() {
+            if component.hasPrefix("@") || ["FIRST", "LAST", "SIZE"].contains(component.uppercased()) {
+                if use == .sorting {
+                    log.error("sort key '\(text)' uses '\(component)'; a sort key names an attribute", at: location)
+                }
+                return nil
+            }
+            let properties = allProperties(of: current)
+            guard let property = properties[component]?.property else {
+                log.error(
+                    "\(what) '\(text)': '\(component)' is not a property of entity '\(current.name.value)'", at: location,
+                    unknown: component, candidates: properties.keys.sorted())
+                return nil
+            }
+            let isLast = index == components.count - 1
+            switch property {
+            case .attribute:
+                if !isLast {
+                    log.error("\(what) '\(text)' continues after the attribute '\(component)'", at: location)
+                }
+                return nil
+            case .relationship(let relationship):
+                guard let destination = entityByName[relationship.destination.value] else { return nil }
+                if use == .sorting, relationship.isToMany {
+                    log.error("sort key '\(text)' goes through the to-many relationship '\(component)'", at: location)
+                    return nil
+                }
+                if isLast {
+                    if use == .sorting {
+                        log.error("sort key '\(text)' must end in an attribute, not the relationship '\(component)'", at: location)
+                    }
+                    return relationship.isToMany ? destination : nil
+                }
+                current = destination
+            }
+        }
+        return nil
+    }
+}
