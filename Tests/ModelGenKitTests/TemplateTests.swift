@@ -78,4 +78,29 @@ import Testing
             _ = try Template(name: kind.templateName, text: BuiltinTemplates.text(for: kind))
         }
     }
+
+    /// Every name a template can see is documented in docs/Templates.md, so that a custom template's
+    /// author finds each one. The names are collected from the contexts of the every-feature model.
+    @Test func everyContextNameIsDocumented() throws {
+        let (model, diagnostics) = Generator.loadModel(at: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json").path)
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        var names: Set<String> = []
+        func collect(_ value: TemplateValue) {
+            switch value {
+            case .object(let members):
+                for (name, member) in members {
+                    names.insert(name)
+                    collect(member)
+                }
+            case .list(let items): items.forEach(collect)
+            case .text, .flag: break
+            }
+        }
+        for file in Translator.translate(resolved, options: GenerationOptions()) { collect(file.context) }
+        #expect(names.count > 40)
+        let docs = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("docs/Templates.md"))
+        for name in names.sorted() {
+            #expect(docs.contains("`\(name)`"), "docs/Templates.md does not mention `\(name)`")
+        }
+    }
 }
