@@ -76,18 +76,16 @@ extension ResolverRun {
         _ name: Located<String>, of attribute: AttributeDeclaration, in entity: EntityDeclaration, owners: inout [String: String]
     ) {
         let text = name.value
-        if !ReservedNames.isIdentifier(text) || !ReservedNames.startsWithUppercase(text) {
-            log.error(
-                "enum name '\(text)' must start with an upper-case letter and hold only letters, digits and underscores",
-                at: name.location)
-        } else if ReservedNames.swiftKeywords.contains(text) {
-            log.error("enum name '\(text)' is a Swift keyword", at: name.location)
-        } else if ReservedNames.nestedTypeNames.contains(text) {
-            log.error("enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class", at: name.location)
-        } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
-            log.error("enum name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location)
-        } else if classNames.contains(text) {
-            log.error("enum name '\(text)' would hide the class '\(text)' inside the class of entity '\(entity.name.value)'", at: name.location)
+        if checkName(name, of: "enum", startingWith: .uppercase) {
+            if ReservedNames.swiftKeywords.contains(text) {
+                log.error("enum name '\(text)' is a Swift keyword", at: name.location)
+            } else if ReservedNames.nestedTypeNames.contains(text) {
+                log.error("enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class", at: name.location)
+            } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
+                log.error("enum name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location)
+            } else if classNames.contains(text) {
+                log.error("enum name '\(text)' would hide the class '\(text)' inside the class of entity '\(entity.name.value)'", at: name.location)
+            }
         }
         if let other = owners[text] {
             log.error("duplicate enum '\(text)' in entity '\(entity.name.value)': attribute '\(other)' declares it too", at: name.location)

@@ -6,11 +6,7 @@ extension ResolverRun {
         var templates: [FetchRequestTemplate] = []
         for request in entity.fetchRequests {
             let name = request.name
-            if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithLowercase(name.value) {
-                log.error(
-                    "fetch request name '\(name.value)' must start with a lower-case letter and hold only letters, digits and underscores",
-                    at: name.location)
-            } else if name.value == "create" {
+            if checkName(name, of: "fetch request", startingWith: .lowercase), name.value == "create" {
                 log.error("fetch request name 'create' would declare createFetchRequest(), which every class already has", at: name.location)
             }
             if !names.insert(name.value).inserted {
@@ -59,11 +55,7 @@ extension ResolverRun {
     private mutating func resolveParameter(
         _ name: Located<String>, type: Located<String>, of entity: EntityDeclaration
     ) -> FetchRequestTemplate.Parameter? {
-        if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithLowercase(name.value) {
-            log.error(
-                "parameter name '\(name.value)' must start with a lower-case letter and hold only letters, digits and underscores",
-                at: name.location)
-        }
+        checkName(name, of: "parameter", startingWith: .lowercase)
         if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable {
             return .init(name: name.value, type: .attribute(attributeType))
         }

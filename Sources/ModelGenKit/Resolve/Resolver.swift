@@ -49,6 +49,22 @@ struct ResolverRun {
 
     // MARK: Names
 
+    enum LetterCase {
+        case lowercase, uppercase
+    }
+
+    /// Reports a name that is not an identifier starting with an ASCII letter of `letterCase`;
+    /// returns whether it is one.
+    @discardableResult
+    mutating func checkName(_ name: Located<String>, of what: String, startingWith letterCase: LetterCase) -> Bool {
+        let text = name.value
+        let startsRight = letterCase == .lowercase ? ReservedNames.startsWithLowercase(text) : ReservedNames.startsWithUppercase(text)
+        guard !ReservedNames.isIdentifier(text) || !startsRight else { return true }
+        let letter = letterCase == .lowercase ? "a lower-case" : "an upper-case"
+        log.error("\(what) name '\(text)' must start with \(letter) letter and hold only letters, digits and underscores", at: name.location)
+        return false
+    }
+
     mutating func checkModelName() {
         guard let name = model.name else { return }
         if !ReservedNames.isIdentifier(name.value) {
@@ -234,11 +250,7 @@ struct ResolverRun {
         var seen: Set<String> = []
         for property in entity.properties {
             let name = property.located
-            if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithLowercase(name.value) {
-                log.error(
-                    "property name '\(name.value)' must start with a lower-case letter and hold only letters, digits and underscores",
-                    at: name.location)
-            } else if ReservedNames.managedObjectMembers.contains(name.value) {
+            if checkName(name, of: "property", startingWith: .lowercase), ReservedNames.managedObjectMembers.contains(name.value) {
                 log.error(
                     "property name '\(name.value)' clashes with a member of NSManagedObject or NSObject; choose another name",
                     at: name.location)
