@@ -184,9 +184,9 @@
             #expect(item.createdAt == ISO8601DateFormatter().date(from: "2024-05-01T12:00:00Z"))
             #expect(item.identifier == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
             #expect(item.rank == nil && item.owner == nil)
-            let manager = Manager(context: everything, name: "Bo", salary: 10)
-            #expect(manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10)
-            #expect(Item.Attribute.allCases.count == 29 && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
+            let manager = Manager(context: everything, name: "Bo", salary: 10, grade: .senior)
+            #expect(manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10 && manager.grade == .senior)
+            #expect(Item.Attribute.allCases.count == 31 && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
         }
 
         @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
@@ -217,6 +217,28 @@
             #expect(manager.budget == .large && manager.value(forKey: "budget") as? Int64 == Int64.max)
             manager.setValue(Int64(5), forKey: "budget")
             #expect(manager.budget == nil)  // optional without a fallback
+        }
+
+        @Test func fetchRequestTemplatesSubstituteTheirParameters() throws {
+            let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let ann = Manager(context: context, name: "Ann", salary: 1, grade: .principal)
+            let bo = Employee(context: context, name: "Bo", salary: 1, grade: .senior, manager: ann)
+            let urgent = TagLabel(context: context, name: "Urgent")
+            let first = Item(context: context, thumbnail: Data([1]), palette: NSObject(), title: "First", owner: bo)
+            first.dueDate = Date(timeIntervalSince1970: 100)
+            first.addToLabels(urgent)
+            let second = Item(context: context, thumbnail: Data([2]), palette: NSObject(), title: "Second", status: .done, owner: bo)
+            second.dueDate = Date(timeIntervalSince1970: 50)
+            let step = Step(context: context, text: "Call O'Brien", item: second)
+            _ = step
+            try context.save()
+
+            #expect(try context.fetch(Item.dueBeforeFetchRequest(date: Date(timeIntervalSince1970: 200))).map(\.title) == ["Second", "First"])
+            #expect(try context.fetch(Item.labelledFetchRequest(name: "urgent", owner: bo, status: .done)) == [first])
+            // A value with a quote cannot break the predicate: it is substituted, not pasted.
+            #expect(try context.fetch(Item.withStepFetchRequest(text: "o'brien")) == [second])
+            #expect(try context.fetch(Item.newestFetchRequest()).count == 2)
+            #expect(try context.fetch(Employee.atGradeFetchRequest(grade: .senior)) == [bo])
         }
 
         @Test func everyToManyAccessorAndOptionalScalar() throws {

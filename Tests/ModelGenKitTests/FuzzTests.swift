@@ -85,27 +85,38 @@ import Testing
         #expect(resolved >= Self.mutantsPerSeed / 20, "seed \(Self.hex(seed)): only \(resolved) mutants resolved")
     }
 
-    /// For each byte of valid JSON, whether it lies between the quotes of a string.
-    static func stringInteriors(_ bytes: [UInt8]) -> [Bool] {
-        var inside = [Bool](repeating: false, count: bytes.count)
-        var inString = false
+    /// For each byte of valid JSON, the offset of the opening quote of the string it lies in, or nil.
+    static func enclosingStrings(_ bytes: [UInt8]) -> [Int?] {
+        var enclosing = [Int?](repeating: nil, count: bytes.count)
+        var start: Int?
         var escaped = false
         for (offset, byte) in bytes.enumerated() {
-            if inString {
+            if let opening = start {
                 if escaped {
                     escaped = false
                 } else if byte == UInt8(ascii: "\\") {
                     escaped = true
                 } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+                    start = nil
                     continue
                 }
-                inside[offset] = true
+                enclosing[offset] = opening
             } else if byte == UInt8(ascii: "\"") {
-                inString = true
+                start = offset
             }
         }
-        return inside
+        return enclosing
+    }
+
+    /// Whether the string that opens at `quote` is the value of a `"predicate"` key.
+    static func isPredicateValue(_ bytes: [UInt8], quote: Int) -> Bool {
+        var index = quote - 1
+        while index >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return false }
+        index -= 1
+        while index >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) { index -= 1 }
+        let key = Array("\"predicate\"".utf8)
+        return index + 1 >= key.count && Array(bytes[(index + 1 - key.count)...index]) == key
     }
 
     @Test func theSameMutantGeneratesTheSameOutput() {
@@ -197,13 +208,14 @@ import Testing
             let expected = Diagnostic(.error, syntaxError.message, file: modelPath, at: syntaxError.location)
             if diagnostics != [expected] { problems.append("a syntax error is not reported alone: \(summary)") }
         } else {
-            // Or, for a predicate's key path or variable, at a byte inside a string.
+            // Or, for a predicate's syntax, key path or variable, at a byte inside that predicate.
             let valueStarts = Set("{[\"-0123456789tfn".utf8)
-            let insideString = Self.stringInteriors(bytes)
+            let enclosing = Self.enclosingStrings(bytes)
             for diagnostic in diagnostics {
                 guard let location = diagnostic.location, location.line >= 1, location.line <= lineStarts.count else { continue }
                 let offset = lineStarts[location.line - 1] + location.column - 1
-                if offset < 0 || offset >= bytes.count || !(valueStarts.contains(bytes[offset]) || insideString[offset]) {
+                let insidePredicate = offset >= 0 && offset < bytes.count && enclosing[offset].map { Self.isPredicateValue(bytes, quote: $0) } == true
+                if offset < 0 || offset >= bytes.count || !(valueStarts.contains(bytes[offset]) || insidePredicate) {
                     problems.append("\(diagnostic.formatted) does not point at a key or a value")
                 }
             }

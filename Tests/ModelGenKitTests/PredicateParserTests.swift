@@ -33,7 +33,7 @@ import Testing
     /// Deep nesting is an error, never a deep recursion; and nothing is read twice, so nested
     /// parentheses cost linear time.
     @Test func deepNestingIsAnErrorAndStaysFast() {
-        for opener in ["(", "NOT ", "-", "{", "SUBQUERY(x, $v, "] {
+        for opener in ["(", "NOT ", "-", "{", "SUBQUERY(x, $v, ", "a[", "lowercase("] {
             let format = String(repeating: opener, count: 20_000) + "a == 1"
             let clock = ContinuousClock()
             let start = clock.now
@@ -51,14 +51,19 @@ import Testing
     @Test func referencesAreFoundInOrderWithTheirOffsets() throws {
         let found = try #require(Self.references("author.name == $name AND SUBQUERY(commits, $c, $c.sha == $sha).@count > 0"))
         #expect(found == [
-            .keyPath(components: ["author", "name"], rootVariable: nil, offset: 0),
+            .keyPath(components: ["author", "name"], rootVariable: nil, isQualified: false, offset: 0),
             .variable(name: "name", offset: 15),
-            .keyPath(components: ["commits"], rootVariable: nil, offset: 34),
+            .keyPath(components: ["commits"], rootVariable: nil, isQualified: false, offset: 34),
             .subqueryBinding(variable: "c", offset: 43),
-            .keyPath(components: ["sha"], rootVariable: "c", offset: 47),
+            .keyPath(components: ["sha"], rootVariable: "c", isQualified: false, offset: 47),
             .variable(name: "sha", offset: 57),
         ])
-        #expect(Self.references("#first.@count > 1") == [.keyPath(components: ["first", "@count"], rootVariable: nil, offset: 0)])
+        #expect(Self.references("#first.@count > 1") == [.keyPath(components: ["first", "@count"], rootVariable: nil, isQualified: false, offset: 0)])
+        // Only the left side of a qualified comparison is qualified.
+        #expect(Self.references("ANY tags.name == other.name") == [
+            .keyPath(components: ["tags", "name"], rootVariable: nil, isQualified: true, offset: 4),
+            .keyPath(components: ["other", "name"], rootVariable: nil, isQualified: false, offset: 17),
+        ])
     }
 
     @Test(arguments: [
@@ -79,6 +84,9 @@ import Testing
         ("a == 1 AND b", "expected a comparison, such as name == $name", 11),
         ("NOT 3", "expected a comparison, such as name == $name", 4),
         ("ANY items", "the predicate ends too soon", 9),
+        ("lowercased(name) == 'x'", "unknown function 'lowercased'", 0),
+        ("name == ‘x’", "unexpected character '‘'", 8),
+        ("a == " + String(repeating: "a[", count: 200) + "1", "the predicate is nested more than 100 levels deep", 207),
     ] as [(String, String, Int)])
     func syntaxErrorsAreLocated(format: String, message: String, offset: Int) {
         guard case .failure(let error) = PredicateParser.parse(format) else {

@@ -105,7 +105,7 @@ import Testing
                     { "name": "price", "type": "decimal", "default": 123456789012345678901234567890.5 },
                     { "name": "when", "type": "date", "default": "1969-12-31T23:59:59.75-01:30" },
                     { "name": "id", "type": "uuid", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" },
-                    { "name": "link", "type": "uri", "default": "https://example.com/a?b=\"c\"" }] }
+                    { "name": "link", "type": "uri", "default": "https://example.com/a?b=c&d=%20" }] }
             """#)
         #expect(Self.initializerSignature(source) == [
             "context: NSManagedObjectContext,",
@@ -117,7 +117,7 @@ import Testing
             #"price: Decimal = Decimal(string: "123456789012345678901234567890.5")!,"#,
             "when: Date = Date(timeIntervalSince1970: 5399.75),",
             #"id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,"#,
-            #"link: URL = URL(string: "https://example.com/a?b=\"c\"")!"#,
+            #"link: URL = URL(string: "https://example.com/a?b=c&d=%20")!"#,
         ])
     }
 

@@ -693,7 +693,7 @@ extension ValidationTests {
             Spot("size > 3", "invalid predicate: unexpected 'size': it is a reserved word in predicates; write '#size' to use it as a key"),
             Spot(#""create""#, "fetch request name 'create' would declare createFetchRequest(), which every class already has"),
             Spot(#""a", "limit""#, "duplicate fetch request 'a' in entity 'Commit'"),
-            Spot("0 }", "'limit' must be at least 1; leave it out for no limit"),
+            Spot("0 }", "'limit' must be a whole number of 1 or more; leave it out for no limit"),
             Spot(#""Upper""#, "fetch request name 'Upper' must start with a lower-case letter and hold only letters, digits and underscores"),
         ])
     }
@@ -709,6 +709,71 @@ extension ValidationTests {
     @Test func aPredicateWithEscapesIsReportedAtItsStart() {
         let json = Self.fetchModel(#"{ "name": "a", "predicate": "message == \"x\" AND auther == nil" }"#)
         Self.expectError(json, at: #""message == \"x"#, "key path 'auther': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)")
+    }
+
+    @Test func predicatesCoreDataWouldRejectAtRunTime() {
+        let json = Self.fetchModel("""
+                    { "name": "a", "predicate": "author.commits.message == 'x'" },
+                    { "name": "b", "predicate": "ANY author.commits.message == 'x' AND author.commits.@count > 1" },
+                    { "name": "c", "predicate": "lowercased(message) == 'x' AND lowercase(message) == 'y'" },
+                    { "name": "d", "predicate": "note == $request", "parameters": { "request": "string" } },
+                    { "name": "e", "sortBy": [{ "key": "note" }] }
+            """).replacingOccurrences(
+                of: #"{ "name": "date", "type": "date" },"#,
+                with: #"{ "name": "date", "type": "date" }, { "name": "note", "type": "string", "transient": true },"#)
+        Self.expectErrors(json, [
+            Spot(
+                "author.commits.message",
+                "key path 'author.commits.message' goes through the to-many relationship 'commits'; use ANY, ALL, NONE or SOME, a SUBQUERY, or an operator such as @count"),
+            Spot("lowercased", "invalid predicate: unknown function 'lowercased' (note: did you mean 'lowercase'?)"),
+            Spot(#""request""#, "parameter name 'request' would be hidden by the generated factory's local 'request'; choose another"),
+            Spot("note == $request", "key path 'note' names the transient attribute 'note', which the store does not hold"),
+            Spot(#""note" }"#, "sort key 'note' names the transient attribute 'note', which the store does not hold"),
+        ])
+    }
+
+    @Test func namesTheGeneratedCodeUsesAreReserved() {
+        let json = Self.enumModel("""
+                  { "name": "a", "type": "string", "enum": { "name": "IndexSet", "cases": ["x"] } },
+                  { "name": "b", "type": "string", "enum": { "name": "ID", "cases": ["x"] } },
+                  { "name": "c", "type": "string", "enum": { "name": "Sendable", "cases": ["x"] } },
+                  { "name": "d", "type": "string", "enum": { "name": "Kind", "cases": ["Type", "allCases", "Protocol", "fine"] } },
+                  { "name": "allCases", "type": "string" }
+            """, extra: """
+            ,
+                { "name": "Predicate", "className": "NSPredicate" }
+            """)
+        Self.expectErrors(json, [
+            Spot(#""NSPredicate""#, "class name 'NSPredicate' would hide the type 'NSPredicate' that the generated code uses"),
+            Spot(#""name": "allCases""#, "property name 'allCases' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"),
+            Spot(#""IndexSet""#, "enum name 'IndexSet' would hide the type 'IndexSet' that the generated code uses"),
+            Spot(#""ID""#, "enum name 'ID' would become the 'Identifiable.ID' of the class"),
+            Spot(#""Sendable""#, "enum name 'Sendable' would hide the type 'Sendable' that the generated code uses"),
+            Spot(#""Type""#, "enum case 'Type' is a name Swift reserves for a type's own members"),
+            Spot(#""allCases", "Protocol""#, "enum case 'allCases' is a name Swift reserves for a type's own members"),
+            Spot(#""Protocol""#, "enum case 'Protocol' is a name Swift reserves for a type's own members"),
+        ].map { $0.needle == #""name": "allCases""# ? Spot(#""allCases", "type""#, $0.message) : $0 })
+    }
+
+    @Test func defaultsThatFoundationWouldNotReadBack() {
+        let json = Self.enumModel("""
+                  { "name": "big", "type": "decimal", "default": 1e400 },
+                  { "name": "tiny", "type": "decimal", "default": "1e-200" },
+                  { "name": "fine", "type": "decimal", "default": 123456789012345678901234567890123456789012 },
+                  { "name": "quote", "type": "uri", "default": "https://example.com/a?b=\\"c\\"" },
+                  { "name": "bar", "type": "uri", "default": "https://example.com/a|b" },
+                  { "name": "escape", "type": "uri", "default": "https://example.com/%zz" },
+                  { "name": "accent", "type": "uri", "default": "https://example.com/é" },
+                  { "name": "ok", "type": "uri", "default": "https://example.com/%C3%A9?q=[1]#top" }
+            """)
+        Self.expectErrors(json, [
+            Spot("1e400", "default 1e400 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+            Spot(#""1e-200""#, "default 1e-200 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+            Spot(#""https://example.com/a?b"#, #"default 'https://example.com/a?b="c"' is not an absolute URL such as 'https://example.com'"#),
+            Spot(#""https://example.com/a|b""#, "default 'https://example.com/a|b' is not an absolute URL such as 'https://example.com'"),
+            Spot(#""https://example.com/%zz""#, "default 'https://example.com/%zz' is not an absolute URL such as 'https://example.com'"),
+            Spot(#""https://example.com/é""#, "default 'https://example.com/é' is not an absolute URL such as 'https://example.com'"),
+        ])
     }
 
     // MARK: Every problem in one run

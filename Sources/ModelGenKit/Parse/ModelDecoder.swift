@@ -164,7 +164,14 @@ public enum ModelDecoder {
             else { return nil }
             return SortDeclaration(key: key, isAscending: sort.bool(.ascending, log: &log) ?? true)
         }
-        let limit = reader.count(.limit, log: &log)
+        var limit: Located<Int>?
+        if let value = reader.value(.limit) {
+            if case .number(let text) = value.kind, let number = Int(text), number >= 0 {
+                limit = Located(number, at: value.location)
+            } else {
+                log.error("'limit' must be a whole number of 1 or more; leave it out for no limit", at: value.location)
+            }
+        }
         let documentation = reader.string(.documentation, log: &log)?.value
         guard let name else { return nil }
         return FetchRequestDeclaration(

@@ -34,16 +34,17 @@ enum DefaultValues {
             }
             return .success(.floatingPoint(number))
         case .decimal:
+            let text: String
             switch value.kind {
-            case .number(let text):
-                return .success(.decimal(text))
-            case .string(let text) where isDecimalNumber(text):
-                return .success(.decimal(text))
-            case .string(let text):
-                return .failure("default '\(text)' is not a decimal number")
-            default:
-                return expected("a number or a numeric string", type, value)
+            case .number(let number): text = number
+            case .string(let string) where isDecimalNumber(string): text = string
+            case .string(let string): return .failure("default '\(string)' is not a decimal number")
+            default: return expected("a number or a numeric string", type, value)
             }
+            guard fitsDecimal(text) else {
+                return .failure("default \(text) is out of range for decimal (at most 38 significant digits, exponents -128...127)")
+            }
+            return .success(.decimal(text))
         case .date:
             guard case .string(let text) = value.kind else { return expected("an ISO 8601 date string", type, value) }
             guard isISO8601DateTime(text) else {
@@ -104,16 +105,52 @@ enum DefaultValues {
         DateTime(iso8601: text) != nil
     }
 
-    /// A scheme (`https:`, `file:`, `mailto:`…), then no spaces or control characters.
+    /// Whether Foundation's `Decimal` holds the number: a mantissa of at most 38 significant digits
+    /// (more are rounded) and an exponent from -128 to 127. `text` is in JSON's number syntax.
+    static func fitsDecimal(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        let parts = lowered.split(separator: "e", maxSplits: 1)
+        guard let exponentOfText = parts.count == 2 ? Int(parts[1].replacingOccurrences(of: "+", with: "")) : 0 else {
+            return false  // An exponent too long for Int is far out of range.
+        }
+        let number = parts[0].replacingOccurrences(of: "-", with: "")
+        let fractionLength = number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        var digits = Substring(number.replacingOccurrences(of: ".", with: ""))
+        while digits.first == "0" { digits.removeFirst() }
+        guard !digits.isEmpty else { return true }  // zero
+        var exponent = exponentOfText - fractionLength
+        while digits.last == "0" {
+            digits.removeLast()
+            exponent += 1
+        }
+        if digits.count > 38 {
+            exponent += digits.count - 38
+        }
+        let spareDigits = max(0, 38 - digits.count)
+        return exponent >= -128 && exponent - spareDigits <= 127
+    }
+
+    /// A scheme (`https:`, `file:`, `mailto:`…), then only the ASCII characters RFC 3986 allows, with
+    /// `%` only in a valid `%HH` escape: what `URL(string:)` accepts on every OS version.
     static func isAbsoluteURL(_ text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
         let scheme = text[..<colon]
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
             scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
         else { return false }
-        let rest = text[text.index(after: colon)...]
-        guard !rest.isEmpty, !rest.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F }) else {
-            return false
+        let rest = Array(text[text.index(after: colon)...].utf8)
+        guard !rest.isEmpty else { return false }
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=".utf8)
+        let hex = Set("0123456789ABCDEFabcdef".utf8)
+        var index = 0
+        while index < rest.count {
+            if rest[index] == UInt8(ascii: "%") {
+                guard index + 2 < rest.count, hex.contains(rest[index + 1]), hex.contains(rest[index + 2]) else { return false }
+                index += 3
+                continue
+            }
+            guard allowed.contains(rest[index]) else { return false }
+            index += 1
         }
         return URL(string: text) != nil
     }

@@ -38,6 +38,9 @@ extension ResolverRun {
             } else if caseByName[name.value] != nil {
                 log.error("duplicate enum case '\(name.value)'", at: name.location)
                 continue
+            } else if ReservedNames.reservedCaseNames.contains(name.value) {
+                log.error("enum case '\(name.value)' is a name Swift reserves for a type's own members", at: name.location)
+                isValid = false
             }
             guard let rawValue = enumRawValue(declared, type: type, enumName: declaration.name.value) else { continue }
             if let other = caseByRawValue[rawValue] {
@@ -79,6 +82,8 @@ extension ResolverRun {
         if checkName(name, of: "enum", startingWith: .uppercase) {
             if ReservedNames.swiftKeywords.contains(text) {
                 log.error("enum name '\(text)' is a Swift keyword", at: name.location)
+            } else if ReservedNames.reservedEnumNames.contains(text) {
+                log.error("enum name '\(text)' would become the 'Identifiable.ID' of the class", at: name.location)
             } else if ReservedNames.nestedTypeNames.contains(text) {
                 log.error("enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class", at: name.location)
             } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {

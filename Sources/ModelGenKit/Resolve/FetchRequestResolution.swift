@@ -29,7 +29,7 @@ extension ResolverRun {
                 checkKeyPath(components, from: entity, text: sort.key.value, at: sort.key.location, use: .sorting)
             }
             if let limit = request.limit, limit.value == 0 {
-                log.error("'limit' must be at least 1; leave it out for no limit", at: limit.location)
+                log.error("'limit' must be a whole number of 1 or more; leave it out for no limit", at: limit.location)
             }
             templates.append(
                 FetchRequestTemplate(
@@ -55,7 +55,9 @@ extension ResolverRun {
     private mutating func resolveParameter(
         _ name: Located<String>, type: Located<String>, of entity: EntityDeclaration
     ) -> FetchRequestTemplate.Parameter? {
-        checkName(name, of: "parameter", startingWith: .lowercase)
+        if checkName(name, of: "parameter", startingWith: .lowercase), ReservedNames.fetchRequestLocals.contains(name.value) {
+            log.error("parameter name '\(name.value)' would be hidden by the generated factory's local 'request'; choose another", at: name.location)
+        }
         if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable {
             return .init(name: name.value, type: .attribute(attributeType))
         }
@@ -92,7 +94,11 @@ extension ResolverRun {
         switch PredicateParser.parse(predicate.value) {
         case .success(let found): references = found
         case .failure(let error):
-            log.error("invalid predicate: \(error.message)", at: position(error.offset))
+            if let name = error.unknownName {
+                log.error("invalid predicate: \(error.message)", at: position(error.offset), unknown: name, candidates: error.candidates)
+            } else {
+                log.error("invalid predicate: \(error.message)", at: position(error.offset))
+            }
             return Set(parameters)  // Do not also report every parameter as unused.
         }
         var used: Set<String> = []
@@ -100,13 +106,14 @@ extension ResolverRun {
         var lastCollection: EntityDeclaration?
         for reference in references {
             switch reference {
-            case .keyPath(let components, let root, let offset):
+            case .keyPath(let components, let root, let isQualified, let offset):
                 let text = ((root.map { ["$" + $0] } ?? []) + components).joined(separator: ".")
+                let use: KeyPathUse = isQualified ? .qualifiedPredicate : .predicate
                 if let root {
                     guard let bound = bindings[root] else { continue }
-                    lastCollection = checkKeyPath(components, from: bound, text: text, at: position(offset), use: .predicate)
+                    lastCollection = checkKeyPath(components, from: bound, text: text, at: position(offset), use: use)
                 } else {
-                    lastCollection = checkKeyPath(components, from: entity, text: text, at: position(offset), use: .predicate)
+                    lastCollection = checkKeyPath(components, from: entity, text: text, at: position(offset), use: use)
                 }
             case .subqueryBinding(let variable, _):
                 bindings[variable] = lastCollection
@@ -125,6 +132,9 @@ extension ResolverRun {
 
     enum KeyPathUse {
         case predicate
+        /// The left side of a comparison with ANY, ALL, NONE or SOME, which may go through to-many
+        /// relationships.
+        case qualifiedPredicate
         case sorting
     }
 
@@ -152,15 +162,25 @@ extension ResolverRun {
             }
             let isLast = index == components.count - 1
             switch property {
-            case .attribute:
+            case .attribute(let attribute):
                 if !isLast {
                     log.error("\(what) '\(text)' continues after the attribute '\(component)'", at: location)
+                } else if attribute.isTransient {
+                    log.error(
+                        "\(what) '\(text)' names the transient attribute '\(component)', which the store does not hold",
+                        at: location)
                 }
                 return nil
             case .relationship(let relationship):
                 guard let destination = entityByName[relationship.destination.value] else { return nil }
                 if use == .sorting, relationship.isToMany {
                     log.error("sort key '\(text)' goes through the to-many relationship '\(component)'", at: location)
+                    return nil
+                }
+                if use == .predicate, relationship.isToMany, !isLast, !components[index + 1].hasPrefix("@") {
+                    log.error(
+                        "key path '\(text)' goes through the to-many relationship '\(component)'; use ANY, ALL, NONE or SOME, a SUBQUERY, or an operator such as @count",
+                        at: location)
                     return nil
                 }
                 if isLast {

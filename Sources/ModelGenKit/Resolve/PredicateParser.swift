@@ -8,7 +8,8 @@ struct PredicateParser {
     /// What a predicate refers to, in the order written.
     enum Reference: Equatable {
         /// A key path such as `author.name`, or `$c.message` inside a `SUBQUERY` that binds `$c`.
-        case keyPath(components: [String], rootVariable: String?, offset: Int)
+        /// `isQualified` when it is the left side of a comparison with `ANY`, `ALL`, `NONE` or `SOME`.
+        case keyPath(components: [String], rootVariable: String?, isQualified: Bool, offset: Int)
         /// A `$variable` that no `SUBQUERY` binds: a substitution variable.
         case variable(name: String, offset: Int)
         /// `SUBQUERY(collection, $variable, …)`: `variable` ranges over the objects of the key path
@@ -19,7 +20,19 @@ struct PredicateParser {
     struct SyntaxError: Error, Equatable {
         var message: String
         var offset: Int
+        /// For an unknown name: the name and the known ones, for a `did you mean` note.
+        var unknownName: String? = nil
+        var candidates: [String] = []
     }
+
+    /// The functions a predicate may call by name, `lowercase(name)`: the predefined functions of
+    /// `NSExpression(forFunction:arguments:)`, without their colons.
+    static let functionNames: [String] = [
+        "average", "sum", "count", "min", "max", "median", "mode", "stddev", "add", "from", "multiply", "divide",
+        "modulus", "abs", "sqrt", "log", "ln", "raise", "exp", "ceiling", "trunc", "floor", "uppercase", "lowercase",
+        "random", "randomn", "now", "bitwiseAnd", "bitwiseOr", "bitwiseXor", "leftshift", "rightshift", "onesComplement",
+        "noindex", "distanceToLocation", "length",
+    ]
 
     private let bytes: [UInt8]
     private var tokens: [Token] = []
@@ -27,6 +40,8 @@ struct PredicateParser {
     private var references: [Reference] = []
     /// The variables bound by the SUBQUERYs around the current position.
     private var boundVariables: [String] = []
+    /// True while reading the left side of a comparison that starts with ANY, ALL, NONE or SOME.
+    private var isQualifying = false
 
     /// The references of `format`, or its first syntax error.
     static func parse(_ format: String) -> Result<[Reference], SyntaxError> {
@@ -135,7 +150,10 @@ struct PredicateParser {
                     offset: start)
             default:
                 guard let symbol = Self.symbols.first(where: { matches($0, at: offset) }) else {
-                    throw SyntaxError(message: "unexpected character '\(String(decoding: [byte], as: UTF8.self))'", offset: start)
+                    // The whole character, however many bytes it takes.
+                    var end = offset + 1
+                    while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                    throw SyntaxError(message: "unexpected character '\(String(decoding: bytes[offset..<end], as: UTF8.self))'", offset: start)
                 }
                 offset += symbol.utf8.count
                 tokens.append(Token(kind: .symbol(symbol), offset: start))
@@ -293,7 +311,10 @@ struct PredicateParser {
             qualified = true
             break
         }
+        let wasQualifying = isQualifying
+        isQualifying = qualified
         let left = try parseExpression()
+        isQualifying = wasQualifying
         guard isComparisonOperator else {
             if qualified { throw unexpected() }
             return left
@@ -351,7 +372,11 @@ struct PredicateParser {
                 continue
             }
             advance()
-            if isKeyword("FIRST") || isKeyword("LAST") || isKeyword("SIZE") { advance() } else { _ = try parseExpression() }
+            if isKeyword("FIRST") || isKeyword("LAST") || isKeyword("SIZE") {
+                advance()
+            } else {
+                _ = try nested { parser throws(SyntaxError) in try parser.parseExpression() }
+            }
             try expectSymbol("]")
         }
         return form
@@ -423,9 +448,13 @@ struct PredicateParser {
             } else {
                 references.append(.variable(name: name, offset: token.offset))
             }
-        case .identifier:
+        case .identifier(let name):
             if tokens[index + 1].kind == .symbol("(") {
                 // A function such as now() or lowercase(name).
+                guard Self.functionNames.contains(name) else {
+                    throw SyntaxError(
+                        message: "unknown function '\(name)'", offset: token.offset, unknownName: name, candidates: Self.functionNames)
+                }
                 advance()
                 try parseArguments()
             } else {
@@ -467,6 +496,6 @@ struct PredicateParser {
             guard current.kind == .symbol(".") else { break }
             advance()
         }
-        references.append(.keyPath(components: components, rootVariable: rootVariable, offset: offset))
+        references.append(.keyPath(components: components, rootVariable: rootVariable, isQualified: isQualifying, offset: offset))
     }
 }

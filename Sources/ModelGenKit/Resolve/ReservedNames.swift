@@ -33,11 +33,21 @@ enum ReservedNames {
 
     /// Types the generated code names: a class with one of these names would shadow them.
     static let typesUsedByGeneratedCode: Set<String> = [
-        "Any", "AnyObject", "Array", "Bool", "CoreData", "Data", "Date", "Decimal", "Double", "Float",
-        "Foundation", "Identifiable", "Int", "Int16", "Int32", "Int64", "NSFetchRequest", "NSFetchRequestResult",
-        "NSIndexSet", "NSManagedObject", "NSManagedObjectContext", "NSObject", "NSOrderedSet", "NSSet",
-        "Optional", "Protocol", "Self", "Set", "String", "Swift", "Type", "URL", "UUID",
+        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date", "Decimal", "Double", "Float",
+        "Foundation", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64", "NSFetchRequest", "NSFetchRequestResult",
+        "NSIndexSet", "NSManagedObject", "NSManagedObjectContext", "NSObject", "NSOrderedSet", "NSPredicate", "NSSet",
+        "NSSortDescriptor", "Optional", "Protocol", "Self", "Sendable", "Set", "String", "Swift", "Type", "URL", "UUID",
     ]
+
+    /// Names an attribute's enum cannot take: `ID` would become the `Identifiable.ID` of its class.
+    static let reservedEnumNames: Set<String> = ["ID"]
+
+    /// Names an enum case cannot take (a case name is also a property name in `Entity.Attribute`):
+    /// Swift reserves `Type` and `Protocol` for members, and `allCases` is `CaseIterable`'s.
+    static let reservedCaseNames: Set<String> = ["Type", "Protocol", "allCases"]
+
+    /// The local variable of every generated fetch request factory, which a parameter would hide.
+    static let fetchRequestLocals: Set<String> = ["request"]
 
     /// ASCII letters, digits and underscores, not starting with a digit.
     static func isIdentifier(_ name: String) -> Bool {

@@ -250,10 +250,16 @@ struct ResolverRun {
         var seen: Set<String> = []
         for property in entity.properties {
             let name = property.located
-            if checkName(name, of: "property", startingWith: .lowercase), ReservedNames.managedObjectMembers.contains(name.value) {
-                log.error(
-                    "property name '\(name.value)' clashes with a member of NSManagedObject or NSObject; choose another name",
-                    at: name.location)
+            if checkName(name, of: "property", startingWith: .lowercase) {
+                if ReservedNames.managedObjectMembers.contains(name.value) {
+                    log.error(
+                        "property name '\(name.value)' clashes with a member of NSManagedObject or NSObject; choose another name",
+                        at: name.location)
+                } else if ReservedNames.reservedCaseNames.contains(name.value) {
+                    log.error(
+                        "property name '\(name.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'",
+                        at: name.location)
+                }
             }
             if !seen.insert(name.value).inserted {
                 log.error("duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location)

@@ -450,6 +450,10 @@ func checkFoundation(_ set: NSOrderedSet, _ err: NSError) {
     let _: (IndexSet, [Any]) -> Void = ordered.replaceObjects(at:with:)
     let _: ([Any]) -> Void = ordered.addObjects(from:)
     let _: ([Any]) -> Void = ordered.removeObjects(in:)
+    // IndexSet: init(integer:), init(integersIn:) with any range expression of Int
+    let _: IndexSet = IndexSet(integer: 0)
+    let _: IndexSet = IndexSet(integersIn: 1..<3)
+    let _: IndexSet = IndexSet(integersIn: 1...3)
     // NSSet: var count: Int { get }, func contains(_ anObject: Any) -> Bool, var allObjects: [Any] { get }
     let plain = NSSet()
     let _: Int = plain.count

@@ -105,6 +105,9 @@ public struct Decimal: Equatable, Hashable, Comparable, Sendable, ExpressibleByI
 public struct IndexSet: Equatable, Hashable, Sendable {
   public init() { _sdkStubUnavailable() }
   public init(integer: Int) { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/indexset/init(integersin:)-6qbrn
+  ///   init<R>(integersIn range: R) where R : RangeExpression, R.Bound == Int
+  public init<R: RangeExpression>(integersIn range: R) where R.Bound == Int { _sdkStubUnavailable() }
   public var count: Int { _sdkStubUnavailable() }
 }
 
