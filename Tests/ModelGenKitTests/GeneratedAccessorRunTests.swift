@@ -10,17 +10,6 @@ import Testing
 /// unknown raw value reads as, what is stored), not Core Data; `CoreDataRuntimeTests` does that on
 /// macOS.
 @Suite struct GeneratedAccessorRunTests {
-    /// Every property is computed (no `@NSManaged`), so the file compiles without Objective-C.
-    static let entities = """
-            { "name": "Ticket", "attributes": [
-                { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "closed"], "fallback": "closed" } },
-                { "name": "stage", "type": "string", "enum": { "name": "Stage", "cases": { "draft": "d", "done": "x" } } },
-                { "name": "level", "type": "integer16", "default": 10, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } },
-                { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"] } },
-                { "name": "size", "type": "integer64", "optional": true, "enum": { "name": "Size", "cases": { "s": 1, "l": 3 }, "fallback": "l" } },
-                { "name": "rank", "type": "integer32", "optional": true }] }
-        """
-
     static let standIn = """
         // A stand-in for the little of Core Data these accessors use. Not Core Data.
         public final class NSManagedObjectContext { public init() {} }
@@ -79,7 +68,8 @@ import Testing
         """
 
     @Test func enumAccessorsAndTheInitializerBehaveAsDocumented() throws {
-        let source = try SwiftFirstAPITests.properties("Ticket", entities: Self.entities)
+        // Every property of this entity is computed (no `@NSManaged`), so it compiles without Objective-C.
+        let source = try SwiftFirstAPITests.properties("Ticket", entities: SwiftFirstAPITests.enumEntities)
         #expect(!source.contains("@NSManaged"), "the stand-in cannot compile @NSManaged")
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -160,7 +160,8 @@ import Testing
                 { "name": "stage", "type": "string", "enum": { "name": "Stage", "cases": { "draft": "d", "done": "x" } } },
                 { "name": "level", "type": "integer16", "default": 10, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } },
                 { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"] } },
-                { "name": "size", "type": "integer64", "optional": true, "enum": { "name": "Size", "cases": { "s": 1, "l": 3 }, "fallback": "l" } }] }
+                { "name": "size", "type": "integer64", "optional": true, "enum": { "name": "Size", "cases": { "s": 1, "l": 3 }, "fallback": "l" } },
+                { "name": "rank", "type": "integer32", "optional": true }] }
         """
 
     /// What each enum property reads when the store holds a raw value that no case matches: the
@@ -197,7 +198,8 @@ import Testing
         #expect(source.contains("    public enum State: String, CaseIterable, Sendable {\n        case open\n        case closed\n    }\n"))
         // In the initializer, an enum's default is its case.
         #expect(Self.initializerSignature(source) == [
-            "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level = .high,", "tint: Tint? = nil,", "size: Size? = nil",
+            "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level = .high,", "tint: Tint? = nil,", "size: Size? = nil,",
+            "rank: Int32? = nil",
         ])
     }
 
