@@ -110,11 +110,12 @@ import Testing
 
     /// Whether the string that opens at `quote` is the value of a `"predicate"` key.
     static func isPredicateValue(_ bytes: [UInt8], quote: Int) -> Bool {
+        let whitespace = Set(" \t\n\r".utf8)
         var index = quote - 1
-        while index >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) { index -= 1 }
+        while index >= 0, whitespace.contains(bytes[index]) { index -= 1 }
         guard index >= 0, bytes[index] == UInt8(ascii: ":") else { return false }
         index -= 1
-        while index >= 0, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) { index -= 1 }
+        while index >= 0, whitespace.contains(bytes[index]) { index -= 1 }
         let key = Array("\"predicate\"".utf8)
         return index + 1 >= key.count && Array(bytes[(index + 1 - key.count)...index]) == key
     }

@@ -711,6 +711,29 @@ extension ValidationTests {
         Self.expectError(json, at: #""message == \"x"#, "key path 'auther': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)")
     }
 
+    @Test func enumAndFetchRequestValuesOfTheWrongJSONType() {
+        let json = Self.fetchModel("""
+                    { "name": "a", "predicate": "message == $x", "parameters": { "x": "string", "x": "date" } },
+                    { "name": "b", "parameters": ["x"] },
+                    { "name": "c", "predicate": "message == $y", "parameters": { "y": 3 } },
+                    { "name": "d", "sortBy": ["date", { "key": "@count" }, { "ascending": true }] },
+                    { "name": "e", "limit": -1 }
+            """).replacingOccurrences(
+                of: #""enum": { "name": "State", "cases": ["open", "closed"] }"#,
+                with: #""enum": { "name": "State", "cases": "open" }"#)
+        Self.expectErrors(json, [
+            Spot(#""open" }"#, "'cases' must be an array of case names or an object of case names to raw values, found a string"),
+            Spot(#""x": "date""#, "duplicate parameter 'x'"),
+            Spot(#"["x"]"#, "'parameters' must be an object of parameter names to types, found an array"),
+            Spot("3 }", "a parameter's type must be a string, found a number"),
+            Spot(#""date", {"#, "expected sort descriptor to be an object, found a string"),
+            Spot(#"{ "ascending": true }"#, "sort descriptor is missing the required key 'key'"),
+            Spot("-1 }", "'limit' must be a whole number of 1 or more; leave it out for no limit"),
+            Spot("$y", "'$y' is not a parameter of the fetch request; declare it in 'parameters'"),
+            Spot(#""@count""#, "sort key '@count' uses '@count'; a sort key names an attribute"),
+        ])
+    }
+
     @Test func predicatesCoreDataWouldRejectAtRunTime() {
         let json = Self.fetchModel("""
                     { "name": "a", "predicate": "author.commits.message == 'x'" },

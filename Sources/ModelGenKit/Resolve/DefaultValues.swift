@@ -243,26 +243,4 @@ struct DateTime: Equatable {
         let days = era * 146_097 + dayOfEra - 719_468
         return days * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
     }
-
-    /// The seconds since 1970 as an exact decimal literal, such as `1714564800` or `-0.25`. Digits
-    /// of the fraction beyond the nanosecond are dropped: `TimeInterval` cannot hold them anyway.
-    var secondsSince1970Literal: String {
-        var whole = wholeSecondsSince1970
-        var digits = String(fractionDigits.prefix(9))
-        while digits.last == "0" { digits.removeLast() }
-        guard !digits.isEmpty else { return String(whole) }
-        let scale = Int(String(repeating: "9", count: digits.count))! + 1
-        var fraction = Int(digits)!
-        var sign = ""
-        if whole < 0 {
-            // -5 s and .25 is -4.75 s.
-            whole += 1
-            fraction = scale - fraction
-            sign = "-"
-        }
-        var fractionText = String(fraction)
-        fractionText = String(repeating: "0", count: digits.count - fractionText.count) + fractionText
-        while fractionText.last == "0" { fractionText.removeLast() }
-        return "\(sign)\(abs(whole)).\(fractionText)"
-    }
 }

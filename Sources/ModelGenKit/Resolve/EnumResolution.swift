@@ -94,25 +94,16 @@ extension ResolverRun {
         }
         if let other = owners[text] {
             log.error("duplicate enum '\(text)' in entity '\(entity.name.value)': attribute '\(other)' declares it too", at: name.location)
-        } else if let (ancestor, inherited) = inheritedAttribute(of: entity, where: { $0.enumeration?.name.value == text }) {
-            log.error(
-                "enum '\(text)' is already declared by attribute '\(inherited.name.value)' of entity '\(ancestor.name.value)'",
-                at: name.location)
+        } else {
+            for ancestor in declaredAncestors(of: entity) {
+                guard let inherited = ancestor.attributes.first(where: { $0.enumeration?.name.value == text }) else { continue }
+                log.error(
+                    "enum '\(text)' is already declared by attribute '\(inherited.name.value)' of entity '\(ancestor.name.value)'",
+                    at: name.location)
+                break
+            }
         }
         owners[text] = attribute.name.value
-    }
-
-    /// The first attribute, nearest ancestor first, that satisfies `predicate`.
-    private func inheritedAttribute(
-        of entity: EntityDeclaration, where predicate: (AttributeDeclaration) -> Bool
-    ) -> (EntityDeclaration, AttributeDeclaration)? {
-        guard hasSoundAncestry.contains(entity.name.value) else { return nil }
-        var next = entity.parent.flatMap { entityByName[$0.value] }
-        while let ancestor = next {
-            if let attribute = ancestor.attributes.first(where: predicate) { return (ancestor, attribute) }
-            next = ancestor.parent.flatMap { entityByName[$0.value] }
-        }
-        return nil
     }
 
     /// The case's raw value: its name when the cases are names only, otherwise its value, which must

@@ -11,8 +11,8 @@ extension ResolverRun {
             }
             if !names.insert(name.value).inserted {
                 log.error("duplicate fetch request '\(name.value)' in entity '\(entity.name.value)'", at: name.location)
-            } else if let ancestor = ancestorDeclaring(fetchRequest: name.value, of: entity) {
-                log.error("fetch request '\(name.value)' is already declared by entity '\(ancestor)'", at: name.location)
+            } else if let ancestor = declaredAncestors(of: entity).first(where: { $0.fetchRequests.contains { $0.name.value == name.value } }) {
+                log.error("fetch request '\(name.value)' is already declared by entity '\(ancestor.name.value)'", at: name.location)
             }
             let parameters = request.parameters.compactMap { resolveParameter($0.name, type: $0.type, of: entity) }
             var used: Set<String> = []
@@ -38,16 +38,6 @@ extension ResolverRun {
                     limit: request.limit?.value, documentation: request.documentation))
         }
         return templates
-    }
-
-    private func ancestorDeclaring(fetchRequest name: String, of entity: EntityDeclaration) -> String? {
-        guard hasSoundAncestry.contains(entity.name.value) else { return nil }
-        var next = entity.parent.flatMap { entityByName[$0.value] }
-        while let ancestor = next {
-            if ancestor.fetchRequests.contains(where: { $0.name.value == name }) { return ancestor.name.value }
-            next = ancestor.parent.flatMap { entityByName[$0.value] }
-        }
-        return nil
     }
 
     /// A parameter's type is an attribute type (not `transformable`), the name of an entity, whose

@@ -90,6 +90,22 @@ public struct AttributeEnum: Sendable {
     public func `case`(withRawValue rawValue: RawValue) -> Case? {
         cases.first { $0.rawValue == rawValue }
     }
+
+    /// The case whose raw value is the attribute's default, if it has one.
+    public func `case`(of defaultValue: DefaultValue?) -> Case? {
+        defaultValue?.enumRawValue.flatMap(`case`(withRawValue:))
+    }
+}
+
+extension DefaultValue {
+    /// The default as an enum's raw value, for string and integer defaults.
+    var enumRawValue: AttributeEnum.RawValue? {
+        switch self {
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        default: nil
+        }
+    }
 }
 
 public struct Relationship: Sendable {

@@ -196,6 +196,19 @@ struct ResolverRun {
         return table
     }
 
+    /// The entity's ancestors, nearest first; none when its chain of parents is broken or a cycle
+    /// (already reported).
+    func declaredAncestors(of entity: EntityDeclaration) -> [EntityDeclaration] {
+        guard hasSoundAncestry.contains(entity.name.value) else { return [] }
+        var chain: [EntityDeclaration] = []
+        var next = entity.parent.flatMap { entityByName[$0.value] }
+        while let ancestor = next {
+            chain.append(ancestor)
+            next = ancestor.parent.flatMap { entityByName[$0.value] }
+        }
+        return chain
+    }
+
     /// Every relationship of an entity, its own and inherited, by name.
     mutating func relationships(of entity: EntityDeclaration) -> [String: RelationshipDeclaration] {
         allProperties(of: entity).compactMapValues { owned in

@@ -113,7 +113,7 @@ public enum Translator {
             declaresIdentifiable: entity.parent == nil,
             properties: properties,
             toManyRelationships: toMany,
-            initializer: initializerContext(entity, model: model),
+            initializer: initializerContext(entity, lineage: lineage, model: model),
             fetchRequests: entity.fetchRequests.enumerated().map { index, template in
                 fetchRequestContext(template, entity: entity, model: model, isFirst: index == 0)
             },
@@ -133,8 +133,10 @@ public enum Translator {
     /// `NSManagedObject.init(context:)`), and when an ancestor's initializer already has the same
     /// parameters: Swift cannot redeclare it in a subclass extension, and the inherited one creates
     /// an object of the subclass.
-    static func initializerContext(_ entity: Entity, model: ResolvedModel) -> InitializerContext? {
-        guard !entity.isAbstract, hasInitializerParameters(entity, model: model) else { return nil }
+    ///
+    /// `lineage` is the entity's ancestors, root first, then the entity.
+    static func initializerContext(_ entity: Entity, lineage: [Entity], model: ResolvedModel) -> InitializerContext? {
+        guard !entity.isAbstract, lineage.contains(where: \.hasOwnInitializerParameters) else { return nil }
         var addsParameters = entity.hasOwnInitializerParameters
         for ancestor in model.ancestors(of: entity) {
             guard !addsParameters else { break }
@@ -143,13 +145,13 @@ public enum Translator {
         }
         var required: [InitializerParameterContext] = []
         var defaulted: [InitializerParameterContext] = []
-        for owner in model.ancestors(of: entity).reversed() + [entity] {
+        for owner in lineage {
             for attribute in owner.attributes {
                 let property = attributeContext(attribute)
                 var parameter = InitializerParameterContext(
                     swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil, separator: ",")
-                if let value = attribute.defaultValue, let enumeration = attribute.enumeration {
-                    parameter.defaultValue = value.enumRawValue.flatMap(enumeration.case(withRawValue:)).map { "." + swiftIdentifier($0.name) }
+                if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
+                    parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map { "." + swiftIdentifier($0.name) }
                 } else if let value = attribute.defaultValue {
                     parameter.defaultValue = SwiftLiterals.expression(for: value)
                 } else if attribute.isOptional {
@@ -223,11 +225,6 @@ public enum Translator {
         )
     }
 
-    /// Whether the entity's lineage has any attribute or to-one relationship.
-    static func hasInitializerParameters(_ entity: Entity, model: ResolvedModel) -> Bool {
-        entity.hasOwnInitializerParameters || model.ancestors(of: entity).contains { $0.hasOwnInitializerParameters }
-    }
-
     static func attributeContext(_ attribute: Attribute) -> PropertyContext {
         if let enumeration = attribute.enumeration {
             return enumAttributeContext(attribute, enumeration: enumeration)
@@ -289,9 +286,7 @@ public enum Translator {
     static func unknownValueCase(of attribute: Attribute, enumeration: AttributeEnum) -> String? {
         if let fallback = enumeration.fallback { return swiftIdentifier(fallback) }
         guard !attribute.isOptional else { return nil }
-        if let value = attribute.defaultValue, let rawValue = value.enumRawValue,
-            let match = enumeration.case(withRawValue: rawValue)
-        {
+        if let match = enumeration.case(of: attribute.defaultValue) {
             return swiftIdentifier(match.name)
         }
         return enumeration.cases.first.map { swiftIdentifier($0.name) }
@@ -403,17 +398,6 @@ extension AttributeType {
         switch self {
         case .boolean, .integer16, .integer32, .integer64, .float, .double: true
         default: false
-        }
-    }
-}
-
-extension DefaultValue {
-    /// The default as an enum's raw value, for string and integer defaults.
-    var enumRawValue: AttributeEnum.RawValue? {
-        switch self {
-        case .string(let text): .string(text)
-        case .integer(let number): .integer(number)
-        default: nil
         }
     }
 }
