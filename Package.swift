@@ -49,8 +49,8 @@ let package = Package(
     package.platforms = [.macOS(.v13)]
     package.targets += [
         .target(
-            name: "CommitsModel", path: "samples/CommitsApp/Sources/CommitsApp/Model", exclude: ["Commits.datamodel.json"]),
-        .target(name: "EverythingModel", path: "Tests/ModelGenKitTests/Golden/Everything"),
+            name: "CommitsGenerated", path: "samples/CommitsApp/Sources/CommitsApp/Model", exclude: ["Commits.datamodel.json"]),
+        .target(name: "EverythingGenerated", path: "Tests/ModelGenKitTests/Golden/Everything"),
     ]
-    package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsModel", "EverythingModel"]
+    package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsGenerated", "EverythingGenerated"]
 #endif

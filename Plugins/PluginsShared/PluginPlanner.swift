@@ -12,9 +12,13 @@ enum PluginPlanner {
     /// Must match `Configuration.fileName` in ModelGenKit.
     static let configurationFileName = "modelgen.json"
     /// Must match `OutputKind.templateName` in ModelGenKit.
-    static let templateNames = ["CoreDataProperties.swift.mustache", "CoreDataClass.swift.mustache"]
+    static let templateNames = [
+        "CoreDataProperties.swift.mustache", "CoreDataClass.swift.mustache", "ManagedObjectModel.swift.mustache",
+    ]
+    /// Must match `OutputKind.fileNameSuffix` in ModelGenKit.
     static let propertiesSuffix = "+CoreDataProperties.swift"
     static let classSuffix = "+CoreDataClass.swift"
+    static let managedObjectModelSuffix = "+ManagedObjectModel.swift"
 
     /// The build command for a target, or the problems that stop the build.
     struct BuildPlan: Equatable {
@@ -40,10 +44,16 @@ enum PluginPlanner {
         files.filter { $0.lastPathComponent.hasSuffix(modelSuffix) }.sorted { $0.path < $1.path }
     }
 
-    /// The class names of a model's entities (`className`, else `name`), in model order, as the
-    /// tool will name the files; `nil` when the model cannot be read. The tool checks the model
-    /// and reports any problem; this reads only what file names depend on.
-    static func classNames(ofModelAt url: URL) -> [String]? {
+    /// What file names depend on in a model: its name, and the class names of its entities
+    /// (`className`, else `name`) in model order.
+    struct ModelNames: Equatable {
+        var modelName: String?
+        var classNames: [String]
+    }
+
+    /// A model's names, as the tool will name the files; `nil` when the model cannot be read. The
+    /// tool checks the model and reports any problem; this reads only what file names depend on.
+    static func names(ofModelAt url: URL) -> ModelNames? {
         guard let data = try? Data(contentsOf: url),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let entities = root["entities"] as? [Any]
@@ -53,7 +63,12 @@ enum PluginPlanner {
             guard let name = entity["className"] as? String ?? entity["name"] as? String else { continue }
             names.append(name)
         }
-        return names
+        return ModelNames(modelName: root["name"] as? String, classNames: names)
+    }
+
+    /// The class names of a model's entities, in model order; `nil` when the model cannot be read.
+    static func classNames(ofModelAt url: URL) -> [String]? {
+        names(ofModelAt: url)?.classNames
     }
 
     /// The templates folder a model's `modelgen.json` names, if any.
@@ -86,7 +101,8 @@ enum PluginPlanner {
         // Files in the target named like generated files, by lower-cased name: a case-insensitive
         // disk (the default on macOS) cannot hold two names that differ only in case.
         var sourcesByName: [String: URL] = [:]
-        for file in files where file.lastPathComponent.hasSuffix(classSuffix) || file.lastPathComponent.hasSuffix(propertiesSuffix) {
+        for file in files
+        where [classSuffix, propertiesSuffix, managedObjectModelSuffix].contains(where: file.lastPathComponent.hasSuffix) {
             sourcesByName[file.lastPathComponent.lowercased()] = file
         }
 
@@ -113,25 +129,31 @@ enum PluginPlanner {
                 }
             }
             // A model that cannot be read declares no outputs; the tool runs anyway and reports it.
-            for className in classNames(ofModelAt: model) ?? [] {
-                let propertiesName = className + propertiesSuffix
-                if let committed = sourcesByName[propertiesName.lowercased()] {
+            let names = names(ofModelAt: model)
+            func declareOwned(_ name: String) {
+                if let committed = sourcesByName[name.lowercased()] {
                     problems.append(
                         Problem(
                             file: committed,
                             message: """
                                 target '\(targetName)' holds \(committed.path), and ModelGenPlugin also \
-                                generates \(propertiesName) from \(model.lastPathComponent): a target cannot hold two files \
+                                generates \(name) from \(model.lastPathComponent): a target cannot hold two files \
                                 of the same name. To generate it at build time, delete the file from the target. To keep \
                                 committed output instead, remove ModelGenPlugin from the target's plugins.
                                 """))
                 }
-                declare(propertiesName)
+                declare(name)
+            }
+            for className in names?.classNames ?? [] {
+                declareOwned(className + propertiesSuffix)
                 if sourcesByName[(className + classSuffix).lowercased()] != nil {
                     if !classesInSources.contains(className) { classesInSources.append(className) }
                 } else {
                     declare(className + classSuffix)
                 }
+            }
+            if let modelName = names?.modelName {
+                declareOwned(modelName + managedObjectModelSuffix)
             }
         }
 

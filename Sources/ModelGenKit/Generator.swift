@@ -68,7 +68,7 @@ public enum Generator {
     ) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         for file in Translator.translate(model, options: options) {
-            let directory = file.kind == .properties ? propertiesDirectory : classDirectory
+            let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
             files.append(
                 GeneratedFile(
                     path: WritePlanner.join(directory, file.fileName), kind: file.kind, className: file.className,
@@ -162,11 +162,17 @@ public enum Generator {
         return Outcome(diagnostics: diagnostics, plan: plan)
     }
 
-    /// Reads and parses a folder of custom templates: one file per kind of output, named as in `Templates/`.
+    /// Reads and parses a folder of custom templates: one file per kind of output, named as in
+    /// `Templates/`. The model file's template may be left out, for the built-in one.
     public static func loadTemplates(from directory: String) -> Result<TemplateSet, Diagnostic> {
         var texts: [OutputKind: (path: String, text: String)] = [:]
         for kind in OutputKind.allCases {
             let path = WritePlanner.join(directory, kind.templateName)
+            if kind == .managedObjectModel, !FileSystem.exists(path) {
+                // Optional: folders made before modelgen built models in code lack it.
+                texts[kind] = ("Templates/" + kind.templateName, BuiltinTemplates.text(for: kind))
+                continue
+            }
             guard let data = FileSystem.contents(of: path) else {
                 return .failure(
                     Diagnostic(.error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))

@@ -52,6 +52,7 @@ import Testing
     static let generatedNames = [
         "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift",
         "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift",
+        "Commits+ManagedObjectModel.swift",
     ]
 
     // MARK: Generating
@@ -95,6 +96,7 @@ import Testing
             unchanged \(path("Commit+CoreDataProperties.swift"))
             kept \(path("Author+CoreDataClass.swift"))
             unchanged \(path("Author+CoreDataProperties.swift"))
+            unchanged \(path("Commits+ManagedObjectModel.swift"))
 
             """)
         try expectUnchanged(since: before)
@@ -293,7 +295,8 @@ import Testing
         #expect(result.stderr == """
             \(commitPath): error: generated file is out of date
             \(path("Author+CoreDataProperties.swift")): error: generated file is missing
-            error: 2 generated files are not up to date; run 'modelgen generate' without --check
+            \(path("Commits+ManagedObjectModel.swift")): error: generated file is out of date
+            error: 3 generated files are not up to date; run 'modelgen generate' without --check
 
             """)
         try expectUnchanged(since: before)
@@ -476,7 +479,8 @@ import Testing
         #expect(third.stdout.contains("removed \(path("out/Author+CoreDataClass.swift"))\n"))
         #expect(third.stdout.contains("removed \(path("out/Author+CoreDataProperties.swift"))\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
-            "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Writer+CoreDataClass.swift", "Writer+CoreDataProperties.swift",
+            "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift",
+            "Writer+CoreDataClass.swift", "Writer+CoreDataProperties.swift",
         ])
     }
 
@@ -517,6 +521,7 @@ import Testing
         #expect(result.stderr == "warning: no entity of the models has the class 'Comit' that is to be skipped\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
             "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift",
+            "Commits+ManagedObjectModel.swift",
         ])
 
         // A skipped class's file in the output folder is left alone, even one modelgen wrote.

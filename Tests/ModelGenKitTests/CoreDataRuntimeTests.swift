@@ -6,8 +6,8 @@
     import Foundation
     import Testing
 
-    import CommitsModel
-    import EverythingModel
+    import CommitsGenerated
+    import EverythingGenerated
     @testable import ModelGenKit
 
     /// Builds an `NSManagedObjectModel` from a resolved modelgen model, for these tests only.

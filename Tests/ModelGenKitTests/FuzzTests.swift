@@ -229,7 +229,7 @@ import Testing
             do {
                 let files = try TestSupport.render(model)
                 fileCount = files.count
-                if files.count != 2 * model.entities.count {
+                if files.count != 2 * model.entities.count + 1 {
                     problems.append("\(files.count) files for \(model.entities.count) entities")
                 }
                 var seen = Set<String>()

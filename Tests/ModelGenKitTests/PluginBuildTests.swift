@@ -28,10 +28,12 @@ import Testing
         #expect(output.contains(Self.generating))
         #expect(try package.generatedNames(of: "Library") == [
             "Author+CoreDataProperties.swift", "Book+CoreDataClass.swift", "Book+CoreDataProperties.swift",
+            "Library+ManagedObjectModel.swift",
         ])
         #expect(try runApp() == """
             Book (entity Book, generated): title: String, pages: Int16?, authors: Set<Author>
             Author (entity Writer, written by hand): name: String, books: Set<Book>
+            Library model: makeBookEntity, makeWriterEntity
 
             """)
 
@@ -86,6 +88,7 @@ import Testing
         _ = try build()
         #expect(try package.generatedNames(of: "Library") == [
             "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Book+CoreDataClass.swift", "Book+CoreDataProperties.swift",
+            "Library+ManagedObjectModel.swift",
         ])
         #expect(try runApp().contains("Author (entity Writer, generated from a template): name: String, books: Set<Book>\n"))
 
@@ -110,8 +113,9 @@ import Testing
         let generated = package.generatedFolder(of: "CommitsAppBuildTime")
         #expect(try package.generatedNames(of: "CommitsAppBuildTime") == [
             "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift",
+            "Commits+ManagedObjectModel.swift",
         ])
-        for name in ["Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift"] {
+        for name in ["Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift"] {
             #expect(try TestSupport.read(generated.appendingPathComponent(name)) == TestSupport.read(TestSupport.sampleOutput.appendingPathComponent(name)))
         }
         let typecheck = try Typechecker.typecheck(
@@ -148,7 +152,7 @@ import Testing
         let elsewhere = try TestSupport.makeTemporaryDirectory()
         try FileManager.default.copyItem(at: target.appendingPathComponent("Commits.datamodel.json"), to: elsewhere.appendingPathComponent("Commits.datamodel.json"))
         #expect(try ModelGenCLI.run(["generate", elsewhere.appendingPathComponent("Commits.datamodel.json").path]).status == 0)
-        for name in ["Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift"] {
+        for name in ["Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift"] {
             #expect(try Data(contentsOf: target.appendingPathComponent(name)) == Data(contentsOf: elsewhere.appendingPathComponent(name)), "\(name)")
         }
         #expect(try package.read("Sources/Committed/Author+CoreDataClass.swift") == mine)

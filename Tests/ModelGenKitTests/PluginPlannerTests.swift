@@ -73,6 +73,7 @@ import Testing
             library.deletingLastPathComponent().appendingPathComponent("modelgen.json").path,
             templates.appendingPathComponent("CoreDataProperties.swift.mustache").path,
             templates.appendingPathComponent("CoreDataClass.swift.mustache").path,
+            templates.appendingPathComponent("ManagedObjectModel.swift.mustache").path,
         ])
         #expect(plan.arguments == [
             "generate", "--output", "/out", "--class-files", "always", "--quiet", "--", committed.path, library.path,
@@ -95,6 +96,7 @@ import Testing
         #expect(plan.classesInSources == ["Commit"])
         #expect(plan.outputFiles.map(\.lastPathComponent) == [
             "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Author+CoreDataClass.swift",
+            "Commits+ManagedObjectModel.swift",
         ])
         #expect(plan.arguments.prefix(8) == ["generate", "--output", "/out", "--class-files", "always", "--quiet", "--skip-class", "Commit"])
     }
@@ -126,7 +128,9 @@ import Testing
         let output = folder.appendingPathComponent("out")
         let plan = try #require(
             PluginPlanner.buildPlan(targetName: "T", files: [second, first], tool: ModelGenCLI.executable, outputDirectory: output))
-        #expect(plan.outputFiles.map(\.lastPathComponent) == ["Note+CoreDataProperties.swift", "Note+CoreDataClass.swift"])
+        #expect(plan.outputFiles.map(\.lastPathComponent) == [
+            "Note+CoreDataProperties.swift", "Note+CoreDataClass.swift", "A+ManagedObjectModel.swift", "B+ManagedObjectModel.swift",
+        ])
         let result = try ModelGenCLI.run(plan.arguments)
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(output.path)/note+CoreDataClass.swift would be generated from both \(first.path) and \(second.path)"))
@@ -177,6 +181,7 @@ import Testing
         #expect(PluginPlanner.templateNames == OutputKind.allCases.map(\.templateName))
         #expect(PluginPlanner.propertiesSuffix == Translator.fileName(forClass: "", kind: .properties))
         #expect(PluginPlanner.classSuffix == Translator.fileName(forClass: "", kind: .managedObjectClass))
+        #expect(PluginPlanner.managedObjectModelSuffix == OutputKind.managedObjectModel.fileNameSuffix)
     }
 }
 

@@ -32,6 +32,7 @@ struct ResolverRun {
     mutating func run(fileName: String) -> ResolvedModel {
         checkModelName()
         checkEntityNames()
+        checkModelTypeName()
         checkInheritance()
         let entities = model.entities.filter { entityByName[$0.name.value]?.location == $0.location }
         var resolvedEntities: [Entity] = []
@@ -44,7 +45,9 @@ struct ResolverRun {
         for index in resolvedEntities.indices {
             resolvedEntities[index].subentities = subentities[resolvedEntities[index].name] ?? []
         }
-        return ResolvedModel(name: model.name?.value ?? "", fileName: fileName, entities: resolvedEntities)
+        return ResolvedModel(
+            name: model.name?.value ?? "", typeName: ResolvedModel.typeName(forModelNamed: model.name?.value ?? ""),
+            fileName: fileName, entities: resolvedEntities)
     }
 
     // MARK: Names
@@ -71,6 +74,20 @@ struct ResolverRun {
             log.error(
                 "model name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
                 at: name.location)
+        }
+    }
+
+    /// Reports a model whose type (`CommitsModel`, which holds the model in code) would share its
+    /// name with a class of the model or hide a type the generated code uses.
+    mutating func checkModelTypeName() {
+        guard let name = model.name, ReservedNames.isIdentifier(name.value) else { return }
+        let typeName = ResolvedModel.typeName(forModelNamed: name.value)
+        if let entity = model.entities.first(where: { ($0.className ?? $0.name).value == typeName }) {
+            log.error(
+                "the model's type '\(typeName)', which builds the model in code, would have the name of entity '\(entity.name.value)''s class; rename the model or the class",
+                at: name.location)
+        } else if ReservedNames.typesUsedByGeneratedCode.contains(typeName) {
+            log.error("the model's type '\(typeName)' would hide the type '\(typeName)' that the generated code uses", at: name.location)
         }
     }
 
@@ -238,6 +255,7 @@ struct ResolverRun {
             checkUniquenessConstraint(constraint, properties: properties, in: entity)
         }
         checkIndexes(of: entity, properties: properties)
+        let indexes = resolveIndexes(of: entity, attributes: attributes)
         return Entity(
             name: entity.name.value,
             className: entity.className?.value ?? entity.name.value,
@@ -248,11 +266,7 @@ struct ResolverRun {
             attributes: attributes,
             relationships: relationships,
             uniquenessConstraints: entity.uniquenessConstraints.map { $0.value.map(\.value) },
-            indexes: entity.indexes.map { index in
-                FetchIndex(
-                    name: index.name.value,
-                    elements: index.elements.map { FetchIndex.Element(property: $0.property.value, isAscending: $0.isAscending) })
-            },
+            indexes: indexes,
             fetchRequests: resolveFetchRequests(of: entity),
             userInfo: entity.userInfo
         )
@@ -445,6 +459,30 @@ struct ResolverRun {
             }
             checkIndexable(name, properties: properties, in: entity, use: "uniqueness constraint")
         }
+    }
+
+    /// The entity's fetch indexes: one for each `indexed` attribute, in attribute order, then the
+    /// declared ones. Reports a declared index that takes the name of an attribute's index.
+    mutating func resolveIndexes(of entity: EntityDeclaration, attributes: [Attribute]) -> [FetchIndex] {
+        var indexes: [FetchIndex] = []
+        var madeFor: [String: String] = [:]  // index name → the indexed attribute it was made for
+        for attribute in attributes where attribute.isIndexed {
+            let name = FetchIndex.name(forIndexedAttribute: attribute.name)
+            madeFor[name] = attribute.name
+            indexes.append(FetchIndex(name: name, elements: [FetchIndex.Element(property: attribute.name, isAscending: true)]))
+        }
+        for index in entity.indexes {
+            if let attribute = madeFor[index.name.value] {
+                log.error(
+                    "index name '\(index.name.value)' is taken by the index of the indexed attribute '\(attribute)'; rename the index, or list '\(attribute)' in it instead of marking the attribute indexed",
+                    at: index.name.location)
+            }
+            indexes.append(
+                FetchIndex(
+                    name: index.name.value,
+                    elements: index.elements.map { FetchIndex.Element(property: $0.property.value, isAscending: $0.isAscending) }))
+        }
+        return indexes
     }
 
     mutating func checkIndexes(of entity: EntityDeclaration, properties: [String: PropertyDeclaration]) {

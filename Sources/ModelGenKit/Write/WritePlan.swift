@@ -113,11 +113,11 @@ public enum WritePlanner {
                     path: file.path, action: action, kind: file.kind,
                     contents: action == .write ? file.contents : nil, currentContents: current))
         }
-        let staleKinds: [OutputKind] = classFiles == .always ? [.properties, .managedObjectClass] : [.properties]
+        let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
         for scope in staleFileScopes {
             for kind in staleKinds {
-                let directory = kind == .properties ? scope.propertiesDirectory : scope.classDirectory
-                let suffix = Translator.fileName(forClass: "", kind: kind)
+                let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
+                let suffix = kind.fileNameSuffix
                 for name in FileSystem.fileNames(in: directory).sorted() where name.hasSuffix(suffix) {
                     let path = join(directory, name)
                     guard !planned.contains(normalized(path)), let data = FileSystem.contents(of: path) else { continue }
@@ -125,7 +125,7 @@ public enum WritePlanner {
                     guard carriesMarker(current, scope.marker) else { continue }
                     planned.insert(normalized(path))
                     plan.operations.append(FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
-                    guard classFiles == .once else { continue }
+                    guard kind == .properties, classFiles == .once else { continue }
                     let className = String(name.dropLast(suffix.count))
                     let classPath = join(scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
                     if FileSystem.exists(classPath) {

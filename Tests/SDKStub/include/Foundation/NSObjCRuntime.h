@@ -17,4 +17,8 @@ typedef double NSTimeInterval;
 #define NS_SWIFT_SENDABLE __attribute__((swift_attr("@Sendable")))
 #define NS_NOESCAPE __attribute__((noescape))
 #define FOUNDATION_EXPORT extern
+@class NSString;
+// https://developer.apple.com/documentation/foundation/nsstringfromclass(_:)
+//   func NSStringFromClass(_ aClass: AnyClass) -> String
+FOUNDATION_EXPORT NSString * _Nonnull NSStringFromClass(Class _Nonnull aClass);
 #endif

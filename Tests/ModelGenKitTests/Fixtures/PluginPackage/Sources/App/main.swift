@@ -6,3 +6,4 @@ for (name, entity, properties, origin) in [
 ] {
     print("\(name) (entity \(entity), \(origin)): " + properties.map { "\($0.name): \($0.type)" }.joined(separator: ", "))
 }
+print("\(LibraryModel.name) model: " + LibraryModel.entityFactories.joined(separator: ", "))
