@@ -247,6 +247,30 @@ import Testing
         #expect(result.stderr.components(separatedBy: ": warning: relationship ").count == 3, "\(result.stderr)")
     }
 
+    @Test func theModelFileFollowsTheModelsNameAndATemplatesFolderMayLackItsTemplate() throws {
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let builtin = try contents("Commits+ManagedObjectModel.swift")
+        #expect(builtin.contains("public enum CommitsModel {\n"))
+
+        // Renamed, the model gets a new file, and the old one (modelgen's) is removed.
+        try editModel { $0.replacingOccurrences(of: #""name": "Commits""#, with: #""name": "Repository""#) }
+        let renamed = try ModelGenCLI.run(["generate", model.path])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        #expect(renamed.stdout.contains("wrote \(path("Repository+ManagedObjectModel.swift"))\n"), "\(renamed.stdout)")
+        #expect(renamed.stdout.contains("removed \(path("Commits+ManagedObjectModel.swift"))\n"), "\(renamed.stdout)")
+        #expect(try contents("Repository+ManagedObjectModel.swift").contains("public enum RepositoryModel {\n"))
+
+        // A templates folder from before the model file: the built-in template fills in.
+        let templates = folder.appendingPathComponent("templates")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        for name in ["CoreDataProperties.swift.mustache", "CoreDataClass.swift.mustache"] {
+            try FileManager.default.copyItem(
+                at: TestSupport.packageRoot.appendingPathComponent("Templates/\(name)"), to: templates.appendingPathComponent(name))
+        }
+        let custom = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path, "--check"])
+        #expect(custom.status == 0, "\(custom.stdout)\(custom.stderr)")
+    }
+
     // MARK: --check and --dry-run
 
     @Test func checkPassesOnUpToDateOutput() throws {

@@ -186,6 +186,19 @@ import Testing
             #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: cannot find type 'Dat' in scope") })
         }
 
+        /// The model names each entity's class itself (`Commit.self`), so a model that no longer
+        /// matches its classes does not compile: here the `Commit` class is gone.
+        @Test func theModelCannotNameAClassThatDoesNotExist() throws {
+            var files = try Self.sampleFiles()
+            files["Commit+CoreDataClass.swift"] = nil
+            files["Commit+CoreDataProperties.swift"] = nil
+            files["main.swift"] = nil
+            let errors = try Typechecker.typecheck(files).errors
+            #expect(errors.contains {
+                $0.hasPrefix("Commits+ManagedObjectModel.swift:") && $0.hasSuffix("error: cannot find 'Commit' in scope")
+            }, "\(errors)")
+        }
+
         @Test func aMissingImportOfCoreData() throws {
             let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "import CoreData\n", "")
             #expect(try Typechecker.typecheck(files).errors.contains {

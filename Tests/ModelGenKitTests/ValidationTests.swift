@@ -452,6 +452,46 @@ extension ValidationTests {
         ])
     }
 
+    @Test func anIndexCannotTakeTheNameOfTheIndexOfAnIndexedAttribute() {
+        let json = Self.model("""
+                { "name": "Author", "attributes": [{ "name": "name", "type": "string", "indexed": true }],
+                  "indexes": [{ "name": "byNameIndex", "elements": [{ "property": "name", "ascending": false }] }] }
+            """)
+        Self.expectErrors(json, [
+            Spot(
+                "\"byNameIndex\"",
+                "index name 'byNameIndex' is taken by the index of the indexed attribute 'name'; rename the index, or list 'name' in it instead of marking the attribute indexed"
+            )
+        ])
+    }
+
+    // MARK: The model in code
+
+    @Test func theModelsTypeIsNamedAfterTheModel() throws {
+        for (name, typeName) in [("Commits", "CommitsModel"), ("commits", "CommitsModel"), ("AppModel", "AppModel"), ("Model", "Model")] {
+            let model = try #require(TestSupport.load(#"{ "name": "\#(name)", "entities": [] }"#).model)
+            #expect(model.typeName == typeName)
+        }
+    }
+
+    @Test func theModelsTypeCannotTakeAClassNameOrHideATypeTheGeneratedCodeUses() {
+        let json = """
+            {
+              "name": "Library",
+              "entities": [{ "name": "Book", "className": "LibraryModel" }]
+            }
+            """
+        Self.expectErrors(json, [
+            Spot(
+                "\"Library\"",
+                "the model's type 'LibraryModel', which builds the model in code, would have the name of the class of entity 'Book'; rename the model or the class"
+            )
+        ])
+        Self.expectErrors(#"{ "name": "NSManagedObject", "entities": [] }"#, [
+            Spot("\"NSManagedObject\"", "the model's type 'NSManagedObjectModel' would hide the type 'NSManagedObjectModel' that the generated code uses")
+        ])
+    }
+
     @Test func constraintsMayUseInheritedAttributesAndToOneRelationships() {
         let json = Self.model("""
                 { "name": "Person", "attributes": [{ "name": "email", "type": "string" }] },

@@ -33,10 +33,13 @@ enum ReservedNames {
 
     /// Types the generated code names: a class with one of these names would shadow them.
     static let typesUsedByGeneratedCode: Set<String> = [
-        "Any", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date", "Decimal", "Double", "Float",
-        "Foundation", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64", "NSFetchRequest", "NSFetchRequestResult",
-        "NSIndexSet", "NSManagedObject", "NSManagedObjectContext", "NSObject", "NSOrderedSet", "NSPredicate", "NSSet",
-        "NSSortDescriptor", "Optional", "Protocol", "Self", "Sendable", "Set", "String", "Swift", "Type", "URL", "UUID",
+        "Any", "AnyClass", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date", "Decimal",
+        "Double", "Float", "Foundation", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64", "NSAttributeDescription",
+        "NSAttributeType", "NSDeleteRule", "NSEntityDescription", "NSFetchIndexDescription", "NSFetchIndexElementDescription",
+        "NSFetchRequest", "NSFetchRequestResult", "NSIndexSet", "NSManagedObject", "NSManagedObjectContext",
+        "NSManagedObjectModel", "NSObject", "NSOrderedSet", "NSPersistentContainer", "NSPredicate", "NSPropertyDescription",
+        "NSRelationshipDescription", "NSSet", "NSSortDescriptor", "NSStringFromClass", "Optional", "Protocol", "Self", "Sendable",
+        "Set", "String", "Swift", "Type", "URL", "UUID",
     ]
 
     /// Names an attribute's enum cannot take: `ID` would become the `Identifiable.ID` of its class.

@@ -84,7 +84,7 @@ struct ResolverRun {
         let typeName = ResolvedModel.typeName(forModelNamed: name.value)
         if let entity = model.entities.first(where: { ($0.className ?? $0.name).value == typeName }) {
             log.error(
-                "the model's type '\(typeName)', which builds the model in code, would have the name of entity '\(entity.name.value)''s class; rename the model or the class",
+                "the model's type '\(typeName)', which builds the model in code, would have the name of the class of entity '\(entity.name.value)'; rename the model or the class",
                 at: name.location)
         } else if ReservedNames.typesUsedByGeneratedCode.contains(typeName) {
             log.error("the model's type '\(typeName)' would hide the type '\(typeName)' that the generated code uses", at: name.location)

@@ -1,0 +1,305 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Runs the generated model builders (`Model+ManagedObjectModel.swift`) here, on Linux, where Core
+/// Data does not exist: each is compiled with stand-ins for Core Data's description classes that
+/// only keep what they are given, executed, and the model it builds is printed and compared with
+/// what the model file says. This checks the builder's own logic (which relationship `connect`
+/// finds, what a to-one relationship's counts become, which property an index names, what a
+/// default value's type is), not Core Data; `CoreDataRuntimeTests` loads the same builders into
+/// the real Core Data on macOS.
+@Suite struct ModelBuilderRunTests {
+    static let standIn = """
+        // Stand-ins for Core Data's description classes: they keep what they are given. Not Core Data.
+        import Foundation
+
+        open class NSManagedObject {}
+        func NSStringFromClass(_ aClass: AnyClass) -> String { String(describing: aClass) }
+
+        enum NSAttributeType {
+            case stringAttributeType, booleanAttributeType, integer16AttributeType, integer32AttributeType
+            case integer64AttributeType, floatAttributeType, doubleAttributeType, decimalAttributeType
+            case dateAttributeType, binaryDataAttributeType, UUIDAttributeType, URIAttributeType, transformableAttributeType
+        }
+        enum NSDeleteRule { case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule }
+        enum NSFetchIndexElementType { case binary, rTree }
+
+        class NSPropertyDescription {
+            var name = ""
+            var isOptional = true
+            var isTransient = false
+            var userInfo: [AnyHashable: Any]?
+            weak var entity: NSEntityDescription?
+        }
+        final class NSAttributeDescription: NSPropertyDescription {
+            var attributeType = NSAttributeType.stringAttributeType
+            var defaultValue: Any?
+            var allowsExternalBinaryDataStorage = false
+            var valueTransformerName: String?
+            var attributeValueClassName: String?
+        }
+        final class NSRelationshipDescription: NSPropertyDescription {
+            weak var destinationEntity: NSEntityDescription?
+            weak var inverseRelationship: NSRelationshipDescription?
+            var minCount = 0
+            var maxCount = 0
+            var isOrdered = false
+            var deleteRule = NSDeleteRule.nullifyDeleteRule
+        }
+        final class NSFetchIndexElementDescription {
+            let property: NSPropertyDescription?
+            let collationType: NSFetchIndexElementType
+            var isAscending = true
+            init(property: NSPropertyDescription, collationType: NSFetchIndexElementType) {
+                self.property = property
+                self.collationType = collationType
+            }
+        }
+        final class NSFetchIndexDescription {
+            let name: String
+            let elements: [NSFetchIndexElementDescription]
+            init(name: String, elements: [NSFetchIndexElementDescription]?) {
+                self.name = name
+                self.elements = elements ?? []
+            }
+        }
+        final class NSEntityDescription {
+            var name: String?
+            var managedObjectClassName: String!
+            var isAbstract = false
+            var properties: [NSPropertyDescription] = [] {
+                didSet { for property in properties { property.entity = self } }
+            }
+            var subentities: [NSEntityDescription] = [] {
+                didSet { for entity in subentities { entity.superentity = self } }
+            }
+            weak var superentity: NSEntityDescription?
+            var uniquenessConstraints: [[Any]] = []
+            var indexes: [NSFetchIndexDescription] = []
+            var userInfo: [AnyHashable: Any]?
+            /// Own and inherited properties, as Core Data's is.
+            var propertiesByName: [String: NSPropertyDescription] {
+                var all = superentity?.propertiesByName ?? [:]
+                for property in properties { all[property.name] = property }
+                return all
+            }
+        }
+        protocol NSFetchRequestResult {}
+        final class NSPredicate {
+            let predicateFormat: String
+            init(format: String) { predicateFormat = format }
+        }
+        final class NSSortDescriptor {
+            let key: String?
+            let ascending: Bool
+            init(key: String?, ascending: Bool) {
+                self.key = key
+                self.ascending = ascending
+            }
+        }
+        final class NSFetchRequest<ResultType> {
+            var entity: NSEntityDescription?
+            var predicate: NSPredicate?
+            var sortDescriptors: [NSSortDescriptor]?
+            var fetchLimit = 0
+        }
+        final class NSManagedObjectModel {
+            var entities: [NSEntityDescription] = []
+            var fetchRequestTemplatesByName: [String: NSFetchRequest<any NSFetchRequestResult>] = [:]
+            func setFetchRequestTemplate(_ request: NSFetchRequest<any NSFetchRequestResult>?, forName name: String) {
+                fetchRequestTemplatesByName[name] = request
+            }
+        }
+        final class NSPersistentStoreDescription {
+            var url: URL?
+            init(url: URL) { self.url = url }
+        }
+        final class NSPersistentContainer {
+            let name: String
+            let managedObjectModel: NSManagedObjectModel
+            var persistentStoreDescriptions: [NSPersistentStoreDescription]
+            init(name: String, managedObjectModel: NSManagedObjectModel) {
+                self.name = name
+                self.managedObjectModel = managedObjectModel
+                persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/default/\\(name).sqlite"))]
+            }
+        }
+
+        /// One line per fact of the model, in a fixed order.
+        func describe(_ model: NSManagedObjectModel) -> [String] {
+            var lines: [String] = []
+            for entity in model.entities {
+                let name = entity.name ?? "?"
+                lines.append("entity \\(name) class \\(entity.managedObjectClassName!) abstract \\(entity.isAbstract) parent \\(entity.superentity?.name ?? "-") subentities \\(entity.subentities.map { $0.name ?? "?" })")
+                for property in entity.properties {
+                    let prefix = "  \\(name).\\(property.name) optional \\(property.isOptional) transient \\(property.isTransient) userInfo \\(describe(property.userInfo))"
+                    if let attribute = property as? NSAttributeDescription {
+                        let value = attribute.defaultValue.map(describe) ?? "-"
+                        lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-")")
+                    } else if let relationship = property as? NSRelationshipDescription {
+                        let inverse = relationship.inverseRelationship.map { "\\($0.entity?.name ?? "?").\\($0.name)" } ?? "-"
+                        lines.append("\\(prefix) relationship to \\(relationship.destinationEntity?.name ?? "-") inverse \\(inverse) count \\(relationship.minCount)...\\(relationship.maxCount) ordered \\(relationship.isOrdered) \\(relationship.deleteRule)")
+                    }
+                }
+                lines.append("  constraints \\(entity.uniquenessConstraints.map { $0.map { "\\($0)" } })")
+                for index in entity.indexes {
+                    let elements = index.elements.map { "\\($0.property?.entity?.name ?? "?").\\($0.property?.name ?? "?") \\($0.isAscending ? "ascending" : "descending") \\($0.collationType)" }
+                    lines.append("  index \\(index.name) \\(elements)")
+                }
+                lines.append("  userInfo \\(describe(entity.userInfo))")
+            }
+            for (name, request) in model.fetchRequestTemplatesByName.sorted(by: { $0.key < $1.key }) {
+                let sorts = (request.sortDescriptors ?? []).map { "\\($0.key ?? "?") \\($0.ascending ? "ascending" : "descending")" }
+                lines.append("template \\(name) entity \\(request.entity?.name ?? "-") predicate \\(request.predicate?.predicateFormat ?? "-") sort \\(sorts) limit \\(request.fetchLimit)")
+            }
+            return lines
+        }
+
+        func describe(_ userInfo: [AnyHashable: Any]?) -> String {
+            (userInfo ?? [:]).map { "\\($0.key)=\\($0.value)" }.sorted().description
+        }
+
+        func describe(_ value: Any) -> String {
+            switch value {
+            case let date as Date: "Date \\(date.timeIntervalSince1970)"
+            case let url as URL: "URL \\(url.absoluteString)"
+            case let uuid as UUID: "UUID \\(uuid.uuidString)"
+            default: "\\(type(of: value)) \\(value)"
+            }
+        }
+        """
+
+    /// What the model file says, in `describe`'s words.
+    static func expectedDescription(of model: ResolvedModel) -> [String] {
+        var lines: [String] = []
+        for entity in model.entities {
+            lines.append(
+                "entity \(entity.name) class \(entity.className) abstract \(entity.isAbstract) parent \(entity.parent ?? "-") subentities \(entity.subentities)")
+            func userInfo(_ entries: [UserInfoEntry]) -> String { entries.map { "\($0.key)=\($0.value)" }.sorted().description }
+            for attribute in entity.attributes {
+                let transformer = attribute.type == .transformable ? attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer" : "-"
+                let valueClass = attribute.customClass.map { $0.hasPrefix("[") ? ($0.contains(":") ? "NSDictionary" : "NSArray") : $0 } ?? "-"
+                lines.append(
+                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass)"
+                )
+            }
+            for relationship in entity.relationships {
+                let inverse = relationship.inverse.map { name in
+                    let destination = model.entity(named: relationship.destination)!
+                    let owner = ([destination] + model.ancestors(of: destination)).first { $0.relationships.contains { $0.name == name } }!
+                    return "\(owner.name).\(name)"
+                }
+                let minCount = relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)
+                let maxCount = relationship.isToMany ? relationship.maxCount ?? 0 : 1
+                lines.append(
+                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient false userInfo \(userInfo(relationship.userInfo)) relationship to \(relationship.destination) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
+                )
+            }
+            lines.append("  constraints \(entity.uniquenessConstraints)")
+            for index in entity.indexes {
+                let elements = index.elements.map { element in
+                    let owner = ([entity] + model.ancestors(of: entity)).first { candidate in
+                        candidate.attributes.contains { $0.name == element.property } || candidate.relationships.contains { $0.name == element.property }
+                    }!
+                    return "\(owner.name).\(element.property) \(element.isAscending ? "ascending" : "descending") binary"
+                }
+                lines.append("  index \(index.name) \(elements)")
+            }
+            lines.append("  userInfo \(userInfo(entity.userInfo))")
+        }
+        var templates: [String] = []
+        for entity in model.entities {
+            for template in entity.fetchRequests {
+                let sorts = template.sortDescriptors.map { "\($0.keyPath) \($0.isAscending ? "ascending" : "descending")" }
+                templates.append(
+                    "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0)")
+            }
+        }
+        return lines + templates.sorted()
+    }
+
+    static func expectedDefault(_ value: DefaultValue, _ type: AttributeType) -> String {
+        switch value {
+        case .string(let text): "String \(text)"
+        case .boolean(let flag): "Bool \(flag)"
+        case .integer(let number):
+            switch type {
+            case .float: "Float \(Float(number))"
+            case .double: "Double \(Double(number))"
+            default: "\(Translator.swiftType(of: type, customClass: nil)) \(number)"
+            }
+        case .floatingPoint(let number): type == .float ? "Float \(Float(number))" : "Double \(number)"
+        case .decimal(let text): "Decimal \(Decimal(string: text)!)"
+        case .date(let text): "Date \(ISO8601DateFormatter().date(from: text)!.timeIntervalSince1970)"
+        case .uuid(let text): "UUID \(text.uppercased())"
+        case .uri(let text): "URL \(text)"
+        }
+    }
+
+    @Test func theBuildersMakeTheModelsTheirFilesDescribe() throws {
+        let models = [
+            ("Commits", TestSupport.sampleModel),
+            ("Everything", TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")),
+        ]
+        var files: [String: String] = ["StandIn.swift": Self.standIn]
+        var main = "var failures = 0\n"
+        for (name, url) in models {
+            let (generated, _) = try TestSupport.generate(url, options: GenerationOptions(accessLevel: .internal))
+            let resolved = try #require(Generator.loadModel(at: url.path).model)
+            let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
+            files["\(name)+ManagedObjectModel.swift"] = builder.replacingOccurrences(of: "import CoreData\n", with: "")
+            files["\(name)Classes.swift"] = resolved.entities.map { entity in
+                let superclass = entity.parent.flatMap { resolved.entity(named: $0)?.className } ?? "NSManagedObject"
+                return "final class \(entity.className): \(superclass) {}\n".replacingOccurrences(
+                    of: "final class", with: entity.subentities.isEmpty ? "final class" : "class")
+            }.joined()
+            let expected = Self.expectedDescription(of: resolved).map { SwiftLiterals.string($0) }.joined(separator: ",\n    ")
+            main += """
+                let expected\(name) = [
+                    \(expected),
+                ]
+                let actual\(name) = describe(\(resolved.typeName).managedObjectModel)
+                for (line, (expected, actual)) in zip(expected\(name), actual\(name)).enumerated() where expected != actual {
+                    print("\(name) line \\(line):\\n  expected: \\(expected)\\n  actual:   \\(actual)")
+                    failures += 1
+                }
+                if expected\(name).count != actual\(name).count {
+                    print("\(name): \\(expected\(name).count) lines expected, \\(actual\(name).count) built")
+                    failures += 1
+                }
+                if \(resolved.typeName).managedObjectModel !== \(resolved.typeName).managedObjectModel {
+                    print("\(name): the model is built more than once")
+                    failures += 1
+                }
+                let container\(name) = \(resolved.typeName).makePersistentContainer(inMemory: true)
+                if container\(name).name != \(SwiftLiterals.string(resolved.name)) || container\(name).managedObjectModel !== \(resolved.typeName).managedObjectModel
+                    || container\(name).persistentStoreDescriptions.map(\\.url?.path) != ["/dev/null"]
+                    || \(resolved.typeName).makePersistentContainer().persistentStoreDescriptions.map(\\.url?.path) != ["/default/\(resolved.name).sqlite"]
+                {
+                    print("\(name): the persistent container is not as documented")
+                    failures += 1
+                }
+
+                """
+        }
+        main += "print(failures == 0 ? \"all passed\" : \"\\(failures) failed\")\n"
+        files["main.swift"] = main
+
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let swiftc = try #require(GeneratedAccessorRunTests.swiftc, "no swiftc on the PATH")
+        let executable = folder.appendingPathComponent("run")
+        let build = try TestSupport.runProcess(
+            swiftc, ["-swift-version", "6", "-o", executable.path] + files.keys.sorted().map { folder.appendingPathComponent($0).path })
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(!build.stderr.contains("warning:"), "\(build.stderr)")
+        guard build.status == 0 else { return }
+        let run = try TestSupport.runProcess(executable, [])
+        #expect(run.stdout == "all passed\n", "\(run.stdout)\(run.stderr)")
+    }
+}
