@@ -301,7 +301,7 @@ import Testing
             "     @NSManaged public var author: Author",
             " }",
             " ",
-            "@@ -45,7 +45,7 @@",
+            "@@ -95,7 +95,7 @@",
             "         date: Date,",
             "         message: String,",
             "         sha: String,",
@@ -312,7 +312,7 @@ import Testing
             "         self.init(context: context)",
             "--- /dev/null",
             "+++ \(path("Author+CoreDataProperties.swift"))",
-            "@@ -0,0 +1,61 @@",
+            "@@ -0,0 +1,73 @@",
             "+// Author+CoreDataProperties.swift",
         ].joined(separator: "\n")
         #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")

@@ -14,11 +14,19 @@ import Testing
         TestSupport.sources(try TestSupport.generate(model, options: options).files)
     }
 
+    /// The sample app's sources: its own files, the generated ones in `Model/`, and what SwiftPM
+    /// generates for a target with resources (`resource_bundle_accessor.swift`), in short.
     static func sampleFiles() throws -> [String: String] {
-        var files: [String: String] = ["main.swift": try TestSupport.read(sampleFolder.appendingPathComponent("main.swift"))]
-        for name in try FileManager.default.contentsOfDirectory(atPath: sampleFolder.appendingPathComponent("Model").path) where name.hasSuffix(".swift") {
-            files[name] = try TestSupport.read(sampleFolder.appendingPathComponent("Model/\(name)"))
+        var files = [
+            "resource_bundle_accessor.swift": "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n"
+        ]
+        for folder in ["", "Model/"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: sampleFolder.appendingPathComponent(folder).path)
+            where name.hasSuffix(".swift") {
+                files[name] = try TestSupport.read(sampleFolder.appendingPathComponent(folder + name))
+            }
         }
+        #expect(files.count == 10, "\(files.keys.sorted())")
         return files
     }
 
@@ -190,9 +198,9 @@ import Testing
         /// matches its classes does not compile: here the `Commit` class is gone.
         @Test func theModelCannotNameAClassThatDoesNotExist() throws {
             var files = try Self.sampleFiles()
-            files["Commit+CoreDataClass.swift"] = nil
-            files["Commit+CoreDataProperties.swift"] = nil
-            files["main.swift"] = nil
+            for name in ["Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "main.swift", "CommitStore.swift"] {
+                files[name] = nil
+            }
             let errors = try Typechecker.typecheck(files).errors
             #expect(errors.contains {
                 $0.hasPrefix("Commits+ManagedObjectModel.swift:") && $0.hasSuffix("error: cannot find 'Commit' in scope")

@@ -20,7 +20,9 @@ let package = Package(
         .executableTarget(
             name: "CommitsApp",
             // The model is not a source or a resource; excluding it keeps SwiftPM from warning.
-            exclude: ["Model/Commits.datamodel.json"]
+            exclude: ["Model/Commits.datamodel.json"],
+            // 100 commits in the shape of GitHub's commits API, which the app imports by default.
+            resources: [.copy("Resources/commits.json")]
         ),
         // Build-time generation: ModelGenPlugin generates the classes into the build folder
         // whenever the model changes. Nothing generated is committed.

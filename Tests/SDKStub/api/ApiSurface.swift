@@ -618,6 +618,18 @@ func checkSwiftFoundation(_ data: Data) throws {
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     let _: [GitHubCommit] = try decoder.decode([GitHubCommit].self, from: data)
     requireSendable(JSONDecoder.self)
+    // Bundle: class var main, url(forResource:withExtension:) -> URL?, Sendable.
+    let _: Bundle = Bundle.main
+    let _: URL? = Bundle.main.url(forResource: "commits", withExtension: "json")
+    requireSendable(Bundle.self)
+    // Data(contentsOf:options:) throws; FileHandle.standardError and write(contentsOf:) throws.
+    let _: (URL, Data.ReadingOptions) throws -> Data = Data.init(contentsOf:options:)
+    let _: FileHandle = FileHandle.standardError
+    try? FileHandle.standardError.write(contentsOf: Data())
+    requireSendable(FileHandle.self)
+    // NSStringFromClass(_:) -> String; exit(_:) -> Never.
+    let _: (AnyClass) -> String = NSStringFromClass
+    let _: (Int32) -> Never = exit
     // ISO8601DateFormatter: init(), var formatOptions: ISO8601DateFormatter.Options { get set },
     // func string(from date: Date) -> String, func date(from string: String) -> Date?
     let formatter = ISO8601DateFormatter()

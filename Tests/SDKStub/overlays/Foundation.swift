@@ -61,7 +61,28 @@ public struct Data: Equatable, Hashable, Sendable {
   public init<S: Sequence>(_ elements: S) where S.Element == UInt8 { _bytes = Array(elements) }
   public var count: Int { _bytes.count }
   public var isEmpty: Bool { _bytes.isEmpty }
+
+  /// https://developer.apple.com/documentation/foundation/data/readingoptions
+  ///   struct Data.ReadingOptions (OptionSet). Modelled: the empty set only.
+  public struct ReadingOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  /// https://developer.apple.com/documentation/foundation/data/init(contentsof:options:)
+  ///   init(contentsOf url: URL, options: Data.ReadingOptions = []) throws
+  public init(contentsOf url: URL, options: ReadingOptions = []) throws { _sdkStubUnavailable() }
 }
+
+extension FileHandle {
+  /// https://developer.apple.com/documentation/foundation/filehandle/write(contentsof:)
+  ///   func write<T>(contentsOf data: T) throws where T : DataProtocol
+  ///   (modelled for Data only: the stub has no DataProtocol)
+  public func write(contentsOf data: Data) throws { _sdkStubUnavailable() }
+}
+
+/// exit(3), from the C library that Apple's Foundation re-exports (Darwin):
+/// `func exit(_ status: Int32) -> Never`.
+public func exit(_ status: Int32) -> Never { _sdkStubUnavailable() }
 
 /// https://developer.apple.com/documentation/foundation/uuid
 ///   struct UUID (Equatable, Hashable, Codable, Sendable)

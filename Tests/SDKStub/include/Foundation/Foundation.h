@@ -28,3 +28,5 @@
 #include <Foundation/NSValueTransformer.h>
 #include <Foundation/NSFormatter.h>
 #include <Foundation/NSISO8601DateFormatter.h>
+#include <Foundation/NSBundle.h>
+#include <Foundation/NSFileHandle.h>

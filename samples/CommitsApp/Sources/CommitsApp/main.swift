@@ -1,27 +1,44 @@
-import CoreData
+import Foundation
 
-// The generated API in use. The full app (importing GitHub's commits, upserting them, filtering)
-// arrives with the model builder; until then this shows what the generated classes offer.
+// CommitsApp: imports commits in the shape of GitHub's commits API into Core Data, then lists them.
+// Run it twice: the second import finds every commit already stored and adds none.
 
-/// Inserts a commit: the initializer takes every value the model requires, so a new commit never
-/// holds nil in a non-optional property.
-func insertCommit(sha: String, message: String, by author: Author, into context: NSManagedObjectContext) -> Commit {
-    Commit(
-        context: context, date: Date(), message: message, sha: sha,
-        url: "https://github.com/apple/swift/commit/\(sha)", author: author)
+func run() throws {
+    let command = try CommitsCommand.parse(Array(CommandLine.arguments.dropFirst()))
+    let store = try CommitStore(inMemory: command.inMemory)
+
+    let data: Data
+    switch command.source {
+    case .fixture:
+        guard let fixture = Bundle.module.url(forResource: "commits", withExtension: "json") else {
+            throw CommitsCommand.UsageError(description: "the bundled commits.json is missing")
+        }
+        data = try Data(contentsOf: fixture)
+    case .gitHub(let url):
+        data = try Data(contentsOf: url)
+    }
+    let received = try store.importCommits(try GitHubCommit.decodeList(from: data))
+    print("Received \(received) new commits.")
+
+    if case .authorCommitCount(let sha) = command.query {
+        guard let commit = try store.commit(withSHA: sha) else {
+            throw CommitsCommand.UsageError(description: "no commit has the hash \(sha)")
+        }
+        print("\(commit.author.name) has \(commit.author.commits.count) commits.")
+        return
+    }
+    let commits = try store.commits(matching: command.query)
+    print("Got \(commits.count) commits")
+    let dates = ISO8601DateFormatter()
+    for commit in commits {
+        let subject = commit.message.prefix { $0 != "\n" }
+        print("\(commit.sha.prefix(7))  \(dates.string(from: commit.date))  \(commit.author.name): \(subject)")
+    }
 }
 
-/// Commits whose message mentions "fix", newest first: typed keys instead of string literals.
-func fixCommitsRequest() -> NSFetchRequest<Commit> {
-    let request = Commit.createFetchRequest()
-    request.predicate = NSPredicate(format: "%K CONTAINS[c] %@", Commit.Attribute.message.rawValue, "fix")
-    request.sortDescriptors = [NSSortDescriptor(key: Commit.Attribute.date.rawValue, ascending: false)]
-    return request
+do {
+    try run()
+} catch {
+    try? FileHandle.standardError.write(contentsOf: Data("error: \(error)\n".utf8))
+    exit(1)
 }
-
-/// The newest commits by one author, from the model's `byAuthor` fetch request template.
-func commits(by name: String, in context: NSManagedObjectContext) throws -> [Commit] {
-    try context.fetch(Commit.byAuthorFetchRequest(name: name))
-}
-
-print("CommitsApp fetches \(fixCommitsRequest().entityName ?? "nothing"), newest first.")

@@ -15,6 +15,18 @@ extension Author {
     @NSManaged public var commits: Set<Commit>
 }
 
+// MARK: Fetch requests
+extension Author {
+    /// The author called `name`, found through the index on `name`.
+    public static func namedFetchRequest(name: String) -> NSFetchRequest<Author> {
+        let request = NSFetchRequest<Author>(entityName: "Author")
+        request.predicate = NSPredicate(format: "name == $name")
+            .withSubstitutionVariables(["name": name])
+        request.fetchLimit = 1
+        return request
+    }
+}
+
 // MARK: Initializer
 extension Author {
     /// Inserts a new `Author` into `context`, with a value for every property the model requires.

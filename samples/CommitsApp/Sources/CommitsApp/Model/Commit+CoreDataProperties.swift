@@ -24,6 +24,56 @@ extension Commit {
 
 // MARK: Fetch requests
 extension Commit {
+    /// Every commit, the newest first.
+    public static func newestFetchRequest() -> NSFetchRequest<Commit> {
+        let request = NSFetchRequest<Commit>(entityName: "Commit")
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "date", ascending: false),
+        ]
+        return request
+    }
+
+    /// The commit whose hash is `sha`.
+    public static func withSHAFetchRequest(sha: String) -> NSFetchRequest<Commit> {
+        let request = NSFetchRequest<Commit>(entityName: "Commit")
+        request.predicate = NSPredicate(format: "sha == $sha")
+            .withSubstitutionVariables(["sha": sha])
+        request.fetchLimit = 1
+        return request
+    }
+
+    /// Commits whose message contains `text`, ignoring case, the newest first.
+    public static func mentioningFetchRequest(text: String) -> NSFetchRequest<Commit> {
+        let request = NSFetchRequest<Commit>(entityName: "Commit")
+        request.predicate = NSPredicate(format: "message CONTAINS[c] $text")
+            .withSubstitutionVariables(["text": text])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "date", ascending: false),
+        ]
+        return request
+    }
+
+    /// Commits whose message does not begin with "Merge pull request", the newest first.
+    public static func excludingMergePullRequestsFetchRequest() -> NSFetchRequest<Commit> {
+        let request = NSFetchRequest<Commit>(entityName: "Commit")
+        request.predicate = NSPredicate(format: "NOT message BEGINSWITH 'Merge pull request'")
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "date", ascending: false),
+        ]
+        return request
+    }
+
+    /// Commits authored after `date`, the newest first.
+    public static func sinceFetchRequest(date: Date) -> NSFetchRequest<Commit> {
+        let request = NSFetchRequest<Commit>(entityName: "Commit")
+        request.predicate = NSPredicate(format: "date > $date")
+            .withSubstitutionVariables(["date": date])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "date", ascending: false),
+        ]
+        return request
+    }
+
     /// The newest 100 commits by the author called `name`.
     public static func byAuthorFetchRequest(name: String) -> NSFetchRequest<Commit> {
         let request = NSFetchRequest<Commit>(entityName: "Commit")

@@ -56,8 +56,26 @@ public enum CommitsModel {
 
         // Fetch request templates
         model.setFetchRequestTemplate(
+            fetchRequest(for: commitEntity, sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            forName: "Commit.newest")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: commitEntity, predicate: "sha == $sha", fetchLimit: 1),
+            forName: "Commit.withSHA")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: commitEntity, predicate: "message CONTAINS[c] $text", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            forName: "Commit.mentioning")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: commitEntity, predicate: "NOT message BEGINSWITH 'Merge pull request'", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            forName: "Commit.excludingMergePullRequests")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: commitEntity, predicate: "date > $date", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            forName: "Commit.since")
+        model.setFetchRequestTemplate(
             fetchRequest(for: commitEntity, predicate: "author.name == $name", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)], fetchLimit: 100),
             forName: "Commit.byAuthor")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: authorEntity, predicate: "name == $name", fetchLimit: 1),
+            forName: "Author.named")
         return model
     }
 

@@ -1,0 +1,1 @@
+../../../samples/CommitsApp/Sources/CommitsApp/CommitsCommand.swift
