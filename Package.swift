@@ -43,14 +43,16 @@ let package = Package(
 )
 
 #if os(macOS)
-    // On macOS the generated classes of the sample and of the every-feature golden model are also
+    // On macOS the sample app (without its entry point) and the every-feature golden model are also
     // compiled as modules of their own, so that tests can run them against the real Core Data.
     // (Core Data does not exist on Linux, where the tests typecheck generated code instead.)
     package.platforms = [.macOS(.v13)]
     package.targets += [
+        // The sample app without its main.swift: its generated classes and model, its store and its fixture.
         .target(
-            name: "CommitsGenerated", path: "samples/CommitsApp/Sources/CommitsApp/Model", exclude: ["Commits.datamodel.json"]),
+            name: "CommitsSample", path: "samples/CommitsApp/Sources/CommitsApp",
+            exclude: ["main.swift", "Model/Commits.datamodel.json"], resources: [.copy("Resources/commits.json")]),
         .target(name: "EverythingGenerated", path: "Tests/ModelGenKitTests/Golden/Everything"),
     ]
-    package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsGenerated", "EverythingGenerated"]
+    package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsSample", "EverythingGenerated"]
 #endif

@@ -6,70 +6,44 @@
     import Foundation
     import Testing
 
-    import CommitsGenerated
+    @testable import CommitsSample
     import EverythingGenerated
     @testable import ModelGenKit
 
-    /// Builds an `NSManagedObjectModel` from a resolved modelgen model, for these tests only.
-    /// (Generating this builder for users is a later step.)
-    enum RuntimeModel {
-        static func load(_ url: URL) throws -> NSManagedObjectModel {
+    /// Containers for the generated models, each with a fresh SQLite store in memory. The models
+    /// themselves are built once per process (`CommitsModel.managedObjectModel`): two models that
+    /// claim the same classes make Core Data misbehave. Tests that use them run one at a time.
+    enum Containers {
+        static func load(_ container: NSPersistentContainer) throws -> NSPersistentContainer {
+            // Added synchronously (the default), so the handler has run when the call returns.
+            nonisolated(unsafe) var loadError: (any Error)?
+            container.loadPersistentStores { _, error in loadError = error }
+            if let loadError { throw loadError }
+            // The same policy as the global NSMergeByPropertyObjectTrumpMergePolicy, which Swift 6 reports as
+            // not concurrency-safe (a mutable global).
+            container.viewContext.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
+            return container
+        }
+
+        static func commits() throws -> NSManagedObjectContext {
+            try load(CommitsModel.makePersistentContainer(inMemory: true)).viewContext
+        }
+
+        static func everything() throws -> NSManagedObjectContext {
+            try load(EverythingModel.makePersistentContainer(inMemory: true)).viewContext
+        }
+    }
+
+    /// The generated models (`Model+ManagedObjectModel.swift`), loaded into Core Data, compared with
+    /// their model files fact by fact.
+    @Suite struct GeneratedModelTests {
+        static func resolved(_ url: URL) throws -> ResolvedModel {
             let (model, diagnostics) = Generator.loadModel(at: url.path)
-            return build(try #require(model, "\(TestSupport.describe(diagnostics))"))
+            return try #require(model, "\(TestSupport.describe(diagnostics))")
         }
 
-        static func build(_ model: ResolvedModel) -> NSManagedObjectModel {
-            var entities: [String: NSEntityDescription] = [:]
-            for entity in model.entities {
-                let description = NSEntityDescription()
-                description.name = entity.name
-                description.managedObjectClassName = entity.className
-                description.isAbstract = entity.isAbstract
-                description.properties = entity.attributes.map(attribute)
-                description.uniquenessConstraints = entity.uniquenessConstraints
-                entities[entity.name] = description
-            }
-            var relationships: [String: NSRelationshipDescription] = [:]
-            for entity in model.entities {
-                for relationship in entity.relationships {
-                    let description = NSRelationshipDescription()
-                    description.name = relationship.name
-                    description.destinationEntity = entities[relationship.destination]
-                    description.isOptional = relationship.isOptional
-                    description.minCount = relationship.minCount ?? (relationship.isOptional || relationship.isToMany ? 0 : 1)
-                    description.maxCount = relationship.isToMany ? (relationship.maxCount ?? 0) : 1
-                    description.isOrdered = relationship.isOrdered
-                    description.deleteRule = switch relationship.deleteRule {
-                    case .nullify: .nullifyDeleteRule
-                    case .cascade: .cascadeDeleteRule
-                    case .deny: .denyDeleteRule
-                    case .noAction: .noActionDeleteRule
-                    }
-                    relationships["\(entity.name).\(relationship.name)"] = description
-                    entities[entity.name]!.properties.append(description)
-                }
-            }
-            for entity in model.entities {
-                for relationship in entity.relationships {
-                    guard let inverse = relationship.inverse else { continue }
-                    // The inverse may be declared on an ancestor of the destination.
-                    var owner: String? = relationship.destination
-                    while let name = owner, relationships["\(name).\(inverse)"] == nil { owner = model.entity(named: name)?.parent }
-                    relationships["\(entity.name).\(relationship.name)"]!.inverseRelationship = owner.flatMap { relationships["\($0).\(inverse)"] }
-                }
-                entities[entity.name]!.subentities = entity.subentities.compactMap { entities[$0] }
-            }
-            let managedObjectModel = NSManagedObjectModel()
-            managedObjectModel.entities = model.entities.compactMap { entities[$0.name] }
-            return managedObjectModel
-        }
-
-        static func attribute(_ attribute: Attribute) -> NSAttributeDescription {
-            let description = NSAttributeDescription()
-            description.name = attribute.name
-            description.isOptional = attribute.isOptional
-            description.isTransient = attribute.isTransient
-            description.attributeType = switch attribute.type {
+        static func attributeType(_ type: AttributeType) -> NSAttributeType {
+            switch type {
             case .string: .stringAttributeType
             case .boolean: .booleanAttributeType
             case .integer16: .integer16AttributeType
@@ -84,40 +58,120 @@
             case .uri: .URIAttributeType
             case .transformable: .transformableAttributeType
             }
-            if attribute.type == .transformable {
-                description.valueTransformerName =
-                    attribute.valueTransformer ?? NSValueTransformerName.secureUnarchiveFromDataTransformerName.rawValue
-            }
-            description.allowsExternalBinaryDataStorage = attribute.allowsExternalStorage
-            return description
         }
 
-        static func container(_ model: NSManagedObjectModel, name: String) throws -> NSPersistentContainer {
-            let container = NSPersistentContainer(name: name, managedObjectModel: model)
-            let store = NSPersistentStoreDescription()
-            store.type = NSInMemoryStoreType
-            store.shouldAddStoreAsynchronously = false
-            container.persistentStoreDescriptions = [store]
-            // With shouldAddStoreAsynchronously off, the handler runs before loadPersistentStores returns.
-            nonisolated(unsafe) var loadError: (any Error)?
-            container.loadPersistentStores { _, error in loadError = error }
-            if let loadError { throw loadError }
-            // The same policy as the global NSMergeByPropertyObjectTrumpMergePolicy, which Swift 6 reports as
-            // not concurrency-safe (a mutable global).
-            container.viewContext.mergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
-            return container
+        static func deleteRule(_ rule: DeleteRule) -> NSDeleteRule {
+            switch rule {
+            case .nullify: .nullifyDeleteRule
+            case .cascade: .cascadeDeleteRule
+            case .deny: .denyDeleteRule
+            case .noAction: .noActionDeleteRule
+            }
+        }
+
+        static func expectModel(_ managedObjectModel: NSManagedObjectModel, matches model: ResolvedModel) throws {
+            #expect(managedObjectModel.entities.map(\.name) == model.entities.map(\.name))
+            for entity in model.entities {
+                let description = try #require(managedObjectModel.entitiesByName[entity.name])
+                #expect(description.managedObjectClassName == entity.className)
+                #expect(description.isAbstract == entity.isAbstract)
+                #expect(description.superentity?.name == entity.parent)
+                #expect(description.subentities.map(\.name) == entity.subentities)
+                for attribute in entity.attributes {
+                    let built = try #require(description.attributesByName[attribute.name], "\(entity.name).\(attribute.name)")
+                    #expect(built.entity === description, "\(entity.name).\(attribute.name) is declared by its own entity")
+                    #expect(built.attributeType == attributeType(attribute.type))
+                    #expect(built.isOptional == attribute.isOptional && built.isTransient == attribute.isTransient)
+                    #expect(built.allowsExternalBinaryDataStorage == attribute.allowsExternalStorage)
+                    #expect((built.defaultValue == nil) == (attribute.defaultValue == nil), "\(entity.name).\(attribute.name)")
+                    if attribute.type == .transformable {
+                        #expect(built.valueTransformerName == attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer")
+                    }
+                    #expect((built.userInfo as? [String: String] ?? [:]) == Dictionary(uniqueKeysWithValues: attribute.userInfo.map { ($0.key, $0.value) }))
+                }
+                for relationship in entity.relationships {
+                    let built = try #require(description.relationshipsByName[relationship.name], "\(entity.name).\(relationship.name)")
+                    #expect(built.destinationEntity?.name == relationship.destination)
+                    #expect(built.inverseRelationship?.name == relationship.inverse)
+                    #expect(built.isToMany == relationship.isToMany && built.isOrdered == relationship.isOrdered)
+                    #expect(built.isOptional == relationship.isOptional)
+                    #expect(built.maxCount == (relationship.isToMany ? relationship.maxCount ?? 0 : 1))
+                    #expect(built.deleteRule == deleteRule(relationship.deleteRule))
+                }
+                #expect(description.uniquenessConstraints.map { $0.compactMap { $0 as? String } } == entity.uniquenessConstraints)
+                #expect(description.indexes.map(\.name) == entity.indexes.map(\.name))
+                for (index, built) in zip(entity.indexes, description.indexes) {
+                    #expect(built.elements.map { $0.property?.name } == index.elements.map(\.property))
+                    #expect(built.elements.map(\.isAscending) == index.elements.map(\.isAscending))
+                }
+                for template in entity.fetchRequests {
+                    let built = try #require(managedObjectModel.fetchRequestTemplate(forName: "\(entity.name).\(template.name)"))
+                    #expect(built.entityName == entity.name)
+                    #expect(built.fetchLimit == template.limit ?? 0)
+                    #expect((built.sortDescriptors ?? []).map(\.key) == template.sortDescriptors.map(\.keyPath))
+                }
+            }
+        }
+
+        @Test func theSampleModelMatchesItsFile() throws {
+            try Self.expectModel(CommitsModel.managedObjectModel, matches: try Self.resolved(TestSupport.sampleModel))
+            #expect(CommitsModel.managedObjectModel === CommitsModel.managedObjectModel)
+        }
+
+        @Test func theEveryFeatureModelMatchesItsFile() throws {
+            let url = TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")
+            try Self.expectModel(EverythingModel.managedObjectModel, matches: try Self.resolved(url))
+        }
+
+        @Test func anInMemoryContainerIsNamedAfterTheModelAndUsesTheSharedModel() throws {
+            let container = try Containers.load(CommitsModel.makePersistentContainer(inMemory: true))
+            #expect(container.name == "Commits" && container.managedObjectModel === CommitsModel.managedObjectModel)
+            #expect(container.persistentStoreDescriptions.first?.url == URL(fileURLWithPath: "/dev/null"))
+            #expect(CommitsModel.makePersistentContainer().persistentStoreDescriptions.first?.url?.lastPathComponent == "Commits.sqlite")
         }
     }
 
-    /// Built once per process: two models claiming the same classes make Core Data misbehave.
-    /// The tests that use them run one at a time (`.serialized`).
-    nonisolated(unsafe) let commitsModel = try! RuntimeModel.load(TestSupport.sampleModel)
-    nonisolated(unsafe) let everythingModel = try! RuntimeModel.load(
-        TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+    /// The sample app's store on the fixture: the upsert, the author lookup and every query.
+    @Suite(.serialized) struct CommitsAppStoreTests {
+        static func fixture() throws -> [CommitsSample.GitHubCommit] {
+            try CommitsSample.GitHubCommit.decodeList(from: Data(contentsOf: CommitsAppLogicTests.fixture))
+        }
+
+        @Test func importingTwiceStillStoresOneHundredCommits() throws {
+            let store = try CommitsSample.CommitStore(inMemory: true)
+            let commits = try Self.fixture()
+            #expect(try store.importCommits(commits) == 100)
+            #expect(try store.importCommits(commits) == 0)
+            #expect(try store.context.count(for: Commit.createFetchRequest()) == 100)
+            #expect(try store.context.count(for: Author.createFetchRequest()) == 7)
+        }
+
+        @Test func everyQueryReturnsWhatItShould() throws {
+            let store = try CommitsSample.CommitStore(inMemory: true)
+            let fixture = try Self.fixture()
+            _ = try store.importCommits(fixture)
+            let newestFirst = fixture.sorted { $0.commit.author.date > $1.commit.author.date }
+            func shas(_ query: CommitsSample.CommitsCommand.Query) throws -> [String] {
+                try store.commits(matching: query).map(\.sha)
+            }
+            #expect(try shas(.all) == newestFirst.map(\.sha))
+            #expect(try shas(.fixes) == newestFirst.filter { $0.commit.message.lowercased().contains("fix") }.map(\.sha))
+            #expect(try shas(.withoutMergePullRequests) == newestFirst.filter { !$0.commit.message.hasPrefix("Merge pull request") }.map(\.sha))
+            let twelveHoursBeforeTheNewest = newestFirst[0].commit.author.date.addingTimeInterval(-12 * 3600)
+            let recent = newestFirst.filter { $0.commit.author.date > twelveHoursBeforeTheNewest }.map(\.sha)
+            #expect(!recent.isEmpty)
+            #expect(try shas(.since(twelveHoursBeforeTheNewest)) == recent)
+            #expect(try shas(.byAuthor("Chen Wei")) == newestFirst.filter { $0.commit.author.name == "Chen Wei" }.map(\.sha))
+            let commit = try #require(try store.commit(withSHA: fixture[0].sha))
+            #expect(commit.author.name == fixture[0].commit.author.name)
+            #expect(commit.author.commits.count == fixture.filter { $0.commit.author.name == commit.author.name }.count)
+            #expect(try store.commit(withSHA: "0000000") == nil)
+        }
+    }
 
     @Suite(.serialized) struct CoreDataRuntimeTests {
         @Test func insertSaveFetchFilterAndSortCommits() throws {
-            let context = try RuntimeModel.container(commitsModel, name: "Commits").viewContext
+            let context = try Containers.commits()
             let ann = Author(context: context)
             ann.name = "Ann"
             ann.email = "ann@example.com"
@@ -145,7 +199,7 @@
         }
 
         @Test func aDuplicateShaIsMergedIntoOneCommit() throws {
-            let context = try RuntimeModel.container(commitsModel, name: "Commits").viewContext
+            let context = try Containers.commits()
             let author = Author(context: context)
             author.name = "Ann"
             author.email = "ann@example.com"
@@ -164,7 +218,7 @@
         }
 
         @Test func theRequiredFieldInitializerSetsEveryValueAndTheModelDefaults() throws {
-            let context = try RuntimeModel.container(commitsModel, name: "Commits").viewContext
+            let context = try Containers.commits()
             let author = Author(context: context, name: "Ann", email: "ann@example.com")
             let date = Date(timeIntervalSince1970: 1_700_000_000)
             let commit = Commit(context: context, date: date, message: "Fix", sha: "abc", url: "https://example.com/abc", author: author)
@@ -176,7 +230,7 @@
             newest.predicate = NSPredicate(format: "%K == %@", Commit.Relationship.author.rawValue, author)
             #expect(try context.fetch(newest) == [commit])
 
-            let everything = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let everything = try Containers.everything()
             let item = Item(context: everything, thumbnail: Data([1]), palette: NSObject())
             // The initializer's default arguments are the model's defaults.
             #expect(item.title == "Untitled" && item.priority == 3 && item.count == -1 && item.bytes == Int64.max)
@@ -190,7 +244,7 @@
         }
 
         @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
-            let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let context = try Containers.everything()
             let item = Item(context: context, thumbnail: Data([1]), palette: NSObject())
             #expect(item.status == .open && item.value(forKey: "status") as? String == "open")
             item.status = .inProgress
@@ -220,7 +274,7 @@
         }
 
         @Test func fetchRequestTemplatesSubstituteTheirParameters() throws {
-            let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let context = try Containers.everything()
             let ann = Manager(context: context, name: "Ann", salary: 1, grade: .principal)
             let bo = Employee(context: context, name: "Bo", salary: 1, grade: .senior, manager: ann)
             let urgent = TagLabel(context: context, name: "Urgent")
@@ -242,7 +296,7 @@
         }
 
         @Test func everyToManyAccessorAndOptionalScalar() throws {
-            let context = try RuntimeModel.container(everythingModel, name: "Everything").viewContext
+            let context = try Containers.everything()
             let item = Item(context: context)
             #expect(item.rank == nil)
             item.rank = 7
