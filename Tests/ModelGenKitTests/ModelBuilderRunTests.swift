@@ -287,19 +287,6 @@ import Testing
         main += "print(failures == 0 ? \"all passed\" : \"\\(failures) failed\")\n"
         files["main.swift"] = main
 
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let swiftc = try #require(GeneratedAccessorRunTests.swiftc, "no swiftc on the PATH")
-        let executable = folder.appendingPathComponent("run")
-        let build = try TestSupport.runProcess(
-            swiftc, ["-swift-version", "6", "-o", executable.path] + files.keys.sorted().map { folder.appendingPathComponent($0).path })
-        #expect(build.status == 0, "\(build.stderr)")
-        #expect(!build.stderr.contains("warning:"), "\(build.stderr)")
-        guard build.status == 0 else { return }
-        let run = try TestSupport.runProcess(executable, [])
-        #expect(run.stdout == "all passed\n", "\(run.stdout)\(run.stderr)")
+        try GeneratedAccessorRunTests.expectProgramPasses(files)
     }
 }
