@@ -248,6 +248,7 @@ import Testing
         for (name, url) in models {
             let (generated, _) = try TestSupport.generate(url, options: GenerationOptions(accessLevel: .internal))
             let resolved = try #require(Generator.loadModel(at: url.path).model)
+            let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
             files["\(name)+ManagedObjectModel.swift"] = builder.replacingOccurrences(of: "import CoreData\n", with: "")
             files["\(name)Classes.swift"] = resolved.entities.map { entity in
@@ -260,7 +261,7 @@ import Testing
                 let expected\(name) = [
                     \(expected),
                 ]
-                let actual\(name) = describe(\(resolved.typeName).managedObjectModel)
+                let actual\(name) = describe(\(typeName).managedObjectModel)
                 for (line, (expected, actual)) in zip(expected\(name), actual\(name)).enumerated() where expected != actual {
                     print("\(name) line \\(line):\\n  expected: \\(expected)\\n  actual:   \\(actual)")
                     failures += 1
@@ -269,14 +270,14 @@ import Testing
                     print("\(name): \\(expected\(name).count) lines expected, \\(actual\(name).count) built")
                     failures += 1
                 }
-                if \(resolved.typeName).managedObjectModel !== \(resolved.typeName).managedObjectModel {
+                if \(typeName).managedObjectModel !== \(typeName).managedObjectModel {
                     print("\(name): the model is built more than once")
                     failures += 1
                 }
-                let container\(name) = \(resolved.typeName).makePersistentContainer(inMemory: true)
-                if container\(name).name != \(SwiftLiterals.string(resolved.name)) || container\(name).managedObjectModel !== \(resolved.typeName).managedObjectModel
+                let container\(name) = \(typeName).makePersistentContainer(inMemory: true)
+                if container\(name).name != \(SwiftLiterals.string(resolved.name)) || container\(name).managedObjectModel !== \(typeName).managedObjectModel
                     || container\(name).persistentStoreDescriptions.map(\\.url?.path) != ["/dev/null"]
-                    || \(resolved.typeName).makePersistentContainer().persistentStoreDescriptions.map(\\.url?.path) != ["/default/\(resolved.name).sqlite"]
+                    || \(typeName).makePersistentContainer().persistentStoreDescriptions.map(\\.url?.path) != ["/default/\(resolved.name).sqlite"]
                 {
                     print("\(name): the persistent container is not as documented")
                     failures += 1

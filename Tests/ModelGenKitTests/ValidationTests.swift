@@ -470,7 +470,8 @@ extension ValidationTests {
     @Test func theModelsTypeIsNamedAfterTheModel() throws {
         for (name, typeName) in [("Commits", "CommitsModel"), ("commits", "CommitsModel"), ("AppModel", "AppModel"), ("Model", "Model")] {
             let model = try #require(TestSupport.load(#"{ "name": "\#(name)", "entities": [] }"#).model)
-            #expect(model.typeName == typeName)
+            let file = try #require(Translator.translate(model, options: GenerationOptions()).first { $0.kind == .managedObjectModel })
+            #expect(file.className == typeName && file.fileName == "\(name)+ManagedObjectModel.swift")
         }
     }
 

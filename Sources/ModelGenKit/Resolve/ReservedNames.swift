@@ -3,6 +3,14 @@ enum ReservedNames {
     /// An ordered to-many relationship `steps` also gets a typed array view, `stepsArray`.
     static let orderedArrayViewSuffix = "Array"
 
+    /// The Swift enum that builds a model in code, which must not take a class's name: the model's
+    /// name with an upper-case first letter and `Model` appended, unless it already ends in `Model`
+    /// (`Commits` gives `CommitsModel`, `AppModel` stays `AppModel`).
+    static func modelTypeName(forModelNamed name: String) -> String {
+        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        return capitalized.hasSuffix("Model") ? capitalized : capitalized + "Model"
+    }
+
     /// Words Swift reserves: a property with one of these names is written in backticks.
     static let swiftKeywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",

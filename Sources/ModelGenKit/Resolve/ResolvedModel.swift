@@ -2,27 +2,17 @@
 /// inverse points back, every default fits its type. Later stages never re-check these facts.
 public struct ResolvedModel: Sendable {
     public var name: String
-    /// The Swift enum that builds the model in code: `CommitsModel` for the model `Commits`.
-    public var typeName: String
     /// The model file's name without its folder, as generated headers mention it.
     public var fileName: String
     /// The entities in the order the file declares them.
     public var entities: [Entity]
     private var indexByName: [String: Int]
 
-    init(name: String, typeName: String, fileName: String, entities: [Entity]) {
+    init(name: String, fileName: String, entities: [Entity]) {
         self.name = name
-        self.typeName = typeName
         self.fileName = fileName
         self.entities = entities
         self.indexByName = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The model's name with an upper-case first letter and `Model` appended, unless it already ends
-    /// in `Model`: `Commits` gives `CommitsModel`, `AppModel` stays `AppModel`.
-    static func typeName(forModelNamed name: String) -> String {
-        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
-        return capitalized.hasSuffix("Model") ? capitalized : capitalized + "Model"
     }
 
     public func entity(named name: String) -> Entity? {

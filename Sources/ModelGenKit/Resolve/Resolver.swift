@@ -45,9 +45,7 @@ struct ResolverRun {
         for index in resolvedEntities.indices {
             resolvedEntities[index].subentities = subentities[resolvedEntities[index].name] ?? []
         }
-        return ResolvedModel(
-            name: model.name?.value ?? "", typeName: ResolvedModel.typeName(forModelNamed: model.name?.value ?? ""),
-            fileName: fileName, entities: resolvedEntities)
+        return ResolvedModel(name: model.name?.value ?? "", fileName: fileName, entities: resolvedEntities)
     }
 
     // MARK: Names
@@ -81,7 +79,7 @@ struct ResolverRun {
     /// name with a class of the model or hide a type the generated code uses.
     mutating func checkModelTypeName() {
         guard let name = model.name, ReservedNames.isIdentifier(name.value) else { return }
-        let typeName = ResolvedModel.typeName(forModelNamed: name.value)
+        let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)
         if let entity = model.entities.first(where: { ($0.className ?? $0.name).value == typeName }) {
             log.error(
                 "the model's type '\(typeName)', which builds the model in code, would have the name of the class of entity '\(entity.name.value)'; rename the model or the class",

@@ -54,7 +54,7 @@ extension Translator {
             generatedMarker: generatedMarker(modelFileName: model.fileName),
             modelFileName: model.fileName,
             access: access,
-            typeName: model.typeName,
+            typeName: ReservedNames.modelTypeName(forModelNamed: model.name),
             modelName: model.name,
             modelNameLiteral: SwiftLiterals.string(model.name),
             entities: model.entities.map { entityDescriptionContext($0, variable: variables[$0.name]!) },

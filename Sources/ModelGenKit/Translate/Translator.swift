@@ -53,7 +53,7 @@ public enum Translator {
             files.append(FileContext(kind: .properties, className: entity.className, fileName: propertiesFile.fileName, context: propertiesFile.templateValue))
         }
         let modelFile = managedObjectModelFileContext(model, access: access)
-        files.append(FileContext(kind: .managedObjectModel, className: model.typeName, fileName: modelFile.fileName, context: modelFile.templateValue))
+        files.append(FileContext(kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName, context: modelFile.templateValue))
         return files
     }
 
