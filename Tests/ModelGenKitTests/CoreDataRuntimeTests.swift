@@ -12,7 +12,12 @@
 
     /// Containers for the generated models, each with a fresh SQLite store in memory. The models
     /// themselves are built once per process (`CommitsModel.managedObjectModel`): two models that
-    /// claim the same classes make Core Data misbehave. Tests that use them run one at a time.
+    /// claim the same classes make Core Data misbehave. The suites run on the main actor, as the
+    /// containers' view contexts are main-queue contexts.
+    ///
+    /// The store enforces the model's rules on save, so every saved `Item` has its own
+    /// `identifier` (unique), a `palette` the secure transformer can archive, and a step (`steps`
+    /// is a required to-many relationship).
     enum Containers {
         static func load(_ container: NSPersistentContainer) throws -> NSPersistentContainer {
             // Added synchronously (the default), so the handler has run when the call returns.
@@ -36,7 +41,7 @@
 
     /// The generated models (`Model+ManagedObjectModel.swift`), loaded into Core Data, compared with
     /// their model files fact by fact.
-    @Suite struct GeneratedModelTests {
+    @Suite @MainActor struct GeneratedModelTests {
         static func resolved(_ url: URL) throws -> ResolvedModel {
             let (model, diagnostics) = Generator.loadModel(at: url.path)
             return try #require(model, "\(TestSupport.describe(diagnostics))")
@@ -96,6 +101,7 @@
                     #expect(built.isToMany == relationship.isToMany && built.isOrdered == relationship.isOrdered)
                     #expect(built.isOptional == relationship.isOptional)
                     #expect(built.maxCount == (relationship.isToMany ? relationship.maxCount ?? 0 : 1))
+                    #expect(built.minCount == (relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)))
                     #expect(built.deleteRule == deleteRule(relationship.deleteRule))
                 }
                 #expect(description.uniquenessConstraints.map { $0.compactMap { $0 as? String } } == entity.uniquenessConstraints)
@@ -123,6 +129,24 @@
             try Self.expectModel(EverythingModel.managedObjectModel, matches: try Self.resolved(url))
         }
 
+        /// The typed factories and the model's fetch request templates come from the same
+        /// `fetchRequests`, and build the same requests.
+        @Test func theTypedFactoriesMatchTheModelsTemplates() throws {
+            let model = CommitsModel.managedObjectModel
+            let date = Date(timeIntervalSince1970: 1_795_197_600)
+            let pairs: [(NSFetchRequest<Commit>, String, [String: Any])] = [
+                (Commit.mentioningFetchRequest(text: "fix"), "Commit.mentioning", ["text": "fix"]),
+                (Commit.sinceFetchRequest(date: date), "Commit.since", ["date": date]),
+                (Commit.byAuthorFetchRequest(name: "Ann"), "Commit.byAuthor", ["name": "Ann"]),
+                (Commit.excludingMergePullRequestsFetchRequest(), "Commit.excludingMergePullRequests", [:]),
+            ]
+            for (typed, name, variables) in pairs {
+                let template = try #require(model.fetchRequestFromTemplate(withName: name, substitutionVariables: variables))
+                #expect(template.predicate?.predicateFormat == typed.predicate?.predicateFormat, "\(name)")
+                #expect(template.sortDescriptors == typed.sortDescriptors && template.fetchLimit == typed.fetchLimit, "\(name)")
+            }
+        }
+
         @Test func anInMemoryContainerIsNamedAfterTheModelAndUsesTheSharedModel() throws {
             let container = try Containers.load(CommitsModel.makePersistentContainer(inMemory: true))
             #expect(container.name == "Commits" && container.managedObjectModel === CommitsModel.managedObjectModel)
@@ -132,7 +156,7 @@
     }
 
     /// The sample app's store on the fixture: the upsert, the author lookup and every query.
-    @Suite(.serialized) struct CommitsAppStoreTests {
+    @Suite @MainActor struct CommitsAppStoreTests {
         static func fixture() throws -> [CommitsSample.GitHubCommit] {
             try CommitsSample.GitHubCommit.decodeList(from: Data(contentsOf: CommitsAppLogicTests.fixture))
         }
@@ -144,6 +168,10 @@
             #expect(try store.importCommits(commits) == 0)
             #expect(try store.context.count(for: Commit.createFetchRequest()) == 100)
             #expect(try store.context.count(for: Author.createFetchRequest()) == 7)
+            // The merged commits keep their authors, and the authors their commits.
+            let authors = try store.context.fetch(Author.createFetchRequest())
+            #expect(authors.map(\.commits.count).reduce(0, +) == 100)
+            #expect(try store.context.fetch(Commit.createFetchRequest()).allSatisfy { $0.author.commits.contains($0) })
         }
 
         @Test func everyQueryReturnsWhatItShould() throws {
@@ -169,7 +197,7 @@
         }
     }
 
-    @Suite(.serialized) struct CoreDataRuntimeTests {
+    @Suite @MainActor struct CoreDataRuntimeTests {
         @Test func insertSaveFetchFilterAndSortCommits() throws {
             let context = try Containers.commits()
             let ann = Author(context: context)
@@ -231,7 +259,7 @@
             #expect(try context.fetch(newest) == [commit])
 
             let everything = try Containers.everything()
-            let item = Item(context: everything, thumbnail: Data([1]), palette: NSObject())
+            let item = Item(context: everything, thumbnail: Data([1]), palette: ["red"] as NSArray)
             // The initializer's default arguments are the model's defaults.
             #expect(item.title == "Untitled" && item.priority == 3 && item.count == -1 && item.bytes == Int64.max)
             #expect(item.price == Decimal(string: "19.99") && item.discount == Decimal(string: "0.1"))
@@ -245,7 +273,8 @@
 
         @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
             let context = try Containers.everything()
-            let item = Item(context: context, thumbnail: Data([1]), palette: NSObject())
+            let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+            _ = Step(context: context, text: "The only step", item: item)
             #expect(item.status == .open && item.value(forKey: "status") as? String == "open")
             item.status = .inProgress
             #expect(item.value(forKey: "status") as? String == "inProgress")
@@ -278,10 +307,12 @@
             let ann = Manager(context: context, name: "Ann", salary: 1, grade: .principal)
             let bo = Employee(context: context, name: "Bo", salary: 1, grade: .senior, manager: ann)
             let urgent = TagLabel(context: context, name: "Urgent")
-            let first = Item(context: context, thumbnail: Data([1]), palette: NSObject(), title: "First", owner: bo)
+            let first = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, title: "First", identifier: UUID(), owner: bo)
+            _ = Step(context: context, text: "Plan", item: first)
             first.dueDate = Date(timeIntervalSince1970: 100)
             first.addToLabels(urgent)
-            let second = Item(context: context, thumbnail: Data([2]), palette: NSObject(), title: "Second", status: .done, owner: bo)
+            let second = Item(
+                context: context, thumbnail: Data([2]), palette: ["red"] as NSArray, title: "Second", identifier: UUID(), status: .done, owner: bo)
             second.dueDate = Date(timeIntervalSince1970: 50)
             let step = Step(context: context, text: "Call O'Brien", item: second)
             _ = step
@@ -297,7 +328,7 @@
 
         @Test func everyToManyAccessorAndOptionalScalar() throws {
             let context = try Containers.everything()
-            let item = Item(context: context)
+            let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
             #expect(item.rank == nil)
             item.rank = 7
             item.isStarred = true
@@ -349,6 +380,10 @@
             #expect(item.steps.count == 0)
             item.stepsArray = [steps[2], steps[0]]
             #expect(item.stepsArray.map { $0.text } == ["step 2", "step 0"] && steps[2].item === item)
+            // A step belongs to an item (`item` is required): the two left without one go.
+            #expect(steps[1].value(forKey: "item") == nil && steps[3].value(forKey: "item") == nil)
+            context.delete(steps[1])
+            context.delete(steps[3])
             try context.save()
 
             // Inheritance: typed requests per class, inverse across the hierarchy.

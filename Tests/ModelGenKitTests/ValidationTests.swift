@@ -465,6 +465,27 @@ extension ValidationTests {
         ])
     }
 
+    @Test func whatCoreDataWouldNotStoreOrWouldReadOtherwiseIsRejected() {
+        let json = Self.model("""
+                { "name": "Note", "attributes": [
+                    { "name": "draft", "type": "string", "transient": true, "indexed": true },
+                    { "name": "scratch", "type": "string", "transient": true }
+                  ],
+                  "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "notes", "toMany": true, "maxCount": 1 }],
+                  "uniquenessConstraints": [["scratch"]],
+                  "indexes": [{ "name": "byScratch", "elements": [{ "property": "scratch" }] }] },
+                { "name": "Tag", "relationships": [{ "name": "notes", "destination": "Note", "inverse": "tags", "toMany": true }] }
+            """)
+        Self.expectErrors(json, [
+            Spot(
+                "1 }]",
+                "a to-many relationship cannot have 'maxCount' 1: Core Data would make it to-one; for a to-one relationship leave out \"toMany\""),
+            Spot("\"scratch\"]", "uniqueness constraint cannot use the transient attribute 'scratch': the store does not keep it"),
+            Spot("\"scratch\" }", "index 'byScratch' cannot use the transient attribute 'scratch': the store does not keep it"),
+            Spot("\"draft\"", "attribute 'draft' cannot be both indexed and transient: the store does not keep a transient attribute"),
+        ])
+    }
+
     // MARK: The model in code
 
     @Test func theModelsTypeIsNamedAfterTheModel() throws {

@@ -288,8 +288,9 @@ enum BuiltinTemplates {
             /// The managed object model, built on first use and then shared by the whole process.
             ///
             /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-            /// two models that claim the same classes make it complain and misbehave.
-            {{access}}static var managedObjectModel: NSManagedObjectModel { sharedModel }
+            /// two models that claim the same classes make it complain and misbehave. (It is complete when
+            /// built and never changed afterwards, so any thread may read it.)
+            {{access}}nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. Load its
             /// stores with `loadPersistentStores(completionHandler:)` before you use it.
@@ -306,9 +307,6 @@ enum BuiltinTemplates {
                 return container
             }
 
-            // Complete when it is built and never changed afterwards, so any thread may read it.
-            private nonisolated(unsafe) static let sharedModel = makeManagedObjectModel()
-
             private static func makeManagedObjectModel() -> NSManagedObjectModel {
         {{#entities}}
                 let {{variable}} = {{functionName}}()
@@ -320,6 +318,13 @@ enum BuiltinTemplates {
                 {{variable}}.subentities = [{{subentities}}]
         {{/subentities}}
         {{/hasSubentities}}
+        {{#hasUniquenessConstraints}}
+
+                // Uniqueness constraints
+        {{#uniquenessConstraints}}
+                {{variable}}.uniquenessConstraints = {{constraints}}
+        {{/uniquenessConstraints}}
+        {{/hasUniquenessConstraints}}
         {{#hasConnections}}
 
                 // Relationships: destinations and inverses
@@ -367,9 +372,6 @@ enum BuiltinTemplates {
         {{/properties}}
                 ]
         {{/hasProperties}}
-        {{#uniquenessConstraints}}
-                entity.uniquenessConstraints = {{.}}
-        {{/uniquenessConstraints}}
         {{#userInfo}}
                 entity.userInfo = {{.}}
         {{/userInfo}}

@@ -364,6 +364,11 @@ struct ResolverRun {
         for count in [relationship.minCount, relationship.maxCount].compactMap({ $0 }) where !relationship.isToMany {
             log.error("'minCount' and 'maxCount' apply only to to-many relationships", at: count.location)
         }
+        if relationship.isToMany, let maximum = relationship.maxCount, maximum.value == 1 {
+            log.error(
+                "a to-many relationship cannot have 'maxCount' 1: Core Data would make it to-one; for a to-one relationship leave out \"toMany\"",
+                at: maximum.location)
+        }
         if let minimum = relationship.minCount, let maximum = relationship.maxCount, maximum.value > 0,
             minimum.value > maximum.value
         {
@@ -439,8 +444,13 @@ struct ResolverRun {
                 unknown: name.value, candidates: properties.keys.sorted())
             return
         }
-        if case .relationship(let relationship) = property, relationship.isToMany {
+        switch property {
+        case .relationship(let relationship) where relationship.isToMany:
             log.error("\(use) cannot use the to-many relationship '\(name.value)'", at: name.location)
+        case .attribute(let attribute) where attribute.isTransient:
+            log.error("\(use) cannot use the transient attribute '\(name.value)': the store does not keep it", at: name.location)
+        default:
+            break
         }
     }
 
@@ -464,7 +474,12 @@ struct ResolverRun {
     mutating func resolveIndexes(of entity: EntityDeclaration, attributes: [Attribute]) -> [FetchIndex] {
         var indexes: [FetchIndex] = []
         var madeFor: [String: String] = [:]  // index name → the indexed attribute it was made for
-        for attribute in attributes where attribute.isIndexed {
+        for attribute in entity.attributes where attribute.isIndexed && attribute.isTransient {
+            log.error(
+                "attribute '\(attribute.name.value)' cannot be both indexed and transient: the store does not keep a transient attribute",
+                at: attribute.name.location)
+        }
+        for attribute in attributes where attribute.isIndexed && !attribute.isTransient {
             let name = FetchIndex.name(forIndexedAttribute: attribute.name)
             madeFor[name] = attribute.name
             indexes.append(FetchIndex(name: name, elements: [FetchIndex.Element(property: attribute.name, isAscending: true)]))

@@ -8,6 +8,7 @@ extension Translator {
     static func managedObjectModelFileContext(_ model: ResolvedModel, access: String) -> ManagedObjectModelFileContext {
         let variables = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, entityVariable($0.name)) })
         var subentities: [SubentitiesContext] = []
+        var uniquenessConstraints: [UniquenessConstraintsContext] = []
         var connections: [ArgumentsContext] = []
         var fetchIndexes: [EntityIndexesContext] = []
         var fetchRequestTemplates: [FetchRequestTemplateContext] = []
@@ -16,6 +17,11 @@ extension Translator {
             if !entity.subentities.isEmpty {
                 subentities.append(
                     SubentitiesContext(variable: variable, subentities: entity.subentities.map { variables[$0]! }.joined(separator: ", ")))
+            }
+            if !entity.uniquenessConstraints.isEmpty {
+                let constraints = entity.uniquenessConstraints.map { "[" + $0.map(SwiftLiterals.string).joined(separator: ", ") + "]" }
+                uniquenessConstraints.append(
+                    UniquenessConstraintsContext(variable: variable, constraints: "[" + constraints.joined(separator: ", ") + "]"))
             }
             for relationship in entity.relationships {
                 var arguments = "\(SwiftLiterals.string(relationship.name)), of: \(variable), to: \(variables[relationship.destination]!)"
@@ -59,6 +65,7 @@ extension Translator {
             modelNameLiteral: SwiftLiterals.string(model.name),
             entities: model.entities.map { entityDescriptionContext($0, variable: variables[$0.name]!) },
             subentities: subentities,
+            uniquenessConstraints: uniquenessConstraints,
             connections: connections,
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
@@ -100,13 +107,11 @@ extension Translator {
         }
         var entityArguments = "\(SwiftLiterals.string(entity.name)), class: \(entity.className).self"
         if entity.isAbstract { entityArguments += ", isAbstract: true" }
-        let constraints = entity.uniquenessConstraints.map { "[" + $0.map(SwiftLiterals.string).joined(separator: ", ") + "]" }
         return EntityDescriptionContext(
             variable: variable,
             functionName: "make\(entity.name)Entity",
             entityArguments: entityArguments,
             properties: properties,
-            uniquenessConstraints: constraints.isEmpty ? nil : "[" + constraints.joined(separator: ", ") + "]",
             userInfo: userInfoLiteral(entity.userInfo))
     }
 
@@ -197,6 +202,9 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     public var entities: [EntityDescriptionContext]
     /// Each entity that has sub-entities, with them.
     public var subentities: [SubentitiesContext]
+    /// Each entity that has uniqueness constraints, with them. They are set once the hierarchy
+    /// exists, as they may name inherited properties.
+    public var uniquenessConstraints: [UniquenessConstraintsContext]
     /// The arguments of `connect(...)` for each relationship: its destination and inverse.
     public var connections: [ArgumentsContext]
     /// Each entity that has fetch indexes, with them.
@@ -215,6 +223,8 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "entities": .list(entities.map(\.templateValue)),
             "subentities": .list(subentities.map(\.templateValue)),
             "hasSubentities": .flag(!subentities.isEmpty),
+            "uniquenessConstraints": .list(uniquenessConstraints.map(\.templateValue)),
+            "hasUniquenessConstraints": .flag(!uniquenessConstraints.isEmpty),
             "connections": .list(connections.map(\.templateValue)),
             "hasConnections": .flag(!connections.isEmpty),
             "fetchIndexes": .list(fetchIndexes.map(\.templateValue)),
@@ -235,8 +245,6 @@ public struct EntityDescriptionContext: TemplateRenderable, Sendable {
     public var entityArguments: String
     /// The entity's own attributes, then its own relationships, in declaration order.
     public var properties: [PropertyDescriptionContext]
-    /// The uniqueness constraints as a Swift array literal; `nil` when there are none.
-    public var uniquenessConstraints: String?
     /// The user info as a Swift dictionary literal; `nil` when empty.
     public var userInfo: String?
 
@@ -247,7 +255,6 @@ public struct EntityDescriptionContext: TemplateRenderable, Sendable {
             "entityArguments": .text(entityArguments),
             "properties": .list(properties.map(\.templateValue)),
             "hasProperties": .flag(!properties.isEmpty),
-            "uniquenessConstraints": uniquenessConstraints.map(TemplateValue.text) ?? .flag(false),
             "userInfo": userInfo.map(TemplateValue.text) ?? .flag(false),
         ])
     }
@@ -271,6 +278,16 @@ public struct SubentitiesContext: TemplateRenderable, Sendable {
 
     public var templateValue: TemplateValue {
         .object(["variable": .text(variable), "subentities": .text(subentities)])
+    }
+}
+
+public struct UniquenessConstraintsContext: TemplateRenderable, Sendable {
+    public var variable: String
+    /// The constraints as a Swift array literal: `[["sha"]]`.
+    public var constraints: String
+
+    public var templateValue: TemplateValue {
+        .object(["variable": .text(variable), "constraints": .text(constraints)])
     }
 }
 

@@ -618,6 +618,9 @@ func checkSwiftFoundation(_ data: Data) throws {
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     let _: [GitHubCommit] = try decoder.decode([GitHubCommit].self, from: data)
     requireSendable(JSONDecoder.self)
+    // NSManagedObjectModel.fetchRequestFromTemplate(withName:substitutionVariables:) -> NSFetchRequest<any NSFetchRequestResult>?
+    let _: (NSManagedObjectModel) -> (String, [String: Any]) -> NSFetchRequest<any NSFetchRequestResult>? =
+        NSManagedObjectModel.fetchRequestFromTemplate(withName:substitutionVariables:)
     // Bundle: class var main, url(forResource:withExtension:) -> URL?, Sendable.
     let _: Bundle = Bundle.main
     let _: URL? = Bundle.main.url(forResource: "commits", withExtension: "json")

@@ -14,8 +14,9 @@ public enum EverythingModel {
     /// The managed object model, built on first use and then shared by the whole process.
     ///
     /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-    /// two models that claim the same classes make it complain and misbehave.
-    public static var managedObjectModel: NSManagedObjectModel { sharedModel }
+    /// two models that claim the same classes make it complain and misbehave. (It is complete when
+    /// built and never changed afterwards, so any thread may read it.)
+    public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
     /// Makes a persistent container named `Everything` that uses `managedObjectModel`. Load its
     /// stores with `loadPersistentStores(completionHandler:)` before you use it.
@@ -32,9 +33,6 @@ public enum EverythingModel {
         return container
     }
 
-    // Complete when it is built and never changed afterwards, so any thread may read it.
-    private nonisolated(unsafe) static let sharedModel = makeManagedObjectModel()
-
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
         let itemEntity = makeItemEntity()
         let stepEntity = makeStepEntity()
@@ -47,6 +45,9 @@ public enum EverythingModel {
         // Inheritance
         personEntity.subentities = [employeeEntity]
         employeeEntity.subentities = [managerEntity]
+
+        // Uniqueness constraints
+        itemEntity.uniquenessConstraints = [["identifier"], ["title", "owner"]]
 
         // Relationships: destinations and inverses
         connect("owner", of: itemEntity, to: employeeEntity, inverse: "items", of: employeeEntity)
@@ -135,7 +136,6 @@ public enum EverythingModel {
             relationship("labels", isToMany: true, isOptional: true, maxCount: 10),
             relationship("related", isToMany: true, isOptional: true),
         ]
-        entity.uniquenessConstraints = [["identifier"], ["title", "owner"]]
         entity.userInfo = ["origin": "fixture"]
         return entity
     }

@@ -14,8 +14,9 @@ public enum CommitsModel {
     /// The managed object model, built on first use and then shared by the whole process.
     ///
     /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-    /// two models that claim the same classes make it complain and misbehave.
-    public static var managedObjectModel: NSManagedObjectModel { sharedModel }
+    /// two models that claim the same classes make it complain and misbehave. (It is complete when
+    /// built and never changed afterwards, so any thread may read it.)
+    public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
     /// Makes a persistent container named `Commits` that uses `managedObjectModel`. Load its
     /// stores with `loadPersistentStores(completionHandler:)` before you use it.
@@ -32,12 +33,12 @@ public enum CommitsModel {
         return container
     }
 
-    // Complete when it is built and never changed afterwards, so any thread may read it.
-    private nonisolated(unsafe) static let sharedModel = makeManagedObjectModel()
-
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
         let commitEntity = makeCommitEntity()
         let authorEntity = makeAuthorEntity()
+
+        // Uniqueness constraints
+        commitEntity.uniquenessConstraints = [["sha"]]
 
         // Relationships: destinations and inverses
         connect("author", of: commitEntity, to: authorEntity, inverse: "commits", of: authorEntity)
@@ -88,7 +89,6 @@ public enum CommitsModel {
             attribute("url", type: .stringAttributeType),
             relationship("author"),
         ]
-        entity.uniquenessConstraints = [["sha"]]
         return entity
     }
 
