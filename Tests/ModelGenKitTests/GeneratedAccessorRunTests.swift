@@ -71,35 +71,10 @@ import Testing
         // Every property of this entity is computed (no `@NSManaged`), so it compiles without Objective-C.
         let source = try SwiftFirstAPITests.properties("Ticket", entities: SwiftFirstAPITests.enumEntities)
         #expect(!source.contains("@NSManaged"), "the stand-in cannot compile @NSManaged")
-        try Self.expectProgramPasses([
+        try TestSupport.expectProgramPasses([
             "Ticket+CoreDataProperties.swift": source.replacingOccurrences(of: "import CoreData\n", with: ""),
             "StandIn.swift": Self.standIn,
             "main.swift": Self.checks,
         ])
     }
-
-    /// Compiles `files` (names to Swift sources) in Swift 6 mode, with no warning allowed, runs the
-    /// program and expects it to print only `all passed`.
-    static func expectProgramPasses(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let swiftc = try #require(Self.swiftc, "no swiftc on the PATH", sourceLocation: sourceLocation)
-        let executable = folder.appendingPathComponent("run")
-        let build = try TestSupport.runProcess(
-            swiftc, ["-swift-version", "6", "-o", executable.path] + files.keys.sorted().map { folder.appendingPathComponent($0).path })
-        #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
-        #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)
-        guard build.status == 0 else { return }
-        let run = try TestSupport.runProcess(executable, [])
-        #expect(run.stdout == "all passed\n", "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
-    }
-
-    static let swiftc: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
 }

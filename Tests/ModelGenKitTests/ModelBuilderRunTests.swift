@@ -288,6 +288,6 @@ import Testing
         main += "print(failures == 0 ? \"all passed\" : \"\\(failures) failed\")\n"
         files["main.swift"] = main
 
-        try GeneratedAccessorRunTests.expectProgramPasses(files)
+        try TestSupport.expectProgramPasses(files)
     }
 }

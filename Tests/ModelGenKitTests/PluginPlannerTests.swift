@@ -119,6 +119,17 @@ import Testing
         ])
     }
 
+    @Test func aCommittedModelFileIsAProblemToo() throws {
+        let committed = URL(fileURLWithPath: "/p/Sources/App/Model/Commits+ManagedObjectModel.swift")
+        let plan = try #require(
+            PluginPlanner.buildPlan(
+                targetName: "App", files: [TestSupport.sampleModel, committed],
+                tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
+        #expect(plan.problems.map(\.file) == [committed])
+        #expect(plan.problems.first?.message.hasPrefix(
+            "target 'App' holds \(committed.path), and ModelGenPlugin also generates Commits+ManagedObjectModel.swift from Commits.datamodel.json") == true)
+    }
+
     @Test func twoModelsWhoseClassesDifferOnlyInCaseDeclareEachNameOnceAndTheToolRefusesThem() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         let first = folder.appendingPathComponent("A.datamodel.json")

@@ -103,6 +103,32 @@ enum TestSupport {
         return try FileHandle(forWritingTo: url)
     }
 
+    /// Compiles `files` (names to Swift sources) in Swift 6 mode, with no warning allowed, runs the
+    /// program and expects it to print only `all passed`.
+    static func expectProgramPasses(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in files {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let swiftc = try #require(swiftc, "no swiftc on the PATH", sourceLocation: sourceLocation)
+        let executable = folder.appendingPathComponent("run")
+        let build = try TestSupport.runProcess(
+            swiftc, ["-swift-version", "6", "-o", executable.path] + files.keys.sorted().map { folder.appendingPathComponent($0).path })
+        #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
+        #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)
+        guard build.status == 0 else { return }
+        let run = try TestSupport.runProcess(executable, [])
+        #expect(run.stdout == "all passed\n", "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
+    }
+
+    /// The `swiftc` on the PATH, if any.
+    static let swiftc: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
     /// A new empty folder under the system's temporary folder.
     static func makeTemporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-tests-\(UUID().uuidString)")
