@@ -33,10 +33,15 @@ let package = Package(
                 ]),
             dependencies: ["modelgen"]
         ),
+        // Made-up models of any size, for the benchmark and the scaling tests.
+        .target(name: "SyntheticModels"),
+        // `swift run -c release modelgen-benchmark`: times, stage shares and peak memory for models of
+        // 100, 1,000 and 2,000 entities. `modelgen` is listed so that it can also time the command.
+        .executableTarget(name: "modelgen-benchmark", dependencies: ["ModelGenKit", "SyntheticModels", "modelgen"]),
         .testTarget(
             name: "ModelGenKitTests",
             // `modelgen` is listed so that `swift test` builds the binary the command-line tests run.
-            dependencies: ["ModelGenKit", "modelgen"],
+            dependencies: ["ModelGenKit", "SyntheticModels", "modelgen"],
             exclude: ["Fixtures", "Golden"]
         ),
     ]

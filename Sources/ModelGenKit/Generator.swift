@@ -45,19 +45,42 @@ public enum Generator {
 
     /// Reads, parses and resolves one model file.
     public static func loadModel(at path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
-        guard let data = FileSystem.contents(of: path) else {
+        var metrics = PipelineMetrics()
+        return loadModel(at: path, metrics: &metrics)
+    }
+
+    /// Reads, parses and resolves one model file, timing each stage into `metrics`.
+    public static func loadModel(at path: String, metrics: inout PipelineMetrics) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+        guard let data = metrics.measure(.read, { FileSystem.contents(of: path) }) else {
             let reason = FileSystem.exists(path) ? "cannot read the model file" : "no such model file"
             return (nil, [Diagnostic(.error, reason, file: path, at: nil)])
         }
-        return loadModel(bytes: Array(data), path: path)
+        return loadModel(bytes: Array(data), path: path, metrics: &metrics)
     }
 
     /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
     public static func loadModel(bytes: [UInt8], path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+        var metrics = PipelineMetrics()
+        return loadModel(bytes: bytes, path: path, metrics: &metrics)
+    }
+
+    /// Parses and resolves model text, timing each stage into `metrics`.
+    public static func loadModel(
+        bytes: [UInt8], path: String, metrics: inout PipelineMetrics
+    ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
-        guard let root = JSONParser.parse(bytes, log: &log) else { return (nil, log.diagnostics) }
-        let declaration = ModelDecoder.decode(root, log: &log)
-        let model = Resolver.resolve(declaration, fileName: URL(fileURLWithPath: path).lastPathComponent, log: &log)
+        metrics.modelBytes += bytes.count
+        let parsed = metrics.measure(.parse) { () -> ModelDeclaration? in
+            guard let root = JSONParser.parse(bytes, log: &log) else { return nil }
+            return ModelDecoder.decode(root, log: &log)
+        }
+        guard let declaration = parsed else { return (nil, log.diagnostics) }
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let model = metrics.measure(.resolve) { Resolver.resolve(declaration, fileName: fileName, log: &log) }
+        if let model {
+            metrics.entities += model.entities.count
+            metrics.properties += model.entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
+        }
         return (model, log.diagnostics)
     }
 
@@ -66,19 +89,53 @@ public enum Generator {
         _ model: ResolvedModel, options: GenerationOptions, templates: TemplateSet,
         propertiesDirectory: String, classDirectory: String
     ) throws(TemplateError) -> [GeneratedFile] {
+        var metrics = PipelineMetrics()
+        return try render(
+            model, options: options, templates: templates, propertiesDirectory: propertiesDirectory,
+            classDirectory: classDirectory, metrics: &metrics)
+    }
+
+    /// Renders every file of a resolved model, timing translation and rendering into `metrics`.
+    /// Each file is rendered as soon as it is translated, so only one file's context is held at a time.
+    public static func render(
+        _ model: ResolvedModel, options: GenerationOptions, templates: TemplateSet,
+        propertiesDirectory: String, classDirectory: String, metrics: inout PipelineMetrics
+    ) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
-        for file in Translator.translate(model, options: options) {
+        files.reserveCapacity(model.entities.count * 2 + 1)
+        var counts = PipelineMetrics()  // the work of this call, added to `metrics` at the end
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer {
+            counts.record(clock.now - start - counts.duration(of: .render), for: .translate)
+            metrics.add(counts)
+        }
+        try Translator.forEachFile(of: model, options: options) { (file) throws(TemplateError) in
+            counts.filesTranslated += 1
+            var nodesRendered = 0
+            let contents = try counts.measure(.render) { () throws(TemplateError) -> String in
+                try templates.render(file, nodesRendered: &nodesRendered)
+            }
+            counts.templateNodesRendered += nodesRendered
+            counts.filesRendered += 1
+            counts.renderedBytes += contents.utf8.count
             let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
             files.append(
                 GeneratedFile(
                     path: WritePlanner.join(directory, file.fileName), kind: file.kind, className: file.className,
-                    contents: try templates.render(file)))
+                    contents: contents))
         }
         return files
     }
 
     /// Runs the pipeline up to the write plan. Nothing is written; with any error there is no plan.
     public static func plan(_ request: Request) -> Outcome {
+        var metrics = PipelineMetrics()
+        return plan(request, metrics: &metrics)
+    }
+
+    /// Runs the pipeline up to the write plan, timing each stage into `metrics`.
+    public static func plan(_ request: Request, metrics: inout PipelineMetrics) -> Outcome {
         var diagnostics: [Diagnostic] = []
         var templateSets: [String: TemplateSet?] = [:]  // templates folder → its templates, nil when broken
         func templates(in directory: String?) -> TemplateSet? {
@@ -99,12 +156,13 @@ public enum Generator {
         var files: [GeneratedFile] = []
         var scopes: [StaleFileScope] = []
         var producer: [String: String] = [:]  // output path → the model that produces it
+        let currentDirectory = FileManager.default.currentDirectoryPath
         var classNames = Set<String>()
         var skippedPaths: [String] = []
         for path in request.modelPaths {
-            let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: path)
+            let (configuration, configurationDiagnostics) = metrics.measure(.read) { Configuration.load(forModelAt: path) }
             diagnostics += configurationDiagnostics
-            let (model, modelDiagnostics) = loadModel(at: path)
+            let (model, modelDiagnostics) = loadModel(at: path, metrics: &metrics)
             diagnostics += modelDiagnostics
             guard let configuration, let model else { continue }
             let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
@@ -119,7 +177,7 @@ public enum Generator {
             do {
                 for file in try render(
                     model, options: options, templates: templates,
-                    propertiesDirectory: propertiesDirectory, classDirectory: classDirectory)
+                    propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, metrics: &metrics)
                 {
                     if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
                         skippedPaths.append(file.path)
@@ -137,7 +195,7 @@ public enum Generator {
                                 at: nil))
                         break
                     }
-                    let key = WritePlanner.normalized(file.path).lowercased()
+                    let key = WritePlanner.normalized(file.path, currentDirectory: currentDirectory).lowercased()
                     if let other = producer[key] {
                         diagnostics.append(
                             Diagnostic(.error, "\(file.path) would be generated from both \(other) and \(path)", file: path, at: nil))
@@ -153,7 +211,11 @@ public enum Generator {
             scopes.append(StaleFileScope(propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker))
         }
         if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
-        var plan = WritePlanner.plan(files, staleFileScopes: scopes, classFiles: request.classFiles, untouched: skippedPaths)
+        var plan = metrics.measure(.compare) {
+            WritePlanner.plan(files, staleFileScopes: scopes, classFiles: request.classFiles, untouched: skippedPaths)
+        }
+        metrics.filesCompared += plan.filesRead
+        metrics.foldersListed += plan.foldersListed
         diagnostics += plan.conflicts
         if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
         for name in request.skippedClasses.subtracting(classNames).sorted() {

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct TemplateTests {
     func render(_ text: String, _ context: [String: TemplateValue]) throws -> String {
-        try Template(name: "t.mustache", text: text).render(.object(context))
+        try Template(name: "t.mustache", text: text).render(.object(TemplateObject(context)))
     }
 
     func error(_ text: String, _ context: [String: TemplateValue] = [:]) -> String? {

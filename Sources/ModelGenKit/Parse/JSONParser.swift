@@ -205,40 +205,44 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = location
         offset += 1  // opening quote
-        var scalars = String.UnicodeScalarView()
-        var runStart = offset
-        func flushRun(_ parser: JSONParser, upTo end: Int) throws(JSONSyntaxError) {
-            guard runStart < end else { return }
-            let run = parser.bytes[runStart..<end]
-            guard let text = String(validUTF8: run) else {
-                throw parser.error("a string holds bytes that are not valid UTF-8", at: start)
-            }
-            scalars.append(contentsOf: text.unicodeScalars)
+        let contentStart = offset
+        // Most strings hold no escapes: their text is their bytes.
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20 {
+            offset += 1
         }
-        while true {
-            guard offset < bytes.count else {
-                throw error("unterminated string: missing the closing '\"'", at: start)
-            }
-            let byte = bytes[offset]
-            switch byte {
-            case UInt8(ascii: "\""):
-                try flushRun(self, upTo: offset)
-                offset += 1
-                return String(scalars)
-            case UInt8(ascii: "\\"):
-                try flushRun(self, upTo: offset)
-                escapeCount += 1
-                scalars.append(try parseEscape(stringStart: start))
-                runStart = offset
-            case 0x00..<0x20:
-                throw error(
-                    byte == UInt8(ascii: "\n")
-                        ? "unterminated string: a line break must be written as \\n"
-                        : "a control character in a string must be escaped")
-            default:
-                offset += 1
+        var utf8 = ArraySlice<UInt8>()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            utf8 = bytes[contentStart..<offset]
+        } else {
+            // Escapes: gather the bytes, each escape as its scalar's UTF-8. An escape always yields
+            // whole scalars, so the text is valid UTF-8 exactly when the bytes between escapes are.
+            utf8.append(contentsOf: bytes[contentStart..<offset])
+            while true {
+                guard offset < bytes.count else {
+                    throw error("unterminated string: missing the closing '\"'", at: start)
+                }
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") { break }
+                switch byte {
+                case UInt8(ascii: "\\"):
+                    escapeCount += 1
+                    utf8.append(contentsOf: UTF8.encode(try parseEscape(stringStart: start))!)
+                case 0x00..<0x20:
+                    throw error(
+                        byte == UInt8(ascii: "\n")
+                            ? "unterminated string: a line break must be written as \\n"
+                            : "a control character in a string must be escaped")
+                default:
+                    utf8.append(byte)
+                    offset += 1
+                }
             }
         }
+        offset += 1  // closing quote
+        guard let text = String(validUTF8: utf8) else {
+            throw error("a string holds bytes that are not valid UTF-8", at: start)
+        }
+        return text
     }
 
     private mutating func parseEscape(stringStart: SourcePosition) throws(JSONSyntaxError) -> Unicode.Scalar {

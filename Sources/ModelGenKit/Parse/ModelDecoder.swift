@@ -200,7 +200,9 @@ public enum ModelDecoder {
 struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
     let kind: String
     let location: SourcePosition
-    private var members: [String: JSONMember] = [:]
+    /// The members with known keys, each key once. There are at most as many as `Key` has cases,
+    /// so a linear search is quick, quicker than hashing for these few short keys.
+    private var members: [JSONMember] = []
 
     init?(_ value: JSONValue, kind: String, log: inout DiagnosticLog) {
         guard case .object(let members) = value.kind else {
@@ -216,17 +218,17 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
                     candidates: Key.allCases.map(\.rawValue))
                 continue
             }
-            if self.members[member.key] != nil {
+            if self.members.contains(where: { $0.key == member.key }) {
                 log.error("duplicate key '\(member.key)' in \(kind)", at: member.keyLocation)
                 continue
             }
-            self.members[member.key] = member
+            self.members.append(member)
         }
     }
 
     func value(_ key: Key) -> JSONValue? {
-        guard let value = members[key.rawValue]?.value else { return nil }
-        return value
+        let name = key.rawValue
+        return members.first { $0.key == name }?.value
     }
 
     private func missing(_ key: Key, log: inout DiagnosticLog) {

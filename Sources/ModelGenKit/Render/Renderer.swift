@@ -1,13 +1,22 @@
 extension Template {
     /// Renders the template with `context` as the outermost scope.
     public func render(_ context: TemplateValue) throws(TemplateError) -> String {
+        var nodesRendered = 0
+        return try render(context, nodesRendered: &nodesRendered)
+    }
+
+    /// Renders the template, adding the number of nodes visited to `nodesRendered`.
+    func render(_ context: TemplateValue, nodesRendered: inout Int) throws(TemplateError) -> String {
         var output = ""
         var scopes = [context]
-        try render(nodes, scopes: &scopes, into: &output)
+        try render(nodes, scopes: &scopes, into: &output, nodesRendered: &nodesRendered)
         return output
     }
 
-    private func render(_ nodes: [Node], scopes: inout [TemplateValue], into output: inout String) throws(TemplateError) {
+    private func render(
+        _ nodes: [Node], scopes: inout [TemplateValue], into output: inout String, nodesRendered: inout Int
+    ) throws(TemplateError) {
+        nodesRendered += nodes.count
         for node in nodes {
             switch node {
             case .text(let text):
@@ -23,18 +32,18 @@ extension Template {
                 let value = try lookUp(path, in: scopes, at: location)
                 switch (value, inverted) {
                 case (.flag(let flag), _):
-                    if flag != inverted { try render(body, scopes: &scopes, into: &output) }
+                    if flag != inverted { try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered) }
                 case (.list(let items), false):
                     for item in items {
                         scopes.append(item)
-                        try render(body, scopes: &scopes, into: &output)
+                        try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered)
                         scopes.removeLast()
                     }
                 case (.list(let items), true):
-                    if items.isEmpty { try render(body, scopes: &scopes, into: &output) }
+                    if items.isEmpty { try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered) }
                 case (.object, false), (.text, false):
                     scopes.append(value)
-                    try render(body, scopes: &scopes, into: &output)
+                    try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered)
                     scopes.removeLast()
                 case (.object, true), (.text, true):
                     break

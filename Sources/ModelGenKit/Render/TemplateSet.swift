@@ -32,6 +32,12 @@ public struct TemplateSet: Sendable {
     }()
 
     public func render(_ file: FileContext) throws(TemplateError) -> String {
-        try templates[file.kind]!.render(file.context)
+        var nodesRendered = 0
+        return try render(file, nodesRendered: &nodesRendered)
+    }
+
+    /// Renders `file`, adding the number of template nodes visited to `nodesRendered`.
+    func render(_ file: FileContext, nodesRendered: inout Int) throws(TemplateError) -> String {
+        try templates[file.kind]!.render(file.context, nodesRendered: &nodesRendered)
     }
 }

@@ -4,7 +4,63 @@ public enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
+}
+
+/// The named members of a template object, written like a dictionary (`["key": .text("sha")]`).
+///
+/// An object has a dozen names or so, and the renderer looks names up all the time, so the
+/// members are kept in two arrays and a name is found by comparing, which for so few short names
+/// is quicker than hashing them as a dictionary would.
+public struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+    private var names: [String] = []
+    private var values: [TemplateValue] = []
+
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        names.reserveCapacity(elements.count)
+        values.reserveCapacity(elements.count)
+        for (name, value) in elements {
+            assert(!names.contains(name), "the name '\(name)' is given twice")
+            names.append(name)
+            values.append(value)
+        }
+    }
+
+    public init(_ members: [String: TemplateValue]) {
+        for (name, value) in members { self[name] = value }
+    }
+
+    public var count: Int { names.count }
+
+    /// The member called `name`; setting it replaces the member or adds one.
+    public subscript(name: String) -> TemplateValue? {
+        get {
+            for index in names.indices where names[index] == name { return values[index] }
+            return nil
+        }
+        set {
+            let index = names.firstIndex(of: name)
+            switch (index, newValue) {
+            case (let index?, let value?): values[index] = value
+            case (let index?, nil):
+                names.remove(at: index)
+                values.remove(at: index)
+            case (nil, let value?):
+                names.append(name)
+                values.append(value)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    public func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
+        zip(names, values).lazy.map { (key: $0, value: $1) }.makeIterator()
+    }
+
+    /// Equal when they have the same names with equal values, in any order, as dictionaries are.
+    public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
+        left.count == right.count && zip(left.names, left.values).allSatisfy { right[$0] == $1 }
+    }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {

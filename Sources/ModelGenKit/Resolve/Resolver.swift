@@ -224,12 +224,10 @@ struct ResolverRun {
         return chain
     }
 
-    /// Every relationship of an entity, its own and inherited, by name.
-    mutating func relationships(of entity: EntityDeclaration) -> [String: RelationshipDeclaration] {
-        allProperties(of: entity).compactMapValues { owned in
-            guard case .relationship(let relationship) = owned.property else { return nil }
-            return relationship
-        }
+    /// The relationship of an entity, its own or inherited, called `name`; nil when it has none.
+    mutating func relationship(named name: String, of entity: EntityDeclaration) -> RelationshipDeclaration? {
+        guard case .relationship(let relationship)? = allProperties(of: entity)[name]?.property else { return nil }
+        return relationship
     }
 
     mutating func resolveEntity(_ entity: EntityDeclaration) -> Entity {
@@ -248,7 +246,7 @@ struct ResolverRun {
         for relationship in entity.relationships {
             relationships.append(resolveRelationship(relationship, in: entity))
         }
-        let properties = allProperties(of: entity).mapValues(\.property)
+        let properties = allProperties(of: entity)
         for constraint in entity.uniquenessConstraints {
             checkUniquenessConstraint(constraint, properties: properties, in: entity)
         }
@@ -405,18 +403,20 @@ struct ResolverRun {
                 at: relationship.name.location)
             return
         }
-        let destinationRelationships = relationships(of: destination)
-        guard let inverse = destinationRelationships[inverseName.value] else {
+        guard let inverse = self.relationship(named: inverseName.value, of: destination) else {
+            let candidates = allProperties(of: destination).compactMap { name, owned in
+                if case .relationship = owned.property { name } else { nil }
+            }
             log.error(
                 "inverse '\(inverseName.value)' is not a relationship of '\(destination.name.value)'",
-                at: inverseName.location, unknown: inverseName.value, candidates: destinationRelationships.keys.sorted())
+                at: inverseName.location, unknown: inverseName.value, candidates: candidates.sorted())
             return
         }
         // When the inverse's own destination or inverse is broken, that is reported where it is declared;
         // reporting it again from this side would only repeat it.
         guard entityByName[inverse.destination.value] != nil else { return }
         if let back = inverse.inverse?.value, inverse.destination.value == entity.name.value,
-            relationships(of: entity)[back] == nil
+            self.relationship(named: back, of: entity) == nil
         {
             return
         }
@@ -436,9 +436,9 @@ struct ResolverRun {
 
     /// Reports a property name that a constraint or index cannot use: unknown, or a to-many relationship.
     mutating func checkIndexable(
-        _ name: Located<String>, properties: [String: PropertyDeclaration], in entity: EntityDeclaration, use: String
+        _ name: Located<String>, properties: [String: OwnedProperty], in entity: EntityDeclaration, use: String
     ) {
-        guard let property = properties[name.value] else {
+        guard let property = properties[name.value]?.property else {
             log.error(
                 "\(use) names unknown property '\(name.value)' of entity '\(entity.name.value)'", at: name.location,
                 unknown: name.value, candidates: properties.keys.sorted())
@@ -455,7 +455,7 @@ struct ResolverRun {
     }
 
     mutating func checkUniquenessConstraint(
-        _ constraint: Located<[Located<String>]>, properties: [String: PropertyDeclaration], in entity: EntityDeclaration
+        _ constraint: Located<[Located<String>]>, properties: [String: OwnedProperty], in entity: EntityDeclaration
     ) {
         if constraint.value.isEmpty {
             log.error("a uniqueness constraint must name at least one property", at: constraint.location)
@@ -498,7 +498,7 @@ struct ResolverRun {
         return indexes
     }
 
-    mutating func checkIndexes(of entity: EntityDeclaration, properties: [String: PropertyDeclaration]) {
+    mutating func checkIndexes(of entity: EntityDeclaration, properties: [String: OwnedProperty]) {
         var names: Set<String> = []
         for index in entity.indexes {
             if !ReservedNames.isIdentifier(index.name.value) {

@@ -18,6 +18,10 @@ enum SwiftLiterals {
 
     /// A string literal that holds `text` exactly: quotes, backslashes and control characters escaped.
     static func string(_ text: String) -> String {
+        // Most model text is printable ASCII without quotes or backslashes, which needs no escapes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -26,9 +30,9 @@ enum SwiftLiterals {
             case "\n": literal += "\\n"
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
+            // C0 and C1 controls, DEL, and U+2028 and U+2029 (the only line and paragraph separators).
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                || scalar.properties.generalCategory == .lineSeparator
-                || scalar.properties.generalCategory == .paragraphSeparator:
+                || scalar.value == 0x2028 || scalar.value == 0x2029:
                 literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: literal.unicodeScalars.append(scalar)
             }

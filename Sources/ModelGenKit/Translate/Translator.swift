@@ -43,18 +43,27 @@ public enum Translator {
     /// The contexts of every file the model produces, entity by entity in declaration order, the
     /// Class file before the Properties file, then the file that builds the model in code.
     public static func translate(_ model: ResolvedModel, options: GenerationOptions) -> [FileContext] {
-        let access = options.accessLevel == .public ? "public " : ""
         var files: [FileContext] = []
         files.reserveCapacity(model.entities.count * 2 + 1)
+        forEachFile(of: model, options: options) { files.append($0) }
+        return files
+    }
+
+    /// Hands the context of each file the model produces to `body` as soon as it is made, in the
+    /// order of `translate(_:options:)`, so that a caller that renders each file at once never
+    /// holds more than one context.
+    public static func forEachFile<Failure>(
+        of model: ResolvedModel, options: GenerationOptions, _ body: (FileContext) throws(Failure) -> Void
+    ) throws(Failure) {
+        let access = options.accessLevel == .public ? "public " : ""
         for entity in model.entities {
             let classFile = classFileContext(entity, model: model, access: access, mode: options.classFiles)
-            files.append(FileContext(kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName, context: classFile.templateValue))
+            try body(FileContext(kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName, context: classFile.templateValue))
             let propertiesFile = propertiesFileContext(entity, model: model, access: access)
-            files.append(FileContext(kind: .properties, className: entity.className, fileName: propertiesFile.fileName, context: propertiesFile.templateValue))
+            try body(FileContext(kind: .properties, className: entity.className, fileName: propertiesFile.fileName, context: propertiesFile.templateValue))
         }
         let modelFile = managedObjectModelFileContext(model, access: access)
-        files.append(FileContext(kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName, context: modelFile.templateValue))
-        return files
+        try body(FileContext(kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName, context: modelFile.templateValue))
     }
 
     static func classFileContext(

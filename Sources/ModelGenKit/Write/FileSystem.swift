@@ -63,19 +63,54 @@ public enum FileSystem {
         }
     }
 
+    /// Writes `data` to a new temporary file in the folder of `path` (creating the folder if need
+    /// be) and returns the temporary file's path.
+    ///
+    /// The file is not synced to the disk (`fsync`): renaming it into place already makes the
+    /// replacement atomic, which is what readers need, and waiting for the disk on every file
+    /// would make large models slow to generate. Like a compiler's output, generated files are
+    /// made again by the next run if a power cut ever loses them.
     private static func writeTemporary(beside path: String, data: Data) throws(Failure) -> String {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(path: directory.path, reason: "cannot create the folder: \(error.localizedDescription)")
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporaryName = ".\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = directory.isEmpty ? temporaryName : (directory as NSString).appendingPathComponent(temporaryName)
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if descriptor < 0, errno == ENOENT, !directory.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(path: directory, reason: "cannot create the folder: \(error.localizedDescription)")
+            }
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").path
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw Failure(path: path, reason: "cannot write a temporary file in \(directory.path): \(lastError())")
+        guard descriptor >= 0 else {
+            throw Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(lastError())")
+        }
+        let written = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) }
+        let closed = close(descriptor) == 0
+        guard written, closed else {
+            let reason = lastError()
+            unlink(temporary)
+            throw Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)")
         }
         return temporary
+    }
+
+    /// Writes every byte of `buffer`, resuming after interruptions and partial writes.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard var next = buffer.baseAddress else { return true }
+        var remaining = buffer.count
+        while remaining > 0 {
+            let count = write(descriptor, next, remaining)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            next += count
+            remaining -= count
+        }
+        return true
     }
 
     private static func lastError() -> String {

@@ -50,6 +50,10 @@ public struct WritePlan: Sendable {
     /// Files the plan would have to replace but must not, such as a Class file of the user's in a
     /// folder of build output. Any of them stops the run.
     public var conflicts: [Diagnostic] = []
+    /// How much of the disk planning looked at: files read or checked for existence, and folders
+    /// listed. `PipelineMetrics` reports them.
+    var filesRead = 0
+    var foldersListed = 0
 
     /// The operations that would change something on disk.
     public var changes: [FileOperation] {
@@ -86,9 +90,11 @@ public enum WritePlanner {
         classFiles: GenerationOptions.ClassFileMode = .once, untouched: [String] = []
     ) -> WritePlan {
         var plan = WritePlan(operations: [])
-        var planned = Set(untouched.map(normalized))
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var planned = Set(untouched.map { normalized($0, currentDirectory: currentDirectory) })
         for file in files {
-            planned.insert(normalized(file.path))
+            planned.insert(normalized(file.path, currentDirectory: currentDirectory))
+            plan.filesRead += 1
             if file.kind == .managedObjectClass && classFiles == .once {
                 if FileSystem.exists(file.path) {
                     plan.operations.append(FileOperation(path: file.path, action: .keep, kind: file.kind))
@@ -118,12 +124,15 @@ public enum WritePlanner {
             for kind in staleKinds {
                 let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
                 let suffix = kind.fileNameSuffix
+                plan.foldersListed += 1
                 for name in FileSystem.fileNames(in: directory).sorted() where name.hasSuffix(suffix) {
                     let path = join(directory, name)
-                    guard !planned.contains(normalized(path)), let data = FileSystem.contents(of: path) else { continue }
+                    guard !planned.contains(normalized(path, currentDirectory: currentDirectory)) else { continue }
+                    plan.filesRead += 1
+                    guard let data = FileSystem.contents(of: path) else { continue }
                     let current = String(decoding: data, as: UTF8.self)
                     guard carriesMarker(current, scope.marker) else { continue }
-                    planned.insert(normalized(path))
+                    planned.insert(normalized(path, currentDirectory: currentDirectory))
                     plan.operations.append(FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
                     guard kind == .properties, classFiles == .once else { continue }
                     let className = String(name.dropLast(suffix.count))
@@ -151,8 +160,26 @@ public enum WritePlanner {
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    static func normalized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+    /// One spelling per file, worked out from the text alone (the disk is not touched): the path made
+    /// absolute against `currentDirectory`, without `.`, `..`, empty components or a final slash.
+    /// Symbolic links are not resolved.
+    static func normalized(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        // Most paths are already in that form: no `//`, `/./` or `/../`, and no final `/`, `/.` or `/..`.
+        if !absolute.contains("//"), !absolute.contains("/./"), !absolute.contains("/../"), !absolute.hasSuffix("/"),
+            !absolute.hasSuffix("/."), !absolute.hasSuffix("/..")
+        {
+            return absolute
+        }
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 }
 
@@ -160,6 +187,24 @@ public enum PlanApplier {
     /// Carries out a plan: writes and removals, each atomic. Returns the operations as done (a
     /// Class file that appeared since planning is kept, not written).
     public static func apply(_ plan: WritePlan) throws(FileSystem.Failure) -> [FileOperation] {
+        var metrics = PipelineMetrics()
+        return try apply(plan, metrics: &metrics)
+    }
+
+    /// Carries out a plan, timing it and counting the files written and removed into `metrics`.
+    public static func apply(_ plan: WritePlan, metrics: inout PipelineMetrics) throws(FileSystem.Failure) -> [FileOperation] {
+        var written = 0
+        var removed = 0
+        defer {
+            metrics.filesWritten += written
+            metrics.filesRemoved += removed
+        }
+        return try metrics.measure(.write) { () throws(FileSystem.Failure) -> [FileOperation] in
+            try apply(plan, written: &written, removed: &removed)
+        }
+    }
+
+    private static func apply(_ plan: WritePlan, written: inout Int, removed: inout Int) throws(FileSystem.Failure) -> [FileOperation] {
         var done: [FileOperation] = []
         for var operation in plan.operations {
             switch operation.action {
@@ -170,8 +215,10 @@ public enum PlanApplier {
                 } else {
                     try FileSystem.replace(operation.path, with: data)
                 }
+                if operation.action == .write { written += 1 }
             case .remove:
                 try FileSystem.remove(operation.path)
+                removed += 1
             case .unchanged, .keep:
                 break
             }

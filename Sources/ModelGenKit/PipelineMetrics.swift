@@ -1,0 +1,88 @@
+/// What one run of the pipeline did, stage by stage: how long each stage took and how much work it
+/// did. The benchmark (`swift run -c release modelgen-benchmark`) prints the times; the scaling
+/// tests check that the work grows in proportion to the model, never faster.
+///
+/// Pass the same value to `Generator.plan(_:metrics:)` and `PlanApplier.apply(_:metrics:)` to
+/// measure a whole run.
+public struct PipelineMetrics: Sendable {
+    /// The stages of a run, in the order they happen.
+    public enum Stage: String, CaseIterable, Sendable {
+        /// Reading model files and their `modelgen.json`.
+        case read
+        /// JSON text → syntax tree → model declaration.
+        case parse
+        /// Declaration → checked, resolved model.
+        case resolve
+        /// Resolved model → one render context per output file.
+        case translate
+        /// Templates + contexts → text.
+        case render
+        /// Comparing the text with the files on disk, to plan what to write.
+        case compare
+        /// Carrying out the plan: writing and removing files.
+        case write
+    }
+
+    /// The wall time spent in each stage.
+    public private(set) var durations: [Stage: Duration] = [:]
+
+    /// Bytes of model text read.
+    public var modelBytes = 0
+    /// Entities and properties (own attributes and relationships) in the resolved models.
+    public var entities = 0
+    public var properties = 0
+    /// Output files translated into render contexts, and rendered.
+    public var filesTranslated = 0
+    public var filesRendered = 0
+    /// Template nodes (text, variables and sections) the renderer visited, over all files.
+    public var templateNodesRendered = 0
+    /// Bytes of generated text.
+    public var renderedBytes = 0
+    /// Files on disk read or checked for existence while planning, and folders listed.
+    public var filesCompared = 0
+    public var foldersListed = 0
+    /// Files written and removed.
+    public var filesWritten = 0
+    public var filesRemoved = 0
+
+    public init() {}
+
+    /// The time spent in `stage`, zero when it did not run.
+    public func duration(of stage: Stage) -> Duration {
+        durations[stage] ?? .zero
+    }
+
+    /// The time spent in all stages together.
+    public var totalDuration: Duration {
+        durations.values.reduce(.zero, +)
+    }
+
+    /// Adds `duration` to the time of `stage`.
+    mutating func record(_ duration: Duration, for stage: Stage) {
+        durations[stage, default: .zero] += duration
+    }
+
+    /// Adds the times and counts of `other`, the metrics of part of the same run.
+    mutating func add(_ other: PipelineMetrics) {
+        for (stage, duration) in other.durations { record(duration, for: stage) }
+        modelBytes += other.modelBytes
+        entities += other.entities
+        properties += other.properties
+        filesTranslated += other.filesTranslated
+        filesRendered += other.filesRendered
+        templateNodesRendered += other.templateNodesRendered
+        renderedBytes += other.renderedBytes
+        filesCompared += other.filesCompared
+        foldersListed += other.foldersListed
+        filesWritten += other.filesWritten
+        filesRemoved += other.filesRemoved
+    }
+
+    /// Runs `body`, adding its wall time to `stage`.
+    mutating func measure<Result, Failure>(_ stage: Stage, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { record(clock.now - start, for: stage) }
+        return try body()
+    }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import ModelGenKit
+import SyntheticModels
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The figures for one model size, measured in a process of their own so that the peak memory is
+/// that size's alone. The child prints them as `key value` lines; the parent reads them back.
+struct SizeResult {
+    var entities: Int
+    var modelBytes = 0
+    var files = 0
+    var outputBytes = 0
+    /// Median wall time of a full run into an empty folder, and the stage times of that run.
+    var fullRun: Duration = .zero
+    var stages: [PipelineMetrics.Stage: Duration] = [:]
+    /// Median wall time and files written: a second run on the unchanged model, and a run after
+    /// one entity gained an attribute.
+    var unchangedRun: Duration = .zero
+    var unchangedWrites = 0
+    var changedRun: Duration = .zero
+    var changedWrites: [String] = []
+    /// Peak resident memory of the measuring process, in bytes.
+    var peakMemory = 0
+    /// Median wall time to write the same files with plain system calls: what the disk costs.
+    var diskBaseline: Duration = .zero
+    /// The `modelgen generate` command, run as a process: median wall time and peak memory.
+    var command: Duration?
+    var commandPeakMemory: Int?
+
+    func encoded() -> String {
+        var lines = [
+            "entities \(entities)", "modelBytes \(modelBytes)", "files \(files)", "outputBytes \(outputBytes)",
+            "fullRun \(fullRun.nanoseconds)", "unchangedRun \(unchangedRun.nanoseconds)", "unchangedWrites \(unchangedWrites)",
+            "changedRun \(changedRun.nanoseconds)", "changedWrites \(changedWrites.joined(separator: ","))",
+            "peakMemory \(peakMemory)", "diskBaseline \(diskBaseline.nanoseconds)",
+        ]
+        lines += PipelineMetrics.Stage.allCases.map { "stage.\($0.rawValue) \((stages[$0] ?? .zero).nanoseconds)" }
+        if let command, let commandPeakMemory {
+            lines += ["command \(command.nanoseconds)", "commandPeakMemory \(commandPeakMemory)"]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    init(entities: Int) {
+        self.entities = entities
+    }
+
+    init?(decoding text: String) {
+        var values: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+            values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        func integer(_ key: String) -> Int? { values[key].flatMap { Int($0) } }
+        func duration(_ key: String) -> Duration? { integer(key).map { .nanoseconds($0) } }
+        guard let entities = integer("entities"), let fullRun = duration("fullRun"), let unchangedRun = duration("unchangedRun"),
+            let changedRun = duration("changedRun"), let peakMemory = integer("peakMemory")
+        else { return nil }
+        self.entities = entities
+        modelBytes = integer("modelBytes") ?? 0
+        files = integer("files") ?? 0
+        outputBytes = integer("outputBytes") ?? 0
+        self.fullRun = fullRun
+        self.unchangedRun = unchangedRun
+        unchangedWrites = integer("unchangedWrites") ?? 0
+        self.changedRun = changedRun
+        changedWrites = (values["changedWrites"] ?? "").split(separator: ",").map(String.init)
+        self.peakMemory = peakMemory
+        diskBaseline = duration("diskBaseline") ?? .zero
+        for stage in PipelineMetrics.Stage.allCases {
+            stages[stage] = duration("stage.\(stage.rawValue)")
+        }
+        command = duration("command")
+        commandPeakMemory = integer("commandPeakMemory")
+    }
+}
+
+/// Measures one model size in this process.
+struct SizeMeasurement {
+    let entities: Int
+    let runs: Int
+    /// The `modelgen` executable to time as a command, if it was found.
+    let commandPath: String?
+
+    func run() throws -> SizeResult {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        var result = SizeResult(entities: entities)
+
+        // Two versions of the model under the same file name: as made, and with one entity changed.
+        let original = SyntheticModel(entityCount: entities)
+        let changed = SyntheticModel(entityCount: entities, changedEntities: [entities / 2])
+        let originalPath = try workspace.write(original.json, to: "original/" + original.fileName)
+        let changedPath = try workspace.write(changed.json, to: "changed/" + changed.fileName)
+
+        // Full runs, each into an empty folder; the first is a warm-up and is not counted. The folders
+        // are removed only at the end, so that the file system is not busy deleting during a run.
+        // Each run is followed by the disk's own cost: the same files written by plain system calls
+        // as modelgen writes them (a temporary file, then a rename), with none of modelgen's work.
+        // Taking turns, both meet the disk in the same state.
+        var fullRuns: [(wall: Duration, metrics: PipelineMetrics)] = []
+        var diskRuns: [Duration] = []
+        let lastOutput = workspace.path("full-0")
+        _ = try generate(originalPath, into: lastOutput)
+        let written = try FileManager.default.contentsOfDirectory(atPath: lastOutput).sorted().map { name in
+            (name, try Data(contentsOf: URL(fileURLWithPath: lastOutput + "/" + name)))
+        }
+        for index in 1...runs {
+            let (wall, metrics, _) = try generate(originalPath, into: workspace.path("full-\(index)"))
+            fullRuns.append((wall, metrics))
+            diskRuns.append(try writePlainly(written, into: workspace.path("disk-\(index)")))
+        }
+        let median = fullRuns.sorted { $0.wall < $1.wall }[fullRuns.count / 2]
+        result.fullRun = median.wall
+        result.stages = Dictionary(uniqueKeysWithValues: PipelineMetrics.Stage.allCases.map { ($0, median.metrics.duration(of: $0)) })
+        result.modelBytes = median.metrics.modelBytes
+        result.files = median.metrics.filesWritten
+        result.outputBytes = median.metrics.renderedBytes
+        result.diskBaseline = diskRuns.sorted()[runs / 2]
+
+        // Second runs on the same model: nothing to write.
+        var unchanged: [Duration] = []
+        for _ in 0..<runs {
+            let (wall, metrics, _) = try generate(originalPath, into: lastOutput)
+            unchanged.append(wall)
+            result.unchangedWrites = max(result.unchangedWrites, metrics.filesWritten + metrics.filesRemoved)
+        }
+        result.unchangedRun = unchanged.sorted()[runs / 2]
+
+        // Runs that alternate between the two versions, so that each finds one entity changed.
+        var changedRuns: [Duration] = []
+        for index in 0..<runs {
+            let path = index % 2 == 0 ? changedPath : originalPath
+            let (wall, _, done) = try generate(path, into: lastOutput)
+            changedRuns.append(wall)
+            result.changedWrites = done.filter { $0.action == .write }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        }
+        result.changedRun = changedRuns.sorted()[runs / 2]
+        result.peakMemory = peakResidentMemory(of: .current)
+
+        if let commandPath {
+            var commandRuns: [Duration] = []
+            for index in 0..<runs {
+                let output = workspace.path("command-\(index)")
+                commandRuns.append(try runCommand(commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"]))
+            }
+            result.command = commandRuns.sorted()[runs / 2]
+            result.commandPeakMemory = peakResidentMemory(of: .children)
+        }
+        return result
+    }
+
+    /// One whole run of the pipeline, as `modelgen generate --output folder` does it.
+    private func generate(_ modelPath: String, into folder: String) throws -> (Duration, PipelineMetrics, [FileOperation]) {
+        var metrics = PipelineMetrics()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = Generator.plan(Generator.Request(modelPaths: [modelPath], outputDirectory: folder), metrics: &metrics)
+        guard let plan = outcome.plan else {
+            throw BenchmarkError("the synthetic model has errors:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
+        }
+        let done = try PlanApplier.apply(plan, metrics: &metrics)
+        return (clock.now - start, metrics, done)
+    }
+
+    /// Writes each file into a new folder with open, write, close and rename; returns the wall time.
+    private func writePlainly(_ files: [(name: String, contents: Data)], into folder: String) throws -> Duration {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let clock = ContinuousClock()
+        let start = clock.now
+        for (name, contents) in files {
+            let temporary = folder + "/." + name + ".tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { throw BenchmarkError("cannot create \(temporary)") }
+            let count = contents.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+            guard count == contents.count, rename(temporary, folder + "/" + name) == 0 else {
+                throw BenchmarkError("cannot write \(folder)/\(name)")
+            }
+        }
+        return clock.now - start
+    }
+
+    private func runCommand(_ path: String, arguments: [String]) throws -> Duration {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let clock = ContinuousClock()
+        let start = clock.now
+        try process.run()
+        process.waitUntilExit()
+        let wall = clock.now - start
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("modelgen \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+        }
+        return wall
+    }
+}
+
+enum ProcessScope {
+    /// This process.
+    case current
+    /// The largest of this process's finished child processes.
+    case children
+}
+
+/// The peak resident memory of this process or of its largest finished child, in bytes.
+func peakResidentMemory(of scope: ProcessScope) -> Int {
+    var usage = rusage()
+    #if canImport(Darwin)
+        getrusage(scope == .current ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
+        return Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+        getrusage(__rusage_who_t((scope == .current ? RUSAGE_SELF : RUSAGE_CHILDREN).rawValue), &usage)
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+}
+
+/// A temporary folder for one measurement.
+struct Workspace {
+    let root: String
+
+    init() throws {
+        root = NSTemporaryDirectory() + "modelgen-benchmark-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    }
+
+    func path(_ relative: String) -> String { root + "/" + relative }
+
+    func write(_ text: String, to relative: String) throws -> String {
+        let url = URL(fileURLWithPath: path(relative))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func remove(_ relative: String) { try? FileManager.default.removeItem(atPath: path(relative)) }
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Duration {
+    var nanoseconds: Int {
+        Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000)
+    }
+
+    var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
+}

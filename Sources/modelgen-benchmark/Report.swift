@@ -1,0 +1,154 @@
+import Foundation
+import ModelGenKit
+import SyntheticModels
+
+/// The benchmark's tables and its verdict on the targets.
+struct Report {
+    let runs: Int
+    private(set) var results: [SizeResult] = []
+
+    /// The targets, for a release build on a 2-core machine.
+    static let targetSize = 1000
+    static let doubledSize = 2000
+    static let maximumTime: Duration = .milliseconds(300)
+    static let maximumPeakMemory = 100 * 1_000_000
+    static let maximumScaling = 2.2
+
+    init(runs: Int) {
+        self.runs = runs
+    }
+
+    mutating func add(_ result: SizeResult) {
+        results.append(result)
+        printRow(result)
+    }
+
+    func printHeader() {
+        #if DEBUG
+            print("warning: this is a debug build; its figures mean little. Run: swift run -c release modelgen-benchmark\n")
+        #endif
+        let info = ProcessInfo.processInfo
+        print("modelgen benchmark, \(Self.buildConfiguration) build")
+        print("Machine: \(info.operatingSystemVersionString), \(info.activeProcessorCount) cores, \(megabytes(Int(info.physicalMemory))) memory")
+        print(
+            "Models: N entities × \(SyntheticModel(entityCount: 1).attributesPerEntity) attributes (\(SyntheticModel.attributeTypes.count) types in turn, every other one optional, defaults on scalars and strings), a parent/children ring")
+        print("Each time is the median of \(runs) runs after a warm-up run, in a process of its own per size.")
+        print("")
+        print("Full run into an empty folder: read, parse, resolve, translate, render, compare with the disk, write")
+        print(
+            row(
+                ["entities", "model", "files", "output", "time", "peak mem"] + PipelineMetrics.Stage.allCases.map(\.rawValue),
+                widths: Self.fullRunWidths))
+    }
+
+    private static let fullRunWidths = [8, 9, 6, 9, 9, 9] + PipelineMetrics.Stage.allCases.map { max($0.rawValue.count, 4) + 1 }
+
+    private func printRow(_ result: SizeResult) {
+        let total = result.stages.values.reduce(Duration.zero, +)
+        let shares = PipelineMetrics.Stage.allCases.map { stage in
+            percent(result.stages[stage] ?? .zero, of: total)
+        }
+        print(
+            row(
+                ["\(result.entities)", megabytes(result.modelBytes), "\(result.files)", megabytes(result.outputBytes),
+                 milliseconds(result.fullRun), megabytes(result.peakMemory)] + shares,
+                widths: Self.fullRunWidths))
+    }
+
+    /// Prints the remaining tables and the targets; returns whether every target was met.
+    func printTables() -> Bool {
+        print("")
+        print("Writing the files: modelgen's write stage, and the same files written by plain system calls")
+        print("(create a temporary file, write, close, rename), which is what the disk itself costs")
+        let diskWidths = [8, 9, 12, 10]
+        print(row(["entities", "write", "plain calls", "the rest"], widths: diskWidths))
+        for result in results {
+            let write = result.stages[.write] ?? .zero
+            print(
+                row(
+                    ["\(result.entities)", milliseconds(write), milliseconds(result.diskBaseline), milliseconds(result.fullRun - write)],
+                    widths: diskWidths))
+        }
+        print("")
+        print("Later runs into the same folder")
+        let widths = [8, 12, 8, 12, 8]
+        print(row(["entities", "unchanged", "written", "one changed", "written"], widths: widths) + "   files written after the change")
+        for result in results {
+            print(
+                row(
+                    ["\(result.entities)", milliseconds(result.unchangedRun), "\(result.unchangedWrites)", milliseconds(result.changedRun),
+                     "\(result.changedWrites.count)"], widths: widths) + "   " + result.changedWrites.joined(separator: ", "))
+        }
+        if results.contains(where: { $0.command != nil }) {
+            print("")
+            print("The modelgen command as a user runs it (a process of its own; generate --quiet into an empty folder)")
+            print(row(["entities", "time", "peak mem"], widths: [8, 9, 9]))
+            for result in results {
+                guard let command = result.command, let peak = result.commandPeakMemory else { continue }
+                print(row(["\(result.entities)", milliseconds(command), megabytes(peak)], widths: [8, 9, 9]))
+            }
+        }
+        return printTargets()
+    }
+
+    private func printTargets() -> Bool {
+        print("")
+        guard let target = results.first(where: { $0.entities == Self.targetSize }) else {
+            print("Targets: not checked; they need a model of \(Self.targetSize) entities (--sizes).")
+            return true
+        }
+        var verdicts: [(String, String, Bool)] = []
+        verdicts.append(
+            ("\(Self.targetSize) entities, full run ≤ \(milliseconds(Self.maximumTime))", milliseconds(target.fullRun),
+             target.fullRun <= Self.maximumTime))
+        let peak = max(target.peakMemory, target.commandPeakMemory ?? 0)
+        verdicts.append(
+            ("\(Self.targetSize) entities, peak memory ≤ \(megabytes(Self.maximumPeakMemory))", megabytes(peak),
+             peak <= Self.maximumPeakMemory))
+        if let doubled = results.first(where: { $0.entities == Self.doubledSize }) {
+            let ratio = doubled.fullRun / target.fullRun
+            verdicts.append(
+                ("time(\(Self.doubledSize)) / time(\(Self.targetSize)) ≤ \(Self.maximumScaling)", String(format: "%.2f", ratio),
+                 ratio <= Self.maximumScaling))
+        }
+        verdicts.append(("unchanged model writes 0 files", "\(target.unchangedWrites)", target.unchangedWrites == 0))
+        print("Targets")
+        for (name, value, met) in verdicts {
+            print("  " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + value.leftPadded(to: 9) + "   " + (met ? "met" : "MISSED"))
+        }
+        return verdicts.allSatisfy(\.2)
+    }
+
+    private static var buildConfiguration: String {
+        #if DEBUG
+            "debug"
+        #else
+            "release"
+        #endif
+    }
+}
+
+private func row(_ cells: [String], widths: [Int]) -> String {
+    zip(cells, widths).map { $0.leftPadded(to: $1) }.joined(separator: " ")
+}
+
+private func milliseconds(_ duration: Duration) -> String {
+    let value = duration.milliseconds
+    return value < 10 ? String(format: "%.1f ms", value) : String(format: "%.0f ms", value)
+}
+
+private func megabytes(_ bytes: Int) -> String {
+    let value = Double(bytes) / 1_000_000
+    return value < 10 ? String(format: "%.1f MB", value) : String(format: "%.0f MB", value)
+}
+
+private func percent(_ part: Duration, of whole: Duration) -> String {
+    guard whole > .zero else { return "-" }
+    return String(format: "%.0f%%", 100 * (part / whole))
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ModelGenKit
+import SyntheticModels
+
+/// `swift run -c release modelgen-benchmark`: how long modelgen takes, and how much memory it
+/// needs, for synthetic models of 100, 1,000 and 2,000 entities; exits 1 when a target is missed.
+///
+/// Each size is measured in a child process of its own (this program, run with `--measure N`), so
+/// that each size's peak memory is its own.
+
+let usage = """
+    usage: modelgen-benchmark [--sizes 100,1000,2000] [--runs 7] [--no-command]
+
+    Generates synthetic models of each size (entities × 20 attributes, with a parent/children ring)
+    and runs the whole pipeline on each several times, into a temporary folder: parse, resolve,
+    translate, render, compare with the disk, write. Prints the median times, each stage's share,
+    the peak memory, the cost of runs after no change and after a one-entity change, and whether
+    the targets are met (exit status 1 if not). Build it in release mode for figures that mean
+    anything: swift run -c release modelgen-benchmark
+
+      --sizes LIST   Model sizes, in entities, separated by commas (default 100,1000,2000).
+      --runs N       Timed runs per figure, after one warm-up run; the median is reported (default 7).
+      --no-command   Do not also time the modelgen command (it is timed when it is built beside
+                     this program).
+    """
+
+struct Options {
+    var sizes = [100, 1000, 2000]
+    var runs = 7
+    var timesCommand = true
+    /// Set in the child process: the one size it measures.
+    var measuredSize: Int?
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        func value(of option: String) throws -> String {
+            guard let value = remaining.popFirst() else { throw BenchmarkError("\(option) needs a value\n\n\(usage)") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--sizes":
+                let text = try value(of: argument)
+                let sizes = text.split(separator: ",").compactMap { Int($0) }
+                guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 }) else {
+                    throw BenchmarkError("--sizes takes positive whole numbers separated by commas, not '\(text)'")
+                }
+                self.sizes = sizes
+            case "--runs":
+                let text = try value(of: argument)
+                guard let runs = Int(text), runs > 0 else { throw BenchmarkError("--runs takes a positive whole number, not '\(text)'") }
+                self.runs = runs
+            case "--no-command":
+                timesCommand = false
+            case "--measure":
+                let text = try value(of: argument)
+                guard let size = Int(text), size > 0 else { throw BenchmarkError("--measure takes a positive whole number") }
+                measuredSize = size
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default:
+                throw BenchmarkError("unknown argument '\(argument)'\n\n\(usage)")
+            }
+        }
+    }
+}
+
+/// Runs this program again to measure one size, and reads back what it prints.
+func measureInChild(size: Int, options: Options) throws -> SizeResult {
+    let process = Process()
+    process.executableURL = Bundle.main.executableURL
+    process.arguments = ["--measure", "\(size)", "--runs", "\(options.runs)"] + (options.timesCommand ? [] : ["--no-command"])
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let result = SizeResult(decoding: String(decoding: data, as: UTF8.self)) else {
+        throw BenchmarkError("measuring \(size) entities failed (exit status \(process.terminationStatus))")
+    }
+    return result
+}
+
+/// The `modelgen` executable built beside this one, if any.
+func commandPath() -> String? {
+    guard let directory = Bundle.main.executableURL?.deletingLastPathComponent() else { return nil }
+    let path = directory.appendingPathComponent("modelgen").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}
+
+func main() -> Int32 {
+    do {
+        let options = try Options(Array(CommandLine.arguments.dropFirst()))
+        if let size = options.measuredSize {
+            let measurement = SizeMeasurement(entities: size, runs: options.runs, commandPath: options.timesCommand ? commandPath() : nil)
+            print(try measurement.run().encoded())
+            return 0
+        }
+        var report = Report(runs: options.runs)
+        report.printHeader()
+        for size in options.sizes {
+            report.add(try measureInChild(size: size, options: options))
+        }
+        return report.printTables() ? 0 : 1
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return 2
+    }
+}
+
+exit(main())
