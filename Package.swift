@@ -40,8 +40,8 @@ let package = Package(
         .executableTarget(name: "modelgen-benchmark", dependencies: ["ModelGenKit", "SyntheticModels", "modelgen"]),
         .testTarget(
             name: "ModelGenKitTests",
-            // `modelgen` is listed so that `swift test` builds the binary the command-line tests run.
-            dependencies: ["ModelGenKit", "SyntheticModels", "modelgen"],
+            // The executables are listed so that `swift test` builds the binaries the tests run.
+            dependencies: ["ModelGenKit", "SyntheticModels", "modelgen", "modelgen-benchmark"],
             exclude: ["Fixtures", "Golden"]
         ),
     ]

@@ -129,9 +129,19 @@ enum TestSupport {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// A new empty folder under the system's temporary folder.
+    /// The folder that holds this test process's temporary folders. It is removed when the process
+    /// exits, so that test runs do not fill the disk.
+    static let temporaryRoot: URL = {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("modelgen-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: root)  // left by an earlier process with this number
+        atexit { try? FileManager.default.removeItem(at: TestSupport.temporaryRoot) }
+        return root
+    }()
+
+    /// A new empty folder under the system's temporary folder, removed when the tests end.
     static func makeTemporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("modelgen-tests-\(UUID().uuidString)")
+        let url = temporaryRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

@@ -37,9 +37,7 @@ enum Typechecker {
     /// The folder with the built stub overlays, made once per test run; or why it could not be made.
     private static let stubBuild: Swift.Result<URL, Failure> = {
         guard let frontend else { return .failure(Failure(description: "no swift-frontend on the PATH")) }
-        let build = FileManager.default.temporaryDirectory
-            .appendingPathComponent("modelgen-sdkstub-\(ProcessInfo.processInfo.processIdentifier)")
-            .resolvingSymlinksInPath()
+        let build = TestSupport.temporaryRoot.appendingPathComponent("sdkstub").resolvingSymlinksInPath()
         do {
             try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
             for module in ["ObjectiveC", "Foundation", "CoreData"] {
