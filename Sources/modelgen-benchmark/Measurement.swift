@@ -88,9 +88,11 @@ struct SizeMeasurement {
     let runs: Int
     /// The `modelgen` executable to time as a command, if it was found.
     let commandPath: String?
+    /// The folder to work in.
+    let folder: String
 
     func run() throws -> SizeResult {
-        let workspace = try Workspace()
+        let workspace = try Workspace(in: folder)
         defer { workspace.remove() }
         var result = SizeResult(entities: entities)
 
@@ -223,12 +225,13 @@ func peakResidentMemory(of scope: ProcessScope) -> Int {
     #endif
 }
 
-/// A temporary folder for one measurement.
+/// A temporary folder for one measurement, removed at its end.
 struct Workspace {
     let root: String
 
-    init() throws {
-        root = NSTemporaryDirectory() + "modelgen-benchmark-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    /// A new folder in `parent`.
+    init(in parent: String) throws {
+        root = (parent as NSString).appendingPathComponent("modelgen-benchmark-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 

@@ -5,6 +5,7 @@ import SyntheticModels
 /// The benchmark's tables and its verdict on the targets.
 struct Report {
     let runs: Int
+    let folder: String
     private(set) var results: [SizeResult] = []
 
     /// The targets, for a release build on a 2-core machine.
@@ -14,8 +15,9 @@ struct Report {
     static let maximumPeakMemory = 100 * 1_000_000
     static let maximumScaling = 2.2
 
-    init(runs: Int) {
+    init(runs: Int, folder: String) {
         self.runs = runs
+        self.folder = folder
     }
 
     mutating func add(_ result: SizeResult) {
@@ -33,6 +35,7 @@ struct Report {
         print(
             "Models: N entities × \(SyntheticModel(entityCount: 1).attributesPerEntity) attributes (\(SyntheticModel.attributeTypes.count) types in turn, every other one optional, defaults on scalars and strings), a parent/children ring")
         print("Each time is the median of \(runs) runs after a warm-up run, in a process of its own per size.")
+        print("Files are written under \(folder).")
         print("")
         print("Full run into an empty folder: read, parse, resolve, translate, render, compare with the disk, write")
         print(

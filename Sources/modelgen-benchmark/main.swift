@@ -9,7 +9,7 @@ import SyntheticModels
 /// that each size's peak memory is its own.
 
 let usage = """
-    usage: modelgen-benchmark [--sizes 100,1000,2000] [--runs 7] [--no-command]
+    usage: modelgen-benchmark [--sizes 100,1000,2000] [--runs 7] [--folder DIR] [--no-command]
 
     Generates synthetic models of each size (entities × 20 attributes, with a parent/children ring)
     and runs the whole pipeline on each several times, into a temporary folder: parse, resolve,
@@ -20,6 +20,9 @@ let usage = """
 
       --sizes LIST   Model sizes, in entities, separated by commas (default 100,1000,2000).
       --runs N       Timed runs per figure, after one warm-up run; the median is reported (default 7).
+      --folder DIR   Where to write the models and the generated files, in a new folder that is
+                     removed at the end (default: the build folder this program is in, where the
+                     build plugin writes too).
       --no-command   Do not also time the modelgen command (it is timed when it is built beside
                      this program).
     """
@@ -28,6 +31,7 @@ struct Options {
     var sizes = [100, 1000, 2000]
     var runs = 7
     var timesCommand = true
+    var folder = Bundle.main.executableURL?.deletingLastPathComponent().path ?? FileManager.default.currentDirectoryPath
     /// Set in the child process: the one size it measures.
     var measuredSize: Int?
 
@@ -50,6 +54,12 @@ struct Options {
                 let text = try value(of: argument)
                 guard let runs = Int(text), runs > 0 else { throw BenchmarkError("--runs takes a positive whole number, not '\(text)'") }
                 self.runs = runs
+            case "--folder":
+                folder = try value(of: argument)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw BenchmarkError("--folder: no folder '\(folder)'")
+                }
             case "--no-command":
                 timesCommand = false
             case "--measure":
@@ -70,7 +80,8 @@ struct Options {
 func measureInChild(size: Int, options: Options) throws -> SizeResult {
     let process = Process()
     process.executableURL = Bundle.main.executableURL
-    process.arguments = ["--measure", "\(size)", "--runs", "\(options.runs)"] + (options.timesCommand ? [] : ["--no-command"])
+    process.arguments =
+        ["--measure", "\(size)", "--runs", "\(options.runs)", "--folder", options.folder] + (options.timesCommand ? [] : ["--no-command"])
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -93,11 +104,12 @@ func main() -> Int32 {
     do {
         let options = try Options(Array(CommandLine.arguments.dropFirst()))
         if let size = options.measuredSize {
-            let measurement = SizeMeasurement(entities: size, runs: options.runs, commandPath: options.timesCommand ? commandPath() : nil)
+            let measurement = SizeMeasurement(
+                entities: size, runs: options.runs, commandPath: options.timesCommand ? commandPath() : nil, folder: options.folder)
             print(try measurement.run().encoded())
             return 0
         }
-        var report = Report(runs: options.runs)
+        var report = Report(runs: options.runs, folder: options.folder)
         report.printHeader()
         for size in options.sizes {
             report.add(try measureInChild(size: size, options: options))
