@@ -11,6 +11,24 @@ import Testing
     func write(_ text: String, _ name: String) throws { try text.write(toFile: path(name), atomically: true, encoding: .utf8) }
     func read(_ name: String) throws -> String { try String(contentsOfFile: path(name), encoding: .utf8) }
 
+    /// Paths are compared in one spelling, worked out from the text: two spellings of one file
+    /// are one file, whatever the current folder.
+    @Test func pathsAreNormalizedAsText() {
+        let cases: [(String, String)] = [
+            ("Out/A.swift", "/work/Out/A.swift"),
+            ("./Out//A.swift", "/work/Out/A.swift"),
+            ("Out/../Out/./A.swift", "/work/Out/A.swift"),
+            ("/x/y/../A.swift", "/x/A.swift"),
+            ("/x/y/.", "/x/y"),
+            ("/x/y/", "/x/y"),
+            ("../A.swift", "/A.swift"),
+            ("/../..", "/"),
+        ]
+        for (path, expected) in cases {
+            #expect(WritePlanner.normalized(path, currentDirectory: "/work") == expected, "\(path)")
+        }
+    }
+
     var marker: String { Translator.generatedMarker(modelFileName: "M.datamodel.json") }
     var scope: StaleFileScope { StaleFileScope(propertiesDirectory: folder.path, classDirectory: folder.path, marker: marker) }
 
