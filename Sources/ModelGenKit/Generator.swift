@@ -103,22 +103,21 @@ public enum Generator {
     ) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
         files.reserveCapacity(model.entities.count * 2 + 1)
-        var counts = PipelineMetrics()  // the work of this call, added to `metrics` at the end
+        // Translation and rendering take turns, file by file: translation's time is the whole
+        // time less rendering's.
         let clock = ContinuousClock()
         let start = clock.now
-        defer {
-            counts.record(clock.now - start - counts.duration(of: .render), for: .translate)
-            metrics.add(counts)
-        }
+        let renderedBefore = metrics.duration(of: .render)
+        defer { metrics.record(clock.now - start - (metrics.duration(of: .render) - renderedBefore), for: .translate) }
         try Translator.forEachFile(of: model, options: options) { (file) throws(TemplateError) in
-            counts.filesTranslated += 1
+            metrics.filesTranslated += 1
             var nodesRendered = 0
-            let contents = try counts.measure(.render) { () throws(TemplateError) -> String in
+            let contents = try metrics.measure(.render) { () throws(TemplateError) -> String in
                 try templates.render(file, nodesRendered: &nodesRendered)
             }
-            counts.templateNodesRendered += nodesRendered
-            counts.filesRendered += 1
-            counts.renderedBytes += contents.utf8.count
+            metrics.templateNodesRendered += nodesRendered
+            metrics.filesRendered += 1
+            metrics.renderedBytes += contents.utf8.count
             let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
             files.append(
                 GeneratedFile(

@@ -62,22 +62,6 @@ public struct PipelineMetrics: Sendable {
         durations[stage, default: .zero] += duration
     }
 
-    /// Adds the times and counts of `other`, the metrics of part of the same run.
-    mutating func add(_ other: PipelineMetrics) {
-        for (stage, duration) in other.durations { record(duration, for: stage) }
-        modelBytes += other.modelBytes
-        entities += other.entities
-        properties += other.properties
-        filesTranslated += other.filesTranslated
-        filesRendered += other.filesRendered
-        templateNodesRendered += other.templateNodesRendered
-        renderedBytes += other.renderedBytes
-        filesCompared += other.filesCompared
-        foldersListed += other.foldersListed
-        filesWritten += other.filesWritten
-        filesRemoved += other.filesRemoved
-    }
-
     /// Runs `body`, adding its wall time to `stage`.
     mutating func measure<Result, Failure>(_ stage: Stage, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         let clock = ContinuousClock()

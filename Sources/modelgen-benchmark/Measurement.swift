@@ -11,15 +11,16 @@ import SyntheticModels
 #endif
 
 /// The figures for one model size, measured in a process of their own so that the peak memory is
-/// that size's alone. The child prints them as `key value` lines; the parent reads them back.
-struct SizeResult {
+/// that size's alone. The child prints them as JSON; the parent reads them back.
+struct SizeResult: Codable {
     var entities: Int
     var modelBytes = 0
     var files = 0
     var outputBytes = 0
-    /// Median wall time of a full run into an empty folder, and the stage times of that run.
+    /// Median wall time of a full run into an empty folder, and the stage times of that run, by
+    /// the stage's name.
     var fullRun: Duration = .zero
-    var stages: [PipelineMetrics.Stage: Duration] = [:]
+    var stageTimes: [String: Duration] = [:]
     /// Median wall time and files written: a second run on the unchanged model, and a run after
     /// one entity gained an attribute.
     var unchangedRun: Duration = .zero
@@ -34,51 +35,12 @@ struct SizeResult {
     var command: Duration?
     var commandPeakMemory: Int?
 
-    func encoded() -> String {
-        var lines = [
-            "entities \(entities)", "modelBytes \(modelBytes)", "files \(files)", "outputBytes \(outputBytes)",
-            "fullRun \(fullRun.nanoseconds)", "unchangedRun \(unchangedRun.nanoseconds)", "unchangedWrites \(unchangedWrites)",
-            "changedRun \(changedRun.nanoseconds)", "changedWrites \(changedWrites.joined(separator: ","))",
-            "peakMemory \(peakMemory)", "diskBaseline \(diskBaseline.nanoseconds)",
-        ]
-        lines += PipelineMetrics.Stage.allCases.map { "stage.\($0.rawValue) \((stages[$0] ?? .zero).nanoseconds)" }
-        if let command, let commandPeakMemory {
-            lines += ["command \(command.nanoseconds)", "commandPeakMemory \(commandPeakMemory)"]
-        }
-        return lines.joined(separator: "\n")
-    }
-
     init(entities: Int) {
         self.entities = entities
     }
 
-    init?(decoding text: String) {
-        var values: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-            values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-        }
-        func integer(_ key: String) -> Int? { values[key].flatMap { Int($0) } }
-        func duration(_ key: String) -> Duration? { integer(key).map { .nanoseconds($0) } }
-        guard let entities = integer("entities"), let fullRun = duration("fullRun"), let unchangedRun = duration("unchangedRun"),
-            let changedRun = duration("changedRun"), let peakMemory = integer("peakMemory")
-        else { return nil }
-        self.entities = entities
-        modelBytes = integer("modelBytes") ?? 0
-        files = integer("files") ?? 0
-        outputBytes = integer("outputBytes") ?? 0
-        self.fullRun = fullRun
-        self.unchangedRun = unchangedRun
-        unchangedWrites = integer("unchangedWrites") ?? 0
-        self.changedRun = changedRun
-        changedWrites = (values["changedWrites"] ?? "").split(separator: ",").map(String.init)
-        self.peakMemory = peakMemory
-        diskBaseline = duration("diskBaseline") ?? .zero
-        for stage in PipelineMetrics.Stage.allCases {
-            stages[stage] = duration("stage.\(stage.rawValue)")
-        }
-        command = duration("command")
-        commandPeakMemory = integer("commandPeakMemory")
+    func time(of stage: PipelineMetrics.Stage) -> Duration {
+        stageTimes[stage.rawValue] ?? .zero
     }
 }
 
@@ -121,7 +83,7 @@ struct SizeMeasurement {
         }
         let median = fullRuns.sorted { $0.wall < $1.wall }[fullRuns.count / 2]
         result.fullRun = median.wall
-        result.stages = Dictionary(uniqueKeysWithValues: PipelineMetrics.Stage.allCases.map { ($0, median.metrics.duration(of: $0)) })
+        result.stageTimes = Dictionary(uniqueKeysWithValues: PipelineMetrics.Stage.allCases.map { ($0.rawValue, median.metrics.duration(of: $0)) })
         result.modelBytes = median.metrics.modelBytes
         result.files = median.metrics.filesWritten
         result.outputBytes = median.metrics.renderedBytes
@@ -254,9 +216,7 @@ struct BenchmarkError: Error, CustomStringConvertible {
 }
 
 extension Duration {
-    var nanoseconds: Int {
-        Int(components.seconds) * 1_000_000_000 + Int(components.attoseconds / 1_000_000_000)
+    var milliseconds: Double {
+        Double(components.seconds) * 1_000 + Double(components.attoseconds) / 1e15
     }
-
-    var milliseconds: Double { Double(nanoseconds) / 1_000_000 }
 }

@@ -47,10 +47,8 @@ struct Report {
     private static let fullRunWidths = [8, 9, 6, 9, 9, 9] + PipelineMetrics.Stage.allCases.map { max($0.rawValue.count, 4) + 1 }
 
     private func printRow(_ result: SizeResult) {
-        let total = result.stages.values.reduce(Duration.zero, +)
-        let shares = PipelineMetrics.Stage.allCases.map { stage in
-            percent(result.stages[stage] ?? .zero, of: total)
-        }
+        let total = PipelineMetrics.Stage.allCases.map(result.time(of:)).reduce(.zero, +)
+        let shares = PipelineMetrics.Stage.allCases.map { percent(result.time(of: $0), of: total) }
         print(
             row(
                 ["\(result.entities)", megabytes(result.modelBytes), "\(result.files)", megabytes(result.outputBytes),
@@ -66,7 +64,7 @@ struct Report {
         let diskWidths = [8, 9, 12, 10]
         print(row(["entities", "write", "plain calls", "the rest"], widths: diskWidths))
         for result in results {
-            let write = result.stages[.write] ?? .zero
+            let write = result.time(of: .write)
             print(
                 row(
                     ["\(result.entities)", milliseconds(write), milliseconds(result.diskBaseline), milliseconds(result.fullRun - write)],

@@ -87,7 +87,7 @@ func measureInChild(size: Int, options: Options) throws -> SizeResult {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0, let result = SizeResult(decoding: String(decoding: data, as: UTF8.self)) else {
+    guard process.terminationStatus == 0, let result = try? JSONDecoder().decode(SizeResult.self, from: data) else {
         throw BenchmarkError("measuring \(size) entities failed (exit status \(process.terminationStatus))")
     }
     return result
@@ -106,7 +106,7 @@ func main() -> Int32 {
         if let size = options.measuredSize {
             let measurement = SizeMeasurement(
                 entities: size, runs: options.runs, commandPath: options.timesCommand ? commandPath() : nil, folder: options.folder)
-            print(try measurement.run().encoded())
+            FileHandle.standardOutput.write(try JSONEncoder().encode(measurement.run()))
             return 0
         }
         var report = Report(runs: options.runs, folder: options.folder)

@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func badArgumentsAreRefused() throws {
-        for arguments in [["--sizes", "ten"], ["--runs", "0"], ["--frobnicate"]] {
+        for arguments in [["--sizes", "ten"], ["--runs", "0"], ["--folder", "/no/such/folder"], ["--frobnicate"]] {
             let output = try TestSupport.runProcess(Self.executable, arguments)
             #expect(output.status == 2, "\(arguments): \(output.stderr)")
             #expect(output.stderr.hasPrefix("error: "))

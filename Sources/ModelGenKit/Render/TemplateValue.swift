@@ -26,31 +26,20 @@ public struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictio
         }
     }
 
+    /// The members of a dictionary, in the order of their names.
     public init(_ members: [String: TemplateValue]) {
-        for (name, value) in members { self[name] = value }
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+            names.append(name)
+            values.append(value)
+        }
     }
 
     public var count: Int { names.count }
 
-    /// The member called `name`; setting it replaces the member or adds one.
+    /// The member called `name`, if any.
     public subscript(name: String) -> TemplateValue? {
-        get {
-            for index in names.indices where names[index] == name { return values[index] }
-            return nil
-        }
-        set {
-            let index = names.firstIndex(of: name)
-            switch (index, newValue) {
-            case (let index?, let value?): values[index] = value
-            case (let index?, nil):
-                names.remove(at: index)
-                values.remove(at: index)
-            case (nil, let value?):
-                names.append(name)
-                values.append(value)
-            case (nil, nil): break
-            }
-        }
+        for index in names.indices where names[index] == name { return values[index] }
+        return nil
     }
 
     public func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {

@@ -84,15 +84,16 @@ public enum FileSystem {
             }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
-        guard descriptor >= 0 else {
-            throw Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(lastError())")
+        let failure = { (reason: String) in
+            Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)")
         }
-        let written = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) }
-        let closed = close(descriptor) == 0
-        guard written, closed else {
-            let reason = lastError()
+        guard descriptor >= 0 else { throw failure(lastError()) }
+        // The reason is taken before `close`, which may change `errno`.
+        let writeError = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
+        let closeError = close(descriptor) == 0 ? nil : lastError()
+        if let reason = writeError ?? closeError {
             unlink(temporary)
-            throw Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)")
+            throw failure(reason)
         }
         return temporary
     }
