@@ -80,8 +80,8 @@
                 let description = try #require(managedObjectModel.entitiesByName[entity.name])
                 #expect(description.managedObjectClassName == entity.className)
                 #expect(description.isAbstract == entity.isAbstract)
-                #expect(description.superentity?.name == entity.parent)
-                #expect(description.subentities.map(\.name) == entity.subentities)
+                #expect(description.superentity?.name == entity.parent?.name)
+                #expect(description.subentities.map(\.name) == entity.subentities.map(\.name))
                 for attribute in entity.attributes {
                     let built = try #require(description.attributesByName[attribute.name], "\(entity.name).\(attribute.name)")
                     #expect(built.entity === description, "\(entity.name).\(attribute.name) is declared by its own entity")
@@ -96,8 +96,8 @@
                 }
                 for relationship in entity.relationships {
                     let built = try #require(description.relationshipsByName[relationship.name], "\(entity.name).\(relationship.name)")
-                    #expect(built.destinationEntity?.name == relationship.destination)
-                    #expect(built.inverseRelationship?.name == relationship.inverse)
+                    #expect(built.destinationEntity?.name == relationship.destination.name)
+                    #expect(built.inverseRelationship?.name == relationship.inverse?.name)
                     #expect(built.isToMany == relationship.isToMany && built.isOrdered == relationship.isOrdered)
                     #expect(built.isOptional == relationship.isOptional)
                     #expect(built.maxCount == (relationship.isToMany ? relationship.maxCount ?? 0 : 1))

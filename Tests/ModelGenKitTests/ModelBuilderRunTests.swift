@@ -176,7 +176,7 @@ import Testing
         var lines: [String] = []
         for entity in model.entities {
             lines.append(
-                "entity \(entity.name) class \(entity.className) abstract \(entity.isAbstract) parent \(entity.parent ?? "-") subentities \(entity.subentities)")
+                "entity \(entity.name) class \(entity.className) abstract \(entity.isAbstract) parent \(entity.parent?.name ?? "-") subentities \(entity.subentities.map(\.name))")
             func userInfo(_ entries: [UserInfoEntry]) -> String { entries.map { "\($0.key)=\($0.value)" }.sorted().description }
             for attribute in entity.attributes {
                 let transformer = attribute.type == .transformable ? attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer" : "-"
@@ -186,21 +186,22 @@ import Testing
                 )
             }
             for relationship in entity.relationships {
-                let inverse = relationship.inverse.map { name in
-                    let destination = model.entity(named: relationship.destination)!
-                    let owner = ([destination] + model.ancestors(of: destination)).first { $0.relationships.contains { $0.name == name } }!
+                // The inverse's owner is worked out here from names, independently of the resolver's link.
+                let inverse = relationship.inverse.map(\.name).map { name in
+                    let destination = relationship.destination
+                    let owner = ([destination] + destination.ancestors).first { $0.relationships.contains { $0.name == name } }!
                     return "\(owner.name).\(name)"
                 }
                 let minCount = relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)
                 let maxCount = relationship.isToMany ? relationship.maxCount ?? 0 : 1
                 lines.append(
-                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient false userInfo \(userInfo(relationship.userInfo)) relationship to \(relationship.destination) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
+                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient false userInfo \(userInfo(relationship.userInfo)) relationship to \(relationship.destination.name) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
                 )
             }
             lines.append("  constraints \(entity.uniquenessConstraints)")
             for index in entity.indexes {
                 let elements = index.elements.map { element in
-                    let owner = ([entity] + model.ancestors(of: entity)).first { candidate in
+                    let owner = ([entity] + entity.ancestors).first { candidate in
                         candidate.attributes.contains { $0.name == element.property } || candidate.relationships.contains { $0.name == element.property }
                     }!
                     return "\(owner.name).\(element.property) \(element.isAscending ? "ascending" : "descending") binary"
@@ -232,7 +233,7 @@ import Testing
             }
         case .floatingPoint(let number): type == .float ? "Float \(Float(number))" : "Double \(number)"
         case .decimal(let text): "Decimal \(Decimal(string: text)!)"
-        case .date(let text): "Date \(ISO8601DateFormatter().date(from: text)!.timeIntervalSince1970)"
+        case .date(let date): "Date \(ISO8601DateFormatter().date(from: date.text)!.timeIntervalSince1970)"
         case .uuid(let text): "UUID \(text.uppercased())"
         case .uri(let text): "URL \(text)"
         }
@@ -252,7 +253,7 @@ import Testing
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
             files["\(name)+ManagedObjectModel.swift"] = builder.replacingOccurrences(of: "import CoreData\n", with: "")
             files["\(name)Classes.swift"] = resolved.entities.map { entity in
-                let superclass = entity.parent.flatMap { resolved.entity(named: $0)?.className } ?? "NSManagedObject"
+                let superclass = entity.parent?.className ?? "NSManagedObject"
                 return "final class \(entity.className): \(superclass) {}\n".replacingOccurrences(
                     of: "final class", with: entity.subentities.isEmpty ? "final class" : "class")
             }.joined()

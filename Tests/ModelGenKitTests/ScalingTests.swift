@@ -116,8 +116,8 @@ import Testing
             types.formUnion(entity.attributes.map(\.type))
             let parent = try #require(entity.relationships.first { $0.name == "parent" })
             let children = try #require(entity.relationships.first { $0.name == "children" })
-            #expect(parent.destination == SyntheticModel.entityName((index + 1) % 26) && !parent.isToMany)
-            #expect(children.destination == SyntheticModel.entityName((index + 25) % 26) && children.isToMany)
+            #expect(parent.destination.name == SyntheticModel.entityName((index + 1) % 26) && !parent.isToMany)
+            #expect(children.destination.name == SyntheticModel.entityName((index + 25) % 26) && children.isToMany)
             for attribute in entity.attributes where [.boolean, .integer16, .integer32, .integer64, .float, .double, .decimal, .string].contains(attribute.type) {
                 #expect(attribute.defaultValue != nil, "\(entity.name).\(attribute.name) has no default")
             }

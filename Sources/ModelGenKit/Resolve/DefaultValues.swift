@@ -47,11 +47,11 @@ enum DefaultValues {
             return .success(.decimal(text))
         case .date:
             guard case .string(let text) = value.kind else { return expected("an ISO 8601 date string", type, value) }
-            guard isISO8601DateTime(text) else {
+            guard let date = DateTime(iso8601: text) else {
                 return .failure(
                     "default '\(text)' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'")
             }
-            return .success(.date(text))
+            return .success(.date(date))
         case .uuid:
             guard case .string(let text) = value.kind else { return expected("a UUID string", type, value) }
             guard UUID(uuidString: text) != nil else {
@@ -98,11 +98,6 @@ enum DefaultValues {
     static func isDecimalNumber(_ text: String) -> Bool {
         guard let value = try? JSONParser.parse(text), case .number = value.kind else { return false }
         return true
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SS`, optional fraction, then `Z` or `±HH:MM`, with every field in range.
-    static func isISO8601DateTime(_ text: String) -> Bool {
-        DateTime(iso8601: text) != nil
     }
 
     /// Whether Foundation's `Decimal` holds the number: a mantissa of at most 38 significant digits
@@ -171,7 +166,9 @@ extension AttributeType {
 }
 
 /// A date and time as a `date` attribute's default writes it: ISO 8601, checked field by field.
-struct DateTime: Equatable {
+public struct DateTime: Sendable, Equatable {
+    /// The date as the model wrote it.
+    public var text: String
     var year, month, day, hour, minute, second: Int
     /// The digits after the decimal point, as written (empty when there are none).
     var fractionDigits: String
@@ -230,6 +227,7 @@ struct DateTime: Equatable {
         (self.year, self.month, self.day, self.hour, self.minute, self.second) = (year, month, day, hour, minute, second)
         self.fractionDigits = fraction
         self.offsetSeconds = offset
+        self.text = text
     }
 
     /// The whole seconds since 1970-01-01T00:00:00Z, ignoring the fraction.

@@ -51,8 +51,8 @@ extension ResolverRun {
         if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable {
             return .init(name: name.value, type: .attribute(attributeType))
         }
-        if entityByName[type.value] != nil {
-            return .init(name: name.value, type: .entity(type.value))
+        if let destination = entityObjects[type.value] {
+            return .init(name: name.value, type: .entity(EntityLink(entity: destination)))
         }
         let enumNames = allProperties(of: entity).values.compactMap { owned -> String? in
             guard case .attribute(let attribute) = owned.property else { return nil }

@@ -1,12 +1,17 @@
-/// A model that passed validation: every reference points at something that exists, every
-/// inverse points back, every default fits its type. Later stages never re-check these facts.
+/// A model that passed validation, resolved once into linked objects: an entity points at its
+/// parent and sub-entities, a relationship at its entity, its destination and its inverse, a fetch
+/// request parameter at the entity whose objects it takes. Every link was checked when it was made,
+/// so later stages follow links and never look a name up again.
+///
+/// The model owns its entities; the links between them do not keep anything alive (they are
+/// `unowned`, as in swift-protobuf's descriptors). Keep the model while you use its entities.
 public struct ResolvedModel: Sendable {
     public var name: String
     /// The model file's name without its folder, as generated headers mention it.
     public var fileName: String
     /// The entities in the order the file declares them.
-    public var entities: [Entity]
-    private var indexByName: [String: Int]
+    public let entities: [Entity]
+    private let indexByName: [String: Int]
 
     init(name: String, fileName: String, entities: [Entity]) {
         self.name = name
@@ -18,39 +23,66 @@ public struct ResolvedModel: Sendable {
     public func entity(named name: String) -> Entity? {
         indexByName[name].map { entities[$0] }
     }
+}
 
-    /// The entity and its ancestors, nearest first.
-    public func ancestors(of entity: Entity) -> [Entity] {
+/// An entity of a resolved model. Its links are set by the resolver while it links the model, and
+/// never change afterwards, which is why the class can be shared across threads.
+public final class Entity: @unchecked Sendable {
+    public let name: String
+    public let className: String
+    public let isAbstract: Bool
+    public let documentation: String?
+    public let userInfo: [UserInfoEntry]
+    /// The entity this one inherits from.
+    public internal(set) unowned var parent: Entity?
+    /// The entities whose parent is this one, in declaration order.
+    public internal(set) var subentities: [Entity] = []
+    /// The entity's own attributes, in declaration order (inherited ones live on the parent).
+    public internal(set) var attributes: [Attribute] = []
+    /// The entity's own relationships, in declaration order.
+    public internal(set) var relationships: [Relationship] = []
+    public internal(set) var uniquenessConstraints: [[String]] = []
+    /// The fetch indexes: one for each `indexed` attribute, then the declared ones.
+    public internal(set) var indexes: [FetchIndex] = []
+    public internal(set) var fetchRequests: [FetchRequestTemplate] = []
+
+    init(name: String, className: String, isAbstract: Bool, documentation: String?, userInfo: [UserInfoEntry]) {
+        self.name = name
+        self.className = className
+        self.isAbstract = isAbstract
+        self.documentation = documentation
+        self.userInfo = userInfo
+    }
+
+    /// The entity's ancestors, nearest first.
+    public var ancestors: [Entity] {
         var chain: [Entity] = []
-        var next = entity.parent
-        while let name = next, let parent = self.entity(named: name) {
-            chain.append(parent)
-            next = parent.parent
+        var next = parent
+        while let ancestor = next {
+            chain.append(ancestor)
+            next = ancestor.parent
         }
         return chain
     }
-}
 
-public struct Entity: Sendable {
-    public var name: String
-    public var className: String
-    public var parent: String?
-    /// The entities whose `parent` is this one, in declaration order.
-    public var subentities: [String]
-    public var isAbstract: Bool
-    public var documentation: String?
-    /// The entity's own attributes, in declaration order (inherited ones live on the parent).
-    public var attributes: [Attribute]
-    /// The entity's own relationships, in declaration order.
-    public var relationships: [Relationship]
-    public var uniquenessConstraints: [[String]]
-    /// The fetch indexes: one for each `indexed` attribute, then the declared ones.
-    public var indexes: [FetchIndex]
-    public var fetchRequests: [FetchRequestTemplate]
-    public var userInfo: [UserInfoEntry]
+    /// The entity's ancestors, root first, then the entity: where its properties are declared, in the
+    /// order a class hierarchy inherits them.
+    public var lineage: [Entity] {
+        ancestors.reversed() + [self]
+    }
 
     /// Whether the entity has a parent or sub-entities.
     public var isInInheritanceHierarchy: Bool { parent != nil || !subentities.isEmpty }
+
+    /// The relationship called `name`, the entity's own or inherited.
+    public func relationship(named name: String) -> Relationship? {
+        var next: Entity? = self
+        while let entity = next {
+            if let relationship = entity.relationships.first(where: { $0.name == name }) { return relationship }
+            next = entity.parent
+        }
+        return nil
+    }
 }
 
 public struct Attribute: Sendable {
@@ -109,19 +141,40 @@ extension DefaultValue {
     }
 }
 
-public struct Relationship: Sendable {
-    public var name: String
-    /// The destination entity's name.
-    public var destination: String
-    public var inverse: String?
-    public var isToMany: Bool
-    public var isOrdered: Bool
-    public var isOptional: Bool
-    public var deleteRule: DeleteRule
-    public var minCount: Int?
-    public var maxCount: Int?
-    public var documentation: String?
-    public var userInfo: [UserInfoEntry]
+/// A relationship of a resolved model, linked to its entity, its destination and its inverse.
+public final class Relationship: @unchecked Sendable {
+    public let name: String
+    /// The entity that declares the relationship.
+    public unowned let entity: Entity
+    public unowned let destination: Entity
+    /// The inverse relationship: declared by the destination or one of its ancestors, and pointing
+    /// back at this relationship's entity.
+    public internal(set) unowned var inverse: Relationship?
+    public let isToMany: Bool
+    public let isOrdered: Bool
+    public let isOptional: Bool
+    public let deleteRule: DeleteRule
+    public let minCount: Int?
+    public let maxCount: Int?
+    public let documentation: String?
+    public let userInfo: [UserInfoEntry]
+
+    init(
+        name: String, entity: Entity, destination: Entity, isToMany: Bool, isOrdered: Bool, isOptional: Bool,
+        deleteRule: DeleteRule, minCount: Int?, maxCount: Int?, documentation: String?, userInfo: [UserInfoEntry]
+    ) {
+        self.name = name
+        self.entity = entity
+        self.destination = destination
+        self.isToMany = isToMany
+        self.isOrdered = isOrdered
+        self.isOptional = isOptional
+        self.deleteRule = deleteRule
+        self.minCount = minCount
+        self.maxCount = maxCount
+        self.documentation = documentation
+        self.userInfo = userInfo
+    }
 }
 
 /// A named fetch request whose predicate, parameters and sort keys have been checked.
@@ -139,10 +192,10 @@ public struct FetchRequestTemplate: Sendable {
         public var type: ParameterType
     }
 
-    public enum ParameterType: Sendable, Equatable {
+    public enum ParameterType: Sendable {
         case attribute(AttributeType)
-        /// An object of the named entity.
-        case entity(String)
+        /// An object of the entity.
+        case entity(EntityLink)
         /// A case of the named enum of one of the entity's attributes (own or inherited); the predicate
         /// receives its raw value.
         case enumeration(String)
@@ -152,6 +205,12 @@ public struct FetchRequestTemplate: Sendable {
         public var keyPath: String
         public var isAscending: Bool
     }
+}
+
+/// A link to an entity that does not keep it alive, for values that an entity holds and that name
+/// an entity in turn (a strong link there would be a reference cycle).
+public struct EntityLink: Sendable {
+    public unowned let entity: Entity
 }
 
 public struct FetchIndex: Sendable {
@@ -178,8 +237,8 @@ public enum DefaultValue: Sendable, Equatable {
     case floatingPoint(Double)
     /// A decimal number, kept as written so that no digit is lost.
     case decimal(String)
-    /// An ISO 8601 date and time, as written.
-    case date(String)
+    /// An ISO 8601 date and time.
+    case date(DateTime)
     case uuid(String)
     case uri(String)
 }

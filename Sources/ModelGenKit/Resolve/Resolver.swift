@@ -23,6 +23,10 @@ struct ResolverRun {
     var propertyTables: [String: [String: OwnedProperty]] = [:]
     /// Every class name of the model, which a nested enum must not hide.
     var classNames: Set<String> = []
+    /// The resolved entity of each entity name, made before any entity is resolved.
+    var entityObjects: [String: Entity] = [:]
+    /// Each relationship that names an inverse, with that name: linked once every entity is resolved.
+    var pendingInverses: [(Relationship, String)] = []
 
     init(model: ModelDeclaration, log: DiagnosticLog) {
         self.model = model
@@ -34,18 +38,34 @@ struct ResolverRun {
         checkEntityNames()
         checkModelTypeName()
         checkInheritance()
-        let entities = model.entities.filter { entityByName[$0.name.value]?.location == $0.location }
-        var resolvedEntities: [Entity] = []
-        var subentities: [String: [String]] = [:]
-        for entity in entities {
-            let resolved = resolveEntity(entity)
-            resolvedEntities.append(resolved)
-            if let parent = resolved.parent { subentities[parent, default: []].append(resolved.name) }
+        // One object per entity first, so that relationships and parameters can link to any of them.
+        let declarations = model.entities.filter { entityByName[$0.name.value]?.location == $0.location }
+        let entities = declarations.map { declaration in
+            let entity = Entity(
+                name: declaration.name.value, className: declaration.className?.value ?? declaration.name.value,
+                isAbstract: declaration.isAbstract, documentation: declaration.documentation, userInfo: declaration.userInfo)
+            entityObjects[entity.name] = entity
+            return entity
         }
-        for index in resolvedEntities.indices {
-            resolvedEntities[index].subentities = subentities[resolvedEntities[index].name] ?? []
+        for (declaration, entity) in zip(declarations, entities) {
+            resolveEntity(declaration, into: entity)
         }
-        return ResolvedModel(name: model.name?.value ?? "", fileName: fileName, entities: resolvedEntities)
+        linkHierarchy(declarations, entities)
+        // Inverses are found through the destination's ancestors, so they are linked last.
+        for (relationship, inverseName) in pendingInverses {
+            relationship.inverse = relationship.destination.relationship(named: inverseName)
+        }
+        return ResolvedModel(name: model.name?.value ?? "", fileName: fileName, entities: entities)
+    }
+
+    /// Links each entity to its parent and its sub-entities; an entity whose chain of parents is
+    /// broken or a cycle (already reported) gets no parent, so a chain of links always ends.
+    mutating func linkHierarchy(_ declarations: [EntityDeclaration], _ entities: [Entity]) {
+        for (declaration, entity) in zip(declarations, entities) where hasSoundAncestry.contains(entity.name) {
+            guard let parentName = declaration.parent?.value, let parent = entityObjects[parentName] else { continue }
+            entity.parent = parent
+            parent.subentities.append(entity)
+        }
     }
 
     // MARK: Names
@@ -230,7 +250,7 @@ struct ResolverRun {
         return relationship
     }
 
-    mutating func resolveEntity(_ entity: EntityDeclaration) -> Entity {
+    mutating func resolveEntity(_ entity: EntityDeclaration, into resolved: Entity) {
         checkPropertyNames(of: entity)
         var attributes: [Attribute] = []
         var enumOwners: [String: String] = [:]
@@ -244,7 +264,7 @@ struct ResolverRun {
         }
         var relationships: [Relationship] = []
         for relationship in entity.relationships {
-            relationships.append(resolveRelationship(relationship, in: entity))
+            if let linked = resolveRelationship(relationship, in: entity, owner: resolved) { relationships.append(linked) }
         }
         let properties = allProperties(of: entity)
         for constraint in entity.uniquenessConstraints {
@@ -252,20 +272,11 @@ struct ResolverRun {
         }
         checkIndexes(of: entity, properties: properties)
         let indexes = resolveIndexes(of: entity, attributes: attributes)
-        return Entity(
-            name: entity.name.value,
-            className: entity.className?.value ?? entity.name.value,
-            parent: entity.parent?.value,
-            subentities: [],
-            isAbstract: entity.isAbstract,
-            documentation: entity.documentation,
-            attributes: attributes,
-            relationships: relationships,
-            uniquenessConstraints: entity.uniquenessConstraints.map { $0.value.map(\.value) },
-            indexes: indexes,
-            fetchRequests: resolveFetchRequests(of: entity),
-            userInfo: entity.userInfo
-        )
+        resolved.attributes = attributes
+        resolved.relationships = relationships
+        resolved.uniquenessConstraints = entity.uniquenessConstraints.map { $0.value.map(\.value) }
+        resolved.indexes = indexes
+        resolved.fetchRequests = resolveFetchRequests(of: entity)
     }
 
     mutating func checkPropertyNames(of entity: EntityDeclaration) {
@@ -354,7 +365,11 @@ struct ResolverRun {
 
     // MARK: Relationships
 
-    mutating func resolveRelationship(_ relationship: RelationshipDeclaration, in entity: EntityDeclaration) -> Relationship {
+    /// The relationship, linked to `owner` and its destination; `nil` when the destination is unknown
+    /// (reported). Its inverse is linked later, once every entity is resolved.
+    mutating func resolveRelationship(
+        _ relationship: RelationshipDeclaration, in entity: EntityDeclaration, owner: Entity
+    ) -> Relationship? {
         let name = relationship.name.value
         if let ordered = relationship.ordered, ordered.value, !relationship.isToMany {
             log.error("'ordered' applies only to to-many relationships; add \"toMany\": true", at: ordered.location)
@@ -373,10 +388,11 @@ struct ResolverRun {
             log.error("'minCount' \(minimum.value) is greater than 'maxCount' \(maximum.value)", at: minimum.location)
         }
         checkDestinationAndInverse(of: relationship, in: entity)
-        return Relationship(
+        guard let destination = entityObjects[relationship.destination.value] else { return nil }
+        let resolved = Relationship(
             name: name,
-            destination: relationship.destination.value,
-            inverse: relationship.inverse?.value,
+            entity: owner,
+            destination: destination,
             isToMany: relationship.isToMany,
             isOrdered: relationship.isToMany && (relationship.ordered?.value ?? false),
             isOptional: relationship.isOptional,
@@ -386,6 +402,8 @@ struct ResolverRun {
             documentation: relationship.documentation,
             userInfo: relationship.userInfo
         )
+        if let inverse = relationship.inverse?.value { pendingInverses.append((resolved, inverse)) }
+        return resolved
     }
 
     mutating func checkDestinationAndInverse(of relationship: RelationshipDeclaration, in entity: EntityDeclaration) {

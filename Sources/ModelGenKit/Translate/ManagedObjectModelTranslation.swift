@@ -6,17 +6,16 @@
 /// every argument they get.
 extension Translator {
     static func managedObjectModelFileContext(_ model: ResolvedModel, access: String) -> ManagedObjectModelFileContext {
-        let variables = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, entityVariable($0.name)) })
         var subentities: [SubentitiesContext] = []
         var uniquenessConstraints: [UniquenessConstraintsContext] = []
         var connections: [ArgumentsContext] = []
         var fetchIndexes: [EntityIndexesContext] = []
         var fetchRequestTemplates: [FetchRequestTemplateContext] = []
         for entity in model.entities {
-            let variable = variables[entity.name]!
+            let variable = entityVariable(entity)
             if !entity.subentities.isEmpty {
                 subentities.append(
-                    SubentitiesContext(variable: variable, subentities: entity.subentities.map { variables[$0]! }.joined(separator: ", ")))
+                    SubentitiesContext(variable: variable, subentities: entity.subentities.map(entityVariable).joined(separator: ", ")))
             }
             if !entity.uniquenessConstraints.isEmpty {
                 let constraints = entity.uniquenessConstraints.map { "[" + $0.map(SwiftLiterals.string).joined(separator: ", ") + "]" }
@@ -24,9 +23,9 @@ extension Translator {
                     UniquenessConstraintsContext(variable: variable, constraints: "[" + constraints.joined(separator: ", ") + "]"))
             }
             for relationship in entity.relationships {
-                var arguments = "\(SwiftLiterals.string(relationship.name)), of: \(variable), to: \(variables[relationship.destination]!)"
-                if let inverse = relationship.inverse, let owner = owner(ofRelationship: inverse, from: relationship.destination, in: model) {
-                    arguments += ", inverse: \(SwiftLiterals.string(inverse)), of: \(variables[owner]!)"
+                var arguments = "\(SwiftLiterals.string(relationship.name)), of: \(variable), to: \(entityVariable(relationship.destination))"
+                if let inverse = relationship.inverse {
+                    arguments += ", inverse: \(SwiftLiterals.string(inverse.name)), of: \(entityVariable(inverse.entity))"
                 }
                 connections.append(ArgumentsContext(arguments: arguments))
             }
@@ -63,7 +62,7 @@ extension Translator {
             typeName: ReservedNames.modelTypeName(forModelNamed: model.name),
             modelName: model.name,
             modelNameLiteral: SwiftLiterals.string(model.name),
-            entities: model.entities.map { entityDescriptionContext($0, variable: variables[$0.name]!) },
+            entities: model.entities.map { entityDescriptionContext($0, variable: entityVariable($0)) },
             subentities: subentities,
             uniquenessConstraints: uniquenessConstraints,
             connections: connections,
@@ -81,15 +80,8 @@ extension Translator {
     /// The local variable that holds an entity's description: `commitEntity`. Entity names start
     /// with an upper-case letter, so lowering it keeps them distinct, and the suffix keeps them clear
     /// of Swift's keywords and of the helpers' names.
-    static func entityVariable(_ entityName: String) -> String {
-        entityName.prefix(1).lowercased() + entityName.dropFirst() + "Entity"
-    }
-
-    /// The entity that declares the relationship `name` seen from `entity`: the entity itself or its
-    /// nearest ancestor that has it.
-    static func owner(ofRelationship name: String, from entity: String, in model: ResolvedModel) -> String? {
-        guard let start = model.entity(named: entity) else { return nil }
-        return ([start] + model.ancestors(of: start)).first { $0.relationships.contains { $0.name == name } }?.name
+    static func entityVariable(_ entity: Entity) -> String {
+        entity.name.prefix(1).lowercased() + entity.name.dropFirst() + "Entity"
     }
 
     static func entityDescriptionContext(_ entity: Entity, variable: String) -> EntityDescriptionContext {

@@ -8,9 +8,7 @@ enum SwiftLiterals {
         case .integer(let number): String(number)
         case .floatingPoint(let number): floatingPoint(number)
         case .decimal(let text): "Decimal(string: \(string(text)))!"
-        case .date(let text):
-            // The resolver has checked the text, so it parses.
-            "Date(timeIntervalSince1970: \(DateTime(iso8601: text)?.secondsSince1970Literal ?? "0"))"
+        case .date(let date): "Date(timeIntervalSince1970: \(date.secondsSince1970Literal))"
         case .uuid(let text): "UUID(uuidString: \(string(text)))!"
         case .uri(let text): "URL(string: \(string(text)))!"
         }

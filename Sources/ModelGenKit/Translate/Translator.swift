@@ -77,7 +77,7 @@ public enum Translator {
             isWrittenOnce: mode == .once,
             access: access,
             className: entity.className,
-            superclassName: entity.parent.flatMap { model.entity(named: $0)?.className } ?? "NSManagedObject",
+            superclassName: entity.parent?.className ?? "NSManagedObject",
             documentation: documentationLines(entity.documentation)
         )
     }
@@ -89,8 +89,8 @@ public enum Translator {
         }
         var toMany: [ToManyAccessorsContext] = []
         for relationship in entity.relationships {
-            let destinationClass = model.entity(named: relationship.destination)?.className ?? relationship.destination
-            properties.append(relationshipContext(relationship, destinationClass: destinationClass))
+            let destinationClass = relationship.destination.className
+            properties.append(relationshipContext(relationship))
             if relationship.isToMany {
                 toMany.append(
                     ToManyAccessorsContext(
@@ -109,7 +109,6 @@ public enum Translator {
             properties[index].blankLineBefore = index == 0 ? previousIsMultiline : (isMultiline || previousIsMultiline)
             previousIsMultiline = isMultiline
         }
-        let lineage = model.ancestors(of: entity).reversed() + [entity]
         return PropertiesFileContext(
             fileName: fileName(forClass: entity.className, kind: .properties),
             classFileName: fileName(forClass: entity.className, kind: .managedObjectClass),
@@ -121,15 +120,14 @@ public enum Translator {
             declaresIdentifiable: entity.parent == nil,
             properties: properties,
             toManyRelationships: toMany,
-            initializer: initializerContext(entity, lineage: lineage, model: model),
+            initializer: initializerContext(entity),
             fetchRequests: entity.fetchRequests.enumerated().map { index, template in
-                fetchRequestContext(template, entity: entity, model: model, isFirst: index == 0)
+                fetchRequestContext(template, entity: entity, isFirst: index == 0)
             },
-            enums: entity.attributes.filter { $0.enumeration != nil }.enumerated().map { index, attribute in
-                enumContext(attribute.enumeration!, attribute: attribute, isFirst: index == 0)
-            },
-            attributeKeys: lineage.flatMap(\.attributes).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) },
-            relationshipKeys: lineage.flatMap(\.relationships).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) }
+            enums: entity.attributes.compactMap { attribute in attribute.enumeration.map { (attribute, $0) } }.enumerated()
+                .map { index, pair in enumContext(pair.1, attribute: pair.0, isFirst: index == 0) },
+            attributeKeys: entity.lineage.flatMap(\.attributes).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) },
+            relationshipKeys: entity.lineage.flatMap(\.relationships).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) }
         )
     }
 
@@ -141,12 +139,11 @@ public enum Translator {
     /// `NSManagedObject.init(context:)`), and when an ancestor's initializer already has the same
     /// parameters: Swift cannot redeclare it in a subclass extension, and the inherited one creates
     /// an object of the subclass.
-    ///
-    /// `lineage` is the entity's ancestors, root first, then the entity.
-    static func initializerContext(_ entity: Entity, lineage: [Entity], model: ResolvedModel) -> InitializerContext? {
+    static func initializerContext(_ entity: Entity) -> InitializerContext? {
+        let lineage = entity.lineage
         guard !entity.isAbstract, lineage.contains(where: \.hasOwnInitializerParameters) else { return nil }
         var addsParameters = entity.hasOwnInitializerParameters
-        for ancestor in model.ancestors(of: entity) {
+        for ancestor in entity.ancestors {
             guard !addsParameters else { break }
             if !ancestor.isAbstract { return nil }
             addsParameters = ancestor.hasOwnInitializerParameters
@@ -168,8 +165,7 @@ public enum Translator {
                 if parameter.defaultValue == nil { required.append(parameter) } else { defaulted.append(parameter) }
             }
             for relationship in owner.relationships where !relationship.isToMany {
-                let destinationClass = model.entity(named: relationship.destination)?.className ?? relationship.destination
-                let property = relationshipContext(relationship, destinationClass: destinationClass)
+                let property = relationshipContext(relationship)
                 let parameter = InitializerParameterContext(
                     swiftName: property.swiftName, swiftType: property.swiftType,
                     defaultValue: relationship.isOptional ? "nil" : nil, separator: ",")
@@ -194,14 +190,14 @@ public enum Translator {
     /// A fetch request template as a static factory. The variables are substituted with
     /// `withSubstitutionVariables(_:)`, never by building the format string, so a value cannot change
     /// the predicate's meaning.
-    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, model: ResolvedModel, isFirst: Bool) -> FetchRequestContext {
+    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, isFirst: Bool) -> FetchRequestContext {
         let parameters = template.parameters.map { parameter -> (name: String, swiftName: String, type: String, value: String) in
             let swiftName = swiftIdentifier(parameter.name)
             switch parameter.type {
             case .attribute(let attributeType):
                 return (parameter.name, swiftName, swiftType(of: attributeType, customClass: nil), swiftName)
-            case .entity(let name):
-                return (parameter.name, swiftName, model.entity(named: name)?.className ?? name, swiftName)
+            case .entity(let link):
+                return (parameter.name, swiftName, link.entity.className, swiftName)
             case .enumeration(let name):
                 // The store holds the raw value, so the predicate compares against it.
                 return (parameter.name, swiftName, name, swiftName + ".rawValue")
@@ -318,7 +314,8 @@ public enum Translator {
         )
     }
 
-    static func relationshipContext(_ relationship: Relationship, destinationClass: String) -> PropertyContext {
+    static func relationshipContext(_ relationship: Relationship) -> PropertyContext {
+        let destinationClass = relationship.destination.className
         let type: String
         var arrayView: ArrayViewContext?
         if relationship.isOrdered {

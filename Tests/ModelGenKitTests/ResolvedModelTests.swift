@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// The resolver hands over a linked model: entities point at their parents and sub-entities,
+/// relationships at their entities, destinations and inverses, parameters at their entities.
+@Suite struct ResolvedModelTests {
+    static func everything() throws -> ResolvedModel {
+        let url = TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")
+        return try #require(Generator.loadModel(at: url.path).model)
+    }
+
+    static func relationship(_ name: String, of entity: Entity) throws -> Relationship {
+        try #require(entity.relationships.first { $0.name == name }, "\(entity.name).\(name)")
+    }
+
+    @Test func entitiesLinkToTheirParentsAndSubentities() throws {
+        let model = try Self.everything()
+        let person = try #require(model.entity(named: "Person"))
+        let employee = try #require(model.entity(named: "Employee"))
+        let manager = try #require(model.entity(named: "Manager"))
+        #expect(person.parent == nil)
+        #expect(employee.parent === person)
+        #expect(manager.parent === employee)
+        #expect(person.subentities.map(\.name) == ["Employee"])
+        #expect(employee.subentities.map(\.name) == ["Manager"])
+        #expect(manager.ancestors.map(\.name) == ["Employee", "Person"])
+        #expect(manager.lineage.map(\.name) == ["Person", "Employee", "Manager"])
+        let note = try #require(model.entity(named: "Note"))
+        #expect(manager.isInInheritanceHierarchy && !note.isInInheritanceHierarchy)
+    }
+
+    @Test func relationshipsLinkToTheirEntityDestinationAndInverse() throws {
+        let model = try Self.everything()
+        let item = try #require(model.entity(named: "Item"))
+        let employee = try #require(model.entity(named: "Employee"))
+        let manager = try #require(model.entity(named: "Manager"))
+        let owner = try Self.relationship("owner", of: item)
+        let items = try Self.relationship("items", of: employee)
+        #expect(owner.entity === item)
+        #expect(owner.destination === employee)
+        #expect(owner.inverse === items)
+        #expect(items.inverse === owner)
+        // Employee.manager's inverse is declared by Manager, the destination.
+        let reports = try Self.relationship("reports", of: manager)
+        let managerOfEmployee = try Self.relationship("manager", of: employee)
+        #expect(managerOfEmployee.inverse === reports)
+        #expect(reports.inverse?.entity === employee)
+        // A relationship that is its own inverse, and one without an inverse.
+        let related = try Self.relationship("related", of: item)
+        #expect(related.inverse === related)
+        let note = try #require(model.entity(named: "Note"))
+        let itemOfNote = try Self.relationship("item", of: note)
+        #expect(itemOfNote.inverse == nil)
+        // Inherited relationships are found through the ancestors.
+        #expect(manager.relationship(named: "items") === items)
+        #expect(manager.relationship(named: "nothing") == nil)
+    }
+
+    @Test func entityParametersLinkToTheirEntity() throws {
+        let model = try Self.everything()
+        let item = try #require(model.entity(named: "Item"))
+        let labelled = try #require(item.fetchRequests.first { $0.name == "labelled" })
+        let owner = try #require(labelled.parameters.first { $0.name == "owner" })
+        guard case .entity(let link) = owner.type else {
+            Issue.record("parameter 'owner' is not an entity parameter: \(owner.type)")
+            return
+        }
+        #expect(link.entity === model.entity(named: "Employee"))
+    }
+
+    /// The links do not keep anything alive: once the model is gone, so are its entities and
+    /// relationships (a strong link between entities would be a reference cycle, and leak).
+    @Test func theModelHoldsNoReferenceCycle() throws {
+        weak var manager: Entity?
+        weak var related: Relationship?
+        do {
+            let model = try Self.everything()
+            manager = model.entity(named: "Manager")
+            related = try Self.relationship("related", of: try #require(model.entity(named: "Item")))
+            #expect(manager != nil && related != nil)
+        }
+        // Booleans, not the objects: on failure, describing a surviving entity would read its links to
+        // objects that are gone.
+        let managerIsGone = manager == nil
+        let relatedIsGone = related == nil
+        #expect(managerIsGone)
+        #expect(relatedIsGone)
+    }
+}
