@@ -18,7 +18,7 @@ struct GenerateModelClasses: CommandPlugin {
         let check = extractor.extractFlag(named: "check") > 0
         let dryRun = extractor.extractFlag(named: "dry-run") > 0
         guard extractor.remainingArguments.isEmpty, !(check && dryRun) else {
-            throw PluginFailure(
+            throw PluginDiagnostic(
                 "unexpected arguments \(arguments); usage: generate-model-classes [--target NAME]... [--check | --dry-run]")
         }
         let named = !targetNames.isEmpty
@@ -29,14 +29,14 @@ struct GenerateModelClasses: CommandPlugin {
         var failed: [String] = []
         for target in targets {
             guard let target = target as? SourceModuleTarget else {
-                if named { throw PluginFailure("target '\(target.name)' has no sources to generate into") }
+                if named { throw PluginDiagnostic("target '\(target.name)' has no sources to generate into") }
                 continue
             }
             // The target's folder, not its source files: a model is often excluded from the target
             // (so that SwiftPM does not warn about an unhandled file) and is still to be generated.
             guard let plan = PluginPlanner.commandPlan(files: Self.files(under: target.directoryURL), check: check, dryRun: dryRun)
             else {
-                if named { throw PluginFailure("target '\(target.name)' holds no \(PluginPlanner.modelSuffix) model") }
+                if named { throw PluginDiagnostic("target '\(target.name)' holds no \(PluginPlanner.modelSuffix) model") }
                 continue
             }
             if !named && !plan.holdsCommittedOutput {
@@ -53,11 +53,11 @@ struct GenerateModelClasses: CommandPlugin {
             if process.terminationStatus != 0 { failed.append(target.name) }
         }
         if ran == 0 && !named {
-            throw PluginFailure(
+            throw PluginDiagnostic(
                 "no target of package '\(context.package.displayName)' holds generated files beside a model; name the targets to write with --target")
         }
         if !failed.isEmpty {
-            throw PluginFailure("modelgen reported problems in target\(failed.count == 1 ? "" : "s") \(failed.map { "'\($0)'" }.joined(separator: ", "))")
+            throw PluginDiagnostic("modelgen reported problems in target\(failed.count == 1 ? "" : "s") \(failed.map { "'\($0)'" }.joined(separator: ", "))")
         }
     }
 
@@ -73,9 +73,4 @@ struct GenerateModelClasses: CommandPlugin {
         }
         return files.sorted { $0.path < $1.path }
     }
-}
-
-struct PluginFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }

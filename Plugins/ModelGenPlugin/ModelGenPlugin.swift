@@ -26,7 +26,7 @@ struct ModelGenPlugin: BuildToolPlugin {
                 outputDirectory: workDirectory.appendingPathComponent("GeneratedSources"))
         else { return [] }
         for problem in plan.problems {
-            Diagnostics.error(problem.message, file: problem.file.path, line: nil)
+            Diagnostics.error(problem.message, file: problem.file?.path, line: nil)
         }
         guard plan.problems.isEmpty else { return [] }
         return [

@@ -30,13 +30,7 @@ enum PluginPlanner {
         /// Properties file.
         var classesInSources: [String]
         /// Problems with the target itself (not with a model: the tool reports those, located).
-        var problems: [Problem]
-    }
-
-    struct Problem: Equatable {
-        /// The file the problem is about.
-        var file: URL
-        var message: String
+        var problems: [PluginDiagnostic]
     }
 
     /// The model files among a target's files, in a stable order.
@@ -110,7 +104,7 @@ enum PluginPlanner {
         var outputs: [URL] = []
         var declared = Set<String>()
         var classesInSources: [String] = []
-        var problems: [Problem] = []
+        var problems: [PluginDiagnostic] = []
         func declare(_ name: String) {
             // Two models that would write the same name (even in different case) are an error the
             // tool reports; declaring the name once keeps the build plan valid until it does.
@@ -133,14 +127,13 @@ enum PluginPlanner {
             func declareOwned(_ name: String) {
                 if let committed = sourcesByName[name.lowercased()] {
                     problems.append(
-                        Problem(
-                            file: committed,
-                            message: """
+                        PluginDiagnostic(
+                            """
                                 target '\(targetName)' holds \(committed.path), and ModelGenPlugin also \
                                 generates \(name) from \(model.lastPathComponent): a target cannot hold two files \
                                 of the same name. To generate it at build time, delete the file from the target. To keep \
                                 committed output instead, remove ModelGenPlugin from the target's plugins.
-                                """))
+                                """, file: committed))
                 }
                 declare(name)
             }

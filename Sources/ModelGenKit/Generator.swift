@@ -37,7 +37,8 @@ public enum Generator {
         }
     }
 
-    /// The outcome of planning: every diagnostic, and a plan only when there was no error.
+    /// The outcome of planning: every diagnostic of the run (the write plan's included), and a plan
+    /// only when there was no error.
     public struct Outcome: Sendable {
         public var diagnostics: [Diagnostic]
         public var plan: WritePlan?
@@ -215,10 +216,12 @@ public enum Generator {
         }
         metrics.filesCompared += plan.filesRead
         metrics.foldersListed += plan.foldersListed
-        diagnostics += plan.conflicts
+        // The outcome carries every diagnostic of the run, the plan's among them, in one list.
+        diagnostics += plan.diagnostics
+        plan.diagnostics = []
         if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
         for name in request.skippedClasses.subtracting(classNames).sorted() {
-            plan.warnings.append("warning: no entity of the models has the class '\(name)' that is to be skipped")
+            diagnostics.append(Diagnostic(.warning, "no entity of the models has the class '\(name)' that is to be skipped"))
         }
         return Outcome(diagnostics: diagnostics, plan: plan)
     }

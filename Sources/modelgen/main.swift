@@ -8,7 +8,8 @@ func run(_ arguments: [String]) -> Int32 {
     do {
         command = try ArgumentParser.parse(arguments)
     } catch {
-        printError("error: \(error.message)\n\(Usage.short)")
+        printer.print(Diagnostic(.error, error.message))
+        printError(Usage.short)
         return 64
     }
     switch command {
@@ -26,7 +27,7 @@ func run(_ arguments: [String]) -> Int32 {
         var failed = false
         for path in paths {
             let (_, diagnostics) = Generator.loadModel(at: path)
-            report(diagnostics)
+            printer.print(diagnostics)
             failed = failed || diagnostics.hasErrors
         }
         return failed ? 1 : 0
@@ -37,12 +38,11 @@ func run(_ arguments: [String]) -> Int32 {
 
 func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> Int32 {
     let outcome = Generator.plan(request)
-    report(outcome.diagnostics)
+    printer.print(outcome.diagnostics)
     guard let plan = outcome.plan else {
-        printError("error: nothing was written")
+        printer.print(Diagnostic(.error, "nothing was written"))
         return 1
     }
-    plan.warnings.forEach(printError)
     switch mode {
     case .check:
         let stale = plan.changes
@@ -52,9 +52,12 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
         if !stale.isEmpty {
             for operation in stale {
                 let problem = operation.action == .remove ? "is stale and would be removed" : operation.currentContents == nil ? "is missing" : "is out of date"
-                printError("\(operation.path): error: generated file \(problem)")
+                printer.print(Diagnostic(.error, "generated file \(problem)", file: operation.path))
             }
-            printError("error: \(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run 'modelgen generate' without --check")
+            printer.print(
+                Diagnostic(
+                    .error,
+                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run 'modelgen generate' without --check"))
             return 1
         }
         return 0
@@ -67,7 +70,7 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             if !quiet { done.forEach { print(describe($0, dryRun: false)) } }
             return 0
         } catch {
-            printError(error.description)
+            printer.print(error.diagnostic)
             return 1
         }
     }
@@ -84,11 +87,8 @@ func describe(_ operation: FileOperation, dryRun: Bool) -> String {
     return "\(verb) \(operation.path)"
 }
 
-func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics {
-        printError(diagnostic.formatted)
-    }
-}
+/// Every problem the command line reports goes through one printer, in the compiler's form.
+let printer = DiagnosticPrinter.standardError
 
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))

@@ -192,6 +192,21 @@ import Testing
         try expectUnchanged(since: before)
     }
 
+    @Test func aNotePointsAtTheDeclarationItIsAbout() throws {
+        try editModel {
+            $0.replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "string" }, { "name": "sha", "type": "uri" }"#)
+        }
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 1)
+        let text = try contents("Commits.datamodel.json")
+        #expect(result.stderr == """
+            \(model.path):\(ValidationTests.position(of: "\"sha\"", in: text, occurrence: 2)): error: duplicate property 'sha' in entity 'Commit'
+            \(model.path):\(ValidationTests.position(of: "\"sha\"", in: text)): note: 'sha' is first declared here
+            error: nothing was written
+
+            """)
+    }
+
     @Test func errorsInSeveralModelsAreAllReportedAndNothingIsWritten() throws {
         let second = folder.appendingPathComponent("Broken.datamodel.json")
         try "{ \"name\": \"Broken\", \"entities\": [ { \"name\": \"x\" } ] }".write(to: second, atomically: true, encoding: .utf8)

@@ -108,14 +108,13 @@ import Testing
                 targetName: "App", files: [TestSupport.sampleModel, committed],
                 tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
         #expect(plan.problems == [
-            PluginPlanner.Problem(
-                file: committed,
-                message: """
+            PluginDiagnostic(
+                """
                     target 'App' holds /p/Sources/App/Model/Author+CoreDataProperties.swift, and ModelGenPlugin also \
                     generates Author+CoreDataProperties.swift from Commits.datamodel.json: a target cannot hold two files \
                     of the same name. To generate it at build time, delete the file from the target. To keep committed \
                     output instead, remove ModelGenPlugin from the target's plugins.
-                    """)
+                    """, file: committed)
         ])
     }
 
@@ -224,6 +223,7 @@ import Testing
                 "-I", pluginAPI.path, "-I", build.path,
                 plugins.appendingPathComponent("ModelGenPlugin/ModelGenPlugin.swift").path,
                 plugins.appendingPathComponent("PluginsShared/PluginPlanner.swift").path,
+                plugins.appendingPathComponent("PluginsShared/PluginDiagnostic.swift").path,
             ])
         }
         let typecheck = try typecheckPlugin(withStub: stubSource)

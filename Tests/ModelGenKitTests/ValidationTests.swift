@@ -41,11 +41,14 @@ import Testing
         var needle: String
         var message: String
         var occurrence = 1
+        /// Notes at places of their own, each found like the diagnostic's.
+        var notes: [Spot] = []
 
-        init(_ needle: String, _ message: String, occurrence: Int = 1) {
+        init(_ needle: String, _ message: String, occurrence: Int = 1, notes: [Spot] = []) {
             self.needle = needle
             self.message = message
             self.occurrence = occurrence
+            self.notes = notes
         }
     }
 
@@ -54,8 +57,9 @@ import Testing
         let (model, diagnostics) = TestSupport.load(json)
         #expect(model == nil, "a model with errors must not resolve", sourceLocation: sourceLocation)
         let actual = TestSupport.describe(diagnostics.filter { $0.severity == .error })
-        let wanted = expected.map {
-            "\(position(of: $0.needle, in: json, occurrence: $0.occurrence)): error: \($0.message)"
+        let wanted = expected.map { spot in
+            "\(position(of: spot.needle, in: json, occurrence: spot.occurrence)): error: \(spot.message)"
+                + spot.notes.map { " (note: \(position(of: $0.needle, in: json, occurrence: $0.occurrence)): \($0.message))" }.joined()
         }
         #expect(actual == wanted, sourceLocation: sourceLocation)
         expectNothingWritten(json, sourceLocation: sourceLocation)
@@ -249,8 +253,10 @@ import Testing
                 { "name": "Tag", "className": "COMMIT" }
             """)
         Self.expectErrors(json, [
-            Spot("\"Commit\"", "duplicate entity 'Commit'", occurrence: 2),
-            Spot("\"Person\"", "duplicate class name 'Person': entities 'Author' and 'Writer' would share one class", occurrence: 2),
+            Spot("\"Commit\"", "duplicate entity 'Commit'", occurrence: 2, notes: [Spot("\"Commit\"", "'Commit' is first declared here")]),
+            Spot(
+                "\"Person\"", "duplicate class name 'Person': entities 'Author' and 'Writer' would share one class", occurrence: 2,
+                notes: [Spot("\"Author\"", "entity 'Author' is declared here")]),
             Spot("\"COMMIT\"", "class name 'COMMIT' differs from 'Commit' only in case; their files would collide on a case-insensitive disk"),
         ])
     }
@@ -263,8 +269,12 @@ import Testing
                   "relationships": [{ "name": "name", "destination": "Person" }] }
             """)
         Self.expectErrors(json, [
-            Spot("\"salary\"", "duplicate property 'salary' in entity 'Employee'", occurrence: 2),
-            Spot("\"name\", \"destination\"", "property 'name' is already inherited from entity 'Person'"),
+            Spot(
+                "\"salary\"", "duplicate property 'salary' in entity 'Employee'", occurrence: 2,
+                notes: [Spot("\"salary\"", "'salary' is first declared here")]),
+            Spot(
+                "\"name\", \"destination\"", "property 'name' is already inherited from entity 'Person'",
+                notes: [Spot("\"name\", \"type\"", "'Person.name' is declared here")]),
         ])
     }
 }
@@ -294,7 +304,11 @@ extension ValidationTests {
                 { "name": "Author", "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "author", "toMany": true }] },
                 { "name": "Tag", "relationships": [{ "name": "author", "destination": "Author", "inverse": "tags" }] }
             """)
-        Self.expectError(json, at: "\"tags\"", "inverse 'Author.tags' points to 'Tag', not back to 'Commit'")
+        Self.expectErrors(json, [
+            Spot(
+                "\"tags\"", "inverse 'Author.tags' points to 'Tag', not back to 'Commit'",
+                notes: [Spot("\"tags\", \"destination\"", "'Author.tags' is declared here")])
+        ])
     }
 
     @Test func inverseThatDoesNotPointBack() {
@@ -308,8 +322,12 @@ extension ValidationTests {
                     { "name": "merged", "destination": "Commit", "toMany": true }] }
             """)
         Self.expectErrors(json, [
-            Spot("\"commits\"", "inverse 'Author.commits' does not point back: it names 'author' as its inverse, not 'reviewer'", occurrence: 2),
-            Spot("\"merged\"", "inverse 'Author.merged' does not point back: it has no inverse, not 'merger'"),
+            Spot(
+                "\"commits\"", "inverse 'Author.commits' does not point back: it names 'author' as its inverse, not 'reviewer'",
+                occurrence: 2, notes: [Spot("\"commits\", \"destination\"", "'Author.commits' is declared here")]),
+            Spot(
+                "\"merged\"", "inverse 'Author.merged' does not point back: it has no inverse, not 'merger'",
+                notes: [Spot("\"merged\", \"destination\"", "'Author.merged' is declared here")]),
         ])
     }
 
@@ -339,7 +357,9 @@ extension ValidationTests {
         // inverse pair must point at the entity that declares the other side.
         Self.expectErrors(json, [
             Spot("\"ledTeam\"", "inverse 'ledTeam' is not a relationship of 'Employee'"),
-            Spot("\"lead\", \"optional\"", "inverse 'Team.lead' points to 'Employee', not back to 'Manager'"),
+            Spot(
+                "\"lead\", \"optional\"", "inverse 'Team.lead' points to 'Employee', not back to 'Manager'",
+                notes: [Spot("\"lead\", \"destination\"", "'Team.lead' is declared here")]),
         ])
     }
 

@@ -54,7 +54,7 @@ import Testing
             "write B+CoreDataProperties.swift",
             "remove Gone+CoreDataProperties.swift",
         ])
-        #expect(plan.warnings == ["\(path("Gone+CoreDataClass.swift")): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it"])
+        #expect(plan.diagnostics.map(\.formatted) == ["\(path("Gone+CoreDataClass.swift")): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it"])
         #expect(plan.changes.count == 3)
         // Planning wrote nothing.
         #expect(try read("B+CoreDataProperties.swift") == "old\n")
@@ -92,8 +92,8 @@ import Testing
         ])
         #expect(plan.operations.allSatisfy { !$0.createsOnly })
         // B's file is the user's: a conflict, not a write. No warning: nothing is kept for a gone entity.
-        #expect(plan.conflicts.map(\.file) == [path("B+CoreDataClass.swift")])
-        #expect(plan.warnings.isEmpty)
+        #expect(plan.diagnostics.map(\.file) == [path("B+CoreDataClass.swift")])
+        #expect(plan.diagnostics.map(\.severity) == [.error])
     }
 
     @Test func aClassFileThatAppearsAfterPlanningIsKept() throws {

@@ -1,5 +1,6 @@
-/// A problem found in an input file, printed in the compiler's `file:line:column: severity: message` form
-/// so that Xcode, SwiftPM and editors show it at the spot.
+/// A problem found by any stage of modelgen: in a model, a configuration, a template, a file to
+/// write, or the run as a whole. The one type every stage reports with, printed in the compiler's
+/// `file:line:column: severity: message` form so that Xcode, SwiftPM and editors show it at the spot.
 public struct Diagnostic: Error, Hashable, Sendable {
     public enum Severity: String, Sendable {
         case error
@@ -7,17 +8,33 @@ public struct Diagnostic: Error, Hashable, Sendable {
         case note
     }
 
+    /// A note that follows a diagnostic, such as `did you mean 'Author'?`, or `'Commit' is first
+    /// declared here` at a place of its own.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        /// The file the note points into; `nil` for the diagnostic's file.
+        public var file: String?
+        /// Where in that file; `nil` for the diagnostic's own position.
+        public var location: SourcePosition?
+
+        public init(_ message: String, file: String? = nil, at location: SourcePosition? = nil) {
+            self.message = message
+            self.file = file
+            self.location = location
+        }
+    }
+
     public var severity: Severity
     public var message: String
-    /// The file the problem is in, as the user named it.
-    public var file: String
+    /// The file the problem is in, as the user named it; `nil` for a problem with the run as a whole.
+    public var file: String?
     /// Where in the file; `nil` for problems with the file as a whole (it cannot be read, say).
     public var location: SourcePosition?
-    /// Follow-up notes printed after the diagnostic, such as `did you mean 'Author'?`.
-    public var notes: [String]
+    public var notes: [Note]
 
     public init(
-        _ severity: Severity, _ message: String, file: String, at location: SourcePosition?, notes: [String] = []
+        _ severity: Severity, _ message: String, file: String? = nil, at location: SourcePosition? = nil,
+        notes: [Note] = []
     ) {
         self.severity = severity
         self.message = message
@@ -26,46 +43,25 @@ public struct Diagnostic: Error, Hashable, Sendable {
         self.notes = notes
     }
 
-    /// The diagnostic and its notes, one line each, in the compiler's format.
+    /// The diagnostic and its notes, one line each, in the compiler's format. A note without a
+    /// place of its own is printed at the diagnostic's.
     public var formatted: String {
-        let position = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        var lines = ["\(position): \(severity.rawValue): \(message)"]
+        var lines = [Self.line(severity, message, file: file, at: location)]
         for note in notes {
-            lines.append("\(position): note: \(note)")
+            let file = note.file ?? file
+            let location = note.file == nil ? note.location ?? location : note.location
+            lines.append(Self.line(.note, note.message, file: file, at: location))
         }
         return lines.joined(separator: "\n")
+    }
+
+    private static func line(_ severity: Severity, _ message: String, file: String?, at location: SourcePosition?) -> String {
+        guard let file else { return "\(severity.rawValue): \(message)" }
+        let position = location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(position): \(severity.rawValue): \(message)"
     }
 }
 
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
-}
-
-/// Collects the diagnostics of one input file; every stage reports into it, so a run shows every
-/// problem at once instead of stopping at the first.
-public struct DiagnosticLog: Sendable {
-    public let file: String
-    public private(set) var diagnostics: [Diagnostic] = []
-
-    public init(file: String) {
-        self.file = file
-    }
-
-    public var hasErrors: Bool { diagnostics.hasErrors }
-
-    public mutating func error(_ message: String, at location: SourcePosition?, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.error, message, file: file, at: location, notes: notes))
-    }
-
-    public mutating func warning(_ message: String, at location: SourcePosition?, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.warning, message, file: file, at: location, notes: notes))
-    }
-
-    /// Reports `message` for an unknown `name`, with a `did you mean` note when one of `candidates` is close.
-    public mutating func error<Names: Sequence<String>>(
-        _ message: String, at location: SourcePosition?, unknown name: String, candidates: Names
-    ) {
-        let notes = closestMatch(to: name, in: candidates).map { ["did you mean '\($0)'?"] } ?? []
-        error(message, at: location, notes: notes)
-    }
 }

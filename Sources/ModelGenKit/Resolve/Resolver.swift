@@ -119,8 +119,10 @@ struct ResolverRun {
                     "entity name '\(name.value)' must start with an upper-case letter and hold only letters, digits and underscores",
                     at: name.location)
             }
-            if entityByName[name.value] != nil {
-                log.error("duplicate entity '\(name.value)'", at: name.location)
+            if let first = entityByName[name.value] {
+                log.error(
+                    "duplicate entity '\(name.value)'", at: name.location,
+                    notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first.name.location)])
                 continue
             }
             entityByName[name.value] = entity
@@ -150,7 +152,8 @@ struct ResolverRun {
             if let other = classNames[className.value] {
                 log.error(
                     "duplicate class name '\(className.value)': entities '\(other.name.value)' and '\(name.value)' would share one class",
-                    at: className.location)
+                    at: className.location,
+                    notes: [Diagnostic.Note("entity '\(other.name.value)' is declared here", at: other.name.location)])
             } else if let other = lowercasedClassNames[className.value.lowercased()] {
                 log.error(
                     "class name '\(className.value)' differs from '\(other)' only in case; their files would collide on a case-insensitive disk",
@@ -281,7 +284,7 @@ struct ResolverRun {
 
     mutating func checkPropertyNames(of entity: EntityDeclaration) {
         let all = allProperties(of: entity)
-        var seen: Set<String> = []
+        var seen: [String: SourcePosition] = [:]  // property name → where the entity first declares it
         for property in entity.properties {
             let name = property.located
             if checkName(name, of: "property", startingWith: .lowercase) {
@@ -295,11 +298,16 @@ struct ResolverRun {
                         at: name.location)
                 }
             }
-            if !seen.insert(name.value).inserted {
-                log.error("duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location)
-            } else if let owner = all[name.value]?.owner, owner != entity.name.value {
-                log.error("property '\(name.value)' is already inherited from entity '\(owner)'", at: name.location)
+            if let first = seen[name.value] {
+                log.error(
+                    "duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location,
+                    notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
+            } else if let inherited = all[name.value], inherited.owner != entity.name.value {
+                log.error(
+                    "property '\(name.value)' is already inherited from entity '\(inherited.owner)'", at: name.location,
+                    notes: [Diagnostic.Note("'\(inherited.owner).\(name.value)' is declared here", at: inherited.property.located.location)])
             }
+            seen[name.value] = seen[name.value] ?? name.location
             // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
             let suffix = ReservedNames.orderedArrayViewSuffix
             if name.value.hasSuffix(suffix), case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
@@ -438,15 +446,17 @@ struct ResolverRun {
         {
             return
         }
+        let declaredHere = Diagnostic.Note(
+            "'\(destination.name.value).\(inverseName.value)' is declared here", at: inverse.name.location)
         if inverse.destination.value != entity.name.value {
             log.error(
                 "inverse '\(destination.name.value).\(inverseName.value)' points to '\(inverse.destination.value)', not back to '\(entity.name.value)'",
-                at: inverseName.location)
+                at: inverseName.location, notes: [declaredHere])
         } else if inverse.inverse?.value != name {
             let actual = inverse.inverse.map { "names '\($0.value)' as its inverse" } ?? "has no inverse"
             log.error(
                 "inverse '\(destination.name.value).\(inverseName.value)' does not point back: it \(actual), not '\(name)'",
-                at: inverseName.location)
+                at: inverseName.location, notes: [declaredHere])
         }
     }
 

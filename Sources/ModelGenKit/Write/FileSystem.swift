@@ -14,7 +14,8 @@ public enum FileSystem {
     public struct Failure: Error, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "\(path): error: \(reason)" }
+        public var diagnostic: Diagnostic { Diagnostic(.error, reason, file: path) }
+        public var description: String { diagnostic.formatted }
     }
 
     public static func contents(of path: String) -> Data? {

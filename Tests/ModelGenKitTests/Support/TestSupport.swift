@@ -151,12 +151,15 @@ enum TestSupport {
         Generator.loadModel(bytes: Array(json.utf8), path: path)
     }
 
-    /// Each diagnostic as `line:column: severity: message`, without the file name.
+    /// Each diagnostic as `line:column: severity: message`, without the file name, its notes in
+    /// parentheses (with their own `line:column:` when they have one).
     static func describe(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { diagnostic in
             let position = diagnostic.location.map { "\($0.line):\($0.column): " } ?? ""
             return "\(position)\(diagnostic.severity.rawValue): \(diagnostic.message)"
-                + diagnostic.notes.map { " (note: \($0))" }.joined()
+                + diagnostic.notes.map { note in
+                    " (note: \(note.location.map { "\($0.line):\($0.column): " } ?? "")\(note.message))"
+                }.joined()
         }
     }
 }
