@@ -39,6 +39,26 @@ import Testing
         #expect(try render("{{#people}}{{name}}/{{#yes}}{{name}}{{/yes}} {{/people}}", context) == "Ann/Ann Bo/Bo ")
     }
 
+    @Test func firstAndLastTellWhereTheItemStandsInTheInnermostList() throws {
+        let context: [String: TemplateValue] = [
+            "names": .list(["a", "b", "c"]), "one": .list(["x"]), "flag": true,
+            "groups": .list([.object(["items": .list(["1", "2"])]), .object(["items": .list(["3"])])]),
+        ]
+        #expect(try render("[{{#names}}{{.}}{{^@last}}, {{/@last}}{{/names}}]", context) == "[a, b, c]")
+        #expect(try render("{{#names}}{{#@first}}<{{/@first}}{{.}}{{#@last}}>{{/@last}}{{/names}}", context) == "<abc>")
+        #expect(try render("{{#one}}{{#@first}}{{#@last}}only {{.}}{{/@last}}{{/@first}}{{/one}}", context) == "only x")
+        // Nested lists: each `@last` is the innermost list's, and a flag section does not change it.
+        #expect(
+            try render("{{#groups}}[{{#items}}{{.}}{{^@last}}, {{/@last}}{{/items}}]{{#flag}}{{^@last}}; {{/@last}}{{/flag}}{{/groups}}", context)
+                == "[1, 2]; [3]")
+    }
+
+    @Test func firstAndLastOutsideAListAreErrors() {
+        #expect(error("{{#flag}}{{#@last}}x{{/@last}}{{/flag}}", ["flag": true]) == "t.mustache:1:10: error: '@last' is defined only inside a list section")
+        #expect(error("{{@first}}") == "t.mustache:1:1: error: '@first' is defined only inside a list section")
+        #expect(error("{{#@index}}{{/@index}}") != nil)
+    }
+
     @Test func standaloneTagLinesDisappear() throws {
         let text = """
             begin

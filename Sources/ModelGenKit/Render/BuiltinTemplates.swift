@@ -56,8 +56,8 @@ enum BuiltinTemplates {
         {{/isKeyValueCoded}}
         {{#enumAccessors}}
             {{access}}var {{swiftName}}: {{swiftType}} {
-                get { {{getter}} }
-                set { setValue({{setterValue}}, forKey: "{{key}}") }
+                get { (value(forKey: "{{key}}") as? {{rawType}}){{#unknownCase}}{{#isOptional}}.map { {{enumName}}(rawValue: $0) ?? .{{.}} }{{/isOptional}}{{^isOptional}}.flatMap({{enumName}}.init(rawValue:)) ?? .{{.}}{{/isOptional}}{{/unknownCase}}{{^unknownCase}}.flatMap({{enumName}}.init(rawValue:)){{/unknownCase}} }
+                set { setValue(newValue{{#isOptional}}?{{/isOptional}}.rawValue, forKey: "{{key}}") }
             }
         {{/enumAccessors}}
         {{#arrayView}}
@@ -81,24 +81,24 @@ enum BuiltinTemplates {
         {{#documentation}}
             ///{{text}}
         {{/documentation}}
-            {{access}}static func {{methodName}}({{parameterList}}) -> NSFetchRequest<{{className}}> {
+            {{access}}static func {{methodName}}({{#parameters}}{{swiftName}}: {{swiftType}}{{^@last}}, {{/@last}}{{/parameters}}) -> NSFetchRequest<{{className}}> {
                 let request = NSFetchRequest<{{className}}>(entityName: "{{entityName}}")
-        {{#predicateFormat}}
+        {{#predicateLiteral}}
                 request.predicate = NSPredicate(format: {{.}})
-        {{/predicateFormat}}
-        {{#substitutionVariables}}
-                    .withSubstitutionVariables({{.}})
-        {{/substitutionVariables}}
+        {{/predicateLiteral}}
+        {{#hasParameters}}
+                    .withSubstitutionVariables([{{#parameters}}{{variableLiteral}}: {{swiftName}}{{#passesRawValue}}.rawValue{{/passesRawValue}}{{^@last}}, {{/@last}}{{/parameters}}])
+        {{/hasParameters}}
         {{#hasSortDescriptors}}
                 request.sortDescriptors = [
         {{#sortDescriptors}}
-                    NSSortDescriptor(key: {{key}}, ascending: {{ascending}}),
+                    NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}),
         {{/sortDescriptors}}
                 ]
         {{/hasSortDescriptors}}
-        {{#limit}}
+        {{#fetchLimit}}
                 request.fetchLimit = {{.}}
-        {{/limit}}
+        {{/fetchLimit}}
                 return request
             }
         {{/fetchRequests}}
@@ -112,12 +112,12 @@ enum BuiltinTemplates {
             ///{{text}}
         {{/documentation}}
             {{access}}convenience init(
-                {{contextParameter}}: NSManagedObjectContext,
+                context{{#renamesContext}} {{contextName}}{{/renamesContext}}: NSManagedObjectContext,
         {{#parameters}}
-                {{swiftName}}: {{swiftType}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{separator}}
+                {{swiftName}}: {{swiftType}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^@last}},{{/@last}}
         {{/parameters}}
             ) {
-                self.init(context: {{contextArgument}})
+                self.init(context: {{contextName}})
         {{#parameters}}
                 self.{{swiftName}} = {{swiftName}}
         {{/parameters}}
@@ -311,25 +311,25 @@ enum BuiltinTemplates {
         {{#entities}}
                 let {{variable}} = {{functionName}}()
         {{/entities}}
-        {{#hasSubentities}}
+        {{#hasHierarchies}}
 
                 // Inheritance
-        {{#subentities}}
-                {{variable}}.subentities = [{{subentities}}]
-        {{/subentities}}
-        {{/hasSubentities}}
+        {{#hierarchies}}
+                {{variable}}.subentities = [{{#subentityVariables}}{{.}}{{^@last}}, {{/@last}}{{/subentityVariables}}]
+        {{/hierarchies}}
+        {{/hasHierarchies}}
         {{#hasUniquenessConstraints}}
 
                 // Uniqueness constraints
         {{#uniquenessConstraints}}
-                {{variable}}.uniquenessConstraints = {{constraints}}
+                {{variable}}.uniquenessConstraints = [{{#constraints}}[{{#propertyNameLiterals}}{{.}}{{^@last}}, {{/@last}}{{/propertyNameLiterals}}]{{^@last}}, {{/@last}}{{/constraints}}]
         {{/uniquenessConstraints}}
         {{/hasUniquenessConstraints}}
         {{#hasConnections}}
 
                 // Relationships: destinations and inverses
         {{#connections}}
-                connect({{arguments}})
+                connect({{nameLiteral}}, of: {{variable}}, to: {{destinationVariable}}{{#inverse}}, inverse: {{nameLiteral}}, of: {{variable}}{{/inverse}})
         {{/connections}}
         {{/hasConnections}}
         {{#hasFetchIndexes}}
@@ -338,7 +338,7 @@ enum BuiltinTemplates {
         {{#fetchIndexes}}
                 {{variable}}.indexes = [
         {{#indexes}}
-                    fetchIndex({{arguments}}),
+                    fetchIndex({{nameLiteral}}, of: {{variable}}, [{{#elements}}({{propertyNameLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/elements}}]),
         {{/indexes}}
                 ]
         {{/fetchIndexes}}
@@ -355,7 +355,7 @@ enum BuiltinTemplates {
                 // Fetch request templates
         {{#fetchRequestTemplates}}
                 model.setFetchRequestTemplate(
-                    fetchRequest({{arguments}}),
+                    fetchRequest(for: {{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}),
                     forName: {{nameLiteral}})
         {{/fetchRequestTemplates}}
         {{/hasFetchRequestTemplates}}
@@ -364,17 +364,20 @@ enum BuiltinTemplates {
         {{#entities}}
 
             private static func {{functionName}}() -> NSEntityDescription {
-                let entity = entityDescription({{entityArguments}})
+                let entity = entityDescription({{nameLiteral}}, class: {{className}}.self{{#isAbstract}}, isAbstract: true{{/isAbstract}})
         {{#hasProperties}}
                 entity.properties = [
-        {{#properties}}
-                    {{factory}}({{arguments}}),
-        {{/properties}}
+        {{#attributes}}
+                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}),
+        {{/attributes}}
+        {{#relationships}}
+                    relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}),
+        {{/relationships}}
                 ]
         {{/hasProperties}}
-        {{#userInfo}}
-                entity.userInfo = {{.}}
-        {{/userInfo}}
+        {{#hasUserInfo}}
+                entity.userInfo = [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]
+        {{/hasUserInfo}}
                 return entity
             }
         {{/entities}}

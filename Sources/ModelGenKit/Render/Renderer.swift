@@ -1,4 +1,8 @@
 extension Template {
+    /// The names that tell where the current item stands in the innermost list a section iterates:
+    /// `{{^@last}}, {{/@last}}` separates items with commas.
+    static let positionNames: Set<String> = ["@first", "@last"]
+
     /// Renders the template with `context` as the outermost scope.
     public func render(_ context: TemplateValue) throws(TemplateError) -> String {
         var nodesRendered = 0
@@ -8,13 +12,20 @@ extension Template {
     /// Renders the template, adding the number of nodes visited to `nodesRendered`.
     func render(_ context: TemplateValue, nodesRendered: inout Int) throws(TemplateError) -> String {
         var output = ""
-        var scopes = [context]
-        try render(nodes, scopes: &scopes, into: &output, nodesRendered: &nodesRendered)
+        var state = RenderState(scopes: [context])
+        try render(nodes, state: &state, into: &output, nodesRendered: &nodesRendered)
         return output
     }
 
+    /// What a section's body sees: the scopes that names are looked up in, innermost last, and the
+    /// position of the current item in each list being iterated, innermost last.
+    private struct RenderState {
+        var scopes: [TemplateValue]
+        var positions: [(index: Int, count: Int)] = []
+    }
+
     private func render(
-        _ nodes: [Node], scopes: inout [TemplateValue], into output: inout String, nodesRendered: inout Int
+        _ nodes: [Node], state: inout RenderState, into output: inout String, nodesRendered: inout Int
     ) throws(TemplateError) {
         nodesRendered += nodes.count
         for node in nodes {
@@ -22,29 +33,31 @@ extension Template {
             case .text(let text):
                 output += text
             case .variable(let path, let location):
-                guard case .text(let text) = try lookUp(path, in: scopes, at: location) else {
+                guard case .text(let text) = try lookUp(path, in: state, at: location) else {
                     throw TemplateError(
                         template: name, location: location,
                         message: "'\(path.joined(separator: "."))' is not text; use it as a section: {{#\(path.joined(separator: "."))}}")
                 }
                 output += text
             case .section(let path, let inverted, let body, let location):
-                let value = try lookUp(path, in: scopes, at: location)
+                let value = try lookUp(path, in: state, at: location)
                 switch (value, inverted) {
                 case (.flag(let flag), _):
-                    if flag != inverted { try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered) }
+                    if flag != inverted { try render(body, state: &state, into: &output, nodesRendered: &nodesRendered) }
                 case (.list(let items), false):
-                    for item in items {
-                        scopes.append(item)
-                        try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered)
-                        scopes.removeLast()
+                    for (index, item) in items.enumerated() {
+                        state.scopes.append(item)
+                        state.positions.append((index, items.count))
+                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        state.positions.removeLast()
+                        state.scopes.removeLast()
                     }
                 case (.list(let items), true):
-                    if items.isEmpty { try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered) }
+                    if items.isEmpty { try render(body, state: &state, into: &output, nodesRendered: &nodesRendered) }
                 case (.object, false), (.text, false):
-                    scopes.append(value)
-                    try render(body, scopes: &scopes, into: &output, nodesRendered: &nodesRendered)
-                    scopes.removeLast()
+                    state.scopes.append(value)
+                    try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                    state.scopes.removeLast()
                 case (.object, true), (.text, true):
                     break
                 }
@@ -53,8 +66,15 @@ extension Template {
     }
 
     /// Finds the first name of `path` in the innermost scope that defines it, then the rest inside it.
-    private func lookUp(_ path: [String], in scopes: [TemplateValue], at location: SourcePosition) throws(TemplateError) -> TemplateValue {
+    private func lookUp(_ path: [String], in state: RenderState, at location: SourcePosition) throws(TemplateError) -> TemplateValue {
+        let scopes = state.scopes
         if path == ["."] { return scopes[scopes.count - 1] }
+        if Template.positionNames.contains(path[0]) {
+            guard let position = state.positions.last else {
+                throw TemplateError(template: name, location: location, message: "'\(path[0])' is defined only inside a list section")
+            }
+            return .flag(path[0] == "@first" ? position.index == 0 : position.index == position.count - 1)
+        }
         var found: TemplateValue?
         for scope in scopes.reversed() {
             if case .object(let members) = scope, let value = members[path[0]] {

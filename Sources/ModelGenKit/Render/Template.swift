@@ -174,7 +174,7 @@ private struct TemplateParser {
 
     private func parsePath(_ text: Substring, at location: SourcePosition) throws(TemplateError) -> [String] {
         let name = String(text).trimmingSpaces()
-        if name == "." { return ["."] }
+        if name == "." || Template.positionNames.contains(name) { return [name] }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) else {
             throw error("'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots", at: location)

@@ -1,57 +1,60 @@
 /// The translation of a whole model into `Model+ManagedObjectModel.swift`: the Swift that builds
 /// the model's `NSManagedObjectModel` in code, so that an app needs no `.xcdatamodeld`.
 ///
-/// The generated file calls a few small helpers that the template declares (`entityDescription`,
-/// `attribute`, `relationship`, `connect`, `fetchIndex`, `fetchRequest`); this translation decides
-/// every argument they get.
+/// The context holds the model's descriptions as data; the built-in template spells them as calls
+/// to a few small helpers it declares (`entityDescription`, `attribute`, `relationship`, `connect`,
+/// `fetchIndex`, `fetchRequest`).
 extension Translator {
     static func managedObjectModelFileContext(_ model: ResolvedModel, access: String) -> ManagedObjectModelFileContext {
-        var subentities: [SubentitiesContext] = []
-        var uniquenessConstraints: [UniquenessConstraintsContext] = []
-        var connections: [ArgumentsContext] = []
-        var fetchIndexes: [EntityIndexesContext] = []
-        var fetchRequestTemplates: [FetchRequestTemplateContext] = []
+        typealias Context = ManagedObjectModelFileContext
+        var hierarchies: [Context.Hierarchy] = []
+        var uniquenessConstraints: [Context.UniquenessConstraints] = []
+        var connections: [Context.Connection] = []
+        var fetchIndexes: [Context.EntityIndexes] = []
+        var fetchRequestTemplates: [Context.FetchRequestTemplate] = []
         for entity in model.entities {
             let variable = entityVariable(entity)
             if !entity.subentities.isEmpty {
-                subentities.append(
-                    SubentitiesContext(variable: variable, subentities: entity.subentities.map(entityVariable).joined(separator: ", ")))
+                hierarchies.append(Context.Hierarchy(variable: variable, subentityVariables: entity.subentities.map(entityVariable)))
             }
             if !entity.uniquenessConstraints.isEmpty {
-                let constraints = entity.uniquenessConstraints.map { "[" + $0.map(SwiftLiterals.string).joined(separator: ", ") + "]" }
                 uniquenessConstraints.append(
-                    UniquenessConstraintsContext(variable: variable, constraints: "[" + constraints.joined(separator: ", ") + "]"))
+                    Context.UniquenessConstraints(
+                        variable: variable, constraints: entity.uniquenessConstraints.map { $0.map(SwiftLiterals.string) }))
             }
             for relationship in entity.relationships {
-                var arguments = "\(SwiftLiterals.string(relationship.name)), of: \(variable), to: \(entityVariable(relationship.destination))"
-                if let inverse = relationship.inverse {
-                    arguments += ", inverse: \(SwiftLiterals.string(inverse.name)), of: \(entityVariable(inverse.entity))"
-                }
-                connections.append(ArgumentsContext(arguments: arguments))
+                connections.append(
+                    Context.Connection(
+                        nameLiteral: SwiftLiterals.string(relationship.name), variable: variable,
+                        destinationVariable: entityVariable(relationship.destination),
+                        inverse: relationship.inverse.map {
+                            Context.Connection.Inverse(nameLiteral: SwiftLiterals.string($0.name), variable: entityVariable($0.entity))
+                        }))
             }
             if !entity.indexes.isEmpty {
                 fetchIndexes.append(
-                    EntityIndexesContext(
+                    Context.EntityIndexes(
                         variable: variable,
                         indexes: entity.indexes.map { index in
-                            let elements = index.elements.map { "(\(SwiftLiterals.string($0.property)), ascending: \($0.isAscending))" }
-                            return ArgumentsContext(
-                                arguments: "\(SwiftLiterals.string(index.name)), of: \(variable), [\(elements.joined(separator: ", "))]")
+                            Context.EntityIndexes.Index(
+                                nameLiteral: SwiftLiterals.string(index.name),
+                                elements: index.elements.map {
+                                    Context.EntityIndexes.Element(
+                                        propertyNameLiteral: SwiftLiterals.string($0.property), isAscending: $0.isAscending)
+                                })
                         }))
             }
             for template in entity.fetchRequests {
-                var arguments = "for: \(variable)"
-                if let predicate = template.predicate { arguments += ", predicate: \(SwiftLiterals.string(predicate))" }
-                if !template.sortDescriptors.isEmpty {
-                    let sortDescriptors = template.sortDescriptors.map {
-                        "NSSortDescriptor(key: \(SwiftLiterals.string($0.keyPath)), ascending: \($0.isAscending))"
-                    }
-                    arguments += ", sortDescriptors: [\(sortDescriptors.joined(separator: ", "))]"
-                }
-                if let limit = template.limit { arguments += ", fetchLimit: \(limit)" }
                 fetchRequestTemplates.append(
-                    FetchRequestTemplateContext(
-                        arguments: arguments, nameLiteral: SwiftLiterals.string(fetchRequestTemplateName(template.name, of: entity))))
+                    Context.FetchRequestTemplate(
+                        nameLiteral: SwiftLiterals.string(fetchRequestTemplateName(template.name, of: entity)),
+                        variable: variable,
+                        predicateLiteral: template.predicate.map(SwiftLiterals.string),
+                        sortDescriptors: template.sortDescriptors.map {
+                            Context.FetchRequestTemplate.SortDescriptor(
+                                keyLiteral: SwiftLiterals.string($0.keyPath), isAscending: $0.isAscending)
+                        },
+                        fetchLimit: template.limit))
             }
         }
         return ManagedObjectModelFileContext(
@@ -62,8 +65,8 @@ extension Translator {
             typeName: ReservedNames.modelTypeName(forModelNamed: model.name),
             modelName: model.name,
             modelNameLiteral: SwiftLiterals.string(model.name),
-            entities: model.entities.map { entityDescriptionContext($0, variable: entityVariable($0)) },
-            subentities: subentities,
+            entities: model.entities.map(entityDescriptionContext),
+            hierarchies: hierarchies,
             uniquenessConstraints: uniquenessConstraints,
             connections: connections,
             fetchIndexes: fetchIndexes,
@@ -84,46 +87,49 @@ extension Translator {
         entity.name.prefix(1).lowercased() + entity.name.dropFirst() + "Entity"
     }
 
-    static func entityDescriptionContext(_ entity: Entity, variable: String) -> EntityDescriptionContext {
-        var properties: [PropertyDescriptionContext] = entity.attributes.map(attributeDescriptionContext)
-        for relationship in entity.relationships {
-            var arguments = [SwiftLiterals.string(relationship.name)]
-            if relationship.isToMany { arguments.append("isToMany: true") }
-            if relationship.isOrdered { arguments.append("isOrdered: true") }
-            if relationship.isOptional { arguments.append("isOptional: true") }
-            if let minCount = relationship.minCount, minCount != 0 { arguments.append("minCount: \(minCount)") }
-            if let maxCount = relationship.maxCount, maxCount != 0 { arguments.append("maxCount: \(maxCount)") }
-            if relationship.deleteRule != .nullify { arguments.append("deleteRule: .\(relationship.deleteRule.rawValue)DeleteRule") }
-            if let userInfo = userInfoLiteral(relationship.userInfo) { arguments.append("userInfo: \(userInfo)") }
-            properties.append(PropertyDescriptionContext(factory: "relationship", arguments: arguments.joined(separator: ", ")))
-        }
-        var entityArguments = "\(SwiftLiterals.string(entity.name)), class: \(entity.className).self"
-        if entity.isAbstract { entityArguments += ", isAbstract: true" }
-        return EntityDescriptionContext(
-            variable: variable,
+    static func entityDescriptionContext(_ entity: Entity) -> ManagedObjectModelFileContext.EntityDescription {
+        ManagedObjectModelFileContext.EntityDescription(
+            variable: entityVariable(entity),
             functionName: "make\(entity.name)Entity",
-            entityArguments: entityArguments,
-            properties: properties,
-            userInfo: userInfoLiteral(entity.userInfo))
+            nameLiteral: SwiftLiterals.string(entity.name),
+            className: entity.className,
+            isAbstract: entity.isAbstract,
+            attributes: entity.attributes.map(attributeDescriptionContext),
+            relationships: entity.relationships.map(relationshipDescriptionContext),
+            userInfo: userInfoLiterals(entity.userInfo))
     }
 
-    static func attributeDescriptionContext(_ attribute: Attribute) -> PropertyDescriptionContext {
-        var arguments = [SwiftLiterals.string(attribute.name), "type: .\(attributeTypeCase(attribute.type))"]
-        if attribute.isOptional { arguments.append("isOptional: true") }
-        if let value = attribute.defaultValue { arguments.append("defaultValue: \(objectExpression(for: value, of: attribute.type))") }
-        if attribute.isTransient { arguments.append("isTransient: true") }
-        if attribute.allowsExternalStorage { arguments.append("allowsExternalBinaryDataStorage: true") }
+    static func attributeDescriptionContext(_ attribute: Attribute) -> ManagedObjectModelFileContext.AttributeDescription {
+        var transformer: String?
+        var valueClass: String?
         if attribute.type == .transformable {
             // Without a transformer name Core Data falls back to the insecure NSKeyedUnarchiveFromData
             // and logs a warning, so the secure transformer is the default.
-            let transformer = attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer"
-            arguments.append("valueTransformerName: \(SwiftLiterals.string(transformer))")
-            if let className = objectiveCClassName(ofCustomClass: attribute.customClass) {
-                arguments.append("valueClassName: \(SwiftLiterals.string(className))")
-            }
+            transformer = attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer"
+            valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
         }
-        if let userInfo = userInfoLiteral(attribute.userInfo) { arguments.append("userInfo: \(userInfo)") }
-        return PropertyDescriptionContext(factory: "attribute", arguments: arguments.joined(separator: ", "))
+        return ManagedObjectModelFileContext.AttributeDescription(
+            nameLiteral: SwiftLiterals.string(attribute.name),
+            attributeType: attributeTypeCase(attribute.type),
+            isOptional: attribute.isOptional,
+            defaultValue: attribute.defaultValue.map { objectExpression(for: $0, of: attribute.type) },
+            isTransient: attribute.isTransient,
+            allowsExternalBinaryDataStorage: attribute.allowsExternalStorage,
+            valueTransformerNameLiteral: transformer.map(SwiftLiterals.string),
+            valueClassNameLiteral: valueClass.map(SwiftLiterals.string),
+            userInfo: userInfoLiterals(attribute.userInfo))
+    }
+
+    static func relationshipDescriptionContext(_ relationship: Relationship) -> ManagedObjectModelFileContext.RelationshipDescription {
+        ManagedObjectModelFileContext.RelationshipDescription(
+            nameLiteral: SwiftLiterals.string(relationship.name),
+            isToMany: relationship.isToMany,
+            isOrdered: relationship.isOrdered,
+            isOptional: relationship.isOptional,
+            minCount: relationship.minCount.flatMap { $0 == 0 ? nil : $0 },
+            maxCount: relationship.maxCount.flatMap { $0 == 0 ? nil : $0 },
+            deleteRule: relationship.deleteRule == .nullify ? nil : "\(relationship.deleteRule.rawValue)DeleteRule",
+            userInfo: userInfoLiterals(relationship.userInfo))
     }
 
     /// The `NSAttributeType` case of an attribute type.
@@ -171,144 +177,8 @@ extension Translator {
         return isPlainName ? customClass : nil
     }
 
-    /// A user info dictionary as a Swift literal, keys in the model's order; `nil` when empty.
-    static func userInfoLiteral(_ userInfo: [UserInfoEntry]) -> String? {
-        guard !userInfo.isEmpty else { return nil }
-        return "[" + userInfo.map { "\(SwiftLiterals.string($0.key)): \(SwiftLiterals.string($0.value))" }.joined(separator: ", ") + "]"
-    }
-}
-
-/// The values of `ManagedObjectModel.swift.mustache`.
-public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
-    public var fileName: String
-    public var generatedMarker: String
-    public var modelFileName: String
-    public var access: String
-    /// The enum that holds the model: `CommitsModel`.
-    public var typeName: String
-    /// The model's name as written in the model file, for comments.
-    public var modelName: String
-    /// The model's name as a Swift string literal.
-    public var modelNameLiteral: String
-    /// One description per entity, in declaration order.
-    public var entities: [EntityDescriptionContext]
-    /// Each entity that has sub-entities, with them.
-    public var subentities: [SubentitiesContext]
-    /// Each entity that has uniqueness constraints, with them. They are set once the hierarchy
-    /// exists, as they may name inherited properties.
-    public var uniquenessConstraints: [UniquenessConstraintsContext]
-    /// The arguments of `connect(...)` for each relationship: its destination and inverse.
-    public var connections: [ArgumentsContext]
-    /// Each entity that has fetch indexes, with them.
-    public var fetchIndexes: [EntityIndexesContext]
-    public var fetchRequestTemplates: [FetchRequestTemplateContext]
-
-    public var templateValue: TemplateValue {
-        .object([
-            "fileName": .text(fileName),
-            "generatedMarker": .text(generatedMarker),
-            "modelFileName": .text(modelFileName),
-            "access": .text(access),
-            "typeName": .text(typeName),
-            "modelName": .text(modelName),
-            "modelNameLiteral": .text(modelNameLiteral),
-            "entities": .list(entities.map(\.templateValue)),
-            "subentities": .list(subentities.map(\.templateValue)),
-            "hasSubentities": .flag(!subentities.isEmpty),
-            "uniquenessConstraints": .list(uniquenessConstraints.map(\.templateValue)),
-            "hasUniquenessConstraints": .flag(!uniquenessConstraints.isEmpty),
-            "connections": .list(connections.map(\.templateValue)),
-            "hasConnections": .flag(!connections.isEmpty),
-            "fetchIndexes": .list(fetchIndexes.map(\.templateValue)),
-            "hasFetchIndexes": .flag(!fetchIndexes.isEmpty),
-            "fetchRequestTemplates": .list(fetchRequestTemplates.map(\.templateValue)),
-            "hasFetchRequestTemplates": .flag(!fetchRequestTemplates.isEmpty),
-        ])
-    }
-}
-
-/// One entity's description: made by its own function, with its own properties.
-public struct EntityDescriptionContext: TemplateRenderable, Sendable {
-    /// The local variable that holds the description: `commitEntity`.
-    public var variable: String
-    /// The function that makes the description: `makeCommitEntity`.
-    public var functionName: String
-    /// The arguments of `entityDescription(...)`: name, class, and whether it is abstract.
-    public var entityArguments: String
-    /// The entity's own attributes, then its own relationships, in declaration order.
-    public var properties: [PropertyDescriptionContext]
-    /// The user info as a Swift dictionary literal; `nil` when empty.
-    public var userInfo: String?
-
-    public var templateValue: TemplateValue {
-        .object([
-            "variable": .text(variable),
-            "functionName": .text(functionName),
-            "entityArguments": .text(entityArguments),
-            "properties": .list(properties.map(\.templateValue)),
-            "hasProperties": .flag(!properties.isEmpty),
-            "userInfo": userInfo.map(TemplateValue.text) ?? .flag(false),
-        ])
-    }
-}
-
-/// A call that makes one attribute or relationship description.
-public struct PropertyDescriptionContext: TemplateRenderable, Sendable {
-    /// `attribute` or `relationship`.
-    public var factory: String
-    public var arguments: String
-
-    public var templateValue: TemplateValue {
-        .object(["factory": .text(factory), "arguments": .text(arguments)])
-    }
-}
-
-public struct SubentitiesContext: TemplateRenderable, Sendable {
-    public var variable: String
-    /// The sub-entities' variables, separated by commas.
-    public var subentities: String
-
-    public var templateValue: TemplateValue {
-        .object(["variable": .text(variable), "subentities": .text(subentities)])
-    }
-}
-
-public struct UniquenessConstraintsContext: TemplateRenderable, Sendable {
-    public var variable: String
-    /// The constraints as a Swift array literal: `[["sha"]]`.
-    public var constraints: String
-
-    public var templateValue: TemplateValue {
-        .object(["variable": .text(variable), "constraints": .text(constraints)])
-    }
-}
-
-public struct EntityIndexesContext: TemplateRenderable, Sendable {
-    public var variable: String
-    /// The arguments of `fetchIndex(...)` for each index.
-    public var indexes: [ArgumentsContext]
-
-    public var templateValue: TemplateValue {
-        .object(["variable": .text(variable), "indexes": .list(indexes.map(\.templateValue))])
-    }
-}
-
-public struct FetchRequestTemplateContext: TemplateRenderable, Sendable {
-    /// The arguments of `fetchRequest(...)`.
-    public var arguments: String
-    /// The template's name in the model, as a Swift string literal.
-    public var nameLiteral: String
-
-    public var templateValue: TemplateValue {
-        .object(["arguments": .text(arguments), "nameLiteral": .text(nameLiteral)])
-    }
-}
-
-/// The arguments of one call, already written out.
-public struct ArgumentsContext: TemplateRenderable, Sendable {
-    public var arguments: String
-
-    public var templateValue: TemplateValue {
-        .object(["arguments": .text(arguments)])
+    /// A user info dictionary's entries as Swift string literals, in the model's order.
+    static func userInfoLiterals(_ userInfo: [UserInfoEntry]) -> [ManagedObjectModelFileContext.UserInfoLiteral] {
+        userInfo.map { .init(keyLiteral: SwiftLiterals.string($0.key), valueLiteral: SwiftLiterals.string($0.value)) }
     }
 }

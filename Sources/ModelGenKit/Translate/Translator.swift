@@ -1,29 +1,3 @@
-/// Options that change what the generated code says.
-public struct GenerationOptions: Sendable, Equatable {
-    public enum AccessLevel: String, CaseIterable, Sendable {
-        case `public`
-        case `internal`
-    }
-
-    /// How Class files are written.
-    public enum ClassFileMode: String, CaseIterable, Sendable {
-        /// Written when missing, then the user's: never changed or deleted. For output kept in a
-        /// package's sources.
-        case once
-        /// Written whenever they change and removed when their entity is gone, like Properties
-        /// files. For a build folder, where nobody edits them: the build plugin's mode.
-        case always
-    }
-
-    public var accessLevel: AccessLevel
-    public var classFiles: ClassFileMode
-
-    public init(accessLevel: AccessLevel = .public, classFiles: ClassFileMode = .once) {
-        self.accessLevel = accessLevel
-        self.classFiles = classFiles
-    }
-}
-
 /// Decides everything about the generated Swift: file names, type names, property types and
 /// storage, accessor names and selectors, layout. The result is one context per output file.
 public enum Translator {
@@ -83,17 +57,17 @@ public enum Translator {
     }
 
     static func propertiesFileContext(_ entity: Entity, model: ResolvedModel, access: String) -> PropertiesFileContext {
-        var properties: [PropertyContext] = []
+        var properties: [PropertiesFileContext.Property] = []
         for attribute in entity.attributes {
             properties.append(attributeContext(attribute))
         }
-        var toMany: [ToManyAccessorsContext] = []
+        var toMany: [PropertiesFileContext.ToManyAccessors] = []
         for relationship in entity.relationships {
             let destinationClass = relationship.destination.className
             properties.append(relationshipContext(relationship))
             if relationship.isToMany {
                 toMany.append(
-                    ToManyAccessorsContext(
+                    PropertiesFileContext.ToManyAccessors(
                         key: relationship.name,
                         capitalizedName: capitalized(relationship.name),
                         elementType: destinationClass,
@@ -126,8 +100,8 @@ public enum Translator {
             },
             enums: entity.attributes.compactMap { attribute in attribute.enumeration.map { (attribute, $0) } }.enumerated()
                 .map { index, pair in enumContext(pair.1, attribute: pair.0, isFirst: index == 0) },
-            attributeKeys: entity.lineage.flatMap(\.attributes).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) },
-            relationshipKeys: entity.lineage.flatMap(\.relationships).map { KeyContext(caseName: swiftIdentifier($0.name), key: $0.name) }
+            attributeKeys: entity.lineage.flatMap(\.attributes).map { PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name) },
+            relationshipKeys: entity.lineage.flatMap(\.relationships).map { PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name) }
         )
     }
 
@@ -139,7 +113,7 @@ public enum Translator {
     /// `NSManagedObject.init(context:)`), and when an ancestor's initializer already has the same
     /// parameters: Swift cannot redeclare it in a subclass extension, and the inherited one creates
     /// an object of the subclass.
-    static func initializerContext(_ entity: Entity) -> InitializerContext? {
+    static func initializerContext(_ entity: Entity) -> PropertiesFileContext.Initializer? {
         let lineage = entity.lineage
         guard !entity.isAbstract, lineage.contains(where: \.hasOwnInitializerParameters) else { return nil }
         var addsParameters = entity.hasOwnInitializerParameters
@@ -148,13 +122,13 @@ public enum Translator {
             if !ancestor.isAbstract { return nil }
             addsParameters = ancestor.hasOwnInitializerParameters
         }
-        var required: [InitializerParameterContext] = []
-        var defaulted: [InitializerParameterContext] = []
+        typealias Parameter = PropertiesFileContext.Initializer.Parameter
+        var required: [Parameter] = []
+        var defaulted: [Parameter] = []
         for owner in lineage {
             for attribute in owner.attributes {
                 let property = attributeContext(attribute)
-                var parameter = InitializerParameterContext(
-                    swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil, separator: ",")
+                var parameter = Parameter(swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil)
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
                     parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map { "." + swiftIdentifier($0.name) }
                 } else if let value = attribute.defaultValue {
@@ -166,22 +140,19 @@ public enum Translator {
             }
             for relationship in owner.relationships where !relationship.isToMany {
                 let property = relationshipContext(relationship)
-                let parameter = InitializerParameterContext(
-                    swiftName: property.swiftName, swiftType: property.swiftType,
-                    defaultValue: relationship.isOptional ? "nil" : nil, separator: ",")
+                let parameter = Parameter(
+                    swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: relationship.isOptional ? "nil" : nil)
                 if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
             }
         }
-        var parameters = required + defaulted
-        parameters[parameters.count - 1].separator = ""
+        let parameters = required + defaulted
         let contextIsTaken = parameters.contains { $0.swiftName == "context" }
         var documentation = [" Inserts a new `\(entity.className)` into `context`, with a value for every property the model requires."]
         if !defaulted.isEmpty {
             documentation.append(" Optional values and values with a default in the model can be left out.")
         }
-        return InitializerContext(
-            contextParameter: contextIsTaken ? "context managedObjectContext" : "context",
-            contextArgument: contextIsTaken ? "managedObjectContext" : "context",
+        return PropertiesFileContext.Initializer(
+            contextName: contextIsTaken ? "managedObjectContext" : "context",
             parameters: parameters,
             documentation: documentation.map { DocumentationLine(text: $0) }
         )
@@ -190,18 +161,21 @@ public enum Translator {
     /// A fetch request template as a static factory. The variables are substituted with
     /// `withSubstitutionVariables(_:)`, never by building the format string, so a value cannot change
     /// the predicate's meaning.
-    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, isFirst: Bool) -> FetchRequestContext {
-        let parameters = template.parameters.map { parameter -> (name: String, swiftName: String, type: String, value: String) in
-            let swiftName = swiftIdentifier(parameter.name)
+    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, isFirst: Bool) -> PropertiesFileContext.FetchRequest {
+        let parameters = template.parameters.map { parameter in
+            var swiftType: String
+            var passesRawValue = false
             switch parameter.type {
-            case .attribute(let attributeType):
-                return (parameter.name, swiftName, swiftType(of: attributeType, customClass: nil), swiftName)
-            case .entity(let link):
-                return (parameter.name, swiftName, link.entity.className, swiftName)
+            case .attribute(let attributeType): swiftType = Translator.swiftType(of: attributeType, customClass: nil)
+            case .entity(let link): swiftType = link.entity.className
             case .enumeration(let name):
                 // The store holds the raw value, so the predicate compares against it.
-                return (parameter.name, swiftName, name, swiftName + ".rawValue")
+                swiftType = name
+                passesRawValue = true
             }
+            return PropertiesFileContext.FetchRequest.Parameter(
+                swiftName: swiftIdentifier(parameter.name), swiftType: swiftType,
+                variableLiteral: SwiftLiterals.string(parameter.name), passesRawValue: passesRawValue)
         }
         var documentation = template.documentation
         if documentation == nil {
@@ -214,29 +188,27 @@ public enum Translator {
             if let limit = template.limit { text += ", at most \(limit)" }
             documentation = wrapped(text + ".", width: 96)
         }
-        return FetchRequestContext(
+        return PropertiesFileContext.FetchRequest(
             methodName: template.name + "FetchRequest",
-            parameterList: parameters.map { "\($0.swiftName): \($0.type)" }.joined(separator: ", "),
-            predicateFormat: template.predicate.map(SwiftLiterals.string),
-            substitutionVariables: parameters.isEmpty
-                ? nil : "[" + parameters.map { "\(SwiftLiterals.string($0.name)): \($0.value)" }.joined(separator: ", ") + "]",
+            parameters: parameters,
+            predicateLiteral: template.predicate.map(SwiftLiterals.string),
             sortDescriptors: template.sortDescriptors.map {
-                SortDescriptorContext(key: SwiftLiterals.string($0.keyPath), ascending: $0.isAscending ? "true" : "false")
+                PropertiesFileContext.FetchRequest.SortDescriptor(keyLiteral: SwiftLiterals.string($0.keyPath), isAscending: $0.isAscending)
             },
-            limit: template.limit.map(String.init),
+            fetchLimit: template.limit,
             documentation: documentationLines(documentation),
             blankLineBefore: !isFirst
         )
     }
 
-    static func attributeContext(_ attribute: Attribute) -> PropertyContext {
+    static func attributeContext(_ attribute: Attribute) -> PropertiesFileContext.Property {
         if let enumeration = attribute.enumeration {
             return enumAttributeContext(attribute, enumeration: enumeration)
         }
         let baseType = swiftType(of: attribute)
-        let storage: PropertyStorage =
+        let storage: PropertiesFileContext.Storage =
             attribute.isOptional && attribute.type.isObjectiveCScalar ? .keyValueCoded(valueType: baseType) : .managed
-        return PropertyContext(
+        return PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
             swiftType: attribute.isOptional ? "\(baseType)?" : baseType,
@@ -254,31 +226,26 @@ public enum Translator {
     /// the enum's `fallback`. Without one, a non-optional property reads it as the case of the
     /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
     /// never changes what is stored.
-    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum) -> PropertyContext {
+    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum) -> PropertiesFileContext.Property {
         let name = enumeration.name
-        let stored = "(value(forKey: \(SwiftLiterals.string(attribute.name))) as? \(swiftType(of: attribute)))"
         let unknownCase = unknownValueCase(of: attribute, enumeration: enumeration)
         // Doc comments name the case as Swift code uses it after a dot, where no backticks are needed.
         let unknownCaseName = unknownCase.map { $0.replacingOccurrences(of: "`", with: "") } ?? ""
-        let getter: String
         var documentation = attribute.documentation.map { $0 + "\n\n" } ?? ""
-        if let unknownCase {
-            if attribute.isOptional {
-                getter = "\(stored).map { \(name)(rawValue: $0) ?? .\(unknownCase) }"
-                documentation += "A stored value that is not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
-            } else {
-                getter = "\(stored).flatMap(\(name).init(rawValue:)) ?? .\(unknownCase)"
-                documentation += "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
-            }
-        } else {
-            getter = "\(stored).flatMap(\(name).init(rawValue:))"
+        if unknownCase == nil {
             documentation += "A stored value that is not a raw value of `\(name)` reads as `nil`."
+        } else if attribute.isOptional {
+            documentation += "A stored value that is not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
+        } else {
+            documentation += "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
         }
-        return PropertyContext(
+        let accessors = PropertiesFileContext.EnumAccessors(
+            enumName: name, rawType: swiftType(of: attribute), isOptional: attribute.isOptional, unknownCase: unknownCase)
+        return PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
             swiftType: attribute.isOptional ? "\(name)?" : name,
-            storage: .enumeration(getter: getter, setterValue: attribute.isOptional ? "newValue?.rawValue" : "newValue.rawValue"),
+            storage: .enumeration(accessors),
             documentation: documentationLines(documentation),
             blankLineBefore: false,
             arrayView: nil
@@ -296,9 +263,9 @@ public enum Translator {
         return enumeration.cases.first.map { swiftIdentifier($0.name) }
     }
 
-    static func enumContext(_ enumeration: AttributeEnum, attribute: Attribute, isFirst: Bool) -> EnumContext {
+    static func enumContext(_ enumeration: AttributeEnum, attribute: Attribute, isFirst: Bool) -> PropertiesFileContext.Enumeration {
         let documentation = enumeration.documentation ?? "The values of `\(attribute.name)`."
-        return EnumContext(
+        return PropertiesFileContext.Enumeration(
             name: enumeration.name,
             rawType: swiftType(of: attribute),
             documentation: documentationLines(documentation),
@@ -308,25 +275,25 @@ public enum Translator {
                     case .string(let text): text == enumCase.name ? nil : SwiftLiterals.string(text)
                     case .integer(let number): String(number)
                     }
-                return EnumCaseContext(caseName: swiftIdentifier(enumCase.name), rawValue: rawValue)
+                return PropertiesFileContext.Enumeration.Case(caseName: swiftIdentifier(enumCase.name), rawValue: rawValue)
             },
             blankLineBefore: !isFirst
         )
     }
 
-    static func relationshipContext(_ relationship: Relationship) -> PropertyContext {
+    static func relationshipContext(_ relationship: Relationship) -> PropertiesFileContext.Property {
         let destinationClass = relationship.destination.className
         let type: String
-        var arrayView: ArrayViewContext?
+        var arrayView: PropertiesFileContext.ArrayView?
         if relationship.isOrdered {
             type = "NSOrderedSet"
-            arrayView = ArrayViewContext(name: swiftIdentifier(relationship.name + ReservedNames.orderedArrayViewSuffix), elementType: destinationClass)
+            arrayView = PropertiesFileContext.ArrayView(name: swiftIdentifier(relationship.name + ReservedNames.orderedArrayViewSuffix), elementType: destinationClass)
         } else if relationship.isToMany {
             type = "Set<\(destinationClass)>"
         } else {
             type = relationship.isOptional ? "\(destinationClass)?" : destinationClass
         }
-        return PropertyContext(
+        return PropertiesFileContext.Property(
             key: relationship.name,
             swiftName: swiftIdentifier(relationship.name),
             swiftType: type,
@@ -414,7 +381,7 @@ extension Entity {
     }
 }
 
-extension PropertyContext {
+extension PropertiesFileContext.Property {
     var isMultiline: Bool {
         !documentation.isEmpty || storage != .managed || arrayView != nil
     }

@@ -1,0 +1,32 @@
+/// The kinds of file modelgen writes, each rendered from its own template.
+public enum OutputKind: String, CaseIterable, Sendable {
+    /// `Entity+CoreDataProperties.swift`: owned by modelgen, rewritten on every run.
+    case properties
+    /// `Entity+CoreDataClass.swift`: written once when missing, then the user's.
+    case managedObjectClass
+    /// `Model+ManagedObjectModel.swift`, one per model: builds the `NSManagedObjectModel` in code.
+    /// Owned by modelgen, rewritten on every run.
+    case managedObjectModel
+
+    /// The template's file name in `Templates/` (or in a `--templates` folder).
+    public var templateName: String {
+        switch self {
+        case .properties: "CoreDataProperties.swift.mustache"
+        case .managedObjectClass: "CoreDataClass.swift.mustache"
+        case .managedObjectModel: "ManagedObjectModel.swift.mustache"
+        }
+    }
+
+    /// What follows the class name (or, for the model file, the model's name) in the file's name.
+    public var fileNameSuffix: String {
+        switch self {
+        case .properties: "+CoreDataProperties.swift"
+        case .managedObjectClass: "+CoreDataClass.swift"
+        case .managedObjectModel: "+ManagedObjectModel.swift"
+        }
+    }
+
+    /// Whether modelgen owns files of this kind: rewrites them on every run and removes them when
+    /// their entity or model is gone. Class files are the user's, unless the run says otherwise.
+    var isOwnedByModelgen: Bool { self != .managedObjectClass }
+}

@@ -1,0 +1,281 @@
+/// The values of `CoreDataProperties.swift.mustache`: an entity's properties, accessors, fetch
+/// requests, initializer, enums and keys as data (Swift names and types, flags, values as Swift
+/// literals), which the template spells as Swift.
+public struct PropertiesFileContext: TemplateRenderable, Sendable {
+    public var fileName: String
+    public var classFileName: String
+    /// The line that marks the file as modelgen's, naming the model it came from. modelgen removes
+    /// a Properties file whose entity is gone only when the file carries this line.
+    public var generatedMarker: String
+    public var access: String
+    public var className: String
+    public var entityName: String
+    /// The entity has a parent or sub-entities, so `createFetchRequest()` is declared in a constrained
+    /// extension of `NSFetchRequestResult`; a class method redeclared in a subclass would be ambiguous.
+    public var isInInheritanceHierarchy: Bool
+    /// Root classes declare `Identifiable`; subclasses inherit the conformance.
+    public var declaresIdentifiable: Bool
+    public var properties: [Property]
+    public var toManyRelationships: [ToManyAccessors]
+    /// The required-field initializer; `nil` when the class has none of its own (see
+    /// `Translator.initializerContext`).
+    public var initializer: Initializer?
+    /// The entity's own fetch request templates, in declaration order.
+    public var fetchRequests: [FetchRequest]
+    /// The enums of the entity's own attributes, in declaration order.
+    public var enums: [Enumeration]
+    /// The names of the entity's attributes, its own and inherited, for `Entity.Attribute`.
+    public var attributeKeys: [Key]
+    /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
+    public var relationshipKeys: [Key]
+
+    public var templateValue: TemplateValue {
+        .object([
+            "fileName": .text(fileName),
+            "classFileName": .text(classFileName),
+            "generatedMarker": .text(generatedMarker),
+            "access": .text(access),
+            "className": .text(className),
+            "entityName": .text(entityName),
+            "isInInheritanceHierarchy": .flag(isInInheritanceHierarchy),
+            "declaresIdentifiable": .flag(declaresIdentifiable),
+            "properties": .list(properties.map(\.templateValue)),
+            "toManyRelationships": .list(toManyRelationships.map(\.templateValue)),
+            "initializer": initializer?.templateValue ?? .flag(false),
+            "fetchRequests": .list(fetchRequests.map(\.templateValue)),
+            "hasFetchRequests": .flag(!fetchRequests.isEmpty),
+            "enums": .list(enums.map(\.templateValue)),
+            "hasEnums": .flag(!enums.isEmpty),
+            "attributeKeys": .list(attributeKeys.map(\.templateValue)),
+            "relationshipKeys": .list(relationshipKeys.map(\.templateValue)),
+            "hasKeys": .flag(!attributeKeys.isEmpty || !relationshipKeys.isEmpty),
+            "hasAttributeKeys": .flag(!attributeKeys.isEmpty),
+            "hasRelationshipKeys": .flag(!relationshipKeys.isEmpty),
+            "hasAttributeAndRelationshipKeys": .flag(!attributeKeys.isEmpty && !relationshipKeys.isEmpty),
+        ])
+    }
+
+    /// An attribute or relationship as a Swift property.
+    public struct Property: TemplateRenderable, Sendable {
+        /// The name as the model spells it, for keys and selectors.
+        public var key: String
+        /// The Swift identifier, in backticks when it is a keyword.
+        public var swiftName: String
+        public var swiftType: String
+        public var storage: Storage
+        public var documentation: [DocumentationLine]
+        /// Separate this property from the one before with an empty line (set around multi-line members).
+        public var blankLineBefore: Bool
+        /// For ordered to-many relationships: a typed array of the destination's objects.
+        public var arrayView: ArrayView?
+
+        public var templateValue: TemplateValue {
+            var valueType = ""
+            var enumAccessors: TemplateValue = .flag(false)
+            switch storage {
+            case .managed: break
+            case .keyValueCoded(let type): valueType = type
+            case .enumeration(let accessors): enumAccessors = accessors.templateValue
+            }
+            return .object([
+                "key": .text(key),
+                "swiftName": .text(swiftName),
+                "swiftType": .text(swiftType),
+                "isManaged": .flag(storage == .managed),
+                "isKeyValueCoded": .flag(!valueType.isEmpty),
+                "valueType": .text(valueType),
+                "enumAccessors": enumAccessors,
+                "documentation": .list(documentation.map(\.templateValue)),
+                "blankLineBefore": .flag(blankLineBefore),
+                "arrayView": arrayView?.templateValue ?? .flag(false),
+            ])
+        }
+    }
+
+    /// How a property is declared.
+    public enum Storage: Sendable, Equatable {
+        /// `@NSManaged var name: Type`: Core Data supplies the accessors.
+        case managed
+        /// A computed property over key-value coding, for types Objective-C cannot represent (optional
+        /// scalars such as `Int16?`): `value(forKey:)` goes through Core Data's accessors, so faulting
+        /// and change tracking work as for `@NSManaged`. `valueType` is the type the stored object is
+        /// cast to.
+        case keyValueCoded(valueType: String)
+        /// A computed property of an attribute's enum type over key-value coding, which stores the
+        /// case's raw value.
+        case enumeration(EnumAccessors)
+    }
+
+    /// What the accessors of an enum attribute need: the enum, the stored raw value's type, and the
+    /// case an unknown stored value reads as.
+    public struct EnumAccessors: TemplateRenderable, Sendable, Equatable {
+        public var enumName: String
+        /// `String`, `Int16`, `Int32` or `Int64`: the type of the stored raw value.
+        public var rawType: String
+        public var isOptional: Bool
+        /// The case (a Swift identifier) that a stored value no case matches reads as; `nil` for an
+        /// optional attribute without a fallback, which reads it as `nil`.
+        public var unknownCase: String?
+
+        public var templateValue: TemplateValue {
+            .object([
+                "enumName": .text(enumName),
+                "rawType": .text(rawType),
+                "isOptional": .flag(isOptional),
+                "unknownCase": .text(orFalse: unknownCase),
+            ])
+        }
+    }
+
+    public struct ArrayView: TemplateRenderable, Sendable {
+        /// The view's Swift name, such as `linesArray`.
+        public var name: String
+        public var elementType: String
+
+        public var templateValue: TemplateValue {
+            .object(["name": .text(name), "elementType": .text(elementType)])
+        }
+    }
+
+    /// The accessors Xcode generates for a to-many relationship, with its names and selectors.
+    public struct ToManyAccessors: TemplateRenderable, Sendable {
+        public var key: String
+        /// The name with its first letter in upper case, as it appears inside accessor names and selectors.
+        public var capitalizedName: String
+        public var elementType: String
+        /// `Set<Destination>` for unordered relationships, `[Destination]` for ordered ones.
+        public var collectionType: String
+        public var isOrdered: Bool
+
+        public var templateValue: TemplateValue {
+            .object([
+                "key": .text(key),
+                "capitalizedName": .text(capitalizedName),
+                "elementType": .text(elementType),
+                "collectionType": .text(collectionType),
+                "isOrdered": .flag(isOrdered),
+            ])
+        }
+    }
+
+    /// A convenience initializer that takes the context and a value for every property the model
+    /// requires, then the other attributes and to-one relationships with their defaults.
+    public struct Initializer: TemplateRenderable, Sendable {
+        /// The context parameter's internal name: `context`, or `managedObjectContext` when a
+        /// property is called `context`.
+        public var contextName: String
+        public var parameters: [Parameter]
+        public var documentation: [DocumentationLine]
+
+        public struct Parameter: Sendable {
+            /// The property's Swift name, which is also the parameter's label and name.
+            public var swiftName: String
+            public var swiftType: String
+            /// The default argument, a Swift expression; `nil` for a required value.
+            public var defaultValue: String?
+        }
+
+        public var templateValue: TemplateValue {
+            .object([
+                "contextName": .text(contextName),
+                "renamesContext": .flag(contextName != "context"),
+                "parameters": .list(
+                    parameters.map {
+                        .object([
+                            "swiftName": .text($0.swiftName), "swiftType": .text($0.swiftType),
+                            "defaultValue": .text(orFalse: $0.defaultValue),
+                        ])
+                    }),
+                "documentation": .list(documentation.map(\.templateValue)),
+            ])
+        }
+    }
+
+    /// A typed factory for a fetch request template: `byAuthorFetchRequest(name:)`.
+    public struct FetchRequest: TemplateRenderable, Sendable {
+        public var methodName: String
+        public var parameters: [Parameter]
+        /// The predicate's format string as a Swift string literal; `nil` without a predicate.
+        public var predicateLiteral: String?
+        public var sortDescriptors: [SortDescriptor]
+        public var fetchLimit: Int?
+        public var documentation: [DocumentationLine]
+        public var blankLineBefore: Bool
+
+        public struct Parameter: Sendable {
+            public var swiftName: String
+            public var swiftType: String
+            /// The substitution variable's name (the parameter's name in the model) as a Swift string literal.
+            public var variableLiteral: String
+            /// The predicate receives the argument's raw value: the parameter is an enum, and the
+            /// store holds raw values.
+            public var passesRawValue: Bool
+        }
+
+        public struct SortDescriptor: Sendable {
+            public var keyLiteral: String
+            public var isAscending: Bool
+        }
+
+        public var templateValue: TemplateValue {
+            .object([
+                "methodName": .text(methodName),
+                "parameters": .list(
+                    parameters.map {
+                        .object([
+                            "swiftName": .text($0.swiftName), "swiftType": .text($0.swiftType),
+                            "variableLiteral": .text($0.variableLiteral), "passesRawValue": .flag($0.passesRawValue),
+                        ])
+                    }),
+                "hasParameters": .flag(!parameters.isEmpty),
+                "predicateLiteral": .text(orFalse: predicateLiteral),
+                "sortDescriptors": .list(
+                    sortDescriptors.map { .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)]) }),
+                "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
+                "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
+                "documentation": .list(documentation.map(\.templateValue)),
+                "blankLineBefore": .flag(blankLineBefore),
+            ])
+        }
+    }
+
+    /// A Swift enum nested in the class, for an attribute's `enum`.
+    public struct Enumeration: TemplateRenderable, Sendable {
+        public var name: String
+        /// `String`, `Int16`, `Int32` or `Int64`.
+        public var rawType: String
+        public var documentation: [DocumentationLine]
+        public var cases: [Case]
+        /// Separate this enum from the one before with an empty line.
+        public var blankLineBefore: Bool
+
+        public struct Case: Sendable {
+            /// The case name, in backticks when it is a Swift keyword.
+            public var caseName: String
+            /// The raw value as a Swift literal; `nil` when Swift's implicit raw value (the name) is right.
+            public var rawValue: String?
+        }
+
+        public var templateValue: TemplateValue {
+            .object([
+                "name": .text(name),
+                "rawType": .text(rawType),
+                "documentation": .list(documentation.map(\.templateValue)),
+                "cases": .list(cases.map { .object(["caseName": .text($0.caseName), "rawValue": .text(orFalse: $0.rawValue)]) }),
+                "blankLineBefore": .flag(blankLineBefore),
+            ])
+        }
+    }
+
+    /// One case of `Entity.Attribute` or `Entity.Relationship`: a property's name.
+    public struct Key: TemplateRenderable, Sendable {
+        /// The case name, in backticks when it is a Swift keyword.
+        public var caseName: String
+        /// The property's name in the model, the case's raw value.
+        public var key: String
+
+        public var templateValue: TemplateValue {
+            .object(["caseName": .text(caseName), "key": .text(key)])
+        }
+    }
+}
