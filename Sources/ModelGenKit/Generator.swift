@@ -6,6 +6,7 @@ import Foundation
 public enum Generator {
     /// Where generated files go and how they are written.
     public struct Request: Sendable {
+        /// The model files to generate from.
         public var modelPaths: [String]
         /// The folder for Properties files; `nil` for each model's own folder.
         public var outputDirectory: String?
@@ -22,6 +23,7 @@ public enum Generator {
         /// build plugin generates into the build folder): only their Properties file is generated.
         public var skippedClasses: Set<String>
 
+        /// A request; what it leaves out is taken from each model's `modelgen.json`, or else defaults.
         public init(
             modelPaths: [String], outputDirectory: String? = nil, classOutputDirectory: String? = nil,
             templatesDirectory: String? = nil, accessLevel: GenerationOptions.AccessLevel? = nil,
@@ -37,21 +39,31 @@ public enum Generator {
         }
     }
 
-    /// The outcome of planning: every diagnostic of the run (the write plan's included), and a plan
-    /// only when there was no error.
+    /// The outcome of planning: every diagnostic of the run (the write plan's included), a plan only
+    /// when there was no error, and what each stage took.
     public struct Outcome: Sendable {
+        /// Every problem found, in the order found; with any error, `plan` is `nil`.
         public var diagnostics: [Diagnostic]
+        /// What to write, remove and leave alone: apply it with `PlanApplier.apply`.
         public var plan: WritePlan?
+        /// Each stage's time and units of work; `PlanApplier.apply` adds the write's.
+        public var metrics: PipelineMetrics
+    }
+
+    /// Reads, parses and resolves each model file, writing nothing: every problem found, in the
+    /// order of the files.
+    public static func validate(modelsAt paths: [String]) -> [Diagnostic] {
+        paths.flatMap { loadModel(at: $0).diagnostics }
     }
 
     /// Reads, parses and resolves one model file.
-    public static func loadModel(at path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+    static func loadModel(at path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var metrics = PipelineMetrics()
         return loadModel(at: path, metrics: &metrics)
     }
 
     /// Reads, parses and resolves one model file, timing each stage into `metrics`.
-    public static func loadModel(at path: String, metrics: inout PipelineMetrics) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+    static func loadModel(at path: String, metrics: inout PipelineMetrics) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         guard let data = metrics.measure(.read, { FileSystem.contents(of: path) }) else {
             let reason = FileSystem.exists(path) ? "cannot read the model file" : "no such model file"
             return (nil, [Diagnostic(.error, reason, file: path, at: nil)])
@@ -60,13 +72,13 @@ public enum Generator {
     }
 
     /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
-    public static func loadModel(bytes: [UInt8], path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+    static func loadModel(bytes: [UInt8], path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var metrics = PipelineMetrics()
         return loadModel(bytes: bytes, path: path, metrics: &metrics)
     }
 
     /// Parses and resolves model text, timing each stage into `metrics`.
-    public static func loadModel(
+    static func loadModel(
         bytes: [UInt8], path: String, metrics: inout PipelineMetrics
     ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
@@ -86,7 +98,7 @@ public enum Generator {
     }
 
     /// Renders every file of a resolved model.
-    public static func render(
+    static func render(
         _ model: ResolvedModel, options: GenerationOptions, templates: TemplateSet,
         propertiesDirectory: String, classDirectory: String
     ) throws(TemplateError) -> [GeneratedFile] {
@@ -98,7 +110,7 @@ public enum Generator {
 
     /// Renders every file of a resolved model, timing translation and rendering into `metrics`.
     /// Each file is rendered as soon as it is translated, so only one file's context is held at a time.
-    public static func render(
+    static func render(
         _ model: ResolvedModel, options: GenerationOptions, templates: TemplateSet,
         propertiesDirectory: String, classDirectory: String, metrics: inout PipelineMetrics
     ) throws(TemplateError) -> [GeneratedFile] {
@@ -128,107 +140,26 @@ public enum Generator {
         return files
     }
 
-    /// Runs the pipeline up to the write plan. Nothing is written; with any error there is no plan.
+    /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error
+    /// there is no plan.
     public static func plan(_ request: Request) -> Outcome {
-        var metrics = PipelineMetrics()
-        return plan(request, metrics: &metrics)
-    }
-
-    /// Runs the pipeline up to the write plan, timing each stage into `metrics`.
-    public static func plan(_ request: Request, metrics: inout PipelineMetrics) -> Outcome {
-        var diagnostics: [Diagnostic] = []
-        var templateSets: [String: TemplateSet?] = [:]  // templates folder → its templates, nil when broken
-        func templates(in directory: String?) -> TemplateSet? {
-            guard let directory else { return .builtin }
-            if let loaded = templateSets[directory] { return loaded }
-            switch loadTemplates(from: directory) {
-            case .success(let loaded): templateSets[directory] = loaded
-            case .failure(let diagnostic):
-                templateSets[directory] = .some(nil)
-                diagnostics.append(diagnostic)
-            }
-            return templateSets[directory]!
-        }
+        var run = PlanningRun(request: request)
         // Templates given on the command line are checked first: with a problem there, nothing else is.
-        if let directory = request.templatesDirectory, templates(in: directory) == nil {
-            return Outcome(diagnostics: diagnostics, plan: nil)
+        if let directory = request.templatesDirectory, run.templates(in: directory) == nil {
+            return run.outcome(plan: nil)
         }
-        var files: [GeneratedFile] = []
-        var scopes: [StaleFileScope] = []
-        var producer: [String: String] = [:]  // output path → the model that produces it
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        var classNames = Set<String>()
-        var skippedPaths: [String] = []
         for path in request.modelPaths {
-            let (configuration, configurationDiagnostics) = metrics.measure(.read) { Configuration.load(forModelAt: path) }
-            diagnostics += configurationDiagnostics
-            let (model, modelDiagnostics) = loadModel(at: path, metrics: &metrics)
-            diagnostics += modelDiagnostics
-            guard let configuration, let model else { continue }
-            let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
-            guard let templates = templates(in: templatesDirectory) else { continue }
-            let options = GenerationOptions(
-                accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
-            let modelDirectory = (path as NSString).deletingLastPathComponent
-            let propertiesDirectory = request.outputDirectory ?? (modelDirectory.isEmpty ? "." : modelDirectory)
-            let classDirectory = request.classOutputDirectory ?? propertiesDirectory
-            let marker = Translator.generatedMarker(modelFileName: model.fileName)
-            classNames.formUnion(model.entities.map(\.className))
-            do {
-                for file in try render(
-                    model, options: options, templates: templates,
-                    propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, metrics: &metrics)
-                {
-                    if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
-                        skippedPaths.append(file.path)
-                        continue
-                    }
-                    if file.kind == .managedObjectClass && request.classFiles == .always
-                        && !WritePlanner.carriesMarker(file.contents, marker)
-                    {
-                        // Without the marker, the next run could not tell this file from the user's.
-                        diagnostics.append(
-                            Diagnostic(
-                                .error,
-                                "with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines",
-                                file: WritePlanner.join(templatesDirectory ?? "", OutputKind.managedObjectClass.templateName),
-                                at: nil))
-                        break
-                    }
-                    let key = WritePlanner.normalized(file.path, currentDirectory: currentDirectory).lowercased()
-                    if let other = producer[key] {
-                        diagnostics.append(
-                            Diagnostic(.error, "\(file.path) would be generated from both \(other) and \(path)", file: path, at: nil))
-                        continue
-                    }
-                    producer[key] = path
-                    files.append(file)
-                }
-            } catch {
-                diagnostics.append(error.diagnostic)
-                continue
-            }
-            scopes.append(StaleFileScope(propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker))
+            run.addModel(at: path)
         }
-        if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
-        var plan = metrics.measure(.compare) {
-            WritePlanner.plan(files, staleFileScopes: scopes, classFiles: request.classFiles, untouched: skippedPaths)
-        }
-        metrics.filesCompared += plan.filesRead
-        metrics.foldersListed += plan.foldersListed
-        // The outcome carries every diagnostic of the run, the plan's among them, in one list.
-        diagnostics += plan.diagnostics
-        plan.diagnostics = []
-        if diagnostics.hasErrors { return Outcome(diagnostics: diagnostics, plan: nil) }
-        for name in request.skippedClasses.subtracting(classNames).sorted() {
-            diagnostics.append(Diagnostic(.warning, "no entity of the models has the class '\(name)' that is to be skipped"))
-        }
-        return Outcome(diagnostics: diagnostics, plan: plan)
+        // Two statements: in `run.outcome(plan: run.makePlan())`, `run` would be read before
+        // `makePlan` adds its diagnostics and metrics.
+        let plan = run.makePlan()
+        return run.outcome(plan: plan)
     }
 
     /// Reads and parses a folder of custom templates: one file per kind of output, named as in
     /// `Templates/`. The model file's template may be left out, for the built-in one.
-    public static func loadTemplates(from directory: String) -> Result<TemplateSet, Diagnostic> {
+    static func loadTemplates(from directory: String) -> Result<TemplateSet, Diagnostic> {
         var texts: [OutputKind: (path: String, text: String)] = [:]
         for kind in OutputKind.allCases {
             let path = WritePlanner.join(directory, kind.templateName)
@@ -257,7 +188,7 @@ public enum Generator {
 }
 
 extension TemplateError {
-    public var diagnostic: Diagnostic {
+    var diagnostic: Diagnostic {
         Diagnostic(.error, message, file: template, at: location)
     }
 }

@@ -28,23 +28,28 @@ public struct PipelineMetrics: Sendable {
 
     /// Bytes of model text read.
     public var modelBytes = 0
-    /// Entities and properties (own attributes and relationships) in the resolved models.
+    /// Entities in the resolved models.
     public var entities = 0
+    /// Properties (own attributes and relationships) in the resolved models.
     public var properties = 0
-    /// Output files translated into render contexts, and rendered.
+    /// Output files translated into render contexts.
     public var filesTranslated = 0
+    /// Output files rendered from their templates.
     public var filesRendered = 0
     /// Template nodes (text, variables and sections) the renderer visited, over all files.
     public var templateNodesRendered = 0
     /// Bytes of generated text.
     public var renderedBytes = 0
-    /// Files on disk read or checked for existence while planning, and folders listed.
+    /// Files on disk read or checked for existence while planning.
     public var filesCompared = 0
+    /// Folders listed while planning, to find stale generated files.
     public var foldersListed = 0
-    /// Files written and removed.
+    /// Files written.
     public var filesWritten = 0
+    /// Stale generated files removed.
     public var filesRemoved = 0
 
+    /// Metrics with nothing measured yet.
     public init() {}
 
     /// The time spent in `stage`, zero when it did not run.

@@ -123,10 +123,10 @@ struct SizeMeasurement {
 
     /// One whole run of the pipeline, as `modelgen generate --output folder` does it.
     private func generate(_ modelPath: String, into folder: String) throws -> (Duration, PipelineMetrics, [FileOperation]) {
-        var metrics = PipelineMetrics()
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = Generator.plan(Generator.Request(modelPaths: [modelPath], outputDirectory: folder), metrics: &metrics)
+        let outcome = Generator.plan(Generator.Request(modelPaths: [modelPath], outputDirectory: folder))
+        var metrics = outcome.metrics
         guard let plan = outcome.plan else {
             throw BenchmarkError("the synthetic model has errors:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
         }

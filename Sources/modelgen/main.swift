@@ -6,7 +6,7 @@ import ModelGenKit
 func run(_ arguments: [String]) -> Int32 {
     let command: Command
     do {
-        command = try ArgumentParser.parse(arguments)
+        command = try CommandLineParser.parse(arguments)
     } catch {
         printer.print(Diagnostic(.error, error.message))
         printError(Usage.short)
@@ -24,13 +24,9 @@ func run(_ arguments: [String]) -> Int32 {
         print("modelgen \(modelgenVersion)")
         return 0
     case .validate(let paths):
-        var failed = false
-        for path in paths {
-            let (_, diagnostics) = Generator.loadModel(at: path)
-            printer.print(diagnostics)
-            failed = failed || diagnostics.hasErrors
-        }
-        return failed ? 1 : 0
+        let diagnostics = Generator.validate(modelsAt: paths)
+        printer.print(diagnostics)
+        return diagnostics.hasErrors ? 1 : 0
     case .generate(let request, let mode, let quiet):
         return generate(request, mode: mode, quiet: quiet)
     }
@@ -66,11 +62,12 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
         return 0
     case .write:
         do {
-            let done = try PlanApplier.apply(plan)
+            var metrics = outcome.metrics
+            let done = try PlanApplier.apply(plan, metrics: &metrics)
             if !quiet { done.forEach { print(describe($0, dryRun: false)) } }
             return 0
         } catch {
-            printer.print(error.diagnostic)
+            printer.print(error)
             return 1
         }
     }

@@ -188,7 +188,7 @@ import Testing
             (index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count) - lineStarts[index]
         }
         for diagnostic in diagnostics {
-            if diagnostic.file != modelPath { problems.append("diagnostic names the file '\(diagnostic.file)'") }
+            if diagnostic.file != modelPath { problems.append("diagnostic names the file '\(diagnostic.file ?? "(none)")'") }
             guard let location = diagnostic.location else { continue }
             if location.line < 1 || location.line > lineLengths.count || location.column < 1
                 || location.column > lineLengths[location.line - 1] + 1

@@ -14,9 +14,9 @@ import Testing
         try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
         let path = modelFolder.appendingPathComponent(model.fileName).path
         try model.json.write(toFile: path, atomically: true, encoding: .utf8)
-        var metrics = PipelineMetrics()
         let outcome = Generator.plan(
-            Generator.Request(modelPaths: [path], outputDirectory: folder.appendingPathComponent("output").path), metrics: &metrics)
+            Generator.Request(modelPaths: [path], outputDirectory: folder.appendingPathComponent("output").path))
+        var metrics = outcome.metrics
         let plan = try #require(outcome.plan, "\(outcome.diagnostics.map(\.formatted))")
         let done = try PlanApplier.apply(plan, metrics: &metrics)
         return (metrics, done)

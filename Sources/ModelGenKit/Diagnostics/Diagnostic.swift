@@ -2,6 +2,8 @@
 /// write, or the run as a whole. The one type every stage reports with, printed in the compiler's
 /// `file:line:column: severity: message` form so that Xcode, SwiftPM and editors show it at the spot.
 public struct Diagnostic: Error, Hashable, Sendable {
+    /// How serious it is: an error stops the run; a warning does not; a note stands alone only
+    /// where a tool reports one so.
     public enum Severity: String, Sendable {
         case error
         case warning
@@ -11,12 +13,14 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// A note that follows a diagnostic, such as `did you mean 'Author'?`, or `'Commit' is first
     /// declared here` at a place of its own.
     public struct Note: Hashable, Sendable {
+        /// What the note says.
         public var message: String
         /// The file the note points into; `nil` for the diagnostic's file.
         public var file: String?
         /// Where in that file; `nil` for the diagnostic's own position.
         public var location: SourcePosition?
 
+        /// A note, at the diagnostic's own place unless given one.
         public init(_ message: String, file: String? = nil, at location: SourcePosition? = nil) {
             self.message = message
             self.file = file
@@ -24,14 +28,18 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
     }
 
+    /// How serious it is.
     public var severity: Severity
+    /// What is wrong, in one sentence without a final period.
     public var message: String
     /// The file the problem is in, as the user named it; `nil` for a problem with the run as a whole.
     public var file: String?
     /// Where in the file; `nil` for problems with the file as a whole (it cannot be read, say).
     public var location: SourcePosition?
+    /// Notes printed after the diagnostic, each on a line of its own.
     public var notes: [Note]
 
+    /// A diagnostic; without `file`, one with the run as a whole.
     public init(
         _ severity: Severity, _ message: String, file: String? = nil, at location: SourcePosition? = nil,
         notes: [Note] = []
@@ -63,5 +71,6 @@ public struct Diagnostic: Error, Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
+    /// Whether any of them is an error, which stops the run.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }

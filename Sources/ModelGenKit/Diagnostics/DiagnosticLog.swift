@@ -1,25 +1,25 @@
 /// Collects the diagnostics of one input file; every stage reports into it, so a run shows every
 /// problem at once instead of stopping at the first.
-public struct DiagnosticLog: Sendable {
-    public let file: String
-    public private(set) var diagnostics: [Diagnostic] = []
+struct DiagnosticLog: Sendable {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
 
-    public init(file: String) {
+    init(file: String) {
         self.file = file
     }
 
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    var hasErrors: Bool { diagnostics.hasErrors }
 
-    public mutating func error(_ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, message, file: file, at: location, notes: notes))
     }
 
-    public mutating func warning(_ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []) {
+    mutating func warning(_ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.warning, message, file: file, at: location, notes: notes))
     }
 
     /// Reports `message` for an unknown `name`, with a `did you mean` note when one of `candidates` is close.
-    public mutating func error<Names: Sequence<String>>(
+    mutating func error<Names: Sequence<String>>(
         _ message: String, at location: SourcePosition?, unknown name: String, candidates: Names
     ) {
         let notes = closestMatch(to: name, in: candidates).map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []

@@ -15,10 +15,12 @@ public struct DiagnosticPrinter: Sendable {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// Prints the diagnostic and its notes.
     public func print(_ diagnostic: Diagnostic) {
         write(diagnostic.formatted + "\n")
     }
 
+    /// Prints each diagnostic in turn.
     public func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics { print(diagnostic) }
     }

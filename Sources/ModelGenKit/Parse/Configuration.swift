@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys of `modelgen.json`. A key that is not a case here is an error.
-public enum ConfigurationKey: String, CaseIterable, Sendable {
+enum ConfigurationKey: String, CaseIterable, Sendable {
     case accessLevel, templates
 }
 
@@ -12,29 +12,29 @@ public enum ConfigurationKey: String, CaseIterable, Sendable {
 /// ```json
 /// { "accessLevel": "internal", "templates": "Templates" }
 /// ```
-public struct Configuration: Sendable, Equatable {
+struct Configuration: Sendable, Equatable {
     /// The configuration file's name; it applies to every model in its folder.
-    public static let fileName = "modelgen.json"
+    static let fileName = "modelgen.json"
 
     /// `public` or `internal`; `nil` when the file does not say.
-    public var accessLevel: GenerationOptions.AccessLevel?
+    var accessLevel: GenerationOptions.AccessLevel?
     /// A folder of custom templates, as a path resolved against the configuration file's folder.
-    public var templatesDirectory: String?
+    var templatesDirectory: String?
 
-    public init(accessLevel: GenerationOptions.AccessLevel? = nil, templatesDirectory: String? = nil) {
+    init(accessLevel: GenerationOptions.AccessLevel? = nil, templatesDirectory: String? = nil) {
         self.accessLevel = accessLevel
         self.templatesDirectory = templatesDirectory
     }
 
     /// The configuration file that applies to a model: `modelgen.json` in the model's folder.
-    public static func path(forModelAt modelPath: String) -> String {
+    static func path(forModelAt modelPath: String) -> String {
         let directory = (modelPath as NSString).deletingLastPathComponent
         return WritePlanner.join(directory, fileName)
     }
 
     /// Reads the configuration that applies to a model. No file is an empty configuration; a file
     /// with any problem gives `nil` and located diagnostics.
-    public static func load(forModelAt modelPath: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+    static func load(forModelAt modelPath: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         let path = path(forModelAt: modelPath)
         guard FileSystem.exists(path) else { return (Configuration(), []) }
         guard let data = FileSystem.contents(of: path) else {
@@ -44,7 +44,7 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// Parses configuration text; `path` names the file in diagnostics and anchors `templates`.
-    public static func decode(bytes: [UInt8], path: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+    static func decode(bytes: [UInt8], path: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
         guard let root = JSONParser.parse(bytes, log: &log) else { return (nil, log.diagnostics) }
         guard let reader = ObjectReader<ConfigurationKey>(root, kind: "the configuration", log: &log) else {

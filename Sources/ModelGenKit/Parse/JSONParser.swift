@@ -1,15 +1,15 @@
 /// A malformed JSON text: where the reader stopped and why.
-public struct JSONSyntaxError: Error, Equatable, Sendable {
-    public var message: String
-    public var location: SourcePosition
+struct JSONSyntaxError: Error, Equatable, Sendable {
+    var message: String
+    var location: SourcePosition
 }
 
 /// Reads RFC 8259 JSON into `JSONValue`s that remember where each value starts.
 ///
 /// Strict on purpose (no comments, no trailing commas), so that a model file modelgen accepts is
 /// accepted by every other JSON tool. Nesting is limited so that no input can exhaust the stack.
-public struct JSONParser {
-    public static let maximumDepth = 200
+struct JSONParser {
+    static let maximumDepth = 200
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -19,11 +19,11 @@ public struct JSONParser {
     private var lineStart = 0
     private var depth = 0
 
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // A UTF-8 byte order mark is allowed and skipped.
             parser.offset = 3

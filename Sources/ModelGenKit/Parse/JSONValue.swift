@@ -1,7 +1,7 @@
 /// A JSON value with the location it starts at. Foundation's JSON APIs drop line and column,
 /// which every diagnostic needs, so modelgen reads JSON itself.
-public struct JSONValue: Sendable {
-    public enum Kind: Sendable {
+struct JSONValue: Sendable {
+    enum Kind: Sendable {
         case object([JSONMember])
         case array([JSONValue])
         case string(String)
@@ -11,20 +11,20 @@ public struct JSONValue: Sendable {
         case null
     }
 
-    public var kind: Kind
-    public var location: SourcePosition
+    var kind: Kind
+    var location: SourcePosition
     /// For a string: true when it was written without escapes, so that each byte of its text is one
     /// byte of the file, one column after the opening quote. Diagnostics about a position inside the
     /// text (a predicate's key path) point there only then.
-    public var isVerbatimString = false
+    var isVerbatimString = false
 
-    public init(_ kind: Kind, at location: SourcePosition) {
+    init(_ kind: Kind, at location: SourcePosition) {
         self.kind = kind
         self.location = location
     }
 
     /// The JSON type's name as a message shows it: "an object", "a string"…
-    public var typeDescription: String {
+    var typeDescription: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -37,8 +37,8 @@ public struct JSONValue: Sendable {
 }
 
 /// One `"key": value` pair of a JSON object, in the order written.
-public struct JSONMember: Sendable {
-    public var key: String
-    public var keyLocation: SourcePosition
-    public var value: JSONValue
+struct JSONMember: Sendable {
+    var key: String
+    var keyLocation: SourcePosition
+    var value: JSONValue
 }

@@ -1,8 +1,8 @@
 /// Turns the JSON tree of a `.datamodel.json` file into `ModelDeclaration`, reporting every
 /// unknown key, missing required key and value of the wrong JSON type. Cross-references
 /// (destinations, inverses, parents) are the resolver's business.
-public enum ModelDecoder {
-    public static func decode(_ root: JSONValue, log: inout DiagnosticLog) -> ModelDeclaration {
+enum ModelDecoder {
+    static func decode(_ root: JSONValue, log: inout DiagnosticLog) -> ModelDeclaration {
         guard let model = ObjectReader<ModelKey>(root, kind: "model", log: &log) else {
             return ModelDeclaration(name: nil, entities: [], location: root.location)
         }

@@ -4,7 +4,7 @@ extension Template {
     static let positionNames: Set<String> = ["@first", "@last"]
 
     /// Renders the template with `context` as the outermost scope.
-    public func render(_ context: TemplateValue) throws(TemplateError) -> String {
+    func render(_ context: TemplateValue) throws(TemplateError) -> String {
         var nodesRendered = 0
         return try render(context, nodesRendered: &nodesRendered)
     }

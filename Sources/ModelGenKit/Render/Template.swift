@@ -9,9 +9,9 @@
 ///
 /// Output is never escaped. A name that the context does not define is an error, not an empty
 /// string, so that a misspelt name in a template cannot go unnoticed.
-public struct Template: Sendable {
+struct Template: Sendable {
     /// The template's file name, for diagnostics.
-    public let name: String
+    let name: String
     let nodes: [Node]
 
     indirect enum Node: Sendable {
@@ -20,7 +20,7 @@ public struct Template: Sendable {
         case section(path: [String], inverted: Bool, body: [Template.Node], location: SourcePosition)
     }
 
-    public init(name: String, text: String) throws(TemplateError) {
+    init(name: String, text: String) throws(TemplateError) {
         self.name = name
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
         self.nodes = try parser.parse()
@@ -28,12 +28,12 @@ public struct Template: Sendable {
 }
 
 /// A malformed template, or a template that asks for something its context does not have.
-public struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var template: String
-    public var location: SourcePosition
-    public var message: String
+struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
+    var template: String
+    var location: SourcePosition
+    var message: String
 
-    public var description: String {
+    var description: String {
         "\(template):\(location.line):\(location.column): error: \(message)"
     }
 }

@@ -1,10 +1,10 @@
 /// One parsed template per kind of output file.
-public struct TemplateSet: Sendable {
+struct TemplateSet: Sendable {
     private let templates: [OutputKind: Template]
 
     /// Parses one template text per kind; `texts` maps each kind to its file path (for diagnostics)
     /// and text.
-    public init(texts: [OutputKind: (path: String, text: String)]) throws(TemplateError) {
+    init(texts: [OutputKind: (path: String, text: String)]) throws(TemplateError) {
         var templates: [OutputKind: Template] = [:]
         for kind in OutputKind.allCases {
             guard let source = texts[kind] else {
@@ -19,7 +19,7 @@ public struct TemplateSet: Sendable {
 
     /// The templates in `Templates/`, compiled into modelgen so that it needs no resource files
     /// wherever it runs (from any folder, or built as another package's dependency).
-    public static let builtin: TemplateSet = {
+    static let builtin: TemplateSet = {
         do {
             return try TemplateSet(
                 texts: Dictionary(
@@ -31,7 +31,7 @@ public struct TemplateSet: Sendable {
         }
     }()
 
-    public func render(_ file: FileContext) throws(TemplateError) -> String {
+    func render(_ file: FileContext) throws(TemplateError) -> String {
         var nodesRendered = 0
         return try render(file, nodesRendered: &nodesRendered)
     }

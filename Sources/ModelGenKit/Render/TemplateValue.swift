@@ -1,6 +1,6 @@
 /// What a template sees: text, flags, lists and objects. The translator builds these; templates
 /// only print them (`{{name}}`), test them and iterate them (`{{#name}}…{{/name}}`).
-public enum TemplateValue: Sendable, Equatable {
+enum TemplateValue: Sendable, Equatable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
@@ -12,11 +12,11 @@ public enum TemplateValue: Sendable, Equatable {
 /// An object has a dozen names or so, and the renderer looks names up all the time, so the
 /// members are kept in two arrays and a name is found by comparing, which for so few short names
 /// is quicker than hashing them as a dictionary would.
-public struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
     private var names: [String] = []
     private var values: [TemplateValue] = []
 
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    init(dictionaryLiteral elements: (String, TemplateValue)...) {
         names.reserveCapacity(elements.count)
         values.reserveCapacity(elements.count)
         for (name, value) in elements {
@@ -27,37 +27,37 @@ public struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictio
     }
 
     /// The members of a dictionary, in the order of their names.
-    public init(_ members: [String: TemplateValue]) {
+    init(_ members: [String: TemplateValue]) {
         for (name, value) in members.sorted(by: { $0.key < $1.key }) {
             names.append(name)
             values.append(value)
         }
     }
 
-    public var count: Int { names.count }
+    var count: Int { names.count }
 
     /// The member called `name`, if any.
-    public subscript(name: String) -> TemplateValue? {
+    subscript(name: String) -> TemplateValue? {
         for index in names.indices where names[index] == name { return values[index] }
         return nil
     }
 
-    public func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
+    func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
         zip(names, values).lazy.map { (key: $0, value: $1) }.makeIterator()
     }
 
     /// Equal when they have the same names with equal values, in any order, as dictionaries are.
-    public static func == (left: TemplateObject, right: TemplateObject) -> Bool {
+    static func == (left: TemplateObject, right: TemplateObject) -> Bool {
         left.count == right.count && zip(left.names, left.values).allSatisfy { right[$0] == $1 }
     }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
-    public init(stringLiteral value: String) { self = .text(value) }
-    public init(booleanLiteral value: Bool) { self = .flag(value) }
+    init(stringLiteral value: String) { self = .text(value) }
+    init(booleanLiteral value: Bool) { self = .flag(value) }
 }
 
 /// A type the translator hands to a template.
-public protocol TemplateRenderable {
+protocol TemplateRenderable {
     var templateValue: TemplateValue { get }
 }

@@ -166,9 +166,9 @@ extension AttributeType {
 }
 
 /// A date and time as a `date` attribute's default writes it: ISO 8601, checked field by field.
-public struct DateTime: Sendable, Equatable {
+struct DateTime: Sendable, Equatable {
     /// The date as the model wrote it.
-    public var text: String
+    var text: String
     var year, month, day, hour, minute, second: Int
     /// The digits after the decimal point, as written (empty when there are none).
     var fractionDigits: String

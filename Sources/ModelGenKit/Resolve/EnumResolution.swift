@@ -147,7 +147,7 @@ extension AttributeType {
 
 extension AttributeEnum.RawValue: CustomStringConvertible {
     /// As a message quotes it: `'open'` or `10`.
-    public var description: String {
+    var description: String {
         switch self {
         case .string(let text): "'\(text)'"
         case .integer(let number): String(number)

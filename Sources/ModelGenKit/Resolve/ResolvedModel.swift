@@ -5,12 +5,12 @@
 ///
 /// The model owns its entities; the links between them do not keep anything alive (they are
 /// `unowned`, as in swift-protobuf's descriptors). Keep the model while you use its entities.
-public struct ResolvedModel: Sendable {
-    public var name: String
+struct ResolvedModel: Sendable {
+    var name: String
     /// The model file's name without its folder, as generated headers mention it.
-    public var fileName: String
+    var fileName: String
     /// The entities in the order the file declares them.
-    public let entities: [Entity]
+    let entities: [Entity]
     private let indexByName: [String: Int]
 
     init(name: String, fileName: String, entities: [Entity]) {
@@ -20,31 +20,31 @@ public struct ResolvedModel: Sendable {
         self.indexByName = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func entity(named name: String) -> Entity? {
+    func entity(named name: String) -> Entity? {
         indexByName[name].map { entities[$0] }
     }
 }
 
 /// An entity of a resolved model. Its links are set by the resolver while it links the model, and
 /// never change afterwards, which is why the class can be shared across threads.
-public final class Entity: @unchecked Sendable {
-    public let name: String
-    public let className: String
-    public let isAbstract: Bool
-    public let documentation: String?
-    public let userInfo: [UserInfoEntry]
+final class Entity: @unchecked Sendable {
+    let name: String
+    let className: String
+    let isAbstract: Bool
+    let documentation: String?
+    let userInfo: [UserInfoEntry]
     /// The entity this one inherits from.
-    public internal(set) unowned var parent: Entity?
+    unowned var parent: Entity?
     /// The entities whose parent is this one, in declaration order.
-    public internal(set) var subentities: [Entity] = []
+    var subentities: [Entity] = []
     /// The entity's own attributes, in declaration order (inherited ones live on the parent).
-    public internal(set) var attributes: [Attribute] = []
+    var attributes: [Attribute] = []
     /// The entity's own relationships, in declaration order.
-    public internal(set) var relationships: [Relationship] = []
-    public internal(set) var uniquenessConstraints: [[String]] = []
+    var relationships: [Relationship] = []
+    var uniquenessConstraints: [[String]] = []
     /// The fetch indexes: one for each `indexed` attribute, then the declared ones.
-    public internal(set) var indexes: [FetchIndex] = []
-    public internal(set) var fetchRequests: [FetchRequestTemplate] = []
+    var indexes: [FetchIndex] = []
+    var fetchRequests: [FetchRequestTemplate] = []
 
     init(name: String, className: String, isAbstract: Bool, documentation: String?, userInfo: [UserInfoEntry]) {
         self.name = name
@@ -55,7 +55,7 @@ public final class Entity: @unchecked Sendable {
     }
 
     /// The entity's ancestors, nearest first.
-    public var ancestors: [Entity] {
+    var ancestors: [Entity] {
         var chain: [Entity] = []
         var next = parent
         while let ancestor = next {
@@ -67,15 +67,15 @@ public final class Entity: @unchecked Sendable {
 
     /// The entity's ancestors, root first, then the entity: where its properties are declared, in the
     /// order a class hierarchy inherits them.
-    public var lineage: [Entity] {
+    var lineage: [Entity] {
         ancestors.reversed() + [self]
     }
 
     /// Whether the entity has a parent or sub-entities.
-    public var isInInheritanceHierarchy: Bool { parent != nil || !subentities.isEmpty }
+    var isInInheritanceHierarchy: Bool { parent != nil || !subentities.isEmpty }
 
     /// The relationship called `name`, the entity's own or inherited.
-    public func relationship(named name: String) -> Relationship? {
+    func relationship(named name: String) -> Relationship? {
         var next: Entity? = self
         while let entity = next {
             if let relationship = entity.relationships.first(where: { $0.name == name }) { return relationship }
@@ -85,47 +85,47 @@ public final class Entity: @unchecked Sendable {
     }
 }
 
-public struct Attribute: Sendable {
-    public var name: String
-    public var type: AttributeType
-    public var isOptional: Bool
-    public var defaultValue: DefaultValue?
-    public var isIndexed: Bool
-    public var isTransient: Bool
-    public var allowsExternalStorage: Bool
-    public var valueTransformer: String?
+struct Attribute: Sendable {
+    var name: String
+    var type: AttributeType
+    var isOptional: Bool
+    var defaultValue: DefaultValue?
+    var isIndexed: Bool
+    var isTransient: Bool
+    var allowsExternalStorage: Bool
+    var valueTransformer: String?
     /// For `transformable` attributes: the Swift type of the property, `nil` for `NSObject`.
-    public var customClass: String?
+    var customClass: String?
     /// The Swift enum whose raw values the attribute stores.
-    public var enumeration: AttributeEnum?
-    public var documentation: String?
-    public var userInfo: [UserInfoEntry]
+    var enumeration: AttributeEnum?
+    var documentation: String?
+    var userInfo: [UserInfoEntry]
 }
 
 /// An attribute's enum: its cases have distinct names and distinct raw values of the attribute's type.
-public struct AttributeEnum: Sendable {
-    public var name: String
-    public var cases: [Case]
+struct AttributeEnum: Sendable {
+    var name: String
+    var cases: [Case]
     /// The case that a stored raw value no case matches reads as, when the model names one.
-    public var fallback: String?
-    public var documentation: String?
+    var fallback: String?
+    var documentation: String?
 
-    public struct Case: Sendable, Equatable {
-        public var name: String
-        public var rawValue: RawValue
+    struct Case: Sendable, Equatable {
+        var name: String
+        var rawValue: RawValue
     }
 
-    public enum RawValue: Sendable, Hashable {
+    enum RawValue: Sendable, Hashable {
         case string(String)
         case integer(Int64)
     }
 
-    public func `case`(withRawValue rawValue: RawValue) -> Case? {
+    func `case`(withRawValue rawValue: RawValue) -> Case? {
         cases.first { $0.rawValue == rawValue }
     }
 
     /// The case whose raw value is the attribute's default, if it has one.
-    public func `case`(of defaultValue: DefaultValue?) -> Case? {
+    func `case`(of defaultValue: DefaultValue?) -> Case? {
         defaultValue?.enumRawValue.flatMap(`case`(withRawValue:))
     }
 }
@@ -142,22 +142,22 @@ extension DefaultValue {
 }
 
 /// A relationship of a resolved model, linked to its entity, its destination and its inverse.
-public final class Relationship: @unchecked Sendable {
-    public let name: String
+final class Relationship: @unchecked Sendable {
+    let name: String
     /// The entity that declares the relationship.
-    public unowned let entity: Entity
-    public unowned let destination: Entity
+    unowned let entity: Entity
+    unowned let destination: Entity
     /// The inverse relationship: declared by the destination or one of its ancestors, and pointing
     /// back at this relationship's entity.
-    public internal(set) unowned var inverse: Relationship?
-    public let isToMany: Bool
-    public let isOrdered: Bool
-    public let isOptional: Bool
-    public let deleteRule: DeleteRule
-    public let minCount: Int?
-    public let maxCount: Int?
-    public let documentation: String?
-    public let userInfo: [UserInfoEntry]
+    unowned var inverse: Relationship?
+    let isToMany: Bool
+    let isOrdered: Bool
+    let isOptional: Bool
+    let deleteRule: DeleteRule
+    let minCount: Int?
+    let maxCount: Int?
+    let documentation: String?
+    let userInfo: [UserInfoEntry]
 
     init(
         name: String, entity: Entity, destination: Entity, isToMany: Bool, isOrdered: Bool, isOptional: Bool,
@@ -178,21 +178,21 @@ public final class Relationship: @unchecked Sendable {
 }
 
 /// A named fetch request whose predicate, parameters and sort keys have been checked.
-public struct FetchRequestTemplate: Sendable {
-    public var name: String
+struct FetchRequestTemplate: Sendable {
+    var name: String
     /// An `NSPredicate` format string; its substitution variables are exactly the parameters.
-    public var predicate: String?
-    public var parameters: [Parameter]
-    public var sortDescriptors: [SortDescriptor]
-    public var limit: Int?
-    public var documentation: String?
+    var predicate: String?
+    var parameters: [Parameter]
+    var sortDescriptors: [SortDescriptor]
+    var limit: Int?
+    var documentation: String?
 
-    public struct Parameter: Sendable {
-        public var name: String
-        public var type: ParameterType
+    struct Parameter: Sendable {
+        var name: String
+        var type: ParameterType
     }
 
-    public enum ParameterType: Sendable {
+    enum ParameterType: Sendable {
         case attribute(AttributeType)
         /// An object of the entity.
         case entity(EntityLink)
@@ -201,21 +201,21 @@ public struct FetchRequestTemplate: Sendable {
         case enumeration(String)
     }
 
-    public struct SortDescriptor: Sendable {
-        public var keyPath: String
-        public var isAscending: Bool
+    struct SortDescriptor: Sendable {
+        var keyPath: String
+        var isAscending: Bool
     }
 }
 
 /// A link to an entity that does not keep it alive, for values that an entity holds and that name
 /// an entity in turn (a strong link there would be a reference cycle).
-public struct EntityLink: Sendable {
-    public unowned let entity: Entity
+struct EntityLink: Sendable {
+    unowned let entity: Entity
 }
 
-public struct FetchIndex: Sendable {
-    public var name: String
-    public var elements: [Element]
+struct FetchIndex: Sendable {
+    var name: String
+    var elements: [Element]
 
     /// The name of the index that an `indexed` attribute gets: `byNameIndex` for `name`, as Xcode
     /// names the index it makes for an attribute marked Indexed.
@@ -223,14 +223,14 @@ public struct FetchIndex: Sendable {
         "by" + attribute.prefix(1).uppercased() + attribute.dropFirst() + "Index"
     }
 
-    public struct Element: Sendable {
-        public var property: String
-        public var isAscending: Bool
+    struct Element: Sendable {
+        var property: String
+        var isAscending: Bool
     }
 }
 
 /// An attribute's default value, checked against the attribute's type.
-public enum DefaultValue: Sendable, Equatable {
+enum DefaultValue: Sendable, Equatable {
     case string(String)
     case boolean(Bool)
     case integer(Int64)

@@ -1,8 +1,8 @@
 /// Checks a decoded model and resolves its cross-references: names, parents, inherited
 /// properties, destinations, inverses, defaults, constraints and indexes. Every problem is
 /// reported; the resolved model is returned only when there is no error.
-public enum Resolver {
-    public static func resolve(_ model: ModelDeclaration, fileName: String, log: inout DiagnosticLog) -> ResolvedModel? {
+enum Resolver {
+    static func resolve(_ model: ModelDeclaration, fileName: String, log: inout DiagnosticLog) -> ResolvedModel? {
         var resolver = ResolverRun(model: model, log: log)
         let resolved = resolver.run(fileName: fileName)
         log = resolver.log

@@ -1,5 +1,6 @@
 /// Options that change what the generated code says.
 public struct GenerationOptions: Sendable, Equatable {
+    /// The access level of the generated declarations.
     public enum AccessLevel: String, CaseIterable, Sendable {
         case `public`
         case `internal`
@@ -15,9 +16,12 @@ public struct GenerationOptions: Sendable, Equatable {
         case always
     }
 
+    /// The access level of the generated declarations.
     public var accessLevel: AccessLevel
+    /// Whether Class files are the user's or build output.
     public var classFiles: ClassFileMode
 
+    /// Options; by default, public declarations and Class files written once.
     public init(accessLevel: AccessLevel = .public, classFiles: ClassFileMode = .once) {
         self.accessLevel = accessLevel
         self.classFiles = classFiles

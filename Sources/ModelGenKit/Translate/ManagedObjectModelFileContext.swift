@@ -1,31 +1,31 @@
 /// The values of `ManagedObjectModel.swift.mustache`: the model's descriptions as data (names,
 /// flags, counts, values as Swift literals), which the template spells as calls to the helpers it
 /// declares.
-public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
-    public var fileName: String
-    public var generatedMarker: String
-    public var modelFileName: String
-    public var access: String
+struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
+    var fileName: String
+    var generatedMarker: String
+    var modelFileName: String
+    var access: String
     /// The enum that holds the model: `CommitsModel`.
-    public var typeName: String
+    var typeName: String
     /// The model's name as written in the model file, for comments.
-    public var modelName: String
+    var modelName: String
     /// The model's name as a Swift string literal.
-    public var modelNameLiteral: String
+    var modelNameLiteral: String
     /// One description per entity, in declaration order.
-    public var entities: [EntityDescription]
+    var entities: [EntityDescription]
     /// Each entity that has sub-entities, with them.
-    public var hierarchies: [Hierarchy]
+    var hierarchies: [Hierarchy]
     /// Each entity that has uniqueness constraints, with them. They are set once the hierarchy
     /// exists, as they may name inherited properties.
-    public var uniquenessConstraints: [UniquenessConstraints]
+    var uniquenessConstraints: [UniquenessConstraints]
     /// Each relationship's destination and inverse, set once every entity exists.
-    public var connections: [Connection]
+    var connections: [Connection]
     /// Each entity that has fetch indexes, with them.
-    public var fetchIndexes: [EntityIndexes]
-    public var fetchRequestTemplates: [FetchRequestTemplate]
+    var fetchIndexes: [EntityIndexes]
+    var fetchRequestTemplates: [FetchRequestTemplate]
 
-    public var templateValue: TemplateValue {
+    var templateValue: TemplateValue {
         .object([
             "fileName": .text(fileName),
             "generatedMarker": .text(generatedMarker),
@@ -49,23 +49,23 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     /// One entity's description: made by its own function, with its own properties.
-    public struct EntityDescription: TemplateRenderable, Sendable {
+    struct EntityDescription: TemplateRenderable, Sendable {
         /// The local variable that holds the description: `commitEntity`.
-        public var variable: String
+        var variable: String
         /// The function that makes the description: `makeCommitEntity`.
-        public var functionName: String
+        var functionName: String
         /// The entity's name as a Swift string literal.
-        public var nameLiteral: String
+        var nameLiteral: String
         /// The entity's class, whose Objective-C name the description takes.
-        public var className: String
-        public var isAbstract: Bool
+        var className: String
+        var isAbstract: Bool
         /// The entity's own attributes, in declaration order.
-        public var attributes: [AttributeDescription]
+        var attributes: [AttributeDescription]
         /// The entity's own relationships, in declaration order.
-        public var relationships: [RelationshipDescription]
-        public var userInfo: [UserInfoLiteral]
+        var relationships: [RelationshipDescription]
+        var userInfo: [UserInfoLiteral]
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "variable": .text(variable),
                 "functionName": .text(functionName),
@@ -82,23 +82,23 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     /// An `NSAttributeDescription`.
-    public struct AttributeDescription: TemplateRenderable, Sendable {
-        public var nameLiteral: String
+    struct AttributeDescription: TemplateRenderable, Sendable {
+        var nameLiteral: String
         /// The `NSAttributeType` case: `stringAttributeType`.
-        public var attributeType: String
-        public var isOptional: Bool
+        var attributeType: String
+        var isOptional: Bool
         /// The default as a Swift expression of the exact type the store keeps (`Int16(3)`), so that
         /// it bridges to the right `NSNumber`; `nil` for none.
-        public var defaultValue: String?
-        public var isTransient: Bool
-        public var allowsExternalBinaryDataStorage: Bool
+        var defaultValue: String?
+        var isTransient: Bool
+        var allowsExternalBinaryDataStorage: Bool
         /// The value transformer's name as a Swift string literal, for transformable attributes.
-        public var valueTransformerNameLiteral: String?
+        var valueTransformerNameLiteral: String?
         /// The Objective-C class of the values as a Swift string literal, when the model says which.
-        public var valueClassNameLiteral: String?
-        public var userInfo: [UserInfoLiteral]
+        var valueClassNameLiteral: String?
+        var userInfo: [UserInfoLiteral]
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "nameLiteral": .text(nameLiteral),
                 "attributeType": .text(attributeType),
@@ -115,19 +115,19 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     /// An `NSRelationshipDescription`, without its destination and inverse (see `Connection`).
-    public struct RelationshipDescription: TemplateRenderable, Sendable {
-        public var nameLiteral: String
-        public var isToMany: Bool
-        public var isOrdered: Bool
-        public var isOptional: Bool
+    struct RelationshipDescription: TemplateRenderable, Sendable {
+        var nameLiteral: String
+        var isToMany: Bool
+        var isOrdered: Bool
+        var isOptional: Bool
         /// A to-many relationship's counts, when not 0 (no limit).
-        public var minCount: Int?
-        public var maxCount: Int?
+        var minCount: Int?
+        var maxCount: Int?
         /// The `NSDeleteRule` case, `cascadeDeleteRule`; `nil` for Core Data's default, nullify.
-        public var deleteRule: String?
-        public var userInfo: [UserInfoLiteral]
+        var deleteRule: String?
+        var userInfo: [UserInfoLiteral]
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "nameLiteral": .text(nameLiteral),
                 "isToMany": .flag(isToMany),
@@ -143,31 +143,31 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     /// One entry of a user info dictionary, in the model's order.
-    public struct UserInfoLiteral: TemplateRenderable, Sendable {
-        public var keyLiteral: String
-        public var valueLiteral: String
+    struct UserInfoLiteral: TemplateRenderable, Sendable {
+        var keyLiteral: String
+        var valueLiteral: String
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object(["keyLiteral": .text(keyLiteral), "valueLiteral": .text(valueLiteral)])
         }
     }
 
     /// An entity and the variables of its sub-entities.
-    public struct Hierarchy: TemplateRenderable, Sendable {
-        public var variable: String
-        public var subentityVariables: [String]
+    struct Hierarchy: TemplateRenderable, Sendable {
+        var variable: String
+        var subentityVariables: [String]
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object(["variable": .text(variable), "subentityVariables": .list(subentityVariables.map(TemplateValue.text))])
         }
     }
 
     /// An entity's uniqueness constraints: each a list of property names as Swift string literals.
-    public struct UniquenessConstraints: TemplateRenderable, Sendable {
-        public var variable: String
-        public var constraints: [[String]]
+    struct UniquenessConstraints: TemplateRenderable, Sendable {
+        var variable: String
+        var constraints: [[String]]
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "variable": .text(variable),
                 "constraints": .list(
@@ -178,19 +178,19 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
 
     /// A relationship's destination and inverse: the relationship `inverse.nameLiteral` that the
     /// entity in `inverse.variable` declares.
-    public struct Connection: TemplateRenderable, Sendable {
-        public var nameLiteral: String
+    struct Connection: TemplateRenderable, Sendable {
+        var nameLiteral: String
         /// The variable of the entity that declares the relationship.
-        public var variable: String
-        public var destinationVariable: String
-        public var inverse: Inverse?
+        var variable: String
+        var destinationVariable: String
+        var inverse: Inverse?
 
-        public struct Inverse: Sendable {
-            public var nameLiteral: String
-            public var variable: String
+        struct Inverse: Sendable {
+            var nameLiteral: String
+            var variable: String
         }
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "nameLiteral": .text(nameLiteral),
                 "variable": .text(variable),
@@ -202,21 +202,21 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     /// An entity's fetch indexes.
-    public struct EntityIndexes: TemplateRenderable, Sendable {
-        public var variable: String
-        public var indexes: [Index]
+    struct EntityIndexes: TemplateRenderable, Sendable {
+        var variable: String
+        var indexes: [Index]
 
-        public struct Index: Sendable {
-            public var nameLiteral: String
-            public var elements: [Element]
+        struct Index: Sendable {
+            var nameLiteral: String
+            var elements: [Element]
         }
 
-        public struct Element: Sendable {
-            public var propertyNameLiteral: String
-            public var isAscending: Bool
+        struct Element: Sendable {
+            var propertyNameLiteral: String
+            var isAscending: Bool
         }
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "variable": .text(variable),
                 "indexes": .list(
@@ -234,22 +234,22 @@ public struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     /// A fetch request template the model keeps under a name.
-    public struct FetchRequestTemplate: TemplateRenderable, Sendable {
+    struct FetchRequestTemplate: TemplateRenderable, Sendable {
         /// The template's name in the model, `"Commit.byAuthor"`, as a Swift string literal.
-        public var nameLiteral: String
+        var nameLiteral: String
         /// The variable of the entity the request fetches.
-        public var variable: String
+        var variable: String
         /// The predicate's format as a Swift string literal; `nil` without a predicate.
-        public var predicateLiteral: String?
-        public var sortDescriptors: [SortDescriptor]
-        public var fetchLimit: Int?
+        var predicateLiteral: String?
+        var sortDescriptors: [SortDescriptor]
+        var fetchLimit: Int?
 
-        public struct SortDescriptor: Sendable {
-            public var keyLiteral: String
-            public var isAscending: Bool
+        struct SortDescriptor: Sendable {
+            var keyLiteral: String
+            var isAscending: Bool
         }
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "nameLiteral": .text(nameLiteral),
                 "variable": .text(variable),

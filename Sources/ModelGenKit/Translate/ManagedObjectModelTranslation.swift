@@ -76,7 +76,7 @@ extension Translator {
     /// The name under which the model keeps an entity's fetch request template: `Commit.byAuthor`.
     /// Template names are unique in a model, while request names are unique only in an entity's
     /// hierarchy, hence the entity's name in front.
-    public static func fetchRequestTemplateName(_ name: String, of entity: Entity) -> String {
+    static func fetchRequestTemplateName(_ name: String, of entity: Entity) -> String {
         "\(entity.name).\(name)"
     }
 

@@ -1,5 +1,5 @@
 /// The kinds of file modelgen writes, each rendered from its own template.
-public enum OutputKind: String, CaseIterable, Sendable {
+enum OutputKind: String, CaseIterable, Sendable {
     /// `Entity+CoreDataProperties.swift`: owned by modelgen, rewritten on every run.
     case properties
     /// `Entity+CoreDataClass.swift`: written once when missing, then the user's.
@@ -9,7 +9,7 @@ public enum OutputKind: String, CaseIterable, Sendable {
     case managedObjectModel
 
     /// The template's file name in `Templates/` (or in a `--templates` folder).
-    public var templateName: String {
+    var templateName: String {
         switch self {
         case .properties: "CoreDataProperties.swift.mustache"
         case .managedObjectClass: "CoreDataClass.swift.mustache"
@@ -18,7 +18,7 @@ public enum OutputKind: String, CaseIterable, Sendable {
     }
 
     /// What follows the class name (or, for the model file, the model's name) in the file's name.
-    public var fileNameSuffix: String {
+    var fileNameSuffix: String {
         switch self {
         case .properties: "+CoreDataProperties.swift"
         case .managedObjectClass: "+CoreDataClass.swift"

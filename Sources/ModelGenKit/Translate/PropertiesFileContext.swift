@@ -1,35 +1,35 @@
 /// The values of `CoreDataProperties.swift.mustache`: an entity's properties, accessors, fetch
 /// requests, initializer, enums and keys as data (Swift names and types, flags, values as Swift
 /// literals), which the template spells as Swift.
-public struct PropertiesFileContext: TemplateRenderable, Sendable {
-    public var fileName: String
-    public var classFileName: String
+struct PropertiesFileContext: TemplateRenderable, Sendable {
+    var fileName: String
+    var classFileName: String
     /// The line that marks the file as modelgen's, naming the model it came from. modelgen removes
     /// a Properties file whose entity is gone only when the file carries this line.
-    public var generatedMarker: String
-    public var access: String
-    public var className: String
-    public var entityName: String
+    var generatedMarker: String
+    var access: String
+    var className: String
+    var entityName: String
     /// The entity has a parent or sub-entities, so `createFetchRequest()` is declared in a constrained
     /// extension of `NSFetchRequestResult`; a class method redeclared in a subclass would be ambiguous.
-    public var isInInheritanceHierarchy: Bool
+    var isInInheritanceHierarchy: Bool
     /// Root classes declare `Identifiable`; subclasses inherit the conformance.
-    public var declaresIdentifiable: Bool
-    public var properties: [Property]
-    public var toManyRelationships: [ToManyAccessors]
+    var declaresIdentifiable: Bool
+    var properties: [Property]
+    var toManyRelationships: [ToManyAccessors]
     /// The required-field initializer; `nil` when the class has none of its own (see
     /// `Translator.initializerContext`).
-    public var initializer: Initializer?
+    var initializer: Initializer?
     /// The entity's own fetch request templates, in declaration order.
-    public var fetchRequests: [FetchRequest]
+    var fetchRequests: [FetchRequest]
     /// The enums of the entity's own attributes, in declaration order.
-    public var enums: [Enumeration]
+    var enums: [Enumeration]
     /// The names of the entity's attributes, its own and inherited, for `Entity.Attribute`.
-    public var attributeKeys: [Key]
+    var attributeKeys: [Key]
     /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
-    public var relationshipKeys: [Key]
+    var relationshipKeys: [Key]
 
-    public var templateValue: TemplateValue {
+    var templateValue: TemplateValue {
         .object([
             "fileName": .text(fileName),
             "classFileName": .text(classFileName),
@@ -56,20 +56,20 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     }
 
     /// An attribute or relationship as a Swift property.
-    public struct Property: TemplateRenderable, Sendable {
+    struct Property: TemplateRenderable, Sendable {
         /// The name as the model spells it, for keys and selectors.
-        public var key: String
+        var key: String
         /// The Swift identifier, in backticks when it is a keyword.
-        public var swiftName: String
-        public var swiftType: String
-        public var storage: Storage
-        public var documentation: [DocumentationLine]
+        var swiftName: String
+        var swiftType: String
+        var storage: Storage
+        var documentation: [DocumentationLine]
         /// Separate this property from the one before with an empty line (set around multi-line members).
-        public var blankLineBefore: Bool
+        var blankLineBefore: Bool
         /// For ordered to-many relationships: a typed array of the destination's objects.
-        public var arrayView: ArrayView?
+        var arrayView: ArrayView?
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             var valueType = ""
             var enumAccessors: TemplateValue = .flag(false)
             switch storage {
@@ -93,7 +93,7 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     }
 
     /// How a property is declared.
-    public enum Storage: Sendable, Equatable {
+    enum Storage: Sendable, Equatable {
         /// `@NSManaged var name: Type`: Core Data supplies the accessors.
         case managed
         /// A computed property over key-value coding, for types Objective-C cannot represent (optional
@@ -108,16 +108,16 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
 
     /// What the accessors of an enum attribute need: the enum, the stored raw value's type, and the
     /// case an unknown stored value reads as.
-    public struct EnumAccessors: TemplateRenderable, Sendable, Equatable {
-        public var enumName: String
+    struct EnumAccessors: TemplateRenderable, Sendable, Equatable {
+        var enumName: String
         /// `String`, `Int16`, `Int32` or `Int64`: the type of the stored raw value.
-        public var rawType: String
-        public var isOptional: Bool
+        var rawType: String
+        var isOptional: Bool
         /// The case (a Swift identifier) that a stored value no case matches reads as; `nil` for an
         /// optional attribute without a fallback, which reads it as `nil`.
-        public var unknownCase: String?
+        var unknownCase: String?
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "enumName": .text(enumName),
                 "rawType": .text(rawType),
@@ -127,27 +127,27 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
         }
     }
 
-    public struct ArrayView: TemplateRenderable, Sendable {
+    struct ArrayView: TemplateRenderable, Sendable {
         /// The view's Swift name, such as `linesArray`.
-        public var name: String
-        public var elementType: String
+        var name: String
+        var elementType: String
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object(["name": .text(name), "elementType": .text(elementType)])
         }
     }
 
     /// The accessors Xcode generates for a to-many relationship, with its names and selectors.
-    public struct ToManyAccessors: TemplateRenderable, Sendable {
-        public var key: String
+    struct ToManyAccessors: TemplateRenderable, Sendable {
+        var key: String
         /// The name with its first letter in upper case, as it appears inside accessor names and selectors.
-        public var capitalizedName: String
-        public var elementType: String
+        var capitalizedName: String
+        var elementType: String
         /// `Set<Destination>` for unordered relationships, `[Destination]` for ordered ones.
-        public var collectionType: String
-        public var isOrdered: Bool
+        var collectionType: String
+        var isOrdered: Bool
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "key": .text(key),
                 "capitalizedName": .text(capitalizedName),
@@ -160,22 +160,22 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
 
     /// A convenience initializer that takes the context and a value for every property the model
     /// requires, then the other attributes and to-one relationships with their defaults.
-    public struct Initializer: TemplateRenderable, Sendable {
+    struct Initializer: TemplateRenderable, Sendable {
         /// The context parameter's internal name: `context`, or `managedObjectContext` when a
         /// property is called `context`.
-        public var contextName: String
-        public var parameters: [Parameter]
-        public var documentation: [DocumentationLine]
+        var contextName: String
+        var parameters: [Parameter]
+        var documentation: [DocumentationLine]
 
-        public struct Parameter: Sendable {
+        struct Parameter: Sendable {
             /// The property's Swift name, which is also the parameter's label and name.
-            public var swiftName: String
-            public var swiftType: String
+            var swiftName: String
+            var swiftType: String
             /// The default argument, a Swift expression; `nil` for a required value.
-            public var defaultValue: String?
+            var defaultValue: String?
         }
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "contextName": .text(contextName),
                 "renamesContext": .flag(contextName != "context"),
@@ -192,32 +192,32 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     }
 
     /// A typed factory for a fetch request template: `byAuthorFetchRequest(name:)`.
-    public struct FetchRequest: TemplateRenderable, Sendable {
-        public var methodName: String
-        public var parameters: [Parameter]
+    struct FetchRequest: TemplateRenderable, Sendable {
+        var methodName: String
+        var parameters: [Parameter]
         /// The predicate's format string as a Swift string literal; `nil` without a predicate.
-        public var predicateLiteral: String?
-        public var sortDescriptors: [SortDescriptor]
-        public var fetchLimit: Int?
-        public var documentation: [DocumentationLine]
-        public var blankLineBefore: Bool
+        var predicateLiteral: String?
+        var sortDescriptors: [SortDescriptor]
+        var fetchLimit: Int?
+        var documentation: [DocumentationLine]
+        var blankLineBefore: Bool
 
-        public struct Parameter: Sendable {
-            public var swiftName: String
-            public var swiftType: String
+        struct Parameter: Sendable {
+            var swiftName: String
+            var swiftType: String
             /// The substitution variable's name (the parameter's name in the model) as a Swift string literal.
-            public var variableLiteral: String
+            var variableLiteral: String
             /// The predicate receives the argument's raw value: the parameter is an enum, and the
             /// store holds raw values.
-            public var passesRawValue: Bool
+            var passesRawValue: Bool
         }
 
-        public struct SortDescriptor: Sendable {
-            public var keyLiteral: String
-            public var isAscending: Bool
+        struct SortDescriptor: Sendable {
+            var keyLiteral: String
+            var isAscending: Bool
         }
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "methodName": .text(methodName),
                 "parameters": .list(
@@ -240,23 +240,23 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     }
 
     /// A Swift enum nested in the class, for an attribute's `enum`.
-    public struct Enumeration: TemplateRenderable, Sendable {
-        public var name: String
+    struct Enumeration: TemplateRenderable, Sendable {
+        var name: String
         /// `String`, `Int16`, `Int32` or `Int64`.
-        public var rawType: String
-        public var documentation: [DocumentationLine]
-        public var cases: [Case]
+        var rawType: String
+        var documentation: [DocumentationLine]
+        var cases: [Case]
         /// Separate this enum from the one before with an empty line.
-        public var blankLineBefore: Bool
+        var blankLineBefore: Bool
 
-        public struct Case: Sendable {
+        struct Case: Sendable {
             /// The case name, in backticks when it is a Swift keyword.
-            public var caseName: String
+            var caseName: String
             /// The raw value as a Swift literal; `nil` when Swift's implicit raw value (the name) is right.
-            public var rawValue: String?
+            var rawValue: String?
         }
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object([
                 "name": .text(name),
                 "rawType": .text(rawType),
@@ -268,13 +268,13 @@ public struct PropertiesFileContext: TemplateRenderable, Sendable {
     }
 
     /// One case of `Entity.Attribute` or `Entity.Relationship`: a property's name.
-    public struct Key: TemplateRenderable, Sendable {
+    struct Key: TemplateRenderable, Sendable {
         /// The case name, in backticks when it is a Swift keyword.
-        public var caseName: String
+        var caseName: String
         /// The property's name in the model, the case's raw value.
-        public var key: String
+        var key: String
 
-        public var templateValue: TemplateValue {
+        var templateValue: TemplateValue {
             .object(["caseName": .text(caseName), "key": .text(key)])
         }
     }

@@ -10,30 +10,30 @@ import Foundation
 
 /// The file operations the write stage needs, each one atomic: a file is either the old one or the
 /// whole new one, never half of it.
-public enum FileSystem {
-    public struct Failure: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var diagnostic: Diagnostic { Diagnostic(.error, reason, file: path) }
-        public var description: String { diagnostic.formatted }
+enum FileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var diagnostic: Diagnostic { Diagnostic(.error, reason, file: path) }
+        var description: String { diagnostic.formatted }
     }
 
-    public static func contents(of path: String) -> Data? {
+    static func contents(of path: String) -> Data? {
         FileManager.default.contents(atPath: path)
     }
 
-    public static func exists(_ path: String) -> Bool {
+    static func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: path)
     }
 
     /// The names of the files in a folder, or none when it does not exist.
-    public static func fileNames(in directory: String) -> [String] {
+    static func fileNames(in directory: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
     /// Replaces (or creates) `path` with `data` by writing a temporary file beside it and renaming
     /// it over the old one.
-    public static func replace(_ path: String, with data: Data) throws(Failure) {
+    static func replace(_ path: String, with data: Data) throws(Failure) {
         let temporary = try writeTemporary(beside: path, data: data)
         guard rename(temporary, path) == 0 else {
             let reason = lastError()
@@ -45,7 +45,7 @@ public enum FileSystem {
     /// Creates `path` with `data` only if no file exists there, even if one appears meanwhile: the
     /// temporary file is linked into place, which fails rather than replace an existing file.
     /// Returns false when a file was already there (and is left as it was).
-    public static func createIfMissing(_ path: String, with data: Data) throws(Failure) -> Bool {
+    static func createIfMissing(_ path: String, with data: Data) throws(Failure) -> Bool {
         let temporary = try writeTemporary(beside: path, data: data)
         defer { unlink(temporary) }
         if link(temporary, path) == 0 { return true }
@@ -58,7 +58,7 @@ public enum FileSystem {
         return true
     }
 
-    public static func remove(_ path: String) throws(Failure) {
+    static func remove(_ path: String) throws(Failure) {
         guard unlink(path) == 0 || errno == ENOENT else {
             throw Failure(path: path, reason: "cannot remove the file: \(lastError())")
         }

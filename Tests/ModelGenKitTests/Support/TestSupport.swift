@@ -163,3 +163,11 @@ enum TestSupport {
         }
     }
 }
+
+extension PlanApplier {
+    /// Applies a plan for a test that does not look at the metrics.
+    static func apply(_ plan: WritePlan) throws(Diagnostic) -> [FileOperation] {
+        var metrics = PipelineMetrics()
+        return try apply(plan, metrics: &metrics)
+    }
+}

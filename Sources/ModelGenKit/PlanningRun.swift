@@ -1,0 +1,120 @@
+import Foundation
+
+/// One `Generator.plan`: the request, and what its steps gather model by model (diagnostics,
+/// generated files, the folders to look for stale files in) until the write plan is made.
+struct PlanningRun {
+    let request: Generator.Request
+    var metrics = PipelineMetrics()
+    var diagnostics: [Diagnostic] = []
+    /// Each templates folder's templates, loaded once; `nil` when the folder has a problem (reported).
+    var templateSets: [String: TemplateSet?] = [:]
+    var files: [GeneratedFile] = []
+    var staleFileScopes: [StaleFileScope] = []
+    /// Each output path (normalized, lower-cased) → the model that produces it.
+    var producers: [String: String] = [:]
+    /// Every class of the models, to warn about a skipped class that none has.
+    var classNames = Set<String>()
+    /// The Class files of skipped classes: neither written nor removed.
+    var skippedPaths: [String] = []
+    let currentDirectory = FileManager.default.currentDirectoryPath
+
+    init(request: Generator.Request) {
+        self.request = request
+    }
+
+    /// The outcome so far; without a plan when there is an error.
+    func outcome(plan: WritePlan?) -> Generator.Outcome {
+        Generator.Outcome(diagnostics: diagnostics, plan: diagnostics.hasErrors ? nil : plan, metrics: metrics)
+    }
+
+    /// The templates in `directory` (the built-in ones for `nil`), loaded on first use.
+    mutating func templates(in directory: String?) -> TemplateSet? {
+        guard let directory else { return .builtin }
+        if let loaded = templateSets[directory] { return loaded }
+        switch Generator.loadTemplates(from: directory) {
+        case .success(let loaded):
+            templateSets[directory] = loaded
+            return loaded
+        case .failure(let diagnostic):
+            templateSets[directory] = .some(nil)
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
+    /// Loads a model and its configuration, renders its files and adds them to the run.
+    mutating func addModel(at path: String) {
+        let (configuration, configurationDiagnostics) = metrics.measure(.read) { Configuration.load(forModelAt: path) }
+        diagnostics += configurationDiagnostics
+        let (model, modelDiagnostics) = Generator.loadModel(at: path, metrics: &metrics)
+        diagnostics += modelDiagnostics
+        guard let configuration, let model else { return }
+        let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
+        guard let templates = templates(in: templatesDirectory) else { return }
+        let options = GenerationOptions(
+            accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
+        let modelDirectory = (path as NSString).deletingLastPathComponent
+        let propertiesDirectory = request.outputDirectory ?? (modelDirectory.isEmpty ? "." : modelDirectory)
+        let classDirectory = request.classOutputDirectory ?? propertiesDirectory
+        let marker = Translator.generatedMarker(modelFileName: model.fileName)
+        classNames.formUnion(model.entities.map(\.className))
+        let rendered: [GeneratedFile]
+        do {
+            rendered = try Generator.render(
+                model, options: options, templates: templates,
+                propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, metrics: &metrics)
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return
+        }
+        for file in rendered {
+            guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory) else { break }
+        }
+        staleFileScopes.append(
+            StaleFileScope(propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker))
+    }
+
+    /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
+    /// cannot be written. Returns false when the model's other files need not be looked at.
+    private mutating func add(_ file: GeneratedFile, from path: String, marker: String, templatesDirectory: String?) -> Bool {
+        if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
+            skippedPaths.append(file.path)
+            return true
+        }
+        if file.kind == .managedObjectClass && request.classFiles == .always && !WritePlanner.carriesMarker(file.contents, marker) {
+            // Without the marker, the next run could not tell this file from the user's.
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines",
+                    file: WritePlanner.join(templatesDirectory ?? "", OutputKind.managedObjectClass.templateName)))
+            return false
+        }
+        let key = WritePlanner.normalized(file.path, currentDirectory: currentDirectory).lowercased()
+        if let other = producers[key] {
+            diagnostics.append(Diagnostic(.error, "\(file.path) would be generated from both \(other) and \(path)", file: path))
+            return true
+        }
+        producers[key] = path
+        files.append(file)
+        return true
+    }
+
+    /// Compares the files with the disk into a write plan, unless there is an error already. The
+    /// plan's own diagnostics join the run's, so the outcome carries every diagnostic in one list.
+    mutating func makePlan() -> WritePlan? {
+        guard !diagnostics.hasErrors else { return nil }
+        var plan = metrics.measure(.compare) {
+            WritePlanner.plan(files, staleFileScopes: staleFileScopes, classFiles: request.classFiles, untouched: skippedPaths)
+        }
+        metrics.filesCompared += plan.filesRead
+        metrics.foldersListed += plan.foldersListed
+        diagnostics += plan.diagnostics
+        plan.diagnostics = []
+        guard !diagnostics.hasErrors else { return nil }
+        for name in request.skippedClasses.subtracting(classNames).sorted() {
+            diagnostics.append(Diagnostic(.warning, "no entity of the models has the class '\(name)' that is to be skipped"))
+        }
+        return plan
+    }
+}

@@ -1,0 +1,24 @@
+import ModelGenKit
+
+/// A command line that does not make sense: printed with the usage, exit status 64.
+struct UsageError: Error {
+    var message: String
+}
+
+/// What the command line asks for.
+enum Command {
+    case generate(Generator.Request, mode: GenerateMode, quiet: Bool)
+    case validate(modelPaths: [String])
+    case help(topic: String?)
+    case version
+}
+
+/// What `generate` does with its plan.
+enum GenerateMode {
+    /// Carry it out.
+    case write
+    /// Write nothing; print a diff and fail when a generated file is missing or out of date.
+    case check
+    /// Write nothing; print what would be done.
+    case dryRun
+}
