@@ -27,9 +27,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-model-classes",
-                    description: "Write the Core Data classes of each target's .datamodel.json models beside the models"),
+                    description: "Write the Core Data classes of each target's .datamodel.json models beside the models"
+                ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "modelgen writes the generated classes beside each model in the sources")
+                    .writeToPackageDirectory(
+                        reason: "modelgen writes the generated classes beside each model in the sources")
                 ]),
             dependencies: ["modelgen"]
         ),

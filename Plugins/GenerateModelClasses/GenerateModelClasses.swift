@@ -19,7 +19,8 @@ struct GenerateModelClasses: CommandPlugin {
         let dryRun = extractor.extractFlag(named: "dry-run") > 0
         guard extractor.remainingArguments.isEmpty, !(check && dryRun) else {
             throw PluginDiagnostic(
-                "unexpected arguments \(arguments); usage: generate-model-classes [--target NAME]... [--check | --dry-run]")
+                "unexpected arguments \(arguments); usage: generate-model-classes [--target NAME]... [--check | --dry-run]"
+            )
         }
         let named = !targetNames.isEmpty
         let targets = named ? try context.package.targets(named: targetNames) : context.package.targets
@@ -34,14 +35,19 @@ struct GenerateModelClasses: CommandPlugin {
             }
             // The target's folder, not its source files: a model is often excluded from the target
             // (so that SwiftPM does not warn about an unhandled file) and is still to be generated.
-            guard let plan = PluginPlanner.commandPlan(files: Self.files(under: target.directoryURL), check: check, dryRun: dryRun)
+            guard
+                let plan = PluginPlanner.commandPlan(
+                    files: Self.files(under: target.directoryURL), check: check, dryRun: dryRun)
             else {
-                if named { throw PluginDiagnostic("target '\(target.name)' holds no \(PluginPlanner.modelSuffix) model") }
+                if named {
+                    throw PluginDiagnostic("target '\(target.name)' holds no \(PluginPlanner.modelSuffix) model")
+                }
                 continue
             }
             if !named && !plan.holdsCommittedOutput {
                 print(
-                    "skipped target '\(target.name)': it holds a model but no generated files beside it (it may generate them at build time with ModelGenPlugin); to write them, name it with --target")
+                    "skipped target '\(target.name)': it holds a model but no generated files beside it (it may generate them at build time with ModelGenPlugin); to write them, name it with --target"
+                )
                 continue
             }
             ran += 1
@@ -54,10 +60,13 @@ struct GenerateModelClasses: CommandPlugin {
         }
         if ran == 0 && !named {
             throw PluginDiagnostic(
-                "no target of package '\(context.package.displayName)' holds generated files beside a model; name the targets to write with --target")
+                "no target of package '\(context.package.displayName)' holds generated files beside a model; name the targets to write with --target"
+            )
         }
         if !failed.isEmpty {
-            throw PluginDiagnostic("modelgen reported problems in target\(failed.count == 1 ? "" : "s") \(failed.map { "'\($0)'" }.joined(separator: ", "))")
+            throw PluginDiagnostic(
+                "modelgen reported problems in target\(failed.count == 1 ? "" : "s") \(failed.map { "'\($0)'" }.joined(separator: ", "))"
+            )
         }
     }
 
@@ -68,7 +77,8 @@ struct GenerateModelClasses: CommandPlugin {
                 at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var files: [URL] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }

@@ -96,7 +96,9 @@ enum PluginPlanner {
         // disk (the default on macOS) cannot hold two names that differ only in case.
         var sourcesByName: [String: URL] = [:]
         for file in files
-        where [classSuffix, propertiesSuffix, managedObjectModelSuffix].contains(where: file.lastPathComponent.hasSuffix) {
+        where [classSuffix, propertiesSuffix, managedObjectModelSuffix].contains(
+            where: file.lastPathComponent.hasSuffix)
+        {
             sourcesByName[file.lastPathComponent.lowercased()] = file
         }
 
@@ -108,7 +110,9 @@ enum PluginPlanner {
         func declare(_ name: String) {
             // Two models that would write the same name (even in different case) are an error the
             // tool reports; declaring the name once keeps the build plan valid until it does.
-            if declared.insert(name.lowercased()).inserted { outputs.append(outputDirectory.appendingPathComponent(name)) }
+            if declared.insert(name.lowercased()).inserted {
+                outputs.append(outputDirectory.appendingPathComponent(name))
+            }
         }
         for model in models {
             inputs.append(model)
@@ -119,7 +123,9 @@ enum PluginPlanner {
             if let templates = templatesDirectory(forModelAt: model) {
                 for name in templateNames {
                     let template = templates.appendingPathComponent(name)
-                    if fileManager.fileExists(atPath: template.path), !inputs.contains(template) { inputs.append(template) }
+                    if fileManager.fileExists(atPath: template.path), !inputs.contains(template) {
+                        inputs.append(template)
+                    }
                 }
             }
             // A model that cannot be read declares no outputs; the tool runs anyway and reports it.
@@ -129,11 +135,11 @@ enum PluginPlanner {
                     problems.append(
                         PluginDiagnostic(
                             """
-                                target '\(targetName)' holds \(committed.path), and ModelGenPlugin also \
-                                generates \(name) from \(model.lastPathComponent): a target cannot hold two files \
-                                of the same name. To generate it at build time, delete the file from the target. To keep \
-                                committed output instead, remove ModelGenPlugin from the target's plugins.
-                                """, file: committed))
+                            target '\(targetName)' holds \(committed.path), and ModelGenPlugin also \
+                            generates \(name) from \(model.lastPathComponent): a target cannot hold two files \
+                            of the same name. To generate it at build time, delete the file from the target. To keep \
+                            committed output instead, remove ModelGenPlugin from the target's plugins.
+                            """, file: committed))
                 }
                 declare(name)
             }
@@ -193,7 +199,8 @@ enum PluginPlanner {
                 if classFiles.contains(where: { $0 != besideModel }), !skipped.contains(className) {
                     skipped.append(className)
                 }
-                let propertiesPath = folder.appendingPathComponent(className + propertiesSuffix).standardizedFileURL.path
+                let propertiesPath = folder.appendingPathComponent(className + propertiesSuffix).standardizedFileURL
+                    .path
                 if pathsByName[(className + propertiesSuffix).lowercased()]?.contains(propertiesPath) == true {
                     holdsCommittedOutput = true
                 }

@@ -63,7 +63,9 @@ public enum Generator {
     }
 
     /// Reads, parses and resolves one model file, timing each stage into `metrics`.
-    static func loadModel(at path: String, metrics: inout PipelineMetrics) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+    static func loadModel(at path: String, metrics: inout PipelineMetrics) -> (
+        model: ResolvedModel?, diagnostics: [Diagnostic]
+    ) {
         guard let data = metrics.measure(.read, { FileSystem.contents(of: path) }) else {
             let reason = FileSystem.exists(path) ? "cannot read the model file" : "no such model file"
             return (nil, [Diagnostic(.error, reason, file: path, at: nil)])
@@ -170,7 +172,8 @@ public enum Generator {
             }
             guard let data = FileSystem.contents(of: path) else {
                 return .failure(
-                    Diagnostic(.error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))
+                    Diagnostic(
+                        .error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))
             }
             guard let text = String(validUTF8: data) else {
                 return .failure(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))

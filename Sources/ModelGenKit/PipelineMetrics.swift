@@ -68,7 +68,9 @@ public struct PipelineMetrics: Sendable {
     }
 
     /// Runs `body`, adding its wall time to `stage`.
-    mutating func measure<Result, Failure>(_ stage: Stage, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    mutating func measure<Result, Failure>(_ stage: Stage, _ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
         let clock = ContinuousClock()
         let start = clock.now
         defer { record(clock.now - start, for: stage) }

@@ -76,12 +76,16 @@ struct PlanningRun {
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
     /// cannot be written. Returns false when the model's other files need not be looked at.
-    private mutating func add(_ file: GeneratedFile, from path: String, marker: String, templatesDirectory: String?) -> Bool {
+    private mutating func add(_ file: GeneratedFile, from path: String, marker: String, templatesDirectory: String?)
+        -> Bool
+    {
         if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
             skippedPaths.append(file.path)
             return true
         }
-        if file.kind == .managedObjectClass && request.classFiles == .always && !WritePlanner.carriesMarker(file.contents, marker) {
+        if file.kind == .managedObjectClass && request.classFiles == .always
+            && !WritePlanner.carriesMarker(file.contents, marker)
+        {
             // Without the marker, the next run could not tell this file from the user's.
             diagnostics.append(
                 Diagnostic(
@@ -92,7 +96,8 @@ struct PlanningRun {
         }
         let key = WritePlanner.normalized(file.path, currentDirectory: currentDirectory).lowercased()
         if let other = producers[key] {
-            diagnostics.append(Diagnostic(.error, "\(file.path) would be generated from both \(other) and \(path)", file: path))
+            diagnostics.append(
+                Diagnostic(.error, "\(file.path) would be generated from both \(other) and \(path)", file: path))
             return true
         }
         producers[key] = path
@@ -105,7 +110,8 @@ struct PlanningRun {
     mutating func makePlan() -> WritePlan? {
         guard !diagnostics.hasErrors else { return nil }
         var plan = metrics.measure(.compare) {
-            WritePlanner.plan(files, staleFileScopes: staleFileScopes, classFiles: request.classFiles, untouched: skippedPaths)
+            WritePlanner.plan(
+                files, staleFileScopes: staleFileScopes, classFiles: request.classFiles, untouched: skippedPaths)
         }
         metrics.filesCompared += plan.filesRead
         metrics.foldersListed += plan.foldersListed
@@ -113,7 +119,8 @@ struct PlanningRun {
         plan.diagnostics = []
         guard !diagnostics.hasErrors else { return nil }
         for name in request.skippedClasses.subtracting(classNames).sorted() {
-            diagnostics.append(Diagnostic(.warning, "no entity of the models has the class '\(name)' that is to be skipped"))
+            diagnostics.append(
+                Diagnostic(.warning, "no entity of the models has the class '\(name)' that is to be skipped"))
         }
         return plan
     }

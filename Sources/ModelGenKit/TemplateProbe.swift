@@ -40,7 +40,8 @@ enum TemplateProbe {
         for accessLevel in GenerationOptions.AccessLevel.allCases {
             for classFiles in GenerationOptions.ClassFileMode.allCases {
                 let options = GenerationOptions(accessLevel: accessLevel, classFiles: classFiles)
-                _ = try Generator.render(model, options: options, templates: templates, propertiesDirectory: ".", classDirectory: ".")
+                _ = try Generator.render(
+                    model, options: options, templates: templates, propertiesDirectory: ".", classDirectory: ".")
             }
         }
     }

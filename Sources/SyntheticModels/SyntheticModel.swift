@@ -11,8 +11,11 @@
 /// The text is written the way people write models (one property per line), so its size is
 /// realistic too: about 2.6 MB for 1,000 entities.
 public struct SyntheticModel: Sendable {
+    /// The model's name, which also names its file: `Synthetic.datamodel.json`.
     public var name: String
+    /// How many entities: `Entity0` to `Entity<entityCount-1>`.
     public var entityCount: Int
+    /// How many attributes each entity has (one more in `changedEntities`).
     public var attributesPerEntity: Int
     /// Entities that have one more attribute, `extraAttribute`: a model that differs in exactly
     /// those entities, for measuring a run after a change.
@@ -24,7 +27,10 @@ public struct SyntheticModel: Sendable {
         "date", "binary", "uuid", "uri", "transformable",
     ]
 
-    public init(name: String = "Synthetic", entityCount: Int, attributesPerEntity: Int = 20, changedEntities: Set<Int> = []) {
+    /// A model of `entityCount` entities; by default 20 attributes each and no changed entity.
+    public init(
+        name: String = "Synthetic", entityCount: Int, attributesPerEntity: Int = 20, changedEntities: Set<Int> = []
+    ) {
         self.name = name
         self.entityCount = entityCount
         self.attributesPerEntity = attributesPerEntity
@@ -60,8 +66,10 @@ public struct SyntheticModel: Sendable {
         }
         text += attributes.map { "        " + $0 }.joined(separator: ",\n")
         text += "\n      ],\n      \"relationships\": [\n"
-        text += "        { \"name\": \"parent\", \"destination\": \"\(parent)\", \"inverse\": \"children\", \"optional\": true },\n"
-        text += "        { \"name\": \"children\", \"destination\": \"\(child)\", \"inverse\": \"parent\", \"toMany\": true, \"optional\": true }\n"
+        text +=
+            "        { \"name\": \"parent\", \"destination\": \"\(parent)\", \"inverse\": \"children\", \"optional\": true },\n"
+        text +=
+            "        { \"name\": \"children\", \"destination\": \"\(child)\", \"inverse\": \"parent\", \"toMany\": true, \"optional\": true }\n"
         text += "      ]\n    }"
     }
 

@@ -83,7 +83,8 @@ struct SizeMeasurement {
         }
         let median = fullRuns.sorted { $0.wall < $1.wall }[fullRuns.count / 2]
         result.fullRun = median.wall
-        result.stageTimes = Dictionary(uniqueKeysWithValues: PipelineMetrics.Stage.allCases.map { ($0.rawValue, median.metrics.duration(of: $0)) })
+        result.stageTimes = Dictionary(
+            uniqueKeysWithValues: PipelineMetrics.Stage.allCases.map { ($0.rawValue, median.metrics.duration(of: $0)) })
         result.modelBytes = median.metrics.modelBytes
         result.files = median.metrics.filesWritten
         result.outputBytes = median.metrics.renderedBytes
@@ -104,7 +105,9 @@ struct SizeMeasurement {
             let path = index % 2 == 0 ? changedPath : originalPath
             let (wall, _, done) = try generate(path, into: lastOutput)
             changedRuns.append(wall)
-            result.changedWrites = done.filter { $0.action == .write }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+            result.changedWrites = done.filter { $0.action == .write }.map {
+                URL(fileURLWithPath: $0.path).lastPathComponent
+            }
         }
         result.changedRun = changedRuns.sorted()[runs / 2]
         result.peakMemory = peakResidentMemory(of: .current)
@@ -113,7 +116,8 @@ struct SizeMeasurement {
             var commandRuns: [Duration] = []
             for index in 0..<runs {
                 let output = workspace.path("command-\(index)")
-                commandRuns.append(try runCommand(commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"]))
+                commandRuns.append(
+                    try runCommand(commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"]))
             }
             result.command = commandRuns.sorted()[runs / 2]
             result.commandPeakMemory = peakResidentMemory(of: .children)
@@ -122,13 +126,16 @@ struct SizeMeasurement {
     }
 
     /// One whole run of the pipeline, as `modelgen generate --output folder` does it.
-    private func generate(_ modelPath: String, into folder: String) throws -> (Duration, PipelineMetrics, [FileOperation]) {
+    private func generate(_ modelPath: String, into folder: String) throws -> (
+        Duration, PipelineMetrics, [FileOperation]
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = Generator.plan(Generator.Request(modelPaths: [modelPath], outputDirectory: folder))
         var metrics = outcome.metrics
         guard let plan = outcome.plan else {
-            throw BenchmarkError("the synthetic model has errors:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
+            throw BenchmarkError(
+                "the synthetic model has errors:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
         }
         let done = try PlanApplier.apply(plan, metrics: &metrics)
         return (clock.now - start, metrics, done)
@@ -162,7 +169,8 @@ struct SizeMeasurement {
         process.waitUntilExit()
         let wall = clock.now - start
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("modelgen \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+            throw BenchmarkError(
+                "modelgen \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
         }
         return wall
     }
@@ -193,7 +201,8 @@ struct Workspace {
 
     /// A new folder in `parent`.
     init(in parent: String) throws {
-        root = (parent as NSString).appendingPathComponent("modelgen-benchmark-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        root = (parent as NSString).appendingPathComponent(
+            "modelgen-benchmark-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 

@@ -27,32 +27,42 @@ struct Report {
 
     func printHeader() {
         #if DEBUG
-            print("warning: this is a debug build; its figures mean little. Run: swift run -c release modelgen-benchmark\n")
+            print(
+                "warning: this is a debug build; its figures mean little. Run: swift run -c release modelgen-benchmark\n"
+            )
         #endif
         let info = ProcessInfo.processInfo
         print("modelgen benchmark, \(Self.buildConfiguration) build")
-        print("Machine: \(info.operatingSystemVersionString), \(info.activeProcessorCount) cores, \(megabytes(Int(info.physicalMemory))) memory")
         print(
-            "Models: N entities × \(SyntheticModel(entityCount: 1).attributesPerEntity) attributes (\(SyntheticModel.attributeTypes.count) types in turn, every other one optional, defaults on scalars and strings), a parent/children ring")
+            "Machine: \(info.operatingSystemVersionString), \(info.activeProcessorCount) cores, \(megabytes(Int(info.physicalMemory))) memory"
+        )
+        print(
+            "Models: N entities × \(SyntheticModel(entityCount: 1).attributesPerEntity) attributes (\(SyntheticModel.attributeTypes.count) types in turn, every other one optional, defaults on scalars and strings), a parent/children ring"
+        )
         print("Each time is the median of \(runs) runs after a warm-up run, in a process of its own per size.")
         print("Files are written under \(folder).")
         print("")
         print("Full run into an empty folder: read, parse, resolve, translate, render, compare with the disk, write")
         print(
             row(
-                ["entities", "model", "files", "output", "time", "peak mem"] + PipelineMetrics.Stage.allCases.map(\.rawValue),
+                ["entities", "model", "files", "output", "time", "peak mem"]
+                    + PipelineMetrics.Stage.allCases.map(\.rawValue),
                 widths: Self.fullRunWidths))
     }
 
-    private static let fullRunWidths = [8, 9, 6, 9, 9, 9] + PipelineMetrics.Stage.allCases.map { max($0.rawValue.count, 4) + 1 }
+    private static let fullRunWidths =
+        [8, 9, 6, 9, 9, 9] + PipelineMetrics.Stage.allCases.map { max($0.rawValue.count, 4) + 1 }
 
     private func printRow(_ result: SizeResult) {
         let total = PipelineMetrics.Stage.allCases.map(result.time(of:)).reduce(.zero, +)
         let shares = PipelineMetrics.Stage.allCases.map { percent(result.time(of: $0), of: total) }
         print(
             row(
-                ["\(result.entities)", megabytes(result.modelBytes), "\(result.files)", megabytes(result.outputBytes),
-                 milliseconds(result.fullRun), megabytes(result.peakMemory)] + shares,
+                [
+                    "\(result.entities)", megabytes(result.modelBytes), "\(result.files)",
+                    megabytes(result.outputBytes),
+                    milliseconds(result.fullRun), megabytes(result.peakMemory),
+                ] + shares,
                 widths: Self.fullRunWidths))
     }
 
@@ -67,22 +77,31 @@ struct Report {
             let write = result.time(of: .write)
             print(
                 row(
-                    ["\(result.entities)", milliseconds(write), milliseconds(result.diskBaseline), milliseconds(result.fullRun - write)],
+                    [
+                        "\(result.entities)", milliseconds(write), milliseconds(result.diskBaseline),
+                        milliseconds(result.fullRun - write),
+                    ],
                     widths: diskWidths))
         }
         print("")
         print("Later runs into the same folder")
         let widths = [8, 12, 8, 12, 8]
-        print(row(["entities", "unchanged", "written", "one changed", "written"], widths: widths) + "   files written after the change")
+        print(
+            row(["entities", "unchanged", "written", "one changed", "written"], widths: widths)
+                + "   files written after the change")
         for result in results {
             print(
                 row(
-                    ["\(result.entities)", milliseconds(result.unchangedRun), "\(result.unchangedWrites)", milliseconds(result.changedRun),
-                     "\(result.changedWrites.count)"], widths: widths) + "   " + result.changedWrites.joined(separator: ", "))
+                    [
+                        "\(result.entities)", milliseconds(result.unchangedRun), "\(result.unchangedWrites)",
+                        milliseconds(result.changedRun),
+                        "\(result.changedWrites.count)",
+                    ], widths: widths) + "   " + result.changedWrites.joined(separator: ", "))
         }
         if results.contains(where: { $0.command != nil }) {
             print("")
-            print("The modelgen command as a user runs it (a process of its own; generate --quiet into an empty folder)")
+            print(
+                "The modelgen command as a user runs it (a process of its own; generate --quiet into an empty folder)")
             print(row(["entities", "time", "peak mem"], widths: [8, 9, 9]))
             for result in results {
                 guard let command = result.command, let peak = result.commandPeakMemory else { continue }
@@ -100,22 +119,32 @@ struct Report {
         }
         var verdicts: [(String, String, Bool)] = []
         verdicts.append(
-            ("\(Self.targetSize) entities, full run ≤ \(milliseconds(Self.maximumTime))", milliseconds(target.fullRun),
-             target.fullRun <= Self.maximumTime))
+            (
+                "\(Self.targetSize) entities, full run ≤ \(milliseconds(Self.maximumTime))",
+                milliseconds(target.fullRun),
+                target.fullRun <= Self.maximumTime
+            ))
         let peak = max(target.peakMemory, target.commandPeakMemory ?? 0)
         verdicts.append(
-            ("\(Self.targetSize) entities, peak memory ≤ \(megabytes(Self.maximumPeakMemory))", megabytes(peak),
-             peak <= Self.maximumPeakMemory))
+            (
+                "\(Self.targetSize) entities, peak memory ≤ \(megabytes(Self.maximumPeakMemory))", megabytes(peak),
+                peak <= Self.maximumPeakMemory
+            ))
         if let doubled = results.first(where: { $0.entities == Self.doubledSize }) {
             let ratio = doubled.fullRun / target.fullRun
             verdicts.append(
-                ("time(\(Self.doubledSize)) / time(\(Self.targetSize)) ≤ \(Self.maximumScaling)", String(format: "%.2f", ratio),
-                 ratio <= Self.maximumScaling))
+                (
+                    "time(\(Self.doubledSize)) / time(\(Self.targetSize)) ≤ \(Self.maximumScaling)",
+                    String(format: "%.2f", ratio),
+                    ratio <= Self.maximumScaling
+                ))
         }
         verdicts.append(("unchanged model writes 0 files", "\(target.unchangedWrites)", target.unchangedWrites == 0))
         print("Targets")
         for (name, value, met) in verdicts {
-            print("  " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + value.leftPadded(to: 9) + "   " + (met ? "met" : "MISSED"))
+            print(
+                "  " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + value.leftPadded(to: 9) + "   "
+                    + (met ? "met" : "MISSED"))
         }
         return verdicts.allSatisfy(\.2)
     }

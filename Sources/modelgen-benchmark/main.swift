@@ -46,25 +46,31 @@ struct Options {
             case "--sizes":
                 let text = try value(of: argument)
                 let sizes = text.split(separator: ",").compactMap { Int($0) }
-                guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 }) else {
+                guard !sizes.isEmpty, sizes.count == text.split(separator: ",").count, sizes.allSatisfy({ $0 > 0 })
+                else {
                     throw BenchmarkError("--sizes takes positive whole numbers separated by commas, not '\(text)'")
                 }
                 self.sizes = sizes
             case "--runs":
                 let text = try value(of: argument)
-                guard let runs = Int(text), runs > 0 else { throw BenchmarkError("--runs takes a positive whole number, not '\(text)'") }
+                guard let runs = Int(text), runs > 0 else {
+                    throw BenchmarkError("--runs takes a positive whole number, not '\(text)'")
+                }
                 self.runs = runs
             case "--folder":
                 folder = try value(of: argument)
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+                else {
                     throw BenchmarkError("--folder: no folder '\(folder)'")
                 }
             case "--no-command":
                 timesCommand = false
             case "--measure":
                 let text = try value(of: argument)
-                guard let size = Int(text), size > 0 else { throw BenchmarkError("--measure takes a positive whole number") }
+                guard let size = Int(text), size > 0 else {
+                    throw BenchmarkError("--measure takes a positive whole number")
+                }
                 measuredSize = size
             case "--help", "-h":
                 print(usage)
@@ -81,7 +87,8 @@ func measureInChild(size: Int, options: Options) throws -> SizeResult {
     let process = Process()
     process.executableURL = Bundle.main.executableURL
     process.arguments =
-        ["--measure", "\(size)", "--runs", "\(options.runs)", "--folder", options.folder] + (options.timesCommand ? [] : ["--no-command"])
+        ["--measure", "\(size)", "--runs", "\(options.runs)", "--folder", options.folder]
+        + (options.timesCommand ? [] : ["--no-command"])
     let output = Pipe()
     process.standardOutput = output
     try process.run()
@@ -105,7 +112,8 @@ func main() -> Int32 {
         let options = try Options(Array(CommandLine.arguments.dropFirst()))
         if let size = options.measuredSize {
             let measurement = SizeMeasurement(
-                entities: size, runs: options.runs, commandPath: options.timesCommand ? commandPath() : nil, folder: options.folder)
+                entities: size, runs: options.runs, commandPath: options.timesCommand ? commandPath() : nil,
+                folder: options.folder)
             FileHandle.standardOutput.write(try JSONEncoder().encode(measurement.run()))
             return 0
         }

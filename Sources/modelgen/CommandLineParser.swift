@@ -26,7 +26,9 @@ enum CommandLineParser {
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
         var request = Generator.Request(modelPaths: [])
-        var check = false, dryRun = false, quiet = false
+        var check = false
+        var dryRun = false
+        var quiet = false
         var index = 0
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline {
@@ -59,8 +61,10 @@ enum CommandLineParser {
             if !seen.insert(option).inserted, option != "--quiet", option != "--skip-class" {
                 throw UsageError(message: "\(option) is given more than once")
             }
-            let takesValue = ["--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class"]
-                .contains(option)
+            let takesValue = [
+                "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class",
+            ]
+            .contains(option)
             if !takesValue, inline != nil {
                 throw UsageError(message: "\(option) takes no value")
             }

@@ -43,28 +43,38 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
     case .check:
         let stale = plan.changes
         for operation in stale {
-            print(UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path), terminator: "")
+            print(
+                UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path),
+                terminator: "")
         }
         if !stale.isEmpty {
             for operation in stale {
-                let problem = operation.action == .remove ? "is stale and would be removed" : operation.currentContents == nil ? "is missing" : "is out of date"
+                let problem =
+                    operation.action == .remove
+                    ? "is stale and would be removed"
+                    : operation.currentContents == nil ? "is missing" : "is out of date"
                 printer.print(Diagnostic(.error, "generated file \(problem)", file: operation.path))
             }
             printer.print(
                 Diagnostic(
                     .error,
-                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run 'modelgen generate' without --check"))
+                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run 'modelgen generate' without --check"
+                ))
             return 1
         }
         return 0
     case .dryRun:
-        if !quiet { plan.operations.forEach { print(describe($0, dryRun: true)) } }
+        if !quiet {
+            for operation in plan.operations { print(describe(operation, dryRun: true)) }
+        }
         return 0
     case .write:
         do {
             var metrics = outcome.metrics
             let done = try PlanApplier.apply(plan, metrics: &metrics)
-            if !quiet { done.forEach { print(describe($0, dryRun: false)) } }
+            if !quiet {
+                for operation in done { print(describe(operation, dryRun: false)) }
+            }
             return 0
         } catch {
             printer.print(error)

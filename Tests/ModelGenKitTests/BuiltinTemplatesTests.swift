@@ -6,7 +6,8 @@ import Testing
 /// modelgen compiles the templates of `Templates/` into itself (`BuiltinTemplates.swift`) so that it
 /// finds them wherever it runs. These tests keep the two in step.
 @Suite struct BuiltinTemplatesTests {
-    static let sourceFile = TestSupport.packageRoot.appendingPathComponent("Sources/ModelGenKit/Render/BuiltinTemplates.swift")
+    static let sourceFile = TestSupport.packageRoot.appendingPathComponent(
+        "Sources/ModelGenKit/Render/BuiltinTemplates.swift")
 
     /// The Swift source that embeds the given templates.
     static func embeddedSource() throws -> String {
@@ -26,7 +27,8 @@ import Testing
         }
         source += "        }\n    }\n"
         for kind in OutputKind.allCases {
-            let text = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("Templates/\(kind.templateName)"))
+            let text = try TestSupport.read(
+                TestSupport.packageRoot.appendingPathComponent("Templates/\(kind.templateName)"))
             var hashes = "#"
             while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
             source += "\n    /// Templates/\(kind.templateName)\n"
@@ -49,12 +51,14 @@ import Testing
         let actual = try TestSupport.read(Self.sourceFile)
         #expect(
             actual == expected,
-            "BuiltinTemplates.swift is out of date with Templates/; run MODELGEN_RECORD=1 swift test --filter BuiltinTemplatesTests")
+            "BuiltinTemplates.swift is out of date with Templates/; run MODELGEN_RECORD=1 swift test --filter BuiltinTemplatesTests"
+        )
     }
 
     @Test(arguments: OutputKind.allCases)
     func embeddedTextEqualsTheFile(kind: OutputKind) throws {
-        let file = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("Templates/\(kind.templateName)"))
+        let file = try TestSupport.read(
+            TestSupport.packageRoot.appendingPathComponent("Templates/\(kind.templateName)"))
         #expect(BuiltinTemplates.text(for: kind) == file)
     }
 }

@@ -25,14 +25,19 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: folder.path)
         while let name = enumerator?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path(name), isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path(name), isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
-            result[name] = (try Data(contentsOf: URL(fileURLWithPath: path(name))), attributes[.modificationDate] as! Date)
+            result[name] = (
+                try Data(contentsOf: URL(fileURLWithPath: path(name))), attributes[.modificationDate] as! Date
+            )
         }
         return result
     }
 
-    func expectUnchanged(since before: [String: (Data, Date)], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    func expectUnchanged(
+        since before: [String: (Data, Date)], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let after = try snapshot()
         #expect(Set(after.keys) == Set(before.keys), "files were added or removed", sourceLocation: sourceLocation)
         for (name, (data, date)) in before {
@@ -42,7 +47,8 @@ import Testing
     }
 
     func setModificationDateToThePast(_ name: String) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path(name))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path(name))
     }
 
     func editModel(_ edit: (String) -> String) throws {
@@ -67,18 +73,24 @@ import Testing
             #expect(try contents(name) == golden, "\(name)")
         }
         // No temporary file is left behind.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == (Self.generatedNames + ["Commits.datamodel.json"]).sorted())
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == (Self.generatedNames + ["Commits.datamodel.json"]).sorted())
     }
 
     @Test func relativePathsFromTheWorkingFolderAndTheDefaultOutputFolder() throws {
         let result = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("wrote ./Commit+CoreDataClass.swift\n") || result.stdout.hasPrefix("wrote Commit+CoreDataClass.swift\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.hasPrefix("wrote ./Commit+CoreDataClass.swift\n")
+                || result.stdout.hasPrefix("wrote Commit+CoreDataClass.swift\n"), "\(result.stdout)")
         for name in Self.generatedNames { #expect(FileManager.default.fileExists(atPath: path(name))) }
     }
 
     @Test func outputAndClassOutputFolders() throws {
-        let result = try ModelGenCLI.run(["generate", model.path, "--output", path("Generated"), "--class-output=\(path("Classes"))"])
+        let result = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("Generated"), "--class-output=\(path("Classes"))",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: path("Generated/Commit+CoreDataProperties.swift")))
         #expect(FileManager.default.fileExists(atPath: path("Classes/Commit+CoreDataClass.swift")))
@@ -91,21 +103,25 @@ import Testing
         let before = try snapshot()
         let result = try ModelGenCLI.run(["generate", model.path])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            kept \(path("Commit+CoreDataClass.swift"))
-            unchanged \(path("Commit+CoreDataProperties.swift"))
-            kept \(path("Author+CoreDataClass.swift"))
-            unchanged \(path("Author+CoreDataProperties.swift"))
-            unchanged \(path("Commits+ManagedObjectModel.swift"))
+        #expect(
+            result.stdout == """
+                kept \(path("Commit+CoreDataClass.swift"))
+                unchanged \(path("Commit+CoreDataProperties.swift"))
+                kept \(path("Author+CoreDataClass.swift"))
+                unchanged \(path("Author+CoreDataProperties.swift"))
+                unchanged \(path("Commits+ManagedObjectModel.swift"))
 
-            """)
+                """)
         try expectUnchanged(since: before)
     }
 
     @Test func aChangedModelRewritesOnlyWhatChanged() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         for name in Self.generatedNames { try setModificationDateToThePast(name) }
-        try editModel { $0.replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#) }
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#)
+        }
         let result = try ModelGenCLI.run(["generate", model.path, "--quiet"])
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
@@ -116,7 +132,8 @@ import Testing
     }
 
     @Test func classFilesAreNeverTouched() throws {
-        let handWritten = "// mine\nimport CoreData\n@objc(Commit) public class Commit: NSManagedObject { func extra() {} }\n"
+        let handWritten =
+            "// mine\nimport CoreData\n@objc(Commit) public class Commit: NSManagedObject { func extra() {} }\n"
         try handWritten.write(toFile: path("Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         try "not even Swift".write(toFile: path("Author+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         try setModificationDateToThePast("Commit+CoreDataClass.swift")
@@ -132,21 +149,28 @@ import Testing
     @Test func aRemovedEntityLosesItsPropertiesFileButKeepsItsClassFile() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         // A Properties file modelgen did not write (no marker) and one from another model stay.
-        try "// Hand-written.\n".write(toFile: path("Manual+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
-        try "// Generated by modelgen from Other.datamodel.json.\n".write(toFile: path("Other+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        try "// Hand-written.\n".write(
+            toFile: path("Manual+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        try "// Generated by modelgen from Other.datamodel.json.\n".write(
+            toFile: path("Other+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
         try editModel { text in
             // Drop Author and the relationship to it.
             let start = text.range(of: ",\n    {\n      \"name\": \"Author\"")!.lowerBound
             let end = text.range(of: "\n  ]\n}")!.lowerBound
             return String(text[..<start] + text[end...])
-                .replacingOccurrences(of: #"{ "name": "author", "destination": "Author", "inverse": "commits" }"#, with: "")
+                .replacingOccurrences(
+                    of: #"{ "name": "author", "destination": "Author", "inverse": "commits" }"#, with: ""
+                )
                 .replacingOccurrences(of: "\"relationships\": [\n        \n      ],", with: "")
                 .replacingOccurrences(of: "author.name == $name", with: "message == $name")
         }
         let result = try ModelGenCLI.run(["generate", model.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("removed \(path("Author+CoreDataProperties.swift"))\n"))
-        #expect(result.stderr == "\(path("Author+CoreDataClass.swift")): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it\n")
+        #expect(
+            result.stderr
+                == "\(path("Author+CoreDataClass.swift")): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: path("Author+CoreDataProperties.swift")))
         #expect(FileManager.default.fileExists(atPath: path("Author+CoreDataClass.swift")))
         #expect(FileManager.default.fileExists(atPath: path("Manual+CoreDataProperties.swift")))
@@ -174,47 +198,55 @@ import Testing
         try setModificationDateToThePast("Commit+CoreDataProperties.swift")
         try editModel {
             $0.replacingOccurrences(of: #""destination": "Author""#, with: #""destination": "Autor""#)
-                .replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "string", "optinal": true }"#)
+                .replacingOccurrences(
+                    of: #"{ "name": "url", "type": "string" }"#,
+                    with: #"{ "name": "url", "type": "string", "optinal": true }"#)
         }
         let before = try snapshot()
         let result = try ModelGenCLI.run(["generate", model.path])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         let text = try contents("Commits.datamodel.json")
-        #expect(result.stderr == """
-            \(model.path):\(ValidationTests.position(of: "\"optinal\"", in: text)): error: unknown key 'optinal' in attribute
-            \(model.path):\(ValidationTests.position(of: "\"optinal\"", in: text)): note: did you mean 'optional'?
-            \(model.path):\(ValidationTests.position(of: "\"Autor\"", in: text)): error: unknown destination entity 'Autor'
-            \(model.path):\(ValidationTests.position(of: "\"Autor\"", in: text)): note: did you mean 'Author'?
-            error: nothing was written
+        #expect(
+            result.stderr == """
+                \(model.path):\(ValidationTests.position(of: "\"optinal\"", in: text)): error: unknown key 'optinal' in attribute
+                \(model.path):\(ValidationTests.position(of: "\"optinal\"", in: text)): note: did you mean 'optional'?
+                \(model.path):\(ValidationTests.position(of: "\"Autor\"", in: text)): error: unknown destination entity 'Autor'
+                \(model.path):\(ValidationTests.position(of: "\"Autor\"", in: text)): note: did you mean 'Author'?
+                error: nothing was written
 
-            """)
+                """)
         try expectUnchanged(since: before)
     }
 
     @Test func aNotePointsAtTheDeclarationItIsAbout() throws {
         try editModel {
-            $0.replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "string" }, { "name": "sha", "type": "uri" }"#)
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#,
+                with: #"{ "name": "url", "type": "string" }, { "name": "sha", "type": "uri" }"#)
         }
         let result = try ModelGenCLI.run(["generate", model.path])
         #expect(result.status == 1)
         let text = try contents("Commits.datamodel.json")
-        #expect(result.stderr == """
-            \(model.path):\(ValidationTests.position(of: "\"sha\"", in: text, occurrence: 2)): error: duplicate property 'sha' in entity 'Commit'
-            \(model.path):\(ValidationTests.position(of: "\"sha\"", in: text)): note: 'sha' is first declared here
-            error: nothing was written
+        #expect(
+            result.stderr == """
+                \(model.path):\(ValidationTests.position(of: "\"sha\"", in: text, occurrence: 2)): error: duplicate property 'sha' in entity 'Commit'
+                \(model.path):\(ValidationTests.position(of: "\"sha\"", in: text)): note: 'sha' is first declared here
+                error: nothing was written
 
-            """)
+                """)
     }
 
     @Test func errorsInSeveralModelsAreAllReportedAndNothingIsWritten() throws {
         let second = folder.appendingPathComponent("Broken.datamodel.json")
-        try "{ \"name\": \"Broken\", \"entities\": [ { \"name\": \"x\" } ] }".write(to: second, atomically: true, encoding: .utf8)
+        try "{ \"name\": \"Broken\", \"entities\": [ { \"name\": \"x\" } ] }".write(
+            to: second, atomically: true, encoding: .utf8)
         try editModel { $0.replacingOccurrences(of: "\"type\": \"date\"", with: "\"type\": \"datetime\"") }
         let result = try ModelGenCLI.run(["generate", model.path, second.path, "--output", path("out")])
         #expect(result.status == 1)
         #expect(result.stderr.contains(": error: unknown attribute type 'datetime'\n"))
-        #expect(result.stderr.contains("\(second.path):1:45: error: entity name 'x' must start with an upper-case letter"))
+        #expect(
+            result.stderr.contains("\(second.path):1:45: error: entity name 'x' must start with an upper-case letter"))
         #expect(!FileManager.default.fileExists(atPath: path("out")))
     }
 
@@ -226,17 +258,19 @@ import Testing
         let out = path("out")
         let result = try ModelGenCLI.run(["generate", model.path, second.path, "--output", out])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            \(second.path): error: \(out)/COMMIT+CoreDataClass.swift would be generated from both \(model.path) and \(second.path)
-            \(second.path): error: \(out)/COMMIT+CoreDataProperties.swift would be generated from both \(model.path) and \(second.path)
-            error: nothing was written
+        #expect(
+            result.stderr == """
+                \(second.path): error: \(out)/COMMIT+CoreDataClass.swift would be generated from both \(model.path) and \(second.path)
+                \(second.path): error: \(out)/COMMIT+CoreDataProperties.swift would be generated from both \(model.path) and \(second.path)
+                error: nothing was written
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     @Test func malformedJSONIsReportedAtItsPosition() throws {
-        try "{\n  \"name\": \"Commits\",\n  \"entities\": [\n    { \"name\": \"Commit\", }\n  ]\n}\n".write(to: model, atomically: true, encoding: .utf8)
+        try "{\n  \"name\": \"Commits\",\n  \"entities\": [\n    { \"name\": \"Commit\", }\n  ]\n}\n".write(
+            to: model, atomically: true, encoding: .utf8)
         let result = try ModelGenCLI.run(["validate", model.path])
         #expect(result.status == 1)
         #expect(result.stderr == "\(model.path):4:25: error: trailing comma before '}' is not allowed in JSON\n")
@@ -245,7 +279,8 @@ import Testing
     @Test func aMissingModelFile() throws {
         let result = try ModelGenCLI.run(["generate", path("Nope.datamodel.json")])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(path("Nope.datamodel.json")): error: no such model file\nerror: nothing was written\n")
+        #expect(
+            result.stderr == "\(path("Nope.datamodel.json")): error: no such model file\nerror: nothing was written\n")
     }
 
     @Test func validateIsSilentOnAGoodModelAndWritesNothing() throws {
@@ -256,7 +291,10 @@ import Testing
     }
 
     @Test func warningsDoNotFailTheRun() throws {
-        try editModel { $0.replacingOccurrences(of: #", "inverse": "commits""#, with: "").replacingOccurrences(of: #", "inverse": "author""#, with: "") }
+        try editModel {
+            $0.replacingOccurrences(of: #", "inverse": "commits""#, with: "").replacingOccurrences(
+                of: #", "inverse": "author""#, with: "")
+        }
         let result = try ModelGenCLI.run(["generate", model.path, "--quiet"])
         #expect(result.status == 0)
         #expect(result.stderr.components(separatedBy: ": warning: relationship ").count == 3, "\(result.stderr)")
@@ -280,7 +318,8 @@ import Testing
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         for name in ["CoreDataProperties.swift.mustache", "CoreDataClass.swift.mustache"] {
             try FileManager.default.copyItem(
-                at: TestSupport.packageRoot.appendingPathComponent("Templates/\(name)"), to: templates.appendingPathComponent(name))
+                at: TestSupport.packageRoot.appendingPathComponent("Templates/\(name)"),
+                to: templates.appendingPathComponent(name))
         }
         let custom = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path, "--check"])
         #expect(custom.status == 0, "\(custom.stdout)\(custom.stderr)")
@@ -298,7 +337,10 @@ import Testing
     @Test func checkPrintsADiffForStaleAndMissingFilesAndWritesNothing() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         try FileManager.default.removeItem(atPath: path("Author+CoreDataProperties.swift"))
-        try editModel { $0.replacingOccurrences(of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#) }
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#)
+        }
         let before = try snapshot()
         let result = try ModelGenCLI.run(["generate", model.path, "--check"])
         #expect(result.status == 1)
@@ -331,13 +373,14 @@ import Testing
             "+// Author+CoreDataProperties.swift",
         ].joined(separator: "\n")
         #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")
-        #expect(result.stderr == """
-            \(commitPath): error: generated file is out of date
-            \(path("Author+CoreDataProperties.swift")): error: generated file is missing
-            \(path("Commits+ManagedObjectModel.swift")): error: generated file is out of date
-            error: 3 generated files are not up to date; run 'modelgen generate' without --check
+        #expect(
+            result.stderr == """
+                \(commitPath): error: generated file is out of date
+                \(path("Author+CoreDataProperties.swift")): error: generated file is missing
+                \(path("Commits+ManagedObjectModel.swift")): error: generated file is out of date
+                error: 3 generated files are not up to date; run 'modelgen generate' without --check
 
-            """)
+                """)
         try expectUnchanged(since: before)
     }
 
@@ -353,22 +396,27 @@ import Testing
     @Test func customTemplates() throws {
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
-        try "// {{generatedMarker}}\nstruct {{className}}Properties {\n{{#properties}}\n    var {{swiftName}}: {{swiftType}}\n{{/properties}}\n}\n"
-            .write(to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true, encoding: .utf8)
-        try "final class {{className}} {}\n".write(to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+        try
+            "// {{generatedMarker}}\nstruct {{className}}Properties {\n{{#properties}}\n    var {{swiftName}}: {{swiftType}}\n{{/properties}}\n}\n"
+            .write(
+                to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true,
+                encoding: .utf8)
+        try "final class {{className}} {}\n".write(
+            to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
         let result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try contents("Commit+CoreDataProperties.swift") == """
-            // Generated by modelgen from Commits.datamodel.json.
-            struct CommitProperties {
-                var date: Date
-                var message: String
-                var sha: String
-                var url: String
-                var author: Author
-            }
+        #expect(
+            try contents("Commit+CoreDataProperties.swift") == """
+                // Generated by modelgen from Commits.datamodel.json.
+                struct CommitProperties {
+                    var date: Date
+                    var message: String
+                    var sha: String
+                    var url: String
+                    var author: Author
+                }
 
-            """)
+                """)
         #expect(try contents("Author+CoreDataClass.swift") == "final class Author {}\n")
     }
 
@@ -376,21 +424,32 @@ import Testing
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let properties = templates.appendingPathComponent("CoreDataProperties.swift.mustache")
-        try "// {{fileName}}\n{{#properties}}\n  {{swiftName}}\n".write(to: properties, atomically: true, encoding: .utf8)
+        try "// {{fileName}}\n{{#properties}}\n  {{swiftName}}\n".write(
+            to: properties, atomically: true, encoding: .utf8)
         var result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(templates.path)/CoreDataClass.swift.mustache: error: missing template 'CoreDataClass.swift.mustache' in the templates folder\nerror: nothing was written\n")
+        #expect(
+            result.stderr
+                == "\(templates.path)/CoreDataClass.swift.mustache: error: missing template 'CoreDataClass.swift.mustache' in the templates folder\nerror: nothing was written\n"
+        )
 
-        try "{{className}}\n".write(to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+        try "{{className}}\n".write(
+            to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
         result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "\(properties.path):2:1: error: section 'properties' is never closed\nerror: nothing was written\n")
+        #expect(
+            result.stderr
+                == "\(properties.path):2:1: error: section 'properties' is never closed\nerror: nothing was written\n")
 
-        try "// {{fileName}}\n{{#properties}}\n  {{swiftNam}}\n{{/properties}}\n".write(to: properties, atomically: true, encoding: .utf8)
+        try "// {{fileName}}\n{{#properties}}\n  {{swiftNam}}\n{{/properties}}\n".write(
+            to: properties, atomically: true, encoding: .utf8)
         result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("\(properties.path):3:3: error: unknown name 'swiftNam'\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "templates"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.datamodel.json", "templates",
+            ])
     }
 
     @Test func aMisspeltNameInASectionTheModelNeverRendersIsStillReported() throws {
@@ -404,13 +463,21 @@ import Testing
         }
         let properties = templates.appendingPathComponent("CoreDataProperties.swift.mustache")
         let text = try String(contentsOf: properties, encoding: .utf8)
-        try text.replacingOccurrences(of: "{{swiftName}}.array", with: "{{swiftNme}}.array").write(to: properties, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "{{swiftName}}.array", with: "{{swiftNme}}.array").write(
+            to: properties, atomically: true, encoding: .utf8)
         let result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
         let line = text.components(separatedBy: "\n").firstIndex { $0.contains("{{swiftName}}.array") }! + 1
-        let column = text.components(separatedBy: "\n")[line - 1].utf8.count - "{{swiftName}}.array as? [{{elementType}}] ?? [] }".utf8.count + 1
-        #expect(result.stderr == "\(properties.path):\(line):\(column): error: unknown name 'swiftNme'\nerror: nothing was written\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "templates"])
+        let column =
+            text.components(separatedBy: "\n")[line - 1].utf8.count
+            - "{{swiftName}}.array as? [{{elementType}}] ?? [] }".utf8.count + 1
+        #expect(
+            result.stderr
+                == "\(properties.path):\(line):\(column): error: unknown name 'swiftNme'\nerror: nothing was written\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.datamodel.json", "templates",
+            ])
     }
 
     // MARK: modelgen.json
@@ -423,19 +490,26 @@ import Testing
         let templates = folder.appendingPathComponent("Templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try "// {{generatedMarker}}\n{{access}}struct {{className}}Properties {}\n"
-            .write(to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true, encoding: .utf8)
+            .write(
+                to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true,
+                encoding: .utf8)
         try "{{access}}final class {{className}} {}\n"
-            .write(to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+            .write(
+                to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
         try writeConfiguration(#"{ "accessLevel": "internal", "templates": "Templates" }"#)
         // The templates folder is relative to modelgen.json, not to the working folder.
         let elsewhere = try TestSupport.makeTemporaryDirectory()
         let result = try ModelGenCLI.run(["generate", model.path, "--output", path("out")], in: elsewhere)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try contents("out/Commit+CoreDataProperties.swift") == "// Generated by modelgen from Commits.datamodel.json.\nstruct CommitProperties {}\n")
+        #expect(
+            try contents("out/Commit+CoreDataProperties.swift")
+                == "// Generated by modelgen from Commits.datamodel.json.\nstruct CommitProperties {}\n")
         #expect(try contents("out/Author+CoreDataClass.swift") == "final class Author {}\n")
 
         // An option on the command line wins over the file.
-        let overridden = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--access-level", "public"])
+        let overridden = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("out"), "--access-level", "public",
+        ])
         #expect(overridden.status == 0, "\(overridden.stderr)")
         #expect(try contents("out/Commit+CoreDataProperties.swift").contains("public struct CommitProperties {}"))
         // An absolute templates folder is taken as it is.
@@ -443,13 +517,17 @@ import Testing
         let absolute = try ModelGenCLI.run(["generate", model.path, "--output", path("absolute")], in: elsewhere)
         #expect(absolute.status == 0, "\(absolute.stderr)")
         #expect(try contents("absolute/Author+CoreDataClass.swift") == "final class Author {}\n")
-        let builtin = try ModelGenCLI.run(["generate", model.path, "--output", path("builtin"), "--templates", TestSupport.packageRoot.appendingPathComponent("Templates").path])
+        let builtin = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("builtin"), "--templates",
+            TestSupport.packageRoot.appendingPathComponent("Templates").path,
+        ])
         #expect(builtin.status == 0, "\(builtin.stderr)")
         #expect(try contents("builtin/Commit+CoreDataProperties.swift").contains("\n    @NSManaged var date: Date\n"))
     }
 
     @Test func everyProblemInAConfigurationFileIsReportedAtItsPositionAndNothingIsWritten() throws {
-        try writeConfiguration("""
+        try writeConfiguration(
+            """
             {
               "acessLevel": "internal",
               "accessLevel": "private",
@@ -459,27 +537,41 @@ import Testing
         let result = try ModelGenCLI.run(["generate", model.path])
         #expect(result.status == 1)
         let configuration = path("modelgen.json")
-        #expect(result.stderr == """
-            \(configuration):2:3: error: unknown key 'acessLevel' in the configuration
-            \(configuration):2:3: note: did you mean 'accessLevel'?
-            \(configuration):3:18: error: 'accessLevel' must be 'public' or 'internal', not 'private'
-            \(configuration):4:16: error: 'templates' must be a string, found a number
-            error: nothing was written
+        #expect(
+            result.stderr == """
+                \(configuration):2:3: error: unknown key 'acessLevel' in the configuration
+                \(configuration):2:3: note: did you mean 'accessLevel'?
+                \(configuration):3:18: error: 'accessLevel' must be 'public' or 'internal', not 'private'
+                \(configuration):4:16: error: 'templates' must be a string, found a number
+                error: nothing was written
 
-            """)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "modelgen.json"])
+                """)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.datamodel.json", "modelgen.json",
+            ])
 
         try writeConfiguration(#"{ "templates": "NoSuchFolder" }"#)
         let missing = try ModelGenCLI.run(["generate", model.path])
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("\(path("NoSuchFolder/CoreDataProperties.swift.mustache")): error: missing template"), "\(missing.stderr)")
+        #expect(
+            missing.stderr.hasPrefix(
+                "\(path("NoSuchFolder/CoreDataProperties.swift.mustache")): error: missing template"),
+            "\(missing.stderr)")
         try writeConfiguration(#"{ "templates": "" }"#)
         let empty = try ModelGenCLI.run(["generate", model.path])
-        #expect(empty.stderr.hasPrefix("\(configuration):1:16: error: 'templates' must name a folder\n"), "\(empty.stderr)")
+        #expect(
+            empty.stderr.hasPrefix("\(configuration):1:16: error: 'templates' must name a folder\n"), "\(empty.stderr)")
         try writeConfiguration("[]")
         let notAnObject = try ModelGenCLI.run(["generate", model.path])
-        #expect(notAnObject.stderr.hasPrefix("\(configuration):1:1: error: expected the configuration to be an object, found an array"), "\(notAnObject.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["Commits.datamodel.json", "modelgen.json"])
+        #expect(
+            notAnObject.stderr.hasPrefix(
+                "\(configuration):1:1: error: expected the configuration to be an object, found an array"),
+            "\(notAnObject.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.datamodel.json", "modelgen.json",
+            ])
     }
 
     // MARK: Build-folder output (the build plugin's mode)
@@ -488,20 +580,23 @@ import Testing
         let first = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always"])
         #expect(first.status == 0, "\(first.stderr)")
         let commitClass = try contents("out/Commit+CoreDataClass.swift")
-        #expect(commitClass.hasPrefix("""
-            // Commit+CoreDataClass.swift
-            // Generated by modelgen from Commits.datamodel.json. Do not edit this file: it is rewritten at
-            // build time. To customize the class, add your own Commit+CoreDataClass.swift to the
-            // target's sources (for modelgen generate, also pass --skip-class Commit).
+        #expect(
+            commitClass.hasPrefix(
+                """
+                // Commit+CoreDataClass.swift
+                // Generated by modelgen from Commits.datamodel.json. Do not edit this file: it is rewritten at
+                // build time. To customize the class, add your own Commit+CoreDataClass.swift to the
+                // target's sources (for modelgen generate, also pass --skip-class Commit).
 
-            import Foundation
-            import CoreData
+                import Foundation
+                import CoreData
 
-            """))
+                """))
         #expect(commitClass.hasSuffix("@objc(Commit)\npublic class Commit: NSManagedObject {\n}\n"))
 
         // An edited Class file in the build folder is put back; an unchanged one is not rewritten.
-        try (commitClass + "// edited\n").write(toFile: path("out/Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        try (commitClass + "// edited\n").write(
+            toFile: path("out/Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         try setModificationDateToThePast("out/Author+CoreDataClass.swift")
         let second = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always"])
         #expect(second.stdout.contains("wrote \(path("out/Commit+CoreDataClass.swift"))\n"))
@@ -510,17 +605,20 @@ import Testing
         #expect(try snapshot()["out/Author+CoreDataClass.swift"]?.1 == Date(timeIntervalSince1970: 1_000_000_000))
 
         // A class whose entity is gone is removed, with no warning: nobody owns it.
-        try editModel { $0.replacingOccurrences(of: #""name": "Author""#, with: #""name": "Writer""#)
-            .replacingOccurrences(of: #""destination": "Author""#, with: #""destination": "Writer""#) }
+        try editModel {
+            $0.replacingOccurrences(of: #""name": "Author""#, with: #""name": "Writer""#)
+                .replacingOccurrences(of: #""destination": "Author""#, with: #""destination": "Writer""#)
+        }
         let third = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always"])
         #expect(third.status == 0, "\(third.stderr)")
         #expect(third.stderr.isEmpty)
         #expect(third.stdout.contains("removed \(path("out/Author+CoreDataClass.swift"))\n"))
         #expect(third.stdout.contains("removed \(path("out/Author+CoreDataProperties.swift"))\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
-            "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift",
-            "Writer+CoreDataClass.swift", "Writer+CoreDataProperties.swift",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
+                "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift",
+                "Writer+CoreDataClass.swift", "Writer+CoreDataProperties.swift",
+            ])
     }
 
     @Test func classFilesAlwaysNeverReplacesAClassFileModelgenDidNotWrite() throws {
@@ -529,11 +627,12 @@ import Testing
         try mine.write(toFile: path("out/Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         let result = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always"])
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            \(path("out/Commit+CoreDataClass.swift")): error: not replaced: this Class file was not generated by modelgen (it lacks the line 'Generated by modelgen from …'), and --class-files always replaces only files it generated; pass --skip-class Commit to keep it
-            error: nothing was written
+        #expect(
+            result.stderr == """
+                \(path("out/Commit+CoreDataClass.swift")): error: not replaced: this Class file was not generated by modelgen (it lacks the line 'Generated by modelgen from …'), and --class-files always replaces only files it generated; pass --skip-class Commit to keep it
+                error: nothing was written
 
-            """)
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")) == ["Commit+CoreDataClass.swift"])
         #expect(try contents("out/Commit+CoreDataClass.swift") == mine)
     }
@@ -542,32 +641,48 @@ import Testing
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try "// {{generatedMarker}}\nextension {{className}} {}\n"
-            .write(to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true, encoding: .utf8)
-        try "final class {{className}} {}\n".write(to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
-        let result = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always", "--templates", templates.path])
+            .write(
+                to: templates.appendingPathComponent("CoreDataProperties.swift.mustache"), atomically: true,
+                encoding: .utf8)
+        try "final class {{className}} {}\n".write(
+            to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("out"), "--class-files", "always", "--templates", templates.path,
+        ])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(templates.path)/CoreDataClass.swift.mustache: error: with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "\(templates.path)/CoreDataClass.swift.mustache: error: with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines\n"
+            ), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path("out")))
         // Written once, a Class file needs no marker: it is never replaced or removed.
-        #expect(try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--templates", templates.path]).status == 0)
+        #expect(
+            try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--templates", templates.path]).status
+                == 0)
     }
 
     @Test func aSkippedClassGetsOnlyItsPropertiesFile() throws {
         let result = try ModelGenCLI.run([
-            "generate", model.path, "--output", path("out"), "--class-files", "always", "--skip-class", "Commit", "--skip-class=Comit",
+            "generate", model.path, "--output", path("out"), "--class-files", "always", "--skip-class", "Commit",
+            "--skip-class=Comit",
         ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "warning: no entity of the models has the class 'Comit' that is to be skipped\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
-            "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift",
-            "Commits+ManagedObjectModel.swift",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
+                "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift",
+                "Commits+ManagedObjectModel.swift",
+            ])
 
         // A skipped class's file in the output folder is left alone, even one modelgen wrote.
-        let generated = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always"])
+        let generated = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("out"), "--class-files", "always",
+        ])
         #expect(generated.status == 0, "\(generated.stderr)")
         let commitClass = try contents("out/Commit+CoreDataClass.swift")
-        let skipped = try ModelGenCLI.run(["generate", model.path, "--output", path("out"), "--class-files", "always", "--skip-class", "Commit"])
+        let skipped = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("out"), "--class-files", "always", "--skip-class", "Commit",
+        ])
         #expect(skipped.status == 0, "\(skipped.stderr)")
         #expect(!skipped.stdout.contains("Commit+CoreDataClass.swift"), "\(skipped.stdout)")
         #expect(try contents("out/Commit+CoreDataClass.swift") == commitClass)
@@ -580,12 +695,24 @@ import Testing
         (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'generate' and 'validate'"),
         (["generate"], "error: generate needs at least one model file"),
         (["generate", "m.datamodel.json", "--output"], "error: --output needs a value"),
-        (["generate", "m.datamodel.json", "--access-level", "private"], "error: --access-level must be 'public' or 'internal', not 'private'"),
-        (["generate", "m.datamodel.json", "--check", "--dry-run"], "error: --check and --dry-run cannot be used together"),
+        (
+            ["generate", "m.datamodel.json", "--access-level", "private"],
+            "error: --access-level must be 'public' or 'internal', not 'private'"
+        ),
+        (
+            ["generate", "m.datamodel.json", "--check", "--dry-run"],
+            "error: --check and --dry-run cannot be used together"
+        ),
         (["generate", "m.datamodel.json", "--verbose"], "error: unknown option '--verbose' for generate"),
         (["generate", "m.datamodel.json", "--check=yes"], "error: --check takes no value"),
-        (["generate", "m.datamodel.json", "--output", "a", "--output", "b"], "error: --output is given more than once"),
-        (["generate", "m.datamodel.json", "--class-files", "sometimes"], "error: --class-files must be 'once' or 'always', not 'sometimes'"),
+        (
+            ["generate", "m.datamodel.json", "--output", "a", "--output", "b"],
+            "error: --output is given more than once"
+        ),
+        (
+            ["generate", "m.datamodel.json", "--class-files", "sometimes"],
+            "error: --class-files must be 'once' or 'always', not 'sometimes'"
+        ),
         (["generate", "m.datamodel.json", "--skip-class"], "error: --skip-class needs a value"),
         (["validate"], "error: validate needs at least one model file"),
     ])
@@ -593,7 +720,9 @@ import Testing
         let result = try ModelGenCLI.run(arguments, in: folder)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix(message + "\nusage: modelgen generate <model.datamodel.json>..."), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(message + "\nusage: modelgen generate <model.datamodel.json>..."),
+            "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
     }
 

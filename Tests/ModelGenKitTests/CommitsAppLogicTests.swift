@@ -6,7 +6,8 @@ import Testing
 /// target.) The queries themselves are the model's fetch request templates, which modelgen checks
 /// against the model; `CoreDataRuntimeTests` runs them on the fixture on macOS.
 @Suite struct CommitsAppLogicTests {
-    static let fixture = TestSupport.packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp/Resources/commits.json")
+    static let fixture = TestSupport.packageRoot.appendingPathComponent(
+        "samples/CommitsApp/Sources/CommitsApp/Resources/commits.json")
 
     static func fixtureCommits() throws -> [GitHubCommit] {
         try GitHubCommit.decodeList(from: Data(contentsOf: fixture))
@@ -28,13 +29,15 @@ import Testing
     }
 
     @Test func decodingFailsOnAMissingFieldAndOnADateThatIsNotISO8601() throws {
-        let valid = #"[{ "sha": "abc", "html_url": "https://github.com/o/r/commit/abc", "commit": { "message": "m", "author": { "name": "n", "email": "e", "date": "2026-11-20T18:00:00Z" } } }]"#
+        let valid =
+            #"[{ "sha": "abc", "html_url": "https://github.com/o/r/commit/abc", "commit": { "message": "m", "author": { "name": "n", "email": "e", "date": "2026-11-20T18:00:00Z" } } }]"#
         #expect(try GitHubCommit.decodeList(from: Data(valid.utf8)).count == 1)
         #expect(throws: DecodingError.self) {
             try GitHubCommit.decodeList(from: Data(valid.replacingOccurrences(of: #""sha": "abc", "#, with: "").utf8))
         }
         #expect(throws: DecodingError.self) {
-            try GitHubCommit.decodeList(from: Data(valid.replacingOccurrences(of: "2026-11-20T18:00:00Z", with: "20 Nov 2026").utf8))
+            try GitHubCommit.decodeList(
+                from: Data(valid.replacingOccurrences(of: "2026-11-20T18:00:00Z", with: "20 Nov 2026").utf8))
         }
     }
 
@@ -48,8 +51,12 @@ import Testing
         #expect(try parse("no-merges").query == .withoutMergePullRequests)
         #expect(try parse("recent").query == .since(Date(timeIntervalSince1970: 1_795_197_600 - 12 * 3600)))
         #expect(try parse("by Ada").query == .byAuthor("Ada"))
-        #expect(try parse("author-of abc123 --in-memory") == CommitsCommand(query: .authorCommitCount(sha: "abc123"), inMemory: true))
-        #expect(try parse("--live fixes").source == .gitHub(URL(string: "https://api.github.com/repos/apple/swift/commits?per_page=100")!))
+        #expect(
+            try parse("author-of abc123 --in-memory")
+                == CommitsCommand(query: .authorCommitCount(sha: "abc123"), inMemory: true))
+        #expect(
+            try parse("--live fixes").source
+                == .gitHub(URL(string: "https://api.github.com/repos/apple/swift/commits?per_page=100")!))
 
         for (arguments, message) in [
             ("fixes recent", "give at most one query"),

@@ -7,7 +7,7 @@ import Testing
 /// sees it. On Linux that is against the SDK stub in `Tests/SDKStub` with Objective-C interop on,
 /// so `@NSManaged` and `@objc` follow Apple's rules; it is typechecked only, never run. On macOS
 /// it is typechecked against the real SDK. Warnings count as failures.
-@Suite(.serialized) struct CompileTests {
+@Suite(.serialized, .tags(.slow), .skippedInFastRuns) struct CompileTests {
     static let sampleFolder = TestSupport.packageRoot.appendingPathComponent("samples/CommitsApp/Sources/CommitsApp")
 
     static func files(of model: URL, options: GenerationOptions = GenerationOptions()) throws -> [String: String] {
@@ -18,10 +18,12 @@ import Testing
     /// generates for a target with resources (`resource_bundle_accessor.swift`), in short.
     static func sampleFiles() throws -> [String: String] {
         var files = [
-            "resource_bundle_accessor.swift": "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n"
+            "resource_bundle_accessor.swift":
+                "import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n"
         ]
         for folder in ["", "Model/"] {
-            for name in try FileManager.default.contentsOfDirectory(atPath: sampleFolder.appendingPathComponent(folder).path)
+            for name in try FileManager.default.contentsOfDirectory(
+                atPath: sampleFolder.appendingPathComponent(folder).path)
             where name.hasSuffix(".swift") {
                 files[name] = try TestSupport.read(sampleFolder.appendingPathComponent(folder + name))
             }
@@ -43,7 +45,8 @@ import Testing
     @Test(arguments: [GenerationOptions.AccessLevel.public, .internal])
     func theEveryFeatureModelCompiles(accessLevel: GenerationOptions.AccessLevel) throws {
         let files = try Self.files(
-            of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"), options: GenerationOptions(accessLevel: accessLevel))
+            of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
+            options: GenerationOptions(accessLevel: accessLevel))
         #expect(try Typechecker.typecheck(files, module: "Everything").diagnostics == [])
     }
 
@@ -149,8 +152,10 @@ import Testing
             let text = RandomModels.model(seed: seed)
             enums += text.components(separatedBy: "\"enum\"").count - 1
             let (model, diagnostics) = TestSupport.load(text, path: "Random\(seed).datamodel.json")
-            let resolved = try #require(model, "seed \(seed) made an invalid model: \(TestSupport.describe(diagnostics))\n\(text)")
-            let result = try Typechecker.typecheck(TestSupport.sources(try TestSupport.render(resolved)), module: "Random\(seed)")
+            let resolved = try #require(
+                model, "seed \(seed) made an invalid model: \(TestSupport.describe(diagnostics))\n\(text)")
+            let result = try Typechecker.typecheck(
+                TestSupport.sources(try TestSupport.render(resolved)), module: "Random\(seed)")
             #expect(result.diagnostics == [], "seed \(seed):\n\(text)")
         }
         #expect(enums >= 10, "the random models hold only \(enums) enums")
@@ -170,56 +175,81 @@ import Testing
     #if !os(macOS)  // The exact wording of diagnostics below is Swift 6.3's on Linux.
         /// The stub's own pins: each stub declaration used with the name and type Apple documents.
         @Test func theSDKStubMatchesAppleDocumentedSignatures() throws {
-            let result = try Typechecker.typecheck(folder: Typechecker.stubRoot.appendingPathComponent("api"), module: "Api")
+            let result = try Typechecker.typecheck(
+                folder: Typechecker.stubRoot.appendingPathComponent("api"), module: "Api")
             #expect(result.diagnostics == [])
         }
 
         @Test func anOptionalScalarCannotBeNSManaged() throws {
-            let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "@NSManaged public var url: String", "@NSManaged public var url: Int16?")
+            let files = try Self.mutatedSample(
+                "Commit+CoreDataProperties.swift", "@NSManaged public var url: String",
+                "@NSManaged public var url: Int16?")
             let errors = try Typechecker.typecheck(files).errors
-            #expect(errors.contains {
-                $0.hasPrefix("Commit+CoreDataProperties.swift:")
-                    && $0.hasSuffix("error: property cannot be marked '@NSManaged' because its type cannot be represented in Objective-C")
-            }, "\(errors)")
+            #expect(
+                errors.contains {
+                    $0.hasPrefix("Commit+CoreDataProperties.swift:")
+                        && $0.hasSuffix(
+                            "error: property cannot be marked '@NSManaged' because its type cannot be represented in Objective-C"
+                        )
+                }, "\(errors)")
         }
 
         @Test func aSelectorWhoseArityDoesNotMatchItsMethod() throws {
-            let files = try Self.mutatedSample("Author+CoreDataProperties.swift", "@objc(addCommitsObject:)", "@objc(addCommitsObject)")
+            let files = try Self.mutatedSample(
+                "Author+CoreDataProperties.swift", "@objc(addCommitsObject:)", "@objc(addCommitsObject)")
             let errors = try Typechecker.typecheck(files).errors
-            #expect(errors.contains { $0.hasSuffix("error: '@objc' method name provides names for 0 arguments, but method has one parameter") }, "\(errors)")
+            #expect(
+                errors.contains {
+                    $0.hasSuffix(
+                        "error: '@objc' method name provides names for 0 arguments, but method has one parameter")
+                }, "\(errors)")
         }
 
         @Test func aMisspelledType() throws {
-            let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "public var date: Date", "public var date: Dat")
-            #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: cannot find type 'Dat' in scope") })
+            let files = try Self.mutatedSample(
+                "Commit+CoreDataProperties.swift", "public var date: Date", "public var date: Dat")
+            #expect(
+                try Typechecker.typecheck(files).errors.contains {
+                    $0.hasSuffix("error: cannot find type 'Dat' in scope")
+                })
         }
 
         /// The model names each entity's class itself (`Commit.self`), so a model that no longer
         /// matches its classes does not compile: here the `Commit` class is gone.
         @Test func theModelCannotNameAClassThatDoesNotExist() throws {
             var files = try Self.sampleFiles()
-            for name in ["Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "main.swift", "CommitStore.swift"] {
+            for name in [
+                "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "main.swift", "CommitStore.swift",
+            ] {
                 files[name] = nil
             }
             let errors = try Typechecker.typecheck(files).errors
-            #expect(errors.contains {
-                $0.hasPrefix("Commits+ManagedObjectModel.swift:") && $0.hasSuffix("error: cannot find 'Commit' in scope")
-            }, "\(errors)")
+            #expect(
+                errors.contains {
+                    $0.hasPrefix("Commits+ManagedObjectModel.swift:")
+                        && $0.hasSuffix("error: cannot find 'Commit' in scope")
+                }, "\(errors)")
         }
 
         @Test func aMissingImportOfCoreData() throws {
             let files = try Self.mutatedSample("Commit+CoreDataProperties.swift", "import CoreData\n", "")
-            #expect(try Typechecker.typecheck(files).errors.contains {
-                $0.hasPrefix("Commit+CoreDataProperties.swift:") && $0.hasSuffix("error: cannot find type 'NSFetchRequest' in scope")
-            })
+            #expect(
+                try Typechecker.typecheck(files).errors.contains {
+                    $0.hasPrefix("Commit+CoreDataProperties.swift:")
+                        && $0.hasSuffix("error: cannot find type 'NSFetchRequest' in scope")
+                })
         }
 
         @Test func anXcodeStyleFetchRequestIsAmbiguous() throws {
             // What Xcode generates, and why modelgen names its method createFetchRequest().
             var files = try Self.mutatedSample(
-                "Commit+CoreDataProperties.swift", "    @nonobjc public class func createFetchRequest()", "    @nonobjc public class func fetchRequest()")
+                "Commit+CoreDataProperties.swift", "    @nonobjc public class func createFetchRequest()",
+                "    @nonobjc public class func fetchRequest()")
             files["Use.swift"] = "func use() { _ = Commit.fetchRequest() }\n"
-            #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: ambiguous use of 'fetchRequest()'") })
+            #expect(
+                try Typechecker.typecheck(files).errors.contains {
+                    $0.hasSuffix("error: ambiguous use of 'fetchRequest()'")
+                })
         }
 
         @Test func aFetchRequestRedeclaredWithAConflictingType() throws {
@@ -233,16 +263,20 @@ import Testing
                     }
                 }
                 """
-            #expect(try Typechecker.typecheck(files).errors.contains { $0.hasSuffix("error: overriding declaration requires an 'override' keyword") })
+            #expect(
+                try Typechecker.typecheck(files).errors.contains {
+                    $0.hasSuffix("error: overriding declaration requires an 'override' keyword")
+                })
         }
 
         @Test func warningsAreReported() throws {
             var files = try Self.sampleFiles()
             files["Warning.swift"] = "func f() { let unused = 1 }\n"
             let warnings = try Typechecker.typecheck(files).warnings
-            #expect(warnings == [
-                "Warning.swift:1:16: warning: initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it [#no-usage]"
-            ], "\(warnings)")
+            #expect(
+                warnings == [
+                    "Warning.swift:1:16: warning: initialization of immutable value 'unused' was never used; consider replacing with assignment to '_' or removing it [#no-usage]"
+                ], "\(warnings)")
         }
     #endif
 }

@@ -83,35 +83,49 @@
                 #expect(description.superentity?.name == entity.parent?.name)
                 #expect(description.subentities.map(\.name) == entity.subentities.map(\.name))
                 for attribute in entity.attributes {
-                    let built = try #require(description.attributesByName[attribute.name], "\(entity.name).\(attribute.name)")
-                    #expect(built.entity === description, "\(entity.name).\(attribute.name) is declared by its own entity")
+                    let built = try #require(
+                        description.attributesByName[attribute.name], "\(entity.name).\(attribute.name)")
+                    #expect(
+                        built.entity === description, "\(entity.name).\(attribute.name) is declared by its own entity")
                     #expect(built.attributeType == attributeType(attribute.type))
                     #expect(built.isOptional == attribute.isOptional && built.isTransient == attribute.isTransient)
                     #expect(built.allowsExternalBinaryDataStorage == attribute.allowsExternalStorage)
-                    #expect((built.defaultValue == nil) == (attribute.defaultValue == nil), "\(entity.name).\(attribute.name)")
+                    #expect(
+                        (built.defaultValue == nil) == (attribute.defaultValue == nil),
+                        "\(entity.name).\(attribute.name)")
                     if attribute.type == .transformable {
-                        #expect(built.valueTransformerName == attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer")
+                        #expect(
+                            built.valueTransformerName == attribute.valueTransformer
+                                ?? "NSSecureUnarchiveFromDataTransformer")
                     }
-                    #expect((built.userInfo as? [String: String] ?? [:]) == Dictionary(uniqueKeysWithValues: attribute.userInfo.map { ($0.key, $0.value) }))
+                    #expect(
+                        (built.userInfo as? [String: String] ?? [:])
+                            == Dictionary(uniqueKeysWithValues: attribute.userInfo.map { ($0.key, $0.value) }))
                 }
                 for relationship in entity.relationships {
-                    let built = try #require(description.relationshipsByName[relationship.name], "\(entity.name).\(relationship.name)")
+                    let built = try #require(
+                        description.relationshipsByName[relationship.name], "\(entity.name).\(relationship.name)")
                     #expect(built.destinationEntity?.name == relationship.destination.name)
                     #expect(built.inverseRelationship?.name == relationship.inverse?.name)
                     #expect(built.isToMany == relationship.isToMany && built.isOrdered == relationship.isOrdered)
                     #expect(built.isOptional == relationship.isOptional)
                     #expect(built.maxCount == (relationship.isToMany ? relationship.maxCount ?? 0 : 1))
-                    #expect(built.minCount == (relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)))
+                    #expect(
+                        built.minCount
+                            == (relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)))
                     #expect(built.deleteRule == deleteRule(relationship.deleteRule))
                 }
-                #expect(description.uniquenessConstraints.map { $0.compactMap { $0 as? String } } == entity.uniquenessConstraints)
+                #expect(
+                    description.uniquenessConstraints.map { $0.compactMap { $0 as? String } }
+                        == entity.uniquenessConstraints)
                 #expect(description.indexes.map(\.name) == entity.indexes.map(\.name))
                 for (index, built) in zip(entity.indexes, description.indexes) {
                     #expect(built.elements.map { $0.property?.name } == index.elements.map(\.property))
                     #expect(built.elements.map(\.isAscending) == index.elements.map(\.isAscending))
                 }
                 for template in entity.fetchRequests {
-                    let built = try #require(managedObjectModel.fetchRequestTemplate(forName: "\(entity.name).\(template.name)"))
+                    let built = try #require(
+                        managedObjectModel.fetchRequestTemplate(forName: "\(entity.name).\(template.name)"))
                     #expect(built.entityName == entity.name)
                     #expect(built.fetchLimit == template.limit ?? 0)
                     #expect((built.sortDescriptors ?? []).map(\.key) == template.sortDescriptors.map(\.keyPath))
@@ -141,9 +155,12 @@
                 (Commit.excludingMergePullRequestsFetchRequest(), "Commit.excludingMergePullRequests", [:]),
             ]
             for (typed, name, variables) in pairs {
-                let template = try #require(model.fetchRequestFromTemplate(withName: name, substitutionVariables: variables))
+                let template = try #require(
+                    model.fetchRequestFromTemplate(withName: name, substitutionVariables: variables))
                 #expect(template.predicate?.predicateFormat == typed.predicate?.predicateFormat, "\(name)")
-                #expect(template.sortDescriptors == typed.sortDescriptors && template.fetchLimit == typed.fetchLimit, "\(name)")
+                #expect(
+                    template.sortDescriptors == typed.sortDescriptors && template.fetchLimit == typed.fetchLimit,
+                    "\(name)")
             }
         }
 
@@ -151,7 +168,9 @@
             let container = try Containers.load(CommitsModel.makePersistentContainer(inMemory: true))
             #expect(container.name == "Commits" && container.managedObjectModel === CommitsModel.managedObjectModel)
             #expect(container.persistentStoreDescriptions.first?.url == URL(fileURLWithPath: "/dev/null"))
-            #expect(CommitsModel.makePersistentContainer().persistentStoreDescriptions.first?.url?.lastPathComponent == "Commits.sqlite")
+            #expect(
+                CommitsModel.makePersistentContainer().persistentStoreDescriptions.first?.url?.lastPathComponent
+                    == "Commits.sqlite")
         }
     }
 
@@ -183,13 +202,18 @@
                 try store.commits(matching: query).map(\.sha)
             }
             #expect(try shas(.all) == newestFirst.map(\.sha))
-            #expect(try shas(.fixes) == newestFirst.filter { $0.commit.message.lowercased().contains("fix") }.map(\.sha))
-            #expect(try shas(.withoutMergePullRequests) == newestFirst.filter { !$0.commit.message.hasPrefix("Merge pull request") }.map(\.sha))
+            #expect(
+                try shas(.fixes) == newestFirst.filter { $0.commit.message.lowercased().contains("fix") }.map(\.sha))
+            #expect(
+                try shas(.withoutMergePullRequests)
+                    == newestFirst.filter { !$0.commit.message.hasPrefix("Merge pull request") }.map(\.sha))
             let twelveHoursBeforeTheNewest = newestFirst[0].commit.author.date.addingTimeInterval(-12 * 3600)
             let recent = newestFirst.filter { $0.commit.author.date > twelveHoursBeforeTheNewest }.map(\.sha)
             #expect(!recent.isEmpty)
             #expect(try shas(.since(twelveHoursBeforeTheNewest)) == recent)
-            #expect(try shas(.byAuthor("Chen Wei")) == newestFirst.filter { $0.commit.author.name == "Chen Wei" }.map(\.sha))
+            #expect(
+                try shas(.byAuthor("Chen Wei")) == newestFirst.filter { $0.commit.author.name == "Chen Wei" }.map(\.sha)
+            )
             let commit = try #require(try store.commit(withSHA: fixture[0].sha))
             #expect(commit.author.name == fixture[0].commit.author.name)
             #expect(commit.author.commits.count == fixture.filter { $0.commit.author.name == commit.author.name }.count)
@@ -206,7 +230,9 @@
             let bo = Author(context: context)
             bo.name = "Bo"
             bo.email = "bo@example.com"
-            for (index, (message, author)) in [("Fix the build", ann), ("Add a feature", bo), ("fix typo", bo)].enumerated() {
+            for (index, (message, author)) in [("Fix the build", ann), ("Add a feature", bo), ("fix typo", bo)]
+                .enumerated()
+            {
                 let commit = Commit(context: context)
                 commit.sha = "sha\(index)"
                 commit.message = message
@@ -249,7 +275,9 @@
             let context = try Containers.commits()
             let author = Author(context: context, name: "Ann", email: "ann@example.com")
             let date = Date(timeIntervalSince1970: 1_700_000_000)
-            let commit = Commit(context: context, date: date, message: "Fix", sha: "abc", url: "https://example.com/abc", author: author)
+            let commit = Commit(
+                context: context, date: date, message: "Fix", sha: "abc", url: "https://example.com/abc", author: author
+            )
             #expect(commit.date == date && commit.message == "Fix" && commit.sha == "abc" && commit.author === author)
             #expect(author.commits == [commit] as Set<Commit>)
             try context.save()
@@ -267,8 +295,12 @@
             #expect(item.identifier == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
             #expect(item.rank == nil && item.owner == nil)
             let manager = Manager(context: everything, name: "Bo", salary: 10, grade: .senior)
-            #expect(manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10 && manager.grade == .senior)
-            #expect(Item.Attribute.allCases.count == 31 && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
+            #expect(
+                manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10
+                    && manager.grade == .senior)
+            #expect(
+                Item.Attribute.allCases.count == 31
+                    && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
         }
 
         @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
@@ -282,7 +314,8 @@
             #expect(item.value(forKey: "source") as? String == "mobile-app")
             try context.save()
             let request = Item.createFetchRequest()
-            request.predicate = NSPredicate(format: "%K == %@", Item.Attribute.source.rawValue, Item.Source.mobileApp.rawValue)
+            request.predicate = NSPredicate(
+                format: "%K == %@", Item.Attribute.source.rawValue, Item.Source.mobileApp.rawValue)
             #expect(try context.fetch(request) == [item])
 
             // Raw values written by a newer version of the app: read as documented, never overwritten.
@@ -307,18 +340,24 @@
             let ann = Manager(context: context, name: "Ann", salary: 1, grade: .principal)
             let bo = Employee(context: context, name: "Bo", salary: 1, grade: .senior, manager: ann)
             let urgent = TagLabel(context: context, name: "Urgent")
-            let first = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, title: "First", identifier: UUID(), owner: bo)
+            let first = Item(
+                context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, title: "First", identifier: UUID(),
+                owner: bo)
             _ = Step(context: context, text: "Plan", item: first)
             first.dueDate = Date(timeIntervalSince1970: 100)
             first.addToLabels(urgent)
             let second = Item(
-                context: context, thumbnail: Data([2]), palette: ["red"] as NSArray, title: "Second", identifier: UUID(), status: .done, owner: bo)
+                context: context, thumbnail: Data([2]), palette: ["red"] as NSArray, title: "Second",
+                identifier: UUID(), status: .done, owner: bo)
             second.dueDate = Date(timeIntervalSince1970: 50)
             let step = Step(context: context, text: "Call O'Brien", item: second)
             _ = step
             try context.save()
 
-            #expect(try context.fetch(Item.dueBeforeFetchRequest(date: Date(timeIntervalSince1970: 200))).map(\.title) == ["Second", "First"])
+            #expect(
+                try context.fetch(Item.dueBeforeFetchRequest(date: Date(timeIntervalSince1970: 200))).map(\.title) == [
+                    "Second", "First",
+                ])
             #expect(try context.fetch(Item.labelledFetchRequest(name: "urgent", owner: bo, status: .done)) == [first])
             // A value with a quote cannot break the predicate: it is substituted, not pasted.
             #expect(try context.fetch(Item.withStepFetchRequest(text: "o'brien")) == [second])

@@ -5,7 +5,9 @@ import Testing
 /// One diagnostic type for every stage, printed in the compiler's form.
 @Suite struct DiagnosticTests {
     @Test func aDiagnosticPrintsInTheCompilersForm() {
-        let located = Diagnostic(.error, "unknown destination entity 'Autor'", file: "M.datamodel.json", at: SourcePosition(line: 14, column: 44))
+        let located = Diagnostic(
+            .error, "unknown destination entity 'Autor'", file: "M.datamodel.json",
+            at: SourcePosition(line: 14, column: 44))
         #expect(located.formatted == "M.datamodel.json:14:44: error: unknown destination entity 'Autor'")
         let fileOnly = Diagnostic(.warning, "kept", file: "Gone+CoreDataClass.swift")
         #expect(fileOnly.formatted == "Gone+CoreDataClass.swift: warning: kept")
@@ -22,13 +24,14 @@ import Testing
                 Diagnostic.Note("its template is here", file: "Other.mustache", at: SourcePosition(line: 2, column: 1)),
                 Diagnostic.Note("the other file as a whole", file: "Other.mustache"),
             ])
-        #expect(diagnostic.formatted.split(separator: "\n") == [
-            "M.datamodel.json:9:15: error: duplicate entity 'Commit'",
-            "M.datamodel.json:9:15: note: did you mean 'Comment'?",
-            "M.datamodel.json:4:15: note: 'Commit' is first declared here",
-            "Other.mustache:2:1: note: its template is here",
-            "Other.mustache: note: the other file as a whole",
-        ])
+        #expect(
+            diagnostic.formatted.split(separator: "\n") == [
+                "M.datamodel.json:9:15: error: duplicate entity 'Commit'",
+                "M.datamodel.json:9:15: note: did you mean 'Comment'?",
+                "M.datamodel.json:4:15: note: 'Commit' is first declared here",
+                "Other.mustache:2:1: note: its template is here",
+                "Other.mustache: note: the other file as a whole",
+            ])
     }
 
     @Test func thePrinterWritesEachDiagnosticOnItsOwnLines() {
@@ -44,7 +47,8 @@ import Testing
 
     @Test func aFailedWriteIsADiagnosticOfItsFile() {
         let failure = FileSystem.Failure(path: "out/A.swift", reason: "cannot replace the file: Permission denied")
-        #expect(failure.diagnostic == Diagnostic(.error, "cannot replace the file: Permission denied", file: "out/A.swift"))
+        #expect(
+            failure.diagnostic == Diagnostic(.error, "cannot replace the file: Permission denied", file: "out/A.swift"))
         #expect(failure.description == "out/A.swift: error: cannot replace the file: Permission denied")
     }
 }

@@ -18,7 +18,7 @@ import Testing
 ///
 /// The mutants are deterministic: each one comes from a seed and an iteration number through
 /// SplitMix64, so any failure names the `mutant(seed:iteration:)` call that reproduces it.
-@Suite struct FuzzTests {
+@Suite(.tags(.slow), .skippedInFastRuns) struct FuzzTests {
     /// The seeds of the main run: each is one parallel test case of `mutantsPerSeed` mutants.
     static let seeds: [UInt64] = [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004, 0x5EED_0005, 0x5EED_0006]
     static let mutantsPerSeed = 500
@@ -188,13 +188,16 @@ import Testing
             (index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : bytes.count) - lineStarts[index]
         }
         for diagnostic in diagnostics {
-            if diagnostic.file != modelPath { problems.append("diagnostic names the file '\(diagnostic.file ?? "(none)")'") }
+            if diagnostic.file != modelPath {
+                problems.append("diagnostic names the file '\(diagnostic.file ?? "(none)")'")
+            }
             guard let location = diagnostic.location else { continue }
             if location.line < 1 || location.line > lineLengths.count || location.column < 1
                 || location.column > lineLengths[location.line - 1] + 1
             {
                 problems.append(
-                    "location \(location.line):\(location.column) is outside the text (\(lineLengths.count) lines): \(diagnostic.formatted)")
+                    "location \(location.line):\(location.column) is outside the text (\(lineLengths.count) lines): \(diagnostic.formatted)"
+                )
             }
         }
         // A syntax error is reported alone, as the parser reports it. Every later diagnostic is about
@@ -213,9 +216,13 @@ import Testing
             let valueStarts = Set("{[\"-0123456789tfn".utf8)
             let enclosing = Self.enclosingStrings(bytes)
             for diagnostic in diagnostics {
-                guard let location = diagnostic.location, location.line >= 1, location.line <= lineStarts.count else { continue }
+                guard let location = diagnostic.location, location.line >= 1, location.line <= lineStarts.count else {
+                    continue
+                }
                 let offset = lineStarts[location.line - 1] + location.column - 1
-                let insidePredicate = offset >= 0 && offset < bytes.count && enclosing[offset].map { Self.isPredicateValue(bytes, quote: $0) } == true
+                let insidePredicate =
+                    offset >= 0 && offset < bytes.count
+                    && enclosing[offset].map { Self.isPredicateValue(bytes, quote: $0) } == true
                 if offset < 0 || offset >= bytes.count || !(valueStarts.contains(bytes[offset]) || insidePredicate) {
                     problems.append("\(diagnostic.formatted) does not point at a key or a value")
                 }
@@ -308,19 +315,23 @@ import Testing
 
     // MARK: Byte mutations
 
-    static let fragments: [[UInt8]] = [
-        "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "false", "-1e999", "1e400", "-0", "01", "1.", "-",
-        #""\u0000""#, #""\ud800""#, #""\udc00x""#, "\"\u{0}\"", "\r\n", "\n", "\r", "\t", "/* comment */", "'name'",
-        #""name": "X","#, #"{"name": "Zed"},"#, #""entities": [],"#, #""parent": "Item","#, #""inverse": "x","#,
-        #""toMany": true,"#, #""default": 1e400,"#, #""type": "strng","#, "\u{FEFF}", "é", "😀",
-        "\"" + String(repeating: "x", count: 4_000) + "\"",
-        String(repeating: "[", count: 300),
-        String(repeating: #"{"a":"#, count: 300),
-        String(repeating: "[", count: 150) + String(repeating: "]", count: 150),
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0x00], [0xEF, 0xBB, 0xBF]]
+    static let fragments: [[UInt8]] =
+        [
+            "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "false", "-1e999", "1e400", "-0", "01", "1.", "-",
+            #""\u0000""#, #""\ud800""#, #""\udc00x""#, "\"\u{0}\"", "\r\n", "\n", "\r", "\t", "/* comment */", "'name'",
+            #""name": "X","#, #"{"name": "Zed"},"#, #""entities": [],"#, #""parent": "Item","#, #""inverse": "x","#,
+            #""toMany": true,"#, #""default": 1e400,"#, #""type": "strng","#, "\u{FEFF}", "é", "😀",
+            "\"" + String(repeating: "x", count: 4_000) + "\"",
+            String(repeating: "[", count: 300),
+            String(repeating: #"{"a":"#, count: 300),
+            String(repeating: "[", count: 150) + String(repeating: "]", count: 150),
+        ].map { Array($0.utf8) } + [
+            [0xFF], [0xC3], [0x80], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0x00], [0xEF, 0xBB, 0xBF],
+        ]
 
     static let interestingBytes: [UInt8] = [
-        0x00, 0x0A, 0x0D, 0x09, 0x20, 0x22, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x5C, 0x2F, 0x2E, 0x2D, 0x30, 0x65, 0x7F,
+        0x00, 0x0A, 0x0D, 0x09, 0x20, 0x22, 0x2C, 0x3A, 0x5B, 0x5D, 0x7B, 0x7D, 0x5C, 0x2F, 0x2E, 0x2D, 0x30, 0x65,
+        0x7F,
         0x80, 0xC3, 0xFF,
     ]
 
@@ -396,11 +407,13 @@ import Testing
         "1E+2", "12345678901234567890123456789",
     ]
 
-    static let defaultValues: [Tree] = numbers.map(Tree.number) + [
-        "2024-05-01T12:00:00Z", "2024-02-29T23:59:59.5+01:00", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z",
-        "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "not-a-uuid", "https://example.com", "mailto:x@y", "no scheme",
-        "https://a b", "19.99", "1e5", "abc", "",
-    ].map(Tree.string) + [.bool(true), .bool(false), .null, .array([]), .object([])]
+    static let defaultValues: [Tree] =
+        numbers.map(Tree.number)
+        + [
+            "2024-05-01T12:00:00Z", "2024-02-29T23:59:59.5+01:00", "2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z",
+            "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "not-a-uuid", "https://example.com", "mailto:x@y", "no scheme",
+            "https://a b", "19.99", "1e5", "abc", "",
+        ].map(Tree.string) + [.bool(true), .bool(false), .null, .array([]), .object([])]
 
     static let allKeys: [String] =
         ModelKey.allCases.map(\.rawValue) + EntityKey.allCases.map(\.rawValue) + AttributeKey.allCases.map(\.rawValue)
@@ -478,7 +491,9 @@ import Testing
             tree[path[...]] = .string(text)
             return "set the string at \(show(path)) to \(Tree.string(text).brief)"
         case 7:
-            let arrays = tree.allPaths().filter { if case .array(let items) = tree[$0[...]] { !items.isEmpty } else { false } }
+            let arrays = tree.allPaths().filter {
+                if case .array(let items) = tree[$0[...]] { !items.isEmpty } else { false }
+            }
             guard !arrays.isEmpty else { return "no array to grow" }
             let path = rng.pick(arrays)
             guard case .array(var items) = tree[path[...]] else { return "not an array" }
@@ -514,7 +529,8 @@ import Testing
             tree[property[...]].setMember("type", .string(type))
             return "set the type of \(show(property)) to '\(type)'"
         case 1:
-            let key = rng.pick(isRelationship ? ["optional", "toMany", "ordered"] : ["optional", "indexed", "transient"])
+            let key = rng.pick(
+                isRelationship ? ["optional", "toMany", "ordered"] : ["optional", "indexed", "transient"])
             let old = tree[property[...]].member(key)
             tree[property[...]].setMember(key, .bool(old != .bool(true)))
             return "toggled '\(key)' of \(show(property))"
@@ -532,12 +548,16 @@ import Testing
             tree[rng.chance(50) ? property[...] : entity[...]].setMember("documentation", .string(text))
             return "set a documentation to \(Tree.string(text).brief)"
         case 5:
-            let name = rng.chance(50) ? rng.pick(["Renamed", "Other", "Item", "item", "Commit2"]) : rng.pick(trickyStrings)
+            let name =
+                rng.chance(50) ? rng.pick(["Renamed", "Other", "Item", "item", "Commit2"]) : rng.pick(trickyStrings)
             tree[entity[...]].setMember("className", .string(name))
             return "set the className of \(show(entity)) to \(Tree.string(name).brief)"
         case 6 where !isRelationship:
             let key = rng.pick(["customClass", "valueTransformer"])
-            let value = rng.pick(["[String]", "NSArray", "Foo.Bar", "Set<Int>", "A<B", "x; import Evil", "//", "NSSecureUnarchiveFromDataTransformer"])
+            let value = rng.pick([
+                "[String]", "NSArray", "Foo.Bar", "Set<Int>", "A<B", "x; import Evil", "//",
+                "NSSecureUnarchiveFromDataTransformer",
+            ])
             tree[property[...]].setMember("type", .string("transformable"))
             tree[property[...]].setMember(key, .string(value))
             return "made \(show(property)) transformable with '\(key)' \(value)"
@@ -551,7 +571,10 @@ import Testing
         while true {
             let value: Tree
             switch rng.below(6) {
-            case 0: value = rng.chance(50) ? .object([]) : .object([Member(key: "name", value: .string(rng.pick(trickyStrings)))])
+            case 0:
+                value =
+                    rng.chance(50)
+                    ? .object([]) : .object([Member(key: "name", value: .string(rng.pick(trickyStrings)))])
             case 1: value = rng.chance(50) ? .array([]) : .array([.string(rng.pick(trickyStrings))])
             case 2: value = .string(rng.pick(trickyStrings))
             case 3: value = .number(rng.pick(numbers))

@@ -28,7 +28,8 @@ import Testing
         }
         // No golden file is left over from an entity that is gone.
         if !TestSupport.isRecording {
-            let goldenNames = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") })
+            let goldenNames = Set(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") })
             #expect(goldenNames == Set(files.map(\.path)))
         }
     }
@@ -55,8 +56,11 @@ import Testing
 
     @Test func theREADMEShowsTheSampleOutputAsGenerated() throws {
         let readme = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("README.md"))
-        let properties = try TestSupport.read(TestSupport.sampleOutput.appendingPathComponent("Commit+CoreDataProperties.swift"))
-        #expect(readme.contains("```swift\n" + properties + "```\n"), "README.md shows an out-of-date Commit+CoreDataProperties.swift")
+        let properties = try TestSupport.read(
+            TestSupport.sampleOutput.appendingPathComponent("Commit+CoreDataProperties.swift"))
+        #expect(
+            readme.contains("```swift\n" + properties + "```\n"),
+            "README.md shows an out-of-date Commit+CoreDataProperties.swift")
     }
 
     @Test func theEverythingModelWarnsOnlyAboutTheRelationshipWithoutInverse() throws {
@@ -70,13 +74,18 @@ import Testing
     @Test func optionalScalarsAreComputedPropertiesOverKeyValueCoding() throws {
         let (files, _) = try TestSupport.generate(Self.models[1].url)
         let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
-        for (name, type) in [("isStarred", "Bool"), ("rank", "Int16"), ("views", "Int32"), ("checksum", "Int64"), ("weight", "Float"), ("latitude", "Double")] {
-            #expect(item.contains("""
-                    public var \(name): \(type)? {
-                        get { value(forKey: "\(name)") as? \(type) }
-                        set { setValue(newValue, forKey: "\(name)") }
-                    }
-                """), "\(name) is not a computed property over key-value coding")
+        for (name, type) in [
+            ("isStarred", "Bool"), ("rank", "Int16"), ("views", "Int32"), ("checksum", "Int64"), ("weight", "Float"),
+            ("latitude", "Double"),
+        ] {
+            #expect(
+                item.contains(
+                    """
+                        public var \(name): \(type)? {
+                            get { value(forKey: "\(name)") as? \(type) }
+                            set { setValue(newValue, forKey: "\(name)") }
+                        }
+                    """), "\(name) is not a computed property over key-value coding")
             #expect(!item.contains("@NSManaged public var \(name):"))
         }
         // Required scalars and optional objects stay @NSManaged.
@@ -85,7 +94,8 @@ import Testing
     }
 
     @Test func internalAccessLevelDropsPublic() throws {
-        let (files, _) = try TestSupport.generate(Self.models[1].url, options: GenerationOptions(accessLevel: .internal))
+        let (files, _) = try TestSupport.generate(
+            Self.models[1].url, options: GenerationOptions(accessLevel: .internal))
         for file in files {
             #expect(!file.contents.contains("public "), "\(file.path) still says public")
         }

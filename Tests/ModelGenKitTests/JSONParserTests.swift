@@ -167,7 +167,9 @@ import Testing
 
     @Test func numbersAreKeptAsWritten() throws {
         let value = try #require(
-            Self.parse("[-0, 1.5e-3, 9223372036854775808, 0, 1E+2, -12.50, 1e999, 0.0, -0.5E-0, 123456789012345678901234567890]"))
+            Self.parse(
+                "[-0, 1.5e-3, 9223372036854775808, 0, 1E+2, -12.50, 1e999, 0.0, -0.5E-0, 123456789012345678901234567890]"
+            ))
         guard case .array(let elements) = value.kind else {
             Issue.record("expected an array")
             return
@@ -376,7 +378,8 @@ import Testing
 
     @Test func invalidUTF8OutsideAString() {
         #expect(Self.failure([0xFF]) == "1:1: expected a JSON value, found byte 0xFF")
-        #expect(Self.failure(Array("[1,".utf8) + [0x80] + Array("]".utf8)) == "1:4: expected a JSON value, found byte 0x80")
+        #expect(
+            Self.failure(Array("[1,".utf8) + [0x80] + Array("]".utf8)) == "1:4: expected a JSON value, found byte 0x80")
     }
 
     @Test func controlCharactersInAString() {
@@ -397,7 +400,8 @@ import Testing
 
     @Test func nestingUpToTheLimitParses() throws {
         let depth = JSONParser.maximumDepth
-        let arrays = try #require(Self.parse(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)))
+        let arrays = try #require(
+            Self.parse(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)))
         var levels = 0
         var current: JSONValue? = arrays
         while let value = current, case .array(let elements) = value.kind {
@@ -426,7 +430,8 @@ import Testing
 
     @Test func extremelyDeepNestingIsAnErrorNotACrash() {
         let message = "JSON is nested more than \(JSONParser.maximumDepth) levels deep"
-        #expect(Self.failure(String(repeating: "[", count: 1_000_000)) == "1:\(JSONParser.maximumDepth + 1): \(message)")
+        #expect(
+            Self.failure(String(repeating: "[", count: 1_000_000)) == "1:\(JSONParser.maximumDepth + 1): \(message)")
         #expect(Self.failure(String(repeating: #"{"a":"#, count: 200_000)).hasSuffix(message))
     }
 }

@@ -176,11 +176,19 @@ import Testing
         var lines: [String] = []
         for entity in model.entities {
             lines.append(
-                "entity \(entity.name) class \(entity.className) abstract \(entity.isAbstract) parent \(entity.parent?.name ?? "-") subentities \(entity.subentities.map(\.name))")
-            func userInfo(_ entries: [UserInfoEntry]) -> String { entries.map { "\($0.key)=\($0.value)" }.sorted().description }
+                "entity \(entity.name) class \(entity.className) abstract \(entity.isAbstract) parent \(entity.parent?.name ?? "-") subentities \(entity.subentities.map(\.name))"
+            )
+            func userInfo(_ entries: [UserInfoEntry]) -> String {
+                entries.map { "\($0.key)=\($0.value)" }.sorted().description
+            }
             for attribute in entity.attributes {
-                let transformer = attribute.type == .transformable ? attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer" : "-"
-                let valueClass = attribute.customClass.map { $0.hasPrefix("[") ? ($0.contains(":") ? "NSDictionary" : "NSArray") : $0 } ?? "-"
+                let transformer =
+                    attribute.type == .transformable
+                    ? attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer" : "-"
+                let valueClass =
+                    attribute.customClass.map {
+                        $0.hasPrefix("[") ? ($0.contains(":") ? "NSDictionary" : "NSArray") : $0
+                    } ?? "-"
                 lines.append(
                     "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass)"
                 )
@@ -189,7 +197,9 @@ import Testing
                 // The inverse's owner is worked out here from names, independently of the resolver's link.
                 let inverse = relationship.inverse.map(\.name).map { name in
                     let destination = relationship.destination
-                    let owner = ([destination] + destination.ancestors).first { $0.relationships.contains { $0.name == name } }!
+                    let owner = ([destination] + destination.ancestors).first {
+                        $0.relationships.contains { $0.name == name }
+                    }!
                     return "\(owner.name).\(name)"
                 }
                 let minCount = relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)
@@ -202,9 +212,11 @@ import Testing
             for index in entity.indexes {
                 let elements = index.elements.map { element in
                     let owner = ([entity] + entity.ancestors).first { candidate in
-                        candidate.attributes.contains { $0.name == element.property } || candidate.relationships.contains { $0.name == element.property }
+                        candidate.attributes.contains { $0.name == element.property }
+                            || candidate.relationships.contains { $0.name == element.property }
                     }!
-                    return "\(owner.name).\(element.property) \(element.isAscending ? "ascending" : "descending") binary"
+                    return
+                        "\(owner.name).\(element.property) \(element.isAscending ? "ascending" : "descending") binary"
                 }
                 lines.append("  index \(index.name) \(elements)")
             }
@@ -213,9 +225,12 @@ import Testing
         var templates: [String] = []
         for entity in model.entities {
             for template in entity.fetchRequests {
-                let sorts = template.sortDescriptors.map { "\($0.keyPath) \($0.isAscending ? "ascending" : "descending")" }
+                let sorts = template.sortDescriptors.map {
+                    "\($0.keyPath) \($0.isAscending ? "ascending" : "descending")"
+                }
                 templates.append(
-                    "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0)")
+                    "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0)"
+                )
             }
         }
         return lines + templates.sorted()
@@ -257,7 +272,8 @@ import Testing
                 return "final class \(entity.className): \(superclass) {}\n".replacingOccurrences(
                     of: "final class", with: entity.subentities.isEmpty ? "final class" : "class")
             }.joined()
-            let expected = Self.expectedDescription(of: resolved).map { SwiftLiterals.string($0) }.joined(separator: ",\n    ")
+            let expected = Self.expectedDescription(of: resolved).map { SwiftLiterals.string($0) }.joined(
+                separator: ",\n    ")
             main += """
                 let expected\(name) = [
                     \(expected),

@@ -33,13 +33,17 @@ import Testing
         let owned = classNames.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
         for classesInSources in [[], owned] {
             let output = try TestSupport.makeTemporaryDirectory()
-            let files = [model] + classesInSources.map { sources.appendingPathComponent($0 + PluginPlanner.classSuffix) }
+            let files =
+                [model] + classesInSources.map { sources.appendingPathComponent($0 + PluginPlanner.classSuffix) }
             let plan = try #require(
-                PluginPlanner.buildPlan(targetName: "Target", files: files, tool: ModelGenCLI.executable, outputDirectory: output),
+                PluginPlanner.buildPlan(
+                    targetName: "Target", files: files, tool: ModelGenCLI.executable, outputDirectory: output),
                 sourceLocation: sourceLocation)
             #expect(plan.problems.isEmpty, sourceLocation: sourceLocation)
             #expect(plan.classesInSources == classesInSources, sourceLocation: sourceLocation)
-            #expect(plan.outputFiles.allSatisfy { $0.deletingLastPathComponent().path == output.path }, sourceLocation: sourceLocation)
+            #expect(
+                plan.outputFiles.allSatisfy { $0.deletingLastPathComponent().path == output.path },
+                sourceLocation: sourceLocation)
             #expect(
                 try namesWritten(by: plan, in: output) == plan.outputFiles.map(\.lastPathComponent).sorted(),
                 "\(model.lastPathComponent), classes in sources: \(classesInSources)", sourceLocation: sourceLocation)
@@ -65,20 +69,27 @@ import Testing
         let committed = Self.pluginPackage.appendingPathComponent("Sources/Committed/Commits.datamodel.json")
         let tool = URL(fileURLWithPath: "/tools/modelgen")
         let plan = try #require(
-            PluginPlanner.buildPlan(targetName: "T", files: [committed, library], tool: tool, outputDirectory: URL(fileURLWithPath: "/out")))
+            PluginPlanner.buildPlan(
+                targetName: "T", files: [committed, library], tool: tool, outputDirectory: URL(fileURLWithPath: "/out"))
+        )
         let templates = Self.pluginPackage.appendingPathComponent("Templates")
         // Models in path order; each one's modelgen.json and templates follow it.
-        #expect(plan.inputFiles.map(\.standardizedFileURL.path) == [
-            tool.path, committed.path, library.path,
-            library.deletingLastPathComponent().appendingPathComponent("modelgen.json").path,
-            templates.appendingPathComponent("CoreDataProperties.swift.mustache").path,
-            templates.appendingPathComponent("CoreDataClass.swift.mustache").path,
-            templates.appendingPathComponent("ManagedObjectModel.swift.mustache").path,
-        ])
-        #expect(plan.arguments == [
-            "generate", "--output", "/out", "--class-files", "always", "--quiet", "--", committed.path, library.path,
-        ])
-        #expect(plan.displayName == "Generating Core Data classes from Commits.datamodel.json, Library.datamodel.json for T")
+        #expect(
+            plan.inputFiles.map(\.standardizedFileURL.path) == [
+                tool.path, committed.path, library.path,
+                library.deletingLastPathComponent().appendingPathComponent("modelgen.json").path,
+                templates.appendingPathComponent("CoreDataProperties.swift.mustache").path,
+                templates.appendingPathComponent("CoreDataClass.swift.mustache").path,
+                templates.appendingPathComponent("ManagedObjectModel.swift.mustache").path,
+            ])
+        #expect(
+            plan.arguments == [
+                "generate", "--output", "/out", "--class-files", "always", "--quiet", "--", committed.path,
+                library.path,
+            ])
+        #expect(
+            plan.displayName == "Generating Core Data classes from Commits.datamodel.json, Library.datamodel.json for T"
+        )
     }
 
     @Test func aTargetWithoutModelsGetsNoCommand() {
@@ -91,14 +102,19 @@ import Testing
     @Test func aClassFileInTheSourcesIsTheUsersEvenInOtherCase() throws {
         let plan = try #require(
             PluginPlanner.buildPlan(
-                targetName: "T", files: [TestSupport.sampleModel, URL(fileURLWithPath: "/p/Model/commit+CoreDataClass.swift")],
+                targetName: "T",
+                files: [TestSupport.sampleModel, URL(fileURLWithPath: "/p/Model/commit+CoreDataClass.swift")],
                 tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
         #expect(plan.classesInSources == ["Commit"])
-        #expect(plan.outputFiles.map(\.lastPathComponent) == [
-            "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Author+CoreDataClass.swift",
-            "Commits+ManagedObjectModel.swift",
-        ])
-        #expect(plan.arguments.prefix(8) == ["generate", "--output", "/out", "--class-files", "always", "--quiet", "--skip-class", "Commit"])
+        #expect(
+            plan.outputFiles.map(\.lastPathComponent) == [
+                "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Author+CoreDataClass.swift",
+                "Commits+ManagedObjectModel.swift",
+            ])
+        #expect(
+            plan.arguments.prefix(8) == [
+                "generate", "--output", "/out", "--class-files", "always", "--quiet", "--skip-class", "Commit",
+            ])
     }
 
     @Test func aCommittedPropertiesFileIsAProblemThatNamesTheFileToRemove() throws {
@@ -107,15 +123,16 @@ import Testing
             PluginPlanner.buildPlan(
                 targetName: "App", files: [TestSupport.sampleModel, committed],
                 tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
-        #expect(plan.problems == [
-            PluginDiagnostic(
-                """
+        #expect(
+            plan.problems == [
+                PluginDiagnostic(
+                    """
                     target 'App' holds /p/Sources/App/Model/Author+CoreDataProperties.swift, and ModelGenPlugin also \
                     generates Author+CoreDataProperties.swift from Commits.datamodel.json: a target cannot hold two files \
                     of the same name. To generate it at build time, delete the file from the target. To keep committed \
                     output instead, remove ModelGenPlugin from the target's plugins.
                     """, file: committed)
-        ])
+            ])
     }
 
     @Test func aCommittedModelFileIsAProblemToo() throws {
@@ -125,8 +142,10 @@ import Testing
                 targetName: "App", files: [TestSupport.sampleModel, committed],
                 tool: URL(fileURLWithPath: "/tool"), outputDirectory: URL(fileURLWithPath: "/out")))
         #expect(plan.problems.map(\.file) == [committed])
-        #expect(plan.problems.first?.message.hasPrefix(
-            "target 'App' holds \(committed.path), and ModelGenPlugin also generates Commits+ManagedObjectModel.swift from Commits.datamodel.json") == true)
+        #expect(
+            plan.problems.first?.message.hasPrefix(
+                "target 'App' holds \(committed.path), and ModelGenPlugin also generates Commits+ManagedObjectModel.swift from Commits.datamodel.json"
+            ) == true)
     }
 
     @Test func twoModelsWhoseClassesDifferOnlyInCaseDeclareEachNameOnceAndTheToolRefusesThem() throws {
@@ -134,16 +153,23 @@ import Testing
         let first = folder.appendingPathComponent("A.datamodel.json")
         let second = folder.appendingPathComponent("B.datamodel.json")
         try #"{ "name": "A", "entities": [{ "name": "Note" }] }"#.write(to: first, atomically: true, encoding: .utf8)
-        try #"{ "name": "B", "entities": [{ "name": "NOTE", "className": "note" }] }"#.write(to: second, atomically: true, encoding: .utf8)
+        try #"{ "name": "B", "entities": [{ "name": "NOTE", "className": "note" }] }"#.write(
+            to: second, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("out")
         let plan = try #require(
-            PluginPlanner.buildPlan(targetName: "T", files: [second, first], tool: ModelGenCLI.executable, outputDirectory: output))
-        #expect(plan.outputFiles.map(\.lastPathComponent) == [
-            "Note+CoreDataProperties.swift", "Note+CoreDataClass.swift", "A+ManagedObjectModel.swift", "B+ManagedObjectModel.swift",
-        ])
+            PluginPlanner.buildPlan(
+                targetName: "T", files: [second, first], tool: ModelGenCLI.executable, outputDirectory: output))
+        #expect(
+            plan.outputFiles.map(\.lastPathComponent) == [
+                "Note+CoreDataProperties.swift", "Note+CoreDataClass.swift", "A+ManagedObjectModel.swift",
+                "B+ManagedObjectModel.swift",
+            ])
         let result = try ModelGenCLI.run(plan.arguments)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(output.path)/note+CoreDataClass.swift would be generated from both \(first.path) and \(second.path)"))
+        #expect(
+            result.stderr.contains(
+                "\(output.path)/note+CoreDataClass.swift would be generated from both \(first.path) and \(second.path)")
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
@@ -153,7 +179,8 @@ import Testing
         try #"{ "name": "Broken", "entities": [ "#.write(to: model, atomically: true, encoding: .utf8)
         let plan = try #require(
             PluginPlanner.buildPlan(
-                targetName: "T", files: [model], tool: ModelGenCLI.executable, outputDirectory: folder.appendingPathComponent("out")))
+                targetName: "T", files: [model], tool: ModelGenCLI.executable,
+                outputDirectory: folder.appendingPathComponent("out")))
         #expect(plan.outputFiles.isEmpty)
         let result = try ModelGenCLI.run(plan.arguments)
         #expect(result.status == 1)
@@ -168,22 +195,32 @@ import Testing
         // kept by the tool itself, Author's elsewhere in the target needs --skip-class.
         let plan = try #require(
             PluginPlanner.commandPlan(
-                files: [model, folder.appendingPathComponent("Commit+CoreDataClass.swift"),
-                        folder.appendingPathComponent("Commit+CoreDataProperties.swift"),
-                        elsewhere.appendingPathComponent("Author+CoreDataClass.swift")],
+                files: [
+                    model, folder.appendingPathComponent("Commit+CoreDataClass.swift"),
+                    folder.appendingPathComponent("Commit+CoreDataProperties.swift"),
+                    elsewhere.appendingPathComponent("Author+CoreDataClass.swift"),
+                ],
                 check: false, dryRun: false))
-        #expect(plan == PluginPlanner.CommandPlan(arguments: ["generate", "--skip-class", "Author", "--", model.path], holdsCommittedOutput: true))
+        #expect(
+            plan
+                == PluginPlanner.CommandPlan(
+                    arguments: ["generate", "--skip-class", "Author", "--", model.path], holdsCommittedOutput: true))
 
         // Only the model: no committed output yet (a target that may generate at build time).
         #expect(
             PluginPlanner.commandPlan(files: [model], check: true, dryRun: false)
-                == PluginPlanner.CommandPlan(arguments: ["generate", "--check", "--", model.path], holdsCommittedOutput: false))
+                == PluginPlanner.CommandPlan(
+                    arguments: ["generate", "--check", "--", model.path], holdsCommittedOutput: false))
         // A Properties file of that name elsewhere is not committed output of this model.
         #expect(
             PluginPlanner.commandPlan(
-                files: [model, elsewhere.appendingPathComponent("Commit+CoreDataProperties.swift")], check: false, dryRun: true)
-                == PluginPlanner.CommandPlan(arguments: ["generate", "--dry-run", "--", model.path], holdsCommittedOutput: false))
-        #expect(PluginPlanner.commandPlan(files: [elsewhere.appendingPathComponent("main.swift")], check: false, dryRun: false) == nil)
+                files: [model, elsewhere.appendingPathComponent("Commit+CoreDataProperties.swift")], check: false,
+                dryRun: true)
+                == PluginPlanner.CommandPlan(
+                    arguments: ["generate", "--dry-run", "--", model.path], holdsCommittedOutput: false))
+        #expect(
+            PluginPlanner.commandPlan(
+                files: [elsewhere.appendingPathComponent("main.swift")], check: false, dryRun: false) == nil)
     }
 
     @Test func theSharedNamesMatchTheLibrary() {
@@ -204,34 +241,41 @@ import Testing
         let toolchain = URL(fileURLWithPath: frontend).deletingLastPathComponent()
         let swiftc = toolchain.appendingPathComponent("swiftc")
         let pluginAPI = toolchain.deletingLastPathComponent().appendingPathComponent("lib/swift/pm/PluginAPI")
-        try #require(FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("PackagePlugin.swiftmodule").path))
-        let stubSource = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub/xcode/XcodeProjectPlugin.swift"))
+        try #require(
+            FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("PackagePlugin.swiftmodule").path))
+        let stubSource = try TestSupport.read(
+            TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub/xcode/XcodeProjectPlugin.swift"))
         /// Builds `source` as the XcodeProjectPlugin module and typechecks the plugin against it.
         func typecheckPlugin(withStub source: String) throws -> TestSupport.ProcessOutput {
             let build = try TestSupport.makeTemporaryDirectory()
             let stubFile = build.appendingPathComponent("XcodeProjectPlugin.swift")
             try source.write(to: stubFile, atomically: true, encoding: .utf8)
-            let stub = try TestSupport.runProcess(swiftc, [
-                "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6",
-                "-package-description-version", "6.1", "-I", pluginAPI.path, stubFile.path,
-                "-emit-module-path", build.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
-            ])
+            let stub = try TestSupport.runProcess(
+                swiftc,
+                [
+                    "-emit-module", "-module-name", "XcodeProjectPlugin", "-parse-as-library", "-swift-version", "6",
+                    "-package-description-version", "6.1", "-I", pluginAPI.path, stubFile.path,
+                    "-emit-module-path", build.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
+                ])
             #expect(stub.status == 0, "\(stub.stderr)")
             let plugins = TestSupport.packageRoot.appendingPathComponent("Plugins")
-            return try TestSupport.runProcess(swiftc, [
-                "-typecheck", "-parse-as-library", "-swift-version", "6", "-package-description-version", "6.1",
-                "-I", pluginAPI.path, "-I", build.path,
-                plugins.appendingPathComponent("ModelGenPlugin/ModelGenPlugin.swift").path,
-                plugins.appendingPathComponent("PluginsShared/PluginPlanner.swift").path,
-                plugins.appendingPathComponent("PluginsShared/PluginDiagnostic.swift").path,
-            ])
+            return try TestSupport.runProcess(
+                swiftc,
+                [
+                    "-typecheck", "-parse-as-library", "-swift-version", "6", "-package-description-version", "6.1",
+                    "-I", pluginAPI.path, "-I", build.path,
+                    plugins.appendingPathComponent("ModelGenPlugin/ModelGenPlugin.swift").path,
+                    plugins.appendingPathComponent("PluginsShared/PluginPlanner.swift").path,
+                    plugins.appendingPathComponent("PluginsShared/PluginDiagnostic.swift").path,
+                ])
         }
         let typecheck = try typecheckPlugin(withStub: stubSource)
         #expect(typecheck.status == 0, "\(typecheck.stderr)")
         #expect(typecheck.stderr.isEmpty, "warnings: \(typecheck.stderr)")
 
         // The check can fail: with the module present, the `#if canImport` half is compiled.
-        let broken = try typecheckPlugin(withStub: stubSource.replacingOccurrences(of: "var inputFiles:", with: "var files:"))
+        let broken = try typecheckPlugin(
+            withStub: stubSource.replacingOccurrences(of: "var inputFiles:", with: "var files:"))
         #expect(broken.status != 0)
         #expect(broken.stderr.contains("has no member 'inputFiles'"), "\(broken.stderr)")
     }

@@ -49,45 +49,62 @@ import Testing
     }
 
     @Test func referencesAreFoundInOrderWithTheirOffsets() throws {
-        let found = try #require(Self.references("author.name == $name AND SUBQUERY(commits, $c, $c.sha == $sha).@count > 0"))
-        #expect(found == [
-            .keyPath(components: ["author", "name"], rootVariable: nil, isQualified: false, offset: 0),
-            .variable(name: "name", offset: 15),
-            .keyPath(components: ["commits"], rootVariable: nil, isQualified: false, offset: 34),
-            .subqueryBinding(variable: "c", offset: 43),
-            .keyPath(components: ["sha"], rootVariable: "c", isQualified: false, offset: 47),
-            .variable(name: "sha", offset: 57),
-        ])
-        #expect(Self.references("#first.@count > 1") == [.keyPath(components: ["first", "@count"], rootVariable: nil, isQualified: false, offset: 0)])
+        let found = try #require(
+            Self.references("author.name == $name AND SUBQUERY(commits, $c, $c.sha == $sha).@count > 0"))
+        #expect(
+            found == [
+                .keyPath(components: ["author", "name"], rootVariable: nil, isQualified: false, offset: 0),
+                .variable(name: "name", offset: 15),
+                .keyPath(components: ["commits"], rootVariable: nil, isQualified: false, offset: 34),
+                .subqueryBinding(variable: "c", offset: 43),
+                .keyPath(components: ["sha"], rootVariable: "c", isQualified: false, offset: 47),
+                .variable(name: "sha", offset: 57),
+            ])
+        #expect(
+            Self.references("#first.@count > 1") == [
+                .keyPath(components: ["first", "@count"], rootVariable: nil, isQualified: false, offset: 0)
+            ])
         // Only the left side of a qualified comparison is qualified.
-        #expect(Self.references("ANY tags.name == other.name") == [
-            .keyPath(components: ["tags", "name"], rootVariable: nil, isQualified: true, offset: 4),
-            .keyPath(components: ["other", "name"], rootVariable: nil, isQualified: false, offset: 17),
-        ])
+        #expect(
+            Self.references("ANY tags.name == other.name") == [
+                .keyPath(components: ["tags", "name"], rootVariable: nil, isQualified: true, offset: 4),
+                .keyPath(components: ["other", "name"], rootVariable: nil, isQualified: false, offset: 17),
+            ])
     }
 
-    @Test(arguments: [
-        ("message ==", "the predicate ends too soon", 10),
-        ("message = %@", "a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'", 10),
-        ("message == 'open", "unterminated string", 11),
-        ("a == 1 b == 2", "unexpected 'b'", 7),
-        ("a == 1)", "unexpected ')'", 6),
-        ("a === 1", "unexpected '='", 4),
-        ("a == 1.2.3", "'1.2.3' is not a number", 5),
-        ("a CONTAINS[x] 'b'", "expected comparison options such as [c] or [cd]", 11),
-        ("first == 1", "unexpected 'first': it is a reserved word in predicates; write '#first' to use it as a key", 0),
-        ("a == ~1", "unexpected character '~'", 5),
-        ("$ == 1", "expected a name after '$'", 0),
-        ("SUBQUERY(items, x, x == 1)", "expected the SUBQUERY's $variable", 16),
-        ("(a == 1", "expected ')'", 7),
-        ("message", "expected a comparison, such as name == $name", 0),
-        ("a == 1 AND b", "expected a comparison, such as name == $name", 11),
-        ("NOT 3", "expected a comparison, such as name == $name", 4),
-        ("ANY items", "the predicate ends too soon", 9),
-        ("lowercased(name) == 'x'", "unknown function 'lowercased'", 0),
-        ("name == ‘x’", "unexpected character '‘'", 8),
-        ("a == " + String(repeating: "a[", count: 200) + "1", "the predicate is nested more than 100 levels deep", 207),
-    ] as [(String, String, Int)])
+    @Test(
+        arguments: [
+            ("message ==", "the predicate ends too soon", 10),
+            (
+                "message = %@",
+                "a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'",
+                10
+            ),
+            ("message == 'open", "unterminated string", 11),
+            ("a == 1 b == 2", "unexpected 'b'", 7),
+            ("a == 1)", "unexpected ')'", 6),
+            ("a === 1", "unexpected '='", 4),
+            ("a == 1.2.3", "'1.2.3' is not a number", 5),
+            ("a CONTAINS[x] 'b'", "expected comparison options such as [c] or [cd]", 11),
+            (
+                "first == 1",
+                "unexpected 'first': it is a reserved word in predicates; write '#first' to use it as a key", 0
+            ),
+            ("a == ~1", "unexpected character '~'", 5),
+            ("$ == 1", "expected a name after '$'", 0),
+            ("SUBQUERY(items, x, x == 1)", "expected the SUBQUERY's $variable", 16),
+            ("(a == 1", "expected ')'", 7),
+            ("message", "expected a comparison, such as name == $name", 0),
+            ("a == 1 AND b", "expected a comparison, such as name == $name", 11),
+            ("NOT 3", "expected a comparison, such as name == $name", 4),
+            ("ANY items", "the predicate ends too soon", 9),
+            ("lowercased(name) == 'x'", "unknown function 'lowercased'", 0),
+            ("name == ‘x’", "unexpected character '‘'", 8),
+            (
+                "a == " + String(repeating: "a[", count: 200) + "1",
+                "the predicate is nested more than 100 levels deep", 207
+            ),
+        ] as [(String, String, Int)])
     func syntaxErrorsAreLocated(format: String, message: String, offset: Int) {
         guard case .failure(let error) = PredicateParser.parse(format) else {
             Issue.record("'\(format)' parsed")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import ModelGenKit
 import SyntheticModels
 import Testing
+
+@testable import ModelGenKit
 
 /// The shape of the pipeline's cost, counted rather than timed: each unit of work the pipeline
 /// counts (`PipelineMetrics`) must grow in proportion to the model, so that a model twice the size
@@ -9,7 +10,9 @@ import Testing
 /// (`swift run -c release modelgen-benchmark`), where a busy machine cannot fail a test.
 @Suite struct ScalingTests {
     /// The counts of one whole run (`generate` into `folder`) of a synthetic model.
-    static func run(_ model: SyntheticModel, into folder: URL) throws -> (metrics: PipelineMetrics, done: [FileOperation]) {
+    static func run(_ model: SyntheticModel, into folder: URL) throws -> (
+        metrics: PipelineMetrics, done: [FileOperation]
+    ) {
         let modelFolder = folder.appendingPathComponent("model")
         try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
         let path = modelFolder.appendingPathComponent(model.fileName).path
@@ -100,7 +103,8 @@ import Testing
         let written = done.filter { $0.action == .write }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
         #expect(written == ["Entity7+CoreDataProperties.swift", "Synthetic+ManagedObjectModel.swift"])
         let properties = try String(
-            contentsOfFile: folder.appendingPathComponent("output/Entity7+CoreDataProperties.swift").path, encoding: .utf8)
+            contentsOfFile: folder.appendingPathComponent("output/Entity7+CoreDataProperties.swift").path,
+            encoding: .utf8)
         #expect(properties.contains("@NSManaged public var extraAttribute: String?"))
     }
 
@@ -118,7 +122,10 @@ import Testing
             let children = try #require(entity.relationships.first { $0.name == "children" })
             #expect(parent.destination.name == SyntheticModel.entityName((index + 1) % 26) && !parent.isToMany)
             #expect(children.destination.name == SyntheticModel.entityName((index + 25) % 26) && children.isToMany)
-            for attribute in entity.attributes where [.boolean, .integer16, .integer32, .integer64, .float, .double, .decimal, .string].contains(attribute.type) {
+            for attribute in entity.attributes
+            where [.boolean, .integer16, .integer32, .integer64, .float, .double, .decimal, .string].contains(
+                attribute.type)
+            {
                 #expect(attribute.defaultValue != nil, "\(entity.name).\(attribute.name) has no default")
             }
         }
@@ -129,15 +136,21 @@ import Testing
 /// The benchmark runs, as the README says, and prints its tables. (Its figures are not checked
 /// here: this is a debug build on a machine that is busy with other tests.)
 @Suite struct BenchmarkCommandTests {
-    static let executable = ModelGenCLI.executable.deletingLastPathComponent().appendingPathComponent("modelgen-benchmark")
+    static let executable = ModelGenCLI.executable.deletingLastPathComponent().appendingPathComponent(
+        "modelgen-benchmark")
 
     @Test func itPrintsEveryTableForSmallModels() throws {
         let output = try TestSupport.runProcess(Self.executable, ["--sizes", "10,20", "--runs", "1"])
         #expect(output.status == 0, "\(output.stderr)")
-        for heading in ["Full run into an empty folder", "Writing the files", "Later runs into the same folder", "The modelgen command"] {
+        for heading in [
+            "Full run into an empty folder", "Writing the files", "Later runs into the same folder",
+            "The modelgen command",
+        ] {
             #expect(output.stdout.contains(heading), "no '\(heading)' in:\n\(output.stdout)")
         }
-        let rows = output.stdout.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("20 ") }
+        let rows = output.stdout.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("20 ")
+        }
         #expect(rows.count == 4, "one row for 20 entities in each table:\n\(output.stdout)")
         #expect(output.stdout.contains("Entity10+CoreDataProperties.swift, Synthetic+ManagedObjectModel.swift"))
         #expect(output.stdout.contains("Targets: not checked"))

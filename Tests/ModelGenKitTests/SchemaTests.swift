@@ -21,7 +21,8 @@ import Testing
     }
 
     static let kinds: [Kind] = [
-        Kind(definition: "model", word: "model", keys: ModelKey.allCases.map(\.rawValue), required: ["name", "entities"]),
+        Kind(
+            definition: "model", word: "model", keys: ModelKey.allCases.map(\.rawValue), required: ["name", "entities"]),
         Kind(definition: "entity", word: "entity", keys: EntityKey.allCases.map(\.rawValue), required: ["name"]),
         Kind(
             definition: "attribute", word: "attribute", keys: AttributeKey.allCases.map(\.rawValue),
@@ -31,9 +32,13 @@ import Testing
             definition: "relationship", word: "relationship", keys: RelationshipKey.allCases.map(\.rawValue),
             required: ["name", "destination"]),
         Kind(
-            definition: "fetchRequest", word: "fetch request", keys: FetchRequestKey.allCases.map(\.rawValue), required: ["name"]),
-        Kind(definition: "sortDescriptor", word: "sort descriptor", keys: SortKey.allCases.map(\.rawValue), required: ["key"]),
-        Kind(definition: "index", word: "index", keys: IndexKey.allCases.map(\.rawValue), required: ["name", "elements"]),
+            definition: "fetchRequest", word: "fetch request", keys: FetchRequestKey.allCases.map(\.rawValue),
+            required: ["name"]),
+        Kind(
+            definition: "sortDescriptor", word: "sort descriptor", keys: SortKey.allCases.map(\.rawValue),
+            required: ["key"]),
+        Kind(
+            definition: "index", word: "index", keys: IndexKey.allCases.map(\.rawValue), required: ["name", "elements"]),
         Kind(
             definition: "indexElement", word: "index element", keys: IndexElementKey.allCases.map(\.rawValue),
             required: ["property"]),
@@ -150,7 +155,9 @@ import Testing
             case .array(let elements):
                 return "[" + elements.map { $0.text(omitting: key, from: kind) }.joined(separator: ", ") + "]"
             case .string(let text):
-                return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+                return "\""
+                    + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    + "\""
             case .number(let text):
                 return text
             case .bool(let flag):
@@ -160,96 +167,182 @@ import Testing
     }
 
     /// A valid model in which the subject of every kind holds only its required keys.
-    static let minimalModel = Node.object(subject: "model", [
-        ("name", .string("Minimal")),
-        ("entities", .array([
-            .object([
-                ("name", .string("Host")),
-                ("attributes", .array([
-                    .object(subject: "attribute", [("name", .string("title")), ("type", .string("string"))]),
+    static let minimalModel = Node.object(
+        subject: "model",
+        [
+            ("name", .string("Minimal")),
+            (
+                "entities",
+                .array([
                     .object([
-                        ("name", .string("state")), ("type", .string("string")),
-                        ("enum", .object(subject: "enum", [("name", .string("State")), ("cases", .array([.string("open")]))])),
+                        ("name", .string("Host")),
+                        (
+                            "attributes",
+                            .array([
+                                .object(
+                                    subject: "attribute", [("name", .string("title")), ("type", .string("string"))]),
+                                .object([
+                                    ("name", .string("state")), ("type", .string("string")),
+                                    (
+                                        "enum",
+                                        .object(
+                                            subject: "enum",
+                                            [("name", .string("State")), ("cases", .array([.string("open")]))])
+                                    ),
+                                ]),
+                            ])
+                        ),
+                        (
+                            "relationships",
+                            .array([
+                                .object(
+                                    subject: "relationship",
+                                    [("name", .string("peer")), ("destination", .string("Host"))])
+                            ])
+                        ),
+                        (
+                            "indexes",
+                            .array([
+                                .object(
+                                    subject: "index",
+                                    [
+                                        ("name", .string("byTitle")),
+                                        (
+                                            "elements",
+                                            .array([.object(subject: "indexElement", [("property", .string("title"))])])
+                                        ),
+                                    ])
+                            ])
+                        ),
+                        (
+                            "fetchRequests",
+                            .array([
+                                .object(subject: "fetchRequest", [("name", .string("all"))]),
+                                .object([
+                                    ("name", .string("sorted")),
+                                    (
+                                        "sortBy",
+                                        .array([.object(subject: "sortDescriptor", [("key", .string("title"))])])
+                                    ),
+                                ]),
+                            ])
+                        ),
                     ]),
-                ])),
-                ("relationships", .array([
-                    .object(subject: "relationship", [("name", .string("peer")), ("destination", .string("Host"))]),
-                ])),
-                ("indexes", .array([
-                    .object(subject: "index", [
-                        ("name", .string("byTitle")),
-                        ("elements", .array([.object(subject: "indexElement", [("property", .string("title"))])])),
-                    ]),
-                ])),
-                ("fetchRequests", .array([
-                    .object(subject: "fetchRequest", [("name", .string("all"))]),
-                    .object([
-                        ("name", .string("sorted")),
-                        ("sortBy", .array([.object(subject: "sortDescriptor", [("key", .string("title"))])])),
-                    ]),
-                ])),
-            ]),
-            .object(subject: "entity", [("name", .string("Subject"))]),
-        ])),
-    ])
+                    .object(subject: "entity", [("name", .string("Subject"))]),
+                ])
+            ),
+        ])
 
     /// A model in which the subject of every kind holds every key it accepts, each with a value of the
     /// right JSON type. Some combinations are rejected by the resolver (an attribute cannot be both
     /// binary and transformable); the tests here look only at missing-key errors.
-    static let fullModel = Node.object(subject: "model", [
-        ("name", .string("Full")),
-        ("entities", .array([
-            .object([
-                ("name", .string("Host")),
-                ("attributes", .array([
-                    .object([("name", .string("title")), ("type", .string("string"))]),
-                    .object(subject: "attribute", [
-                        ("name", .string("payload")), ("type", .string("binary")), ("optional", .bool(true)),
-                        ("default", .string("x")), ("indexed", .bool(true)), ("transient", .bool(false)),
-                        ("allowsExternalStorage", .bool(true)), ("valueTransformer", .string("Transformer")),
-                        ("customClass", .string("Payload")), ("documentation", .string("A payload.")),
-                        ("userInfo", .object([("key", .string("value"))])),
-                        ("enum", .object(subject: "enum", [
-                            ("name", .string("Payload")), ("cases", .object([("small", .number("1"))])),
-                            ("fallback", .string("small")), ("documentation", .string("Sizes.")),
-                        ])),
+    static let fullModel = Node.object(
+        subject: "model",
+        [
+            ("name", .string("Full")),
+            (
+                "entities",
+                .array([
+                    .object([
+                        ("name", .string("Host")),
+                        (
+                            "attributes",
+                            .array([
+                                .object([("name", .string("title")), ("type", .string("string"))]),
+                                .object(
+                                    subject: "attribute",
+                                    [
+                                        ("name", .string("payload")), ("type", .string("binary")),
+                                        ("optional", .bool(true)),
+                                        ("default", .string("x")), ("indexed", .bool(true)),
+                                        ("transient", .bool(false)),
+                                        ("allowsExternalStorage", .bool(true)),
+                                        ("valueTransformer", .string("Transformer")),
+                                        ("customClass", .string("Payload")), ("documentation", .string("A payload.")),
+                                        ("userInfo", .object([("key", .string("value"))])),
+                                        (
+                                            "enum",
+                                            .object(
+                                                subject: "enum",
+                                                [
+                                                    ("name", .string("Payload")),
+                                                    ("cases", .object([("small", .number("1"))])),
+                                                    ("fallback", .string("small")),
+                                                    ("documentation", .string("Sizes.")),
+                                                ])
+                                        ),
+                                    ]),
+                            ])
+                        ),
+                        (
+                            "relationships",
+                            .array([
+                                .object(
+                                    subject: "relationship",
+                                    [
+                                        ("name", .string("others")), ("destination", .string("Host")),
+                                        ("inverse", .string("others")),
+                                        ("toMany", .bool(true)), ("ordered", .bool(true)), ("optional", .bool(true)),
+                                        ("deleteRule", .string("cascade")), ("minCount", .number("0")),
+                                        ("maxCount", .number("5")),
+                                        ("documentation", .string("Other hosts.")),
+                                        ("userInfo", .object([("key", .string("value"))])),
+                                    ])
+                            ])
+                        ),
+                        (
+                            "indexes",
+                            .array([
+                                .object(
+                                    subject: "index",
+                                    [
+                                        ("name", .string("byTitle")),
+                                        (
+                                            "elements",
+                                            .array([
+                                                .object(
+                                                    subject: "indexElement",
+                                                    [("property", .string("title")), ("ascending", .bool(false))])
+                                            ])
+                                        ),
+                                    ])
+                            ])
+                        ),
                     ]),
-                ])),
-                ("relationships", .array([
-                    .object(subject: "relationship", [
-                        ("name", .string("others")), ("destination", .string("Host")), ("inverse", .string("others")),
-                        ("toMany", .bool(true)), ("ordered", .bool(true)), ("optional", .bool(true)),
-                        ("deleteRule", .string("cascade")), ("minCount", .number("0")), ("maxCount", .number("5")),
-                        ("documentation", .string("Other hosts.")), ("userInfo", .object([("key", .string("value"))])),
-                    ]),
-                ])),
-                ("indexes", .array([
-                    .object(subject: "index", [
-                        ("name", .string("byTitle")),
-                        ("elements", .array([
-                            .object(subject: "indexElement", [("property", .string("title")), ("ascending", .bool(false))]),
-                        ])),
-                    ]),
-                ])),
-            ]),
-            .object(subject: "entity", [
-                ("name", .string("Subject")), ("className", .string("SubjectObject")), ("parent", .string("Host")),
-                ("abstract", .bool(true)), ("documentation", .string("The subject.")), ("attributes", .array([])),
-                ("relationships", .array([])), ("uniquenessConstraints", .array([.array([.string("title")])])),
-                ("indexes", .array([])), ("userInfo", .object([("key", .string("value"))])),
-                ("fetchRequests", .array([
-                    .object(subject: "fetchRequest", [
-                        ("name", .string("byTitle")), ("predicate", .string("title == $title")),
-                        ("parameters", .object([("title", .string("string"))])),
-                        ("sortBy", .array([
-                            .object(subject: "sortDescriptor", [("key", .string("title")), ("ascending", .bool(false))]),
-                        ])),
-                        ("limit", .number("5")), ("documentation", .string("By title.")),
-                    ]),
-                ])),
-            ]),
-        ])),
-    ])
+                    .object(
+                        subject: "entity",
+                        [
+                            ("name", .string("Subject")), ("className", .string("SubjectObject")),
+                            ("parent", .string("Host")),
+                            ("abstract", .bool(true)), ("documentation", .string("The subject.")),
+                            ("attributes", .array([])),
+                            ("relationships", .array([])),
+                            ("uniquenessConstraints", .array([.array([.string("title")])])),
+                            ("indexes", .array([])), ("userInfo", .object([("key", .string("value"))])),
+                            (
+                                "fetchRequests",
+                                .array([
+                                    .object(
+                                        subject: "fetchRequest",
+                                        [
+                                            ("name", .string("byTitle")), ("predicate", .string("title == $title")),
+                                            ("parameters", .object([("title", .string("string"))])),
+                                            (
+                                                "sortBy",
+                                                .array([
+                                                    .object(
+                                                        subject: "sortDescriptor",
+                                                        [("key", .string("title")), ("ascending", .bool(false))])
+                                                ])
+                                            ),
+                                            ("limit", .number("5")), ("documentation", .string("By title.")),
+                                        ])
+                                ])
+                            ),
+                        ]),
+                ])
+            ),
+        ])
 
     /// The decoder's missing-key errors about objects of one kind.
     static func missingKeyErrors(in json: String, kind: Kind) -> [String] {
@@ -308,7 +401,8 @@ import Testing
         ]
         var declared: Set<String> = []
         for kind in Self.kinds {
-            let properties = try #require(try Self.definition(kind.definition, in: schema)["properties"] as? [String: Any])
+            let properties = try #require(
+                try Self.definition(kind.definition, in: schema)["properties"] as? [String: Any])
             for (key, value) in properties {
                 let property = try #require(value as? [String: Any])
                 let name = "\(kind.definition).\(key)"
@@ -358,7 +452,8 @@ import Testing
     static let invalidModels: [InvalidModel] = [
         InvalidModel(
             testDescription: "unknown key",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "optinal": true }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "optinal": true }] }] }"#,
             problem: "/entities/0/attributes/0: unknown key 'optinal'"),
         InvalidModel(
             testDescription: "unknown key in the model",
@@ -386,15 +481,18 @@ import Testing
             problem: "/entities/0/attributes/0/type: 'strng' is not one of the allowed values"),
         InvalidModel(
             testDescription: "unknown delete rule",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "deleteRule": "cascde" }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "deleteRule": "cascde" }] }] }"#,
             problem: "/entities/0/relationships/0/deleteRule: 'cascde' is not one of the allowed values"),
         InvalidModel(
             testDescription: "negative count",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "minCount": -1 }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "minCount": -1 }] }] }"#,
             problem: "/entities/0/relationships/0/minCount: -1 is less than 0"),
         InvalidModel(
             testDescription: "fractional count",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "maxCount": 2.5 }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "maxCount": 2.5 }] }] }"#,
             problem: "/entities/0/relationships/0/maxCount: expected integer, found number"),
         InvalidModel(
             testDescription: "lower-case entity name",
@@ -402,7 +500,8 @@ import Testing
             problem: "/entities/0/name: 'commit' does not match ^[A-Z][A-Za-z0-9_]*$"),
         InvalidModel(
             testDescription: "upper-case property name",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "Title", "type": "string" }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "Title", "type": "string" }] }] }"#,
             problem: "/entities/0/attributes/0/name: 'Title' does not match ^[a-z][A-Za-z0-9_]*$"),
         InvalidModel(
             testDescription: "empty uniqueness constraint",
@@ -410,7 +509,8 @@ import Testing
             problem: "/entities/0/uniquenessConstraints/0: expected at least 1 item"),
         InvalidModel(
             testDescription: "index without elements",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "indexes": [{ "name": "byNothing", "elements": [] }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "indexes": [{ "name": "byNothing", "elements": [] }] }] }"#,
             problem: "/entities/0/indexes/0/elements: expected at least 1 item"),
         InvalidModel(
             testDescription: "userInfo value not a string",
@@ -418,7 +518,8 @@ import Testing
             problem: "/entities/0/userInfo/version: expected string, found number"),
         InvalidModel(
             testDescription: "null default",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "default": null }] }] }"#,
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "default": null }] }] }"#,
             problem: "/entities/0/attributes/0/default: expected string, number or boolean, found null"),
     ]
 
@@ -466,7 +567,8 @@ struct SchemaValidator {
         return problems
     }
 
-    private func check(_ value: JSONValue, against schema: [String: Any], at pointer: String, problems: inout [String]) {
+    private func check(_ value: JSONValue, against schema: [String: Any], at pointer: String, problems: inout [String])
+    {
         func report(_ message: String) { problems.append("\(pointer): \(message)") }
 
         if let reference = schema["$ref"] as? String {
@@ -586,9 +688,12 @@ struct SchemaValidator {
 
     /// Every keyword of `schema` and the schemas inside it that this validator neither checks nor
     /// ignores as an annotation, as `location: keyword`.
-    static func collectUnsupportedKeywords(_ schema: [String: Any], at location: String, isRoot: Bool, into unsupported: inout [String]) {
+    static func collectUnsupportedKeywords(
+        _ schema: [String: Any], at location: String, isRoot: Bool, into unsupported: inout [String]
+    ) {
         for (keyword, value) in schema {
-            if !keywords.contains(keyword) && !annotations.contains(keyword) && !(isRoot && rootOnly.contains(keyword)) {
+            if !keywords.contains(keyword) && !annotations.contains(keyword) && !(isRoot && rootOnly.contains(keyword))
+            {
                 unsupported.append("\(location): \(keyword)")
             }
             switch keyword {
@@ -598,7 +703,8 @@ struct SchemaValidator {
                         unsupported.append("\(location)/\(keyword)/\(name): not a schema object")
                         continue
                     }
-                    collectUnsupportedKeywords(child, at: "\(location)/\(keyword)/\(name)", isRoot: false, into: &unsupported)
+                    collectUnsupportedKeywords(
+                        child, at: "\(location)/\(keyword)/\(name)", isRoot: false, into: &unsupported)
                 }
             case "items", "additionalProperties":
                 if let child = value as? [String: Any] {

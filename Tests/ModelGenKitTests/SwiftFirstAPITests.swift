@@ -29,41 +29,48 @@ import Testing
     @Test func theSampleCommitTakesEveryRequiredValueInDeclarationOrder() throws {
         let (files, _) = try TestSupport.generate(TestSupport.sampleModel)
         let commit = try #require(files.first { $0.path == "Commit+CoreDataProperties.swift" }).contents
-        #expect(Self.initializerSignature(commit) == [
-            "context: NSManagedObjectContext,", "date: Date,", "message: String,", "sha: String,", "url: String,", "author: Author",
-        ])
+        #expect(
+            Self.initializerSignature(commit) == [
+                "context: NSManagedObjectContext,", "date: Date,", "message: String,", "sha: String,", "url: String,",
+                "author: Author",
+            ])
         // Every parameter is assigned, after `init(context:)`.
-        #expect(commit.contains("""
-                    self.init(context: context)
-                    self.date = date
-                    self.message = message
-                    self.sha = sha
-                    self.url = url
-                    self.author = author
-                }
-            """))
+        #expect(
+            commit.contains(
+                """
+                        self.init(context: context)
+                        self.date = date
+                        self.message = message
+                        self.sha = sha
+                        self.url = url
+                        self.author = author
+                    }
+                """))
     }
 
     @Test func requiredValuesComeFirstThenDefaultedOnesInheritedFirst() throws {
-        let source = try Self.properties("Child", entities: """
-                { "name": "Base", "attributes": [
-                    { "name": "title", "type": "string", "default": "Untitled" },
-                    { "name": "code", "type": "integer32" }] },
-                { "name": "Child", "parent": "Base",
-                  "attributes": [{ "name": "note", "type": "string", "optional": true }, { "name": "score", "type": "double" }],
-                  "relationships": [
-                    { "name": "owner", "destination": "Owner", "inverse": "children" },
-                    { "name": "friend", "destination": "Owner", "inverse": "friends", "optional": true },
-                    { "name": "others", "destination": "Owner", "inverse": "many", "toMany": true }] },
-                { "name": "Owner", "relationships": [
-                    { "name": "children", "destination": "Child", "inverse": "owner", "toMany": true, "optional": true },
-                    { "name": "friends", "destination": "Child", "inverse": "friend", "toMany": true, "optional": true },
-                    { "name": "many", "destination": "Child", "inverse": "others", "toMany": true, "optional": true }] }
-            """)
-        #expect(Self.initializerSignature(source) == [
-            "context: NSManagedObjectContext,", "code: Int32,", "score: Double,", "owner: Owner,",
-            "title: String = \"Untitled\",", "note: String? = nil,", "friend: Owner? = nil",
-        ])
+        let source = try Self.properties(
+            "Child",
+            entities: """
+                    { "name": "Base", "attributes": [
+                        { "name": "title", "type": "string", "default": "Untitled" },
+                        { "name": "code", "type": "integer32" }] },
+                    { "name": "Child", "parent": "Base",
+                      "attributes": [{ "name": "note", "type": "string", "optional": true }, { "name": "score", "type": "double" }],
+                      "relationships": [
+                        { "name": "owner", "destination": "Owner", "inverse": "children" },
+                        { "name": "friend", "destination": "Owner", "inverse": "friends", "optional": true },
+                        { "name": "others", "destination": "Owner", "inverse": "many", "toMany": true }] },
+                    { "name": "Owner", "relationships": [
+                        { "name": "children", "destination": "Child", "inverse": "owner", "toMany": true, "optional": true },
+                        { "name": "friends", "destination": "Child", "inverse": "friend", "toMany": true, "optional": true },
+                        { "name": "many", "destination": "Child", "inverse": "others", "toMany": true, "optional": true }] }
+                """)
+        #expect(
+            Self.initializerSignature(source) == [
+                "context: NSManagedObjectContext,", "code: Int32,", "score: Double,", "owner: Owner,",
+                "title: String = \"Untitled\",", "note: String? = nil,", "friend: Owner? = nil",
+            ])
     }
 
     @Test func noInitializerForAbstractEntitiesEmptyEntitiesOrSubclassesThatAddNothing() throws {
@@ -76,49 +83,61 @@ import Testing
             """
         // Abstract: none. Circle adds nothing, but its parent is abstract, so Circle declares one.
         #expect(Self.initializerSignature(try Self.properties("Shape", entities: entities)) == nil)
-        #expect(Self.initializerSignature(try Self.properties("Circle", entities: entities)) == ["context: NSManagedObjectContext,", "name: String"])
+        #expect(
+            Self.initializerSignature(try Self.properties("Circle", entities: entities)) == [
+                "context: NSManagedObjectContext,", "name: String",
+            ])
         // Dot has the same parameters as Circle, whose initializer it inherits (Swift cannot redeclare it).
         #expect(Self.initializerSignature(try Self.properties("Dot", entities: entities)) == nil)
         // No values at all: `init(context:)` is already there.
         #expect(Self.initializerSignature(try Self.properties("Empty", entities: entities)) == nil)
-        #expect(Self.initializerSignature(try Self.properties("Square", entities: entities)) == [
-            "context: NSManagedObjectContext,", "name: String,", "side: Double",
-        ])
+        #expect(
+            Self.initializerSignature(try Self.properties("Square", entities: entities)) == [
+                "context: NSManagedObjectContext,", "name: String,", "side: Double",
+            ])
     }
 
     @Test func aPropertyNamedContextRenamesTheContextParameter() throws {
-        let source = try Self.properties("Note", entities: """
-                { "name": "Note", "attributes": [{ "name": "context", "type": "string" }] }
-            """)
-        #expect(Self.initializerSignature(source) == ["context managedObjectContext: NSManagedObjectContext,", "context: String"])
+        let source = try Self.properties(
+            "Note",
+            entities: """
+                    { "name": "Note", "attributes": [{ "name": "context", "type": "string" }] }
+                """)
+        #expect(
+            Self.initializerSignature(source) == [
+                "context managedObjectContext: NSManagedObjectContext,", "context: String",
+            ])
         #expect(source.contains("        self.init(context: managedObjectContext)\n        self.context = context\n"))
     }
 
     @Test func defaultValuesBecomeSwiftExpressionsOfTheAttributeType() throws {
-        let source = try Self.properties("Item", entities: #"""
-                { "name": "Item", "attributes": [
-                    { "name": "text", "type": "string", "default": "say \"hi\"\\n\tC:\\dir \u0007 \u2028 é" },
-                    { "name": "flag", "type": "boolean", "default": true },
-                    { "name": "small", "type": "integer16", "default": -32768 },
-                    { "name": "ratio", "type": "float", "default": 1e-3 },
-                    { "name": "big", "type": "double", "default": 1.5e300 },
-                    { "name": "price", "type": "decimal", "default": 123456789012345678901234567890.5 },
-                    { "name": "when", "type": "date", "default": "1969-12-31T23:59:59.75-01:30" },
-                    { "name": "id", "type": "uuid", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" },
-                    { "name": "link", "type": "uri", "default": "https://example.com/a?b=c&d=%20" }] }
-            """#)
-        #expect(Self.initializerSignature(source) == [
-            "context: NSManagedObjectContext,",
-            #"text: String = "say \"hi\"\\n\tC:\\dir \u{7} \u{2028} é","#,
-            "flag: Bool = true,",
-            "small: Int16 = -32768,",
-            "ratio: Float = 0.001,",
-            "big: Double = 1.5e+300,",
-            #"price: Decimal = Decimal(string: "123456789012345678901234567890.5")!,"#,
-            "when: Date = Date(timeIntervalSince1970: 5399.75),",
-            #"id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,"#,
-            #"link: URL = URL(string: "https://example.com/a?b=c&d=%20")!"#,
-        ])
+        let source = try Self.properties(
+            "Item",
+            entities: #"""
+                    { "name": "Item", "attributes": [
+                        { "name": "text", "type": "string", "default": "say \"hi\"\\n\tC:\\dir \u0007 \u2028 é" },
+                        { "name": "flag", "type": "boolean", "default": true },
+                        { "name": "small", "type": "integer16", "default": -32768 },
+                        { "name": "ratio", "type": "float", "default": 1e-3 },
+                        { "name": "big", "type": "double", "default": 1.5e300 },
+                        { "name": "price", "type": "decimal", "default": 123456789012345678901234567890.5 },
+                        { "name": "when", "type": "date", "default": "1969-12-31T23:59:59.75-01:30" },
+                        { "name": "id", "type": "uuid", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" },
+                        { "name": "link", "type": "uri", "default": "https://example.com/a?b=c&d=%20" }] }
+                """#)
+        #expect(
+            Self.initializerSignature(source) == [
+                "context: NSManagedObjectContext,",
+                #"text: String = "say \"hi\"\\n\tC:\\dir \u{7} \u{2028} é","#,
+                "flag: Bool = true,",
+                "small: Int16 = -32768,",
+                "ratio: Float = 0.001,",
+                "big: Double = 1.5e+300,",
+                #"price: Decimal = Decimal(string: "123456789012345678901234567890.5")!,"#,
+                "when: Date = Date(timeIntervalSince1970: 5399.75),",
+                #"id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,"#,
+                #"link: URL = URL(string: "https://example.com/a?b=c&d=%20")!"#,
+            ])
     }
 
     /// The seconds written for a date default agree with Foundation's own ISO 8601 parser.
@@ -133,7 +152,9 @@ import Testing
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let date = try #require(formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text))
         let seconds = try #require(Double(parsed.secondsSince1970Literal))
-        #expect(abs(seconds - date.timeIntervalSince1970) < 0.001, "\(parsed.secondsSince1970Literal) vs \(date.timeIntervalSince1970)")
+        #expect(
+            abs(seconds - date.timeIntervalSince1970) < 0.001,
+            "\(parsed.secondsSince1970Literal) vs \(date.timeIntervalSince1970)")
         #expect(parsed.wholeSecondsSince1970 == Int(date.timeIntervalSince1970.rounded(.down)))
     }
 
@@ -183,24 +204,31 @@ import Testing
         #expect(source.contains("/// A stored value that is missing or not a raw value of `Level` reads as `.high`.\n"))
         #expect(source.contains("/// A stored value that is not a raw value of `Tint` reads as `nil`.\n"))
         // The enums, with raw values only where they differ from the case name.
-        #expect(source.contains("""
-                public enum Stage: String, CaseIterable, Sendable {
-                    case draft = "d"
-                    case done = "x"
-                }
+        #expect(
+            source.contains(
+                """
+                    public enum Stage: String, CaseIterable, Sendable {
+                        case draft = "d"
+                        case done = "x"
+                    }
 
-                /// The values of `level`.
-                public enum Level: Int16, CaseIterable, Sendable {
-                    case low = 0
-                    case high = 10
-                }
-            """))
-        #expect(source.contains("    public enum State: String, CaseIterable, Sendable {\n        case open\n        case closed\n    }\n"))
+                    /// The values of `level`.
+                    public enum Level: Int16, CaseIterable, Sendable {
+                        case low = 0
+                        case high = 10
+                    }
+                """))
+        #expect(
+            source.contains(
+                "    public enum State: String, CaseIterable, Sendable {\n        case open\n        case closed\n    }\n"
+            ))
         // In the initializer, an enum's default is its case.
-        #expect(Self.initializerSignature(source) == [
-            "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level = .high,", "tint: Tint? = nil,", "size: Size? = nil,",
-            "rank: Int32? = nil",
-        ])
+        #expect(
+            Self.initializerSignature(source) == [
+                "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level = .high,",
+                "tint: Tint? = nil,", "size: Size? = nil,",
+                "rank: Int32? = nil",
+            ])
     }
 
     // MARK: Typed keys
@@ -213,17 +241,19 @@ import Testing
                 { "name": "Tag", "relationships": [{ "name": "children", "destination": "Child", "inverse": "tags", "toMany": true }] }
             """
         let child = try Self.properties("Child", entities: entities)
-        #expect(child.contains("""
-                public enum Attribute: String, CaseIterable, Sendable {
-                    case name
-                    case `default`
-                }
+        #expect(
+            child.contains(
+                """
+                    public enum Attribute: String, CaseIterable, Sendable {
+                        case name
+                        case `default`
+                    }
 
-                /// The names of `Child`'s relationships, for predicates and sort descriptors.
-                public enum Relationship: String, CaseIterable, Sendable {
-                    case tags
-                }
-            """))
+                    /// The names of `Child`'s relationships, for predicates and sort descriptors.
+                    public enum Relationship: String, CaseIterable, Sendable {
+                        case tags
+                    }
+                """))
         let base = try Self.properties("Base", entities: entities)
         #expect(base.contains("enum Attribute:") && !base.contains("enum Relationship"))
         let tag = try Self.properties("Tag", entities: entities)
@@ -233,9 +263,11 @@ import Testing
     // MARK: Ordered relationships
 
     @Test func orderedAccessorsAreWrittenOverMutableOrderedSetValueNotDeclaredNSManaged() throws {
-        let (files, _) = try TestSupport.generate(TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+        let (files, _) = try TestSupport.generate(
+            TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
         let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
-        let section = try #require(item.components(separatedBy: "// MARK: Accessors for steps").last?.components(separatedBy: "\n}\n").first)
+        let section = try #require(
+            item.components(separatedBy: "// MARK: Accessors for steps").last?.components(separatedBy: "\n}\n").first)
         // Ten accessors, each a plain Swift method over the mutable ordered set proxy.
         #expect(section.components(separatedBy: "mutableOrderedSetValue(forKey: \"steps\")").count - 1 == 10)
         #expect(!section.contains("@NSManaged public") && !section.contains("@objc("))
@@ -244,6 +276,7 @@ import Testing
             #expect(!item.contains(selector), "\(selector)")
         }
         // The unordered relationships keep Core Data's generated accessors.
-        #expect(item.contains("    @objc(addLabelsObject:)\n    @NSManaged public func addToLabels(_ value: TagLabel)\n"))
+        #expect(
+            item.contains("    @objc(addLabelsObject:)\n    @NSManaged public func addToLabels(_ value: TagLabel)\n"))
     }
 }

@@ -49,12 +49,16 @@ import Testing
         #expect(try render("{{#one}}{{#@first}}{{#@last}}only {{.}}{{/@last}}{{/@first}}{{/one}}", context) == "only x")
         // Nested lists: each `@last` is the innermost list's, and a flag section does not change it.
         #expect(
-            try render("{{#groups}}[{{#items}}{{.}}{{^@last}}, {{/@last}}{{/items}}]{{#flag}}{{^@last}}; {{/@last}}{{/flag}}{{/groups}}", context)
+            try render(
+                "{{#groups}}[{{#items}}{{.}}{{^@last}}, {{/@last}}{{/items}}]{{#flag}}{{^@last}}; {{/@last}}{{/flag}}{{/groups}}",
+                context)
                 == "[1, 2]; [3]")
     }
 
     @Test func firstAndLastOutsideAListAreErrors() {
-        #expect(error("{{#flag}}{{#@last}}x{{/@last}}{{/flag}}", ["flag": true]) == "t.mustache:1:10: error: '@last' is defined only inside a list section")
+        #expect(
+            error("{{#flag}}{{#@last}}x{{/@last}}{{/flag}}", ["flag": true])
+                == "t.mustache:1:10: error: '@last' is defined only inside a list section")
         #expect(error("{{@first}}") == "t.mustache:1:1: error: '@first' is defined only inside a list section")
         #expect(error("{{#@index}}{{/@index}}") != nil)
     }
@@ -78,11 +82,19 @@ import Testing
 
     @Test func malformedTemplatesAreReportedAtTheirPosition() {
         #expect(error("line\n  {{#items}}\nx\n") == "t.mustache:2:3: error: section 'items' is never closed")
-        #expect(error("{{#a}}\n{{/b}}") == "t.mustache:2:1: error: '{{/b}}' does not match the open section 'a' (line 1)")
+        #expect(
+            error("{{#a}}\n{{/b}}") == "t.mustache:2:1: error: '{{/b}}' does not match the open section 'a' (line 1)")
         #expect(error("x {{/a}}") == "t.mustache:1:3: error: '{{/a}}' closes no open section")
-        #expect(error("ok\nbad {{name\n}}") == "t.mustache:2:5: error: tag '{{' is not closed with '}}' on the same line")
-        #expect(error("{{}}") == "t.mustache:1:1: error: '' is not a valid name; names hold letters, digits and underscores, joined by dots")
-        #expect(error("{{a..b}}") == "t.mustache:1:1: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots")
+        #expect(
+            error("ok\nbad {{name\n}}") == "t.mustache:2:5: error: tag '{{' is not closed with '}}' on the same line")
+        #expect(
+            error("{{}}")
+                == "t.mustache:1:1: error: '' is not a valid name; names hold letters, digits and underscores, joined by dots"
+        )
+        #expect(
+            error("{{a..b}}")
+                == "t.mustache:1:1: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots"
+        )
         #expect(error("{{> partial}}")?.hasPrefix("t.mustache:1:1: error: '{{>' tags are not supported") == true)
         #expect(error("{{{triple}}}")?.hasPrefix("t.mustache:1:1: error: '{{{' tags are not supported") == true)
     }
@@ -90,7 +102,9 @@ import Testing
     @Test func unknownNamesAndMisusedValuesAreErrors() {
         #expect(error("a\n  {{nam}}", ["name": "x"]) == "t.mustache:2:3: error: unknown name 'nam'")
         #expect(error("{{a.c}}", ["a": .object(["b": "x"])]) == "t.mustache:1:1: error: unknown name 'c' in 'a.c'")
-        #expect(error("{{items}}", ["items": .list([])]) == "t.mustache:1:1: error: 'items' is not text; use it as a section: {{#items}}")
+        #expect(
+            error("{{items}}", ["items": .list([])])
+                == "t.mustache:1:1: error: 'items' is not text; use it as a section: {{#items}}")
     }
 
     @Test func theBuiltInTemplatesParse() throws {
@@ -102,7 +116,8 @@ import Testing
     /// Every name a template can see is documented in docs/Templates.md, so that a custom template's
     /// author finds each one. The names are collected from the contexts of the every-feature model.
     @Test func everyContextNameIsDocumented() throws {
-        let (model, diagnostics) = Generator.loadModel(at: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json").path)
+        let (model, diagnostics) = Generator.loadModel(
+            at: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json").path)
         let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
         var names: Set<String> = []
         func collect(_ value: TemplateValue) {

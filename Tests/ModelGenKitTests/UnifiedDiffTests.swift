@@ -9,32 +9,35 @@ import Testing
     }
 
     @Test func newAndRemovedFiles() {
-        #expect(UnifiedDiff.diff(old: nil, new: "a\nb\n", path: "f") == "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n")
+        #expect(
+            UnifiedDiff.diff(old: nil, new: "a\nb\n", path: "f") == "--- /dev/null\n+++ f\n@@ -0,0 +1,2 @@\n+a\n+b\n")
         #expect(UnifiedDiff.diff(old: "a\n", new: nil, path: "f") == "--- f\n+++ /dev/null\n@@ -1,1 +0,0 @@\n-a\n")
     }
 
     @Test func distantChangesMakeSeparateHunks() {
         let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
-        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 18\n", with: "")
-        #expect(UnifiedDiff.diff(old: old, new: new, path: "f") == """
-            --- f
-            +++ f
-            @@ -1,5 +1,5 @@
-             line 1
-            -line 2
-            +line two
-             line 3
-             line 4
-             line 5
-            @@ -15,6 +15,5 @@
-             line 15
-             line 16
-             line 17
-            -line 18
-             line 19
-             line 20
+        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(
+            of: "line 18\n", with: "")
+        #expect(
+            UnifiedDiff.diff(old: old, new: new, path: "f") == """
+                --- f
+                +++ f
+                @@ -1,5 +1,5 @@
+                 line 1
+                -line 2
+                +line two
+                 line 3
+                 line 4
+                 line 5
+                @@ -15,6 +15,5 @@
+                 line 15
+                 line 16
+                 line 17
+                -line 18
+                 line 19
+                 line 20
 
-            """)
+                """)
     }
 
     /// Our hunks must be exactly what `diff -u` prints, for many random edits of a text.
@@ -55,7 +58,8 @@ import Testing
                 default: lines[index] = "changed \(index)"
                 }
             }
-            let old = base.joined(separator: "\n") + "\n", new = lines.joined(separator: "\n") + "\n"
+            let old = base.joined(separator: "\n") + "\n"
+            let new = lines.joined(separator: "\n") + "\n"
             try old.write(to: folder.appendingPathComponent("old"), atomically: true, encoding: .utf8)
             try new.write(to: folder.appendingPathComponent("new"), atomically: true, encoding: .utf8)
             let process = Process()
@@ -68,7 +72,8 @@ import Testing
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
             // Compare the hunks, not the headers (diff -u adds timestamps).
-            let expected = output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+            let expected = output.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(
+                separator: "\n")
             let ours = UnifiedDiff.diff(old: old, new: new, path: "f")
                 .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
             // Several shortest edit scripts can exist, so compare what the hunks do rather than their text.

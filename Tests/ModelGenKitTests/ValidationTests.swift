@@ -53,13 +53,17 @@ import Testing
     }
 
     /// Asserts that `json` yields exactly the given errors, in order, and no model.
-    static func expectErrors(_ json: String, _ expected: [Spot], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectErrors(
+        _ json: String, _ expected: [Spot], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let (model, diagnostics) = TestSupport.load(json)
         #expect(model == nil, "a model with errors must not resolve", sourceLocation: sourceLocation)
         let actual = TestSupport.describe(diagnostics.filter { $0.severity == .error })
         let wanted = expected.map { spot in
             "\(position(of: spot.needle, in: json, occurrence: spot.occurrence)): error: \(spot.message)"
-                + spot.notes.map { " (note: \(position(of: $0.needle, in: json, occurrence: $0.occurrence)): \($0.message))" }.joined()
+                + spot.notes.map {
+                    " (note: \(position(of: $0.needle, in: json, occurrence: $0.occurrence)): \($0.message))"
+                }.joined()
         }
         #expect(actual == wanted, sourceLocation: sourceLocation)
         expectNothingWritten(json, sourceLocation: sourceLocation)
@@ -76,7 +80,9 @@ import Testing
             let outcome = Generator.plan(Generator.Request(modelPaths: [model.path]))
             #expect(outcome.plan == nil, "a model with errors produced a plan", sourceLocation: sourceLocation)
             #expect(outcome.diagnostics.hasErrors, sourceLocation: sourceLocation)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Test.datamodel.json"], sourceLocation: sourceLocation)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Test.datamodel.json"],
+                sourceLocation: sourceLocation)
         } catch {
             Issue.record(error, sourceLocation: sourceLocation)
         }
@@ -101,7 +107,8 @@ import Testing
     }
 
     @Test func unknownKeyWithSuggestion() {
-        let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "sha", "type": "string", "optinal": true }] }"#)
+        let json = Self.model(
+            #"    { "name": "Commit", "attributes": [{ "name": "sha", "type": "string", "optinal": true }] }"#)
         Self.expectError(json, at: "\"optinal\"", "unknown key 'optinal' in attribute (note: did you mean 'optional'?)")
     }
 
@@ -116,43 +123,51 @@ import Testing
               ]
             }
             """
-        Self.expectErrors(json, [
-            Spot("\"version\"", "unknown key 'version' in model"),
-            Spot("\"attribute\"", "unknown key 'attribute' in entity (note: did you mean 'attributes'?)"),
-            Spot("\"toOne\"", "unknown key 'toOne' in relationship"),
-            Spot("\"descending\"", "unknown key 'descending' in index element (note: did you mean 'ascending'?)"),
-            Spot("\"sha\"", "index 'bySha' names unknown property 'sha' of entity 'Commit'"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("\"version\"", "unknown key 'version' in model"),
+                Spot("\"attribute\"", "unknown key 'attribute' in entity (note: did you mean 'attributes'?)"),
+                Spot("\"toOne\"", "unknown key 'toOne' in relationship"),
+                Spot("\"descending\"", "unknown key 'descending' in index element (note: did you mean 'ascending'?)"),
+                Spot("\"sha\"", "index 'bySha' names unknown property 'sha' of entity 'Commit'"),
+            ])
     }
 
     @Test func missingRequiredKeys() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "attributes": [] },
                 { "name": "Commit", "attributes": [{ "name": "sha" }],
                   "relationships": [{ "name": "author" }] }
             """)
-        Self.expectErrors(json, [
-            Spot("{ \"attributes\"", "entity is missing the required key 'name'"),
-            Spot("{ \"name\": \"sha\"", "attribute is missing the required key 'type'"),
-            Spot("{ \"name\": \"author\"", "relationship is missing the required key 'destination'"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("{ \"attributes\"", "entity is missing the required key 'name'"),
+                Spot("{ \"name\": \"sha\"", "attribute is missing the required key 'type'"),
+                Spot("{ \"name\": \"author\"", "relationship is missing the required key 'destination'"),
+            ])
         Self.expectErrors("{ \"entities\": [] }", [Spot("{", "model is missing the required key 'name'")])
     }
 
     @Test func valuesOfTheWrongJSONType() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "abstract": "no", "attributes": { "name": "sha" } },
                 { "name": "Author", "documentation": 12, "attributes": [{ "name": "name", "type": "string", "optional": "yes", "userInfo": { "a": 1 } }] },
                 "Tag"
             """)
-        Self.expectErrors(json, [
-            Spot("\"no\"", "'abstract' must be true or false, found a string"),
-            Spot("{ \"name\": \"sha\" }", "'attributes' must be an array, found an object"),
-            Spot("12", "'documentation' must be a string, found a number"),
-            Spot("\"yes\"", "'optional' must be true or false, found a string"),
-            Spot("1 }", "a userInfo value must be a string, found a number"),
-            Spot("\"Tag\"", "expected entity to be an object, found a string"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("\"no\"", "'abstract' must be true or false, found a string"),
+                Spot("{ \"name\": \"sha\" }", "'attributes' must be an array, found an object"),
+                Spot("12", "'documentation' must be a string, found a number"),
+                Spot("\"yes\"", "'optional' must be true or false, found a string"),
+                Spot("1 }", "a userInfo value must be a string, found a number"),
+                Spot("\"Tag\"", "expected entity to be an object, found a string"),
+            ])
         Self.expectError("[]", at: "[", "expected model to be an object, found an array")
     }
 
@@ -162,13 +177,15 @@ import Testing
     }
 
     @Test func unknownDeleteRule() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "deleteRule": "cascde" }] },
             \(Self.author)
             """)
         Self.expectError(
             json, at: "\"cascde\"",
-            "unknown delete rule 'cascde'; expected one of 'nullify', 'cascade', 'deny', 'noAction' (note: did you mean 'cascade'?)")
+            "unknown delete rule 'cascde'; expected one of 'nullify', 'cascade', 'deny', 'noAction' (note: did you mean 'cascade'?)"
+        )
     }
 
     @Test func duplicateKeysInAnObject() {
@@ -201,22 +218,29 @@ import Testing
     }
 
     @Test func falseFlagsOfOtherTypesAreHarmless() {
-        let json = Self.model(#"    { "name": "Item", "attributes": [{ "name": "a", "type": "string", "allowsExternalStorage": false }] }"#)
+        let json = Self.model(
+            #"    { "name": "Item", "attributes": [{ "name": "a", "type": "string", "allowsExternalStorage": false }] }"#
+        )
         let (model, diagnostics) = TestSupport.load(json)
         #expect(model != nil && diagnostics.isEmpty)
     }
 
     @Test func classNamesThatAreKeywordsOrHideTypes() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "className": "protocol" },
                 { "name": "Date" },
                 { "name": "Author", "className": "NSManagedObject" }
             """)
-        Self.expectErrors(json, [
-            Spot("\"protocol\"", "class name 'protocol' is a Swift keyword"),
-            Spot("\"Date\"", "class name 'Date' would hide the type 'Date' that the generated code uses"),
-            Spot("\"NSManagedObject\"", "class name 'NSManagedObject' would hide the type 'NSManagedObject' that the generated code uses"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("\"protocol\"", "class name 'protocol' is a Swift keyword"),
+                Spot("\"Date\"", "class name 'Date' would hide the type 'Date' that the generated code uses"),
+                Spot(
+                    "\"NSManagedObject\"",
+                    "class name 'NSManagedObject' would hide the type 'NSManagedObject' that the generated code uses"),
+            ])
     }
 
     @Test(arguments: ["Name", "my-name", "_name", "1st", "name.first", "../x"])
@@ -245,37 +269,49 @@ import Testing
     }
 
     @Test func duplicateEntitiesAndClasses() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit" },
                 { "name": "Commit" },
                 { "name": "Author", "className": "Person" },
                 { "name": "Writer", "className": "Person" },
                 { "name": "Tag", "className": "COMMIT" }
             """)
-        Self.expectErrors(json, [
-            Spot("\"Commit\"", "duplicate entity 'Commit'", occurrence: 2, notes: [Spot("\"Commit\"", "'Commit' is first declared here")]),
-            Spot(
-                "\"Person\"", "duplicate class name 'Person': entities 'Author' and 'Writer' would share one class", occurrence: 2,
-                notes: [Spot("\"Author\"", "entity 'Author' is declared here")]),
-            Spot("\"COMMIT\"", "class name 'COMMIT' differs from 'Commit' only in case; their files would collide on a case-insensitive disk"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"Commit\"", "duplicate entity 'Commit'", occurrence: 2,
+                    notes: [Spot("\"Commit\"", "'Commit' is first declared here")]),
+                Spot(
+                    "\"Person\"", "duplicate class name 'Person': entities 'Author' and 'Writer' would share one class",
+                    occurrence: 2,
+                    notes: [Spot("\"Author\"", "entity 'Author' is declared here")]),
+                Spot(
+                    "\"COMMIT\"",
+                    "class name 'COMMIT' differs from 'Commit' only in case; their files would collide on a case-insensitive disk"
+                ),
+            ])
     }
 
     @Test func duplicatePropertiesIncludingInheritedOnes() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Person", "attributes": [{ "name": "name", "type": "string" }] },
                 { "name": "Employee", "parent": "Person",
                   "attributes": [{ "name": "salary", "type": "decimal" }, { "name": "salary", "type": "double" }],
                   "relationships": [{ "name": "name", "destination": "Person" }] }
             """)
-        Self.expectErrors(json, [
-            Spot(
-                "\"salary\"", "duplicate property 'salary' in entity 'Employee'", occurrence: 2,
-                notes: [Spot("\"salary\"", "'salary' is first declared here")]),
-            Spot(
-                "\"name\", \"destination\"", "property 'name' is already inherited from entity 'Person'",
-                notes: [Spot("\"name\", \"type\"", "'Person.name' is declared here")]),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"salary\"", "duplicate property 'salary' in entity 'Employee'", occurrence: 2,
+                    notes: [Spot("\"salary\"", "'salary' is first declared here")]),
+                Spot(
+                    "\"name\", \"destination\"", "property 'name' is already inherited from entity 'Person'",
+                    notes: [Spot("\"name\", \"type\"", "'Person.name' is declared here")]),
+            ])
     }
 }
 
@@ -283,7 +319,8 @@ extension ValidationTests {
     // MARK: References and inverses
 
     @Test func unknownDestinationWithSuggestion() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Autor", "inverse": "commits" }] },
             \(Self.author)
             """)
@@ -291,28 +328,35 @@ extension ValidationTests {
     }
 
     @Test func inverseMissingOnTheDestination() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "comits" }] },
             \(Self.author)
             """)
-        Self.expectError(json, at: "\"comits\"", "inverse 'comits' is not a relationship of 'Author' (note: did you mean 'commits'?)")
+        Self.expectError(
+            json, at: "\"comits\"", "inverse 'comits' is not a relationship of 'Author' (note: did you mean 'commits'?)"
+        )
     }
 
     @Test func inversePointingToAnotherEntity() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "tags" }] },
                 { "name": "Author", "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "author", "toMany": true }] },
                 { "name": "Tag", "relationships": [{ "name": "author", "destination": "Author", "inverse": "tags" }] }
             """)
-        Self.expectErrors(json, [
-            Spot(
-                "\"tags\"", "inverse 'Author.tags' points to 'Tag', not back to 'Commit'",
-                notes: [Spot("\"tags\", \"destination\"", "'Author.tags' is declared here")])
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"tags\"", "inverse 'Author.tags' points to 'Tag', not back to 'Commit'",
+                    notes: [Spot("\"tags\", \"destination\"", "'Author.tags' is declared here")])
+            ])
     }
 
     @Test func inverseThatDoesNotPointBack() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [
                     { "name": "author", "destination": "Author", "inverse": "commits" },
                     { "name": "reviewer", "destination": "Author", "inverse": "commits" },
@@ -321,30 +365,36 @@ extension ValidationTests {
                     { "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true },
                     { "name": "merged", "destination": "Commit", "toMany": true }] }
             """)
-        Self.expectErrors(json, [
-            Spot(
-                "\"commits\"", "inverse 'Author.commits' does not point back: it names 'author' as its inverse, not 'reviewer'",
-                occurrence: 2, notes: [Spot("\"commits\", \"destination\"", "'Author.commits' is declared here")]),
-            Spot(
-                "\"merged\"", "inverse 'Author.merged' does not point back: it has no inverse, not 'merger'",
-                notes: [Spot("\"merged\", \"destination\"", "'Author.merged' is declared here")]),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"commits\"",
+                    "inverse 'Author.commits' does not point back: it names 'author' as its inverse, not 'reviewer'",
+                    occurrence: 2, notes: [Spot("\"commits\", \"destination\"", "'Author.commits' is declared here")]),
+                Spot(
+                    "\"merged\"", "inverse 'Author.merged' does not point back: it has no inverse, not 'merger'",
+                    notes: [Spot("\"merged\", \"destination\"", "'Author.merged' is declared here")]),
+            ])
     }
 
     @Test func aRelationshipWithoutInverseIsAWarningNotAnError() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "optional": true }] },
                 { "name": "Author" }
             """)
         let (model, diagnostics) = TestSupport.load(json)
         #expect(model != nil)
-        #expect(TestSupport.describe(diagnostics) == [
-            "\(Self.position(of: "\"author\"", in: json)): warning: relationship 'author' has no inverse; Core Data cannot keep the object graph consistent without one"
-        ])
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(Self.position(of: "\"author\"", in: json)): warning: relationship 'author' has no inverse; Core Data cannot keep the object graph consistent without one"
+            ])
     }
 
     @Test func inversesResolveThroughInheritanceButMustPointAtTheEntityItself() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Person", "relationships": [{ "name": "team", "destination": "Team", "inverse": "members", "optional": true }] },
                 { "name": "Employee", "parent": "Person" },
                 { "name": "Team", "relationships": [
@@ -355,16 +405,19 @@ extension ValidationTests {
         // `members` → Person and its inverse `team`, inherited by Employee, resolve. But `lead` points
         // to Employee while its inverse `ledTeam` lives on Manager, a sub-entity: each side of an
         // inverse pair must point at the entity that declares the other side.
-        Self.expectErrors(json, [
-            Spot("\"ledTeam\"", "inverse 'ledTeam' is not a relationship of 'Employee'"),
-            Spot(
-                "\"lead\", \"optional\"", "inverse 'Team.lead' points to 'Employee', not back to 'Manager'",
-                notes: [Spot("\"lead\", \"destination\"", "'Team.lead' is declared here")]),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("\"ledTeam\"", "inverse 'ledTeam' is not a relationship of 'Employee'"),
+                Spot(
+                    "\"lead\", \"optional\"", "inverse 'Team.lead' points to 'Employee', not back to 'Manager'",
+                    notes: [Spot("\"lead\", \"destination\"", "'Team.lead' is declared here")]),
+            ])
     }
 
     @Test func orderedWithoutToMany() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "ordered": true }] },
             \(Self.author)
             """)
@@ -372,17 +425,20 @@ extension ValidationTests {
     }
 
     @Test func countsApplyOnlyToToManyAndMustBeOrdered() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "minCount": 1 }] },
                 { "name": "Author", "relationships": [{ "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true, "minCount": 5, "maxCount": 2 }] },
                 { "name": "Tag", "relationships": [{ "name": "tags", "destination": "Tag", "inverse": "tags", "toMany": true, "maxCount": -1 }] }
             """)
         // The JSON type of a count is checked while reading; how counts fit the relationship, after.
-        Self.expectErrors(json, [
-            Spot("-1", "'maxCount' must be a whole number of zero or more"),
-            Spot("1 }", "'minCount' and 'maxCount' apply only to to-many relationships"),
-            Spot("5,", "'minCount' 5 is greater than 'maxCount' 2"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("-1", "'maxCount' must be a whole number of zero or more"),
+                Spot("1 }", "'minCount' and 'maxCount' apply only to to-many relationships"),
+                Spot("5,", "'minCount' 5 is greater than 'maxCount' 2"),
+            ])
     }
 
     // MARK: Defaults
@@ -390,7 +446,10 @@ extension ValidationTests {
     @Test(arguments: [
         ("integer16", "70000", "default 70000 is out of range for integer16 (-32768...32767)"),
         ("integer32", "2147483648", "default 2147483648 is out of range for integer32 (-2147483648...2147483647)"),
-        ("integer64", "9223372036854775808", "default 9223372036854775808 is out of range for integer64 (-9223372036854775808...9223372036854775807)"),
+        (
+            "integer64", "9223372036854775808",
+            "default 9223372036854775808 is out of range for integer64 (-9223372036854775808...9223372036854775807)"
+        ),
         ("integer16", "1.5", "default of an integer16 attribute must be a whole number, found 1.5"),
         ("integer32", "\"3\"", "default of an integer32 attribute must be a whole number, found a string"),
         ("float", "1e39", "default 1e39 is out of range for float"),
@@ -400,28 +459,43 @@ extension ValidationTests {
         ("boolean", "\"true\"", "default of a boolean attribute must be true or false, found a string"),
         ("string", "42", "default of a string attribute must be a string, found a number"),
         ("decimal", "\"12,5\"", "default '12,5' is not a decimal number"),
-        ("date", "\"2024-02-30T00:00:00Z\"", "default '2024-02-30T00:00:00Z' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"),
-        ("date", "\"yesterday\"", "default 'yesterday' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"),
-        ("date", "\"2024-05-01\"", "default '2024-05-01' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"),
+        (
+            "date", "\"2024-02-30T00:00:00Z\"",
+            "default '2024-02-30T00:00:00Z' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"
+        ),
+        (
+            "date", "\"yesterday\"",
+            "default 'yesterday' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"
+        ),
+        (
+            "date", "\"2024-05-01\"",
+            "default '2024-05-01' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"
+        ),
         ("uuid", "\"not-a-uuid\"", "default 'not-a-uuid' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'"),
-        ("uri", "\"example.com/a b\"", "default 'example.com/a b' is not an absolute URL such as 'https://example.com'"),
+        (
+            "uri", "\"example.com/a b\"",
+            "default 'example.com/a b' is not an absolute URL such as 'https://example.com'"
+        ),
         ("binary", "\"AAAA\"", "'default' is not supported for binary attributes"),
         ("transformable", "\"x\"", "'default' is not supported for transformable attributes"),
         ("string", "null", "'default' must not be null; leave the key out for no default"),
     ])
     func defaultsThatDoNotFit(type: String, value: String, message: String) {
-        let json = Self.model(#"    { "name": "Item", "attributes": [{ "name": "value", "type": "\#(type)", "default": \#(value) }] }"#)
+        let json = Self.model(
+            #"    { "name": "Item", "attributes": [{ "name": "value", "type": "\#(type)", "default": \#(value) }] }"#)
         Self.expectError(json, at: value, message)
     }
 
     @Test(arguments: [
-        ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"), ("float", "0e10"), ("float", "1e-40"),
+        ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"),
+        ("float", "0e10"), ("float", "1e-40"),
         ("decimal", "\"-12.50\""), ("decimal", "1e-3"), ("date", "\"2024-02-29T23:59:59.999+05:30\""),
         ("date", "\"2024-05-01T12:00:00Z\""), ("uuid", "\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\""),
         ("uri", "\"file:///tmp/a.txt\""), ("string", "\"\""), ("boolean", "true"),
     ])
     func defaultsThatFit(type: String, value: String) {
-        let json = Self.model(#"    { "name": "Item", "attributes": [{ "name": "value", "type": "\#(type)", "default": \#(value) }] }"#)
+        let json = Self.model(
+            #"    { "name": "Item", "attributes": [{ "name": "value", "type": "\#(type)", "default": \#(value) }] }"#)
         let (model, diagnostics) = TestSupport.load(json)
         #expect(model != nil)
         #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics))")
@@ -430,7 +504,8 @@ extension ValidationTests {
     // MARK: Type-specific keys
 
     @Test func keysThatApplyToOtherTypes() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Item", "attributes": [
                     { "name": "a", "type": "string", "valueTransformer": "NSSecureUnarchiveFromDataTransformer" },
                     { "name": "b", "type": "binary", "customClass": "UIColor" },
@@ -438,19 +513,24 @@ extension ValidationTests {
                     { "name": "d", "type": "transformable", "customClass": "Foo; import Bar" },
                     { "name": "e", "type": "transformable", "valueTransformer": "../Transformer" }] }
             """)
-        Self.expectErrors(json, [
-            Spot("\"NSSecureUnarchiveFromDataTransformer\"", "'valueTransformer' applies only to transformable attributes"),
-            Spot("\"UIColor\"", "'customClass' applies only to transformable attributes"),
-            Spot("true", "'allowsExternalStorage' applies only to binary attributes"),
-            Spot("\"Foo; import Bar\"", "custom class 'Foo; import Bar' is not a Swift type name"),
-            Spot("\"../Transformer\"", "value transformer '../Transformer' must be a class name"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"NSSecureUnarchiveFromDataTransformer\"",
+                    "'valueTransformer' applies only to transformable attributes"),
+                Spot("\"UIColor\"", "'customClass' applies only to transformable attributes"),
+                Spot("true", "'allowsExternalStorage' applies only to binary attributes"),
+                Spot("\"Foo; import Bar\"", "custom class 'Foo; import Bar' is not a Swift type name"),
+                Spot("\"../Transformer\"", "value transformer '../Transformer' must be a class name"),
+            ])
     }
 
     // MARK: Constraints and indexes
 
     @Test func constraintsAndIndexesNamingUnknownOrToManyProperties() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "attributes": [{ "name": "sha", "type": "string" }],
                   "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits" }],
                   "uniquenessConstraints": [["shaa"], ["sha", "author"], []],
@@ -460,33 +540,42 @@ extension ValidationTests {
                   "uniquenessConstraints": [["commits", "name", "name"]],
                   "indexes": [{ "name": "byCommits", "elements": [{ "property": "commits" }] }, { "name": "byCommits", "elements": [{ "property": "name" }] }] }
             """)
-        Self.expectErrors(json, [
-            Spot("\"shaa\"", "uniqueness constraint names unknown property 'shaa' of entity 'Commit' (note: did you mean 'sha'?)"),
-            Spot("[]", "a uniqueness constraint must name at least one property"),
-            Spot("\"date\"", "index 'byDate' names unknown property 'date' of entity 'Commit'"),
-            Spot("{ \"name\": \"empty\"", "index 'empty' must have at least one element"),
-            Spot("\"commits\", \"name\"", "uniqueness constraint cannot use the to-many relationship 'commits'"),
-            Spot("\"name\"]", "uniqueness constraint names 'name' twice"),
-            Spot("\"commits\" }] }, {", "index 'byCommits' cannot use the to-many relationship 'commits'"),
-            Spot("\"byCommits\"", "duplicate index 'byCommits' in entity 'Author'", occurrence: 2),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"shaa\"",
+                    "uniqueness constraint names unknown property 'shaa' of entity 'Commit' (note: did you mean 'sha'?)"
+                ),
+                Spot("[]", "a uniqueness constraint must name at least one property"),
+                Spot("\"date\"", "index 'byDate' names unknown property 'date' of entity 'Commit'"),
+                Spot("{ \"name\": \"empty\"", "index 'empty' must have at least one element"),
+                Spot("\"commits\", \"name\"", "uniqueness constraint cannot use the to-many relationship 'commits'"),
+                Spot("\"name\"]", "uniqueness constraint names 'name' twice"),
+                Spot("\"commits\" }] }, {", "index 'byCommits' cannot use the to-many relationship 'commits'"),
+                Spot("\"byCommits\"", "duplicate index 'byCommits' in entity 'Author'", occurrence: 2),
+            ])
     }
 
     @Test func anIndexCannotTakeTheNameOfTheIndexOfAnIndexedAttribute() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Author", "attributes": [{ "name": "name", "type": "string", "indexed": true }],
                   "indexes": [{ "name": "byNameIndex", "elements": [{ "property": "name", "ascending": false }] }] }
             """)
-        Self.expectErrors(json, [
-            Spot(
-                "\"byNameIndex\"",
-                "index name 'byNameIndex' is taken by the index of the indexed attribute 'name'; rename the index, or list 'name' in it instead of marking the attribute indexed"
-            )
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"byNameIndex\"",
+                    "index name 'byNameIndex' is taken by the index of the indexed attribute 'name'; rename the index, or list 'name' in it instead of marking the attribute indexed"
+                )
+            ])
     }
 
     @Test func whatCoreDataWouldNotStoreOrWouldReadOtherwiseIsRejected() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Note", "attributes": [
                     { "name": "draft", "type": "string", "transient": true, "indexed": true },
                     { "name": "scratch", "type": "string", "transient": true }
@@ -496,22 +585,35 @@ extension ValidationTests {
                   "indexes": [{ "name": "byScratch", "elements": [{ "property": "scratch" }] }] },
                 { "name": "Tag", "relationships": [{ "name": "notes", "destination": "Note", "inverse": "tags", "toMany": true }] }
             """)
-        Self.expectErrors(json, [
-            Spot(
-                "1 }]",
-                "a to-many relationship cannot have 'maxCount' 1: Core Data would make it to-one; for a to-one relationship leave out \"toMany\""),
-            Spot("\"scratch\"]", "uniqueness constraint cannot use the transient attribute 'scratch': the store does not keep it"),
-            Spot("\"scratch\" }", "index 'byScratch' cannot use the transient attribute 'scratch': the store does not keep it"),
-            Spot("\"draft\"", "attribute 'draft' cannot be both indexed and transient: the store does not keep a transient attribute"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "1 }]",
+                    "a to-many relationship cannot have 'maxCount' 1: Core Data would make it to-one; for a to-one relationship leave out \"toMany\""
+                ),
+                Spot(
+                    "\"scratch\"]",
+                    "uniqueness constraint cannot use the transient attribute 'scratch': the store does not keep it"),
+                Spot(
+                    "\"scratch\" }",
+                    "index 'byScratch' cannot use the transient attribute 'scratch': the store does not keep it"),
+                Spot(
+                    "\"draft\"",
+                    "attribute 'draft' cannot be both indexed and transient: the store does not keep a transient attribute"
+                ),
+            ])
     }
 
     // MARK: The model in code
 
     @Test func theModelsTypeIsNamedAfterTheModel() throws {
-        for (name, typeName) in [("Commits", "CommitsModel"), ("commits", "CommitsModel"), ("AppModel", "AppModel"), ("Model", "Model")] {
+        for (name, typeName) in [
+            ("Commits", "CommitsModel"), ("commits", "CommitsModel"), ("AppModel", "AppModel"), ("Model", "Model"),
+        ] {
             let model = try #require(TestSupport.load(#"{ "name": "\#(name)", "entities": [] }"#).model)
-            let file = try #require(Translator.translate(model, options: GenerationOptions()).first { $0.kind == .managedObjectModel })
+            let file = try #require(
+                Translator.translate(model, options: GenerationOptions()).first { $0.kind == .managedObjectModel })
             #expect(file.className == typeName && file.fileName == "\(name)+ManagedObjectModel.swift")
         }
     }
@@ -523,19 +625,27 @@ extension ValidationTests {
               "entities": [{ "name": "Book", "className": "LibraryModel" }]
             }
             """
-        Self.expectErrors(json, [
-            Spot(
-                "\"Library\"",
-                "the model's type 'LibraryModel', which builds the model in code, would have the name of the class of entity 'Book'; rename the model or the class"
-            )
-        ])
-        Self.expectErrors(#"{ "name": "NSManagedObject", "entities": [] }"#, [
-            Spot("\"NSManagedObject\"", "the model's type 'NSManagedObjectModel' would hide the type 'NSManagedObjectModel' that the generated code uses")
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"Library\"",
+                    "the model's type 'LibraryModel', which builds the model in code, would have the name of the class of entity 'Book'; rename the model or the class"
+                )
+            ])
+        Self.expectErrors(
+            #"{ "name": "NSManagedObject", "entities": [] }"#,
+            [
+                Spot(
+                    "\"NSManagedObject\"",
+                    "the model's type 'NSManagedObjectModel' would hide the type 'NSManagedObjectModel' that the generated code uses"
+                )
+            ])
     }
 
     @Test func constraintsMayUseInheritedAttributesAndToOneRelationships() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Person", "attributes": [{ "name": "email", "type": "string" }] },
                 { "name": "Employee", "parent": "Person",
                   "relationships": [{ "name": "team", "destination": "Team", "inverse": "members" }],
@@ -550,7 +660,8 @@ extension ValidationTests {
     // MARK: Inheritance
 
     @Test func unknownParentWithSuggestion() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Person" },
                 { "name": "Employee", "parent": "Persn" }
             """)
@@ -558,21 +669,25 @@ extension ValidationTests {
     }
 
     @Test func inheritanceCycles() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "A", "parent": "C" },
                 { "name": "B", "parent": "A" },
                 { "name": "C", "parent": "B" },
                 { "name": "D", "parent": "D" },
                 { "name": "E", "parent": "A" }
             """)
-        Self.expectErrors(json, [
-            Spot("\"C\" }", "inheritance cycle: A → C → B → A"),
-            Spot("\"D\" }", "inheritance cycle: D → D"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot("\"C\" }", "inheritance cycle: A → C → B → A"),
+                Spot("\"D\" }", "inheritance cycle: D → D"),
+            ])
     }
 
     @Test func propertiesThatClashWithAnOrderedRelationshipsArrayView() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "List", "attributes": [{ "name": "stepsArray", "type": "string" }, { "name": "linesArray", "type": "string" }],
                   "relationships": [{ "name": "steps", "destination": "Step", "inverse": "list", "toMany": true, "ordered": true }] },
                 { "name": "Checklist", "parent": "List",
@@ -581,10 +696,17 @@ extension ValidationTests {
                     { "name": "list", "destination": "List", "inverse": "steps" },
                     { "name": "checklist", "destination": "Checklist", "inverse": "lines" }] }
             """)
-        Self.expectErrors(json, [
-            Spot("\"stepsArray\"", "property 'stepsArray' clashes with the array view of the ordered relationship 'steps'"),
-            Spot("\"lines\"", "the array view 'linesArray' of ordered relationship 'lines' clashes with a property inherited from entity 'List'"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"stepsArray\"",
+                    "property 'stepsArray' clashes with the array view of the ordered relationship 'steps'"),
+                Spot(
+                    "\"lines\"",
+                    "the array view 'linesArray' of ordered relationship 'lines' clashes with a property inherited from entity 'List'"
+                ),
+            ])
     }
 
     /// Inherited properties are resolved without recursion, so no chain is too deep. (The cost grows with
@@ -593,7 +715,8 @@ extension ValidationTests {
         let depth = 1_000
         let entities = (0..<depth).map { index in
             let parent = index == 0 ? "" : #", "parent": "E\#(index - 1)""#
-            return #"    { "name": "E\#(index)"\#(parent), "attributes": [{ "name": "a\#(index)", "type": "string" }] }"#
+            return
+                #"    { "name": "E\#(index)"\#(parent), "attributes": [{ "name": "a\#(index)", "type": "string" }] }"#
         }
         let (model, diagnostics) = TestSupport.load(Self.model(entities.joined(separator: ",\n")))
         #expect(diagnostics.isEmpty)
@@ -603,7 +726,8 @@ extension ValidationTests {
     // MARK: Enums
 
     static func enumModel(_ attributes: String, extra: String = "") -> String {
-        model("""
+        model(
+            """
                 { "name": "Ticket", "attributes": [
             \(attributes)
                 ] }\(extra)
@@ -611,63 +735,91 @@ extension ValidationTests {
     }
 
     @Test func enumCasesThatAreNotIdentifiersDuplicatesAndMissingCases() {
-        let json = Self.enumModel("""
+        let json = Self.enumModel(
+            """
                   { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "in-progress", "open", "2nd"] } },
                   { "name": "kind", "type": "string", "enum": { "name": "Kind", "cases": [] } },
                   { "name": "size", "type": "string", "enum": { "name": "Size", "cases": { "small": "s", "small": "m", "x y": "l" } } },
                   { "name": "mood", "type": "string", "enum": { "name": "Mood" } }
             """)
         let hint = "; to store it as a raw value, write the cases as an object: { \"name\": "
-        Self.expectErrors(json, [
-            Spot(#""small": "m""#, "duplicate enum case 'small'"),
-            Spot(#"{ "name": "Mood" }"#, "enum is missing the required key 'cases'"),
-            Spot(#""in-progress""#, "enum case 'in-progress' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)\"in-progress\" }"),
-            Spot(#""open", "2nd""#, "duplicate enum case 'open'"),
-            Spot(#""2nd""#, "enum case '2nd' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)\"2nd\" }"),
-            Spot("[] }", "enum 'Kind' must have at least one case"),
-            Spot(#""x y""#, "enum case 'x y' must be an identifier: letters, digits and underscores, not starting with a digit"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(#""small": "m""#, "duplicate enum case 'small'"),
+                Spot(#"{ "name": "Mood" }"#, "enum is missing the required key 'cases'"),
+                Spot(
+                    #""in-progress""#,
+                    "enum case 'in-progress' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)\"in-progress\" }"
+                ),
+                Spot(#""open", "2nd""#, "duplicate enum case 'open'"),
+                Spot(
+                    #""2nd""#,
+                    "enum case '2nd' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)\"2nd\" }"
+                ),
+                Spot("[] }", "enum 'Kind' must have at least one case"),
+                Spot(
+                    #""x y""#,
+                    "enum case 'x y' must be an identifier: letters, digits and underscores, not starting with a digit"),
+            ])
     }
 
     @Test func enumRawValuesOutOfRangeOfTheWrongTypeOrRepeated() {
-        let json = Self.enumModel("""
+        let json = Self.enumModel(
+            """
                   { "name": "level", "type": "integer16", "enum": { "name": "Level", "cases": { "low": -32769, "mid": 1.5, "high": "10", "top": 32767 } } },
                   { "name": "count", "type": "integer32", "enum": { "name": "Count", "cases": { "one": 1, "uno": 1 } } },
                   { "name": "big", "type": "integer64", "enum": { "name": "Big", "cases": { "max": 9223372036854775807, "over": 9223372036854775808 } } },
                   { "name": "size", "type": "string", "enum": { "name": "Size", "cases": { "small": 1, "large": "l", "huge": "l" } } },
                   { "name": "rank", "type": "integer16", "enum": { "name": "Rank", "cases": ["low", "high"] } }
             """)
-        Self.expectErrors(json, [
-            Spot("-32769", "the raw value -32769 of enum case 'low' is out of range for integer16 (-32768...32767)"),
-            Spot("1.5", "the raw value of enum case 'mid' must be a whole number, found 1.5"),
-            Spot(#""10""#, "the raw value of enum case 'high' must be a whole number, found a string"),
-            Spot(#""uno": 1"#, "enum case 'uno' has the same raw value 1 as case 'one'", ),
-            Spot("9223372036854775808", "the raw value 9223372036854775808 of enum case 'over' is out of range for integer64 (-9223372036854775808...9223372036854775807)"),
-            Spot(#"1, "large""#, "the raw value of enum case 'small' must be a string, found a number"),
-            Spot(#""l" }"#, "enum case 'huge' has the same raw value 'l' as case 'large'"),
-            Spot(#"["low", "high"]"#, "the cases of an enum on an integer attribute need raw values: write an object such as { \"low\": 0, \"high\": 10 }"),
-        ].map { spot in
-            // A raw value's position is the value's own, not its key's.
-            spot.needle == #""uno": 1"# ? Spot(#"1 } }"#, spot.message) : spot
-        })
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "-32769", "the raw value -32769 of enum case 'low' is out of range for integer16 (-32768...32767)"),
+                Spot("1.5", "the raw value of enum case 'mid' must be a whole number, found 1.5"),
+                Spot(#""10""#, "the raw value of enum case 'high' must be a whole number, found a string"),
+                Spot(#""uno": 1"#, "enum case 'uno' has the same raw value 1 as case 'one'", ),
+                Spot(
+                    "9223372036854775808",
+                    "the raw value 9223372036854775808 of enum case 'over' is out of range for integer64 (-9223372036854775808...9223372036854775807)"
+                ),
+                Spot(#"1, "large""#, "the raw value of enum case 'small' must be a string, found a number"),
+                Spot(#""l" }"#, "enum case 'huge' has the same raw value 'l' as case 'large'"),
+                Spot(
+                    #"["low", "high"]"#,
+                    "the cases of an enum on an integer attribute need raw values: write an object such as { \"low\": 0, \"high\": 10 }"
+                ),
+            ].map { spot in
+                // A raw value's position is the value's own, not its key's.
+                spot.needle == #""uno": 1"# ? Spot(#"1 } }"#, spot.message) : spot
+            })
     }
 
     @Test func enumsOnOtherTypesBadFallbacksAndDefaultsThatAreNoCase() {
-        let json = Self.enumModel("""
+        let json = Self.enumModel(
+            """
                   { "name": "ratio", "type": "double", "enum": { "name": "Ratio", "cases": ["half"] } },
                   { "name": "state", "type": "string", "default": "draft", "enum": { "name": "State", "cases": ["open", "closed"], "fallback": "opem" } },
                   { "name": "level", "type": "integer16", "default": 5, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } }
             """)
-        Self.expectErrors(json, [
-            Spot(#"{ "name": "Ratio""#, "'enum' applies only to string and integer attributes, not double"),
-            Spot(#""opem""#, "fallback 'opem' is not a case of enum 'State' (note: did you mean 'open'?)"),
-            Spot(#""draft""#, "default 'draft' is not a raw value of enum 'State'; expected one of 'open' (open), 'closed' (closed)"),
-            Spot("5,", "default 5 is not a raw value of enum 'Level'; expected one of 0 (low), 10 (high)"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(#"{ "name": "Ratio""#, "'enum' applies only to string and integer attributes, not double"),
+                Spot(#""opem""#, "fallback 'opem' is not a case of enum 'State' (note: did you mean 'open'?)"),
+                Spot(
+                    #""draft""#,
+                    "default 'draft' is not a raw value of enum 'State'; expected one of 'open' (open), 'closed' (closed)"
+                ),
+                Spot("5,", "default 5 is not a raw value of enum 'Level'; expected one of 0 (low), 10 (high)"),
+            ])
     }
 
     @Test func enumNamesThatWouldHideTypesOrRepeat() {
-        let json = Self.enumModel("""
+        let json = Self.enumModel(
+            """
                   { "name": "a", "type": "string", "enum": { "name": "state", "cases": ["x"] } },
                   { "name": "b", "type": "string", "enum": { "name": "Attribute", "cases": ["x"] } },
                   { "name": "c", "type": "string", "enum": { "name": "String", "cases": ["x"] } },
@@ -675,36 +827,59 @@ extension ValidationTests {
                   { "name": "e", "type": "string", "enum": { "name": "Kind", "cases": ["x"] } },
                   { "name": "f", "type": "string", "enum": { "name": "Kind", "cases": ["x"] } },
                   { "name": "g", "type": "string", "enum": { "name": "Self", "cases": ["x"] } }
-            """, extra: """
-            ,
-                { "name": "Bug", "parent": "Ticket", "attributes": [
-                  { "name": "h", "type": "integer32", "enum": { "name": "Kind", "cases": { "x": 1 } } }] }
-            """)
-        Self.expectErrors(json, [
-            Spot(#""state""#, "enum name 'state' must start with an upper-case letter and hold only letters, digits and underscores"),
-            Spot(#""Attribute""#, "enum name 'Attribute' clashes with the nested enum 'Attribute' that modelgen generates in every class"),
-            Spot(#""String""#, "enum name 'String' would hide the type 'String' that the generated code uses"),
-            Spot(#""name": "Ticket", "cases""#, "enum name 'Ticket' would hide the class 'Ticket' inside the class of entity 'Ticket'"),
-            Spot(#""Kind""#, "duplicate enum 'Kind' in entity 'Ticket': attribute 'e' declares it too", occurrence: 2),
-            Spot(#""Self""#, "enum name 'Self' is a Swift keyword"),
-            Spot(#""Kind""#, "enum 'Kind' is already declared by attribute 'e' of entity 'Ticket'", occurrence: 3),
-        ].map { $0.needle == #""name": "Ticket", "cases""# ? Spot(#""Ticket", "cases""#, $0.message) : $0 })
+            """,
+            extra: """
+                ,
+                    { "name": "Bug", "parent": "Ticket", "attributes": [
+                      { "name": "h", "type": "integer32", "enum": { "name": "Kind", "cases": { "x": 1 } } }] }
+                """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    #""state""#,
+                    "enum name 'state' must start with an upper-case letter and hold only letters, digits and underscores"
+                ),
+                Spot(
+                    #""Attribute""#,
+                    "enum name 'Attribute' clashes with the nested enum 'Attribute' that modelgen generates in every class"
+                ),
+                Spot(#""String""#, "enum name 'String' would hide the type 'String' that the generated code uses"),
+                Spot(
+                    #""name": "Ticket", "cases""#,
+                    "enum name 'Ticket' would hide the class 'Ticket' inside the class of entity 'Ticket'"),
+                Spot(
+                    #""Kind""#, "duplicate enum 'Kind' in entity 'Ticket': attribute 'e' declares it too", occurrence: 2
+                ),
+                Spot(#""Self""#, "enum name 'Self' is a Swift keyword"),
+                Spot(#""Kind""#, "enum 'Kind' is already declared by attribute 'e' of entity 'Ticket'", occurrence: 3),
+            ].map { $0.needle == #""name": "Ticket", "cases""# ? Spot(#""Ticket", "cases""#, $0.message) : $0 })
     }
 
     @Test func classesNamedLikeTheKeyEnumsAreRejected() {
-        Self.expectErrors(Self.model("""
-                { "name": "Attribute" },
-                { "name": "Link", "className": "Relationship" }
-            """), [
-            Spot(#""Attribute""#, "class name 'Attribute' would be hidden by the nested enum 'Attribute' that modelgen generates in every class"),
-            Spot(#""Relationship""#, "class name 'Relationship' would be hidden by the nested enum 'Relationship' that modelgen generates in every class"),
-        ])
+        Self.expectErrors(
+            Self.model(
+                """
+                    { "name": "Attribute" },
+                    { "name": "Link", "className": "Relationship" }
+                """),
+            [
+                Spot(
+                    #""Attribute""#,
+                    "class name 'Attribute' would be hidden by the nested enum 'Attribute' that modelgen generates in every class"
+                ),
+                Spot(
+                    #""Relationship""#,
+                    "class name 'Relationship' would be hidden by the nested enum 'Relationship' that modelgen generates in every class"
+                ),
+            ])
     }
 
     // MARK: Fetch requests
 
     static func fetchModel(_ requests: String, extra: String = "") -> String {
-        model("""
+        model(
+            """
                 { "name": "Commit", "attributes": [{ "name": "message", "type": "string" }, { "name": "date", "type": "date" },
                     { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "closed"] } }],
                   "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits" }],
@@ -717,46 +892,77 @@ extension ValidationTests {
     }
 
     @Test func fetchRequestKeyPathsMustNameProperties() {
-        let json = Self.fetchModel("""
+        let json = Self.fetchModel(
+            """
                     { "name": "a", "predicate": "auther.name == $name", "parameters": { "name": "string" } },
                     { "name": "b", "predicate": "author.nmae == 'x' AND message.length > 3" },
                     { "name": "c", "predicate": "ANY author.commits.massage CONTAINS 'fix'" },
                     { "name": "d", "predicate": "SUBQUERY(author.commits, $c, $c.dat > $since).@count > 0", "parameters": { "since": "date" } },
                     { "name": "e", "sortBy": [{ "key": "author.commits.date" }, { "key": "author" }, { "key": "sha" }, { "key": "author.commits.@count" }] }
             """)
-        Self.expectErrors(json, [
-            Spot("auther.name", "key path 'auther.name': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)"),
-            Spot("author.nmae", "key path 'author.nmae': 'nmae' is not a property of entity 'Author'"),
-            Spot("message.length", "key path 'message.length' continues after the attribute 'message'"),
-            Spot("author.commits.massage", "key path 'author.commits.massage': 'massage' is not a property of entity 'Commit' (note: did you mean 'message'?)"),
-            Spot("$c.dat", "key path '$c.dat': 'dat' is not a property of entity 'Commit' (note: did you mean 'date'?)"),
-            Spot(#""author.commits.date""#, "sort key 'author.commits.date' goes through the to-many relationship 'commits'"),
-            Spot(#""author" }"#, "sort key 'author' must end in an attribute, not the relationship 'author'"),
-            Spot(#""sha""#, "sort key 'sha': 'sha' is not a property of entity 'Commit'"),
-            Spot(#""author.commits.@count""#, "sort key 'author.commits.@count' goes through the to-many relationship 'commits'"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "auther.name",
+                    "key path 'auther.name': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)"
+                ),
+                Spot("author.nmae", "key path 'author.nmae': 'nmae' is not a property of entity 'Author'"),
+                Spot("message.length", "key path 'message.length' continues after the attribute 'message'"),
+                Spot(
+                    "author.commits.massage",
+                    "key path 'author.commits.massage': 'massage' is not a property of entity 'Commit' (note: did you mean 'message'?)"
+                ),
+                Spot(
+                    "$c.dat",
+                    "key path '$c.dat': 'dat' is not a property of entity 'Commit' (note: did you mean 'date'?)"),
+                Spot(
+                    #""author.commits.date""#,
+                    "sort key 'author.commits.date' goes through the to-many relationship 'commits'"),
+                Spot(#""author" }"#, "sort key 'author' must end in an attribute, not the relationship 'author'"),
+                Spot(#""sha""#, "sort key 'sha': 'sha' is not a property of entity 'Commit'"),
+                Spot(
+                    #""author.commits.@count""#,
+                    "sort key 'author.commits.@count' goes through the to-many relationship 'commits'"),
+            ])
     }
 
     @Test func fetchRequestParametersMustMatchTheVariables() {
-        let json = Self.fetchModel("""
+        let json = Self.fetchModel(
+            """
                     { "name": "a", "predicate": "message == $text AND date > $sinse", "parameters": { "text": "string", "since": "date" } },
                     { "name": "b", "parameters": { "unused": "string" } },
                     { "name": "c", "predicate": "author == $who AND state == $state", "parameters": { "who": "Autor", "state": "State", "x": "transformable", "Bad": "string" } }
             """)
-        Self.expectErrors(json, [
-            Spot("$sinse", "'$sinse' is not a parameter of the fetch request; declare it in 'parameters' (note: did you mean 'since'?)"),
-            Spot(#""since""#, "parameter 'since' is not used: the predicate has no '$since'"),
-            Spot(#""unused""#, "parameter 'unused' is not used: the fetch request has no predicate"),
-            Spot(#""Autor""#, "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"),
-            Spot(#""transformable""#, "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes"),
-            Spot(#""Bad""#, "parameter name 'Bad' must start with a lower-case letter and hold only letters, digits and underscores"),
-            Spot(#""x""#, "parameter 'x' is not used: the predicate has no '$x'"),
-            Spot(#""Bad""#, "parameter 'Bad' is not used: the predicate has no '$Bad'"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "$sinse",
+                    "'$sinse' is not a parameter of the fetch request; declare it in 'parameters' (note: did you mean 'since'?)"
+                ),
+                Spot(#""since""#, "parameter 'since' is not used: the predicate has no '$since'"),
+                Spot(#""unused""#, "parameter 'unused' is not used: the fetch request has no predicate"),
+                Spot(
+                    #""Autor""#,
+                    "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"
+                ),
+                Spot(
+                    #""transformable""#,
+                    "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes"
+                ),
+                Spot(
+                    #""Bad""#,
+                    "parameter name 'Bad' must start with a lower-case letter and hold only letters, digits and underscores"
+                ),
+                Spot(#""x""#, "parameter 'x' is not used: the predicate has no '$x'"),
+                Spot(#""Bad""#, "parameter 'Bad' is not used: the predicate has no '$Bad'"),
+            ])
     }
 
     @Test func fetchRequestPredicateSyntaxNamesAndLimits() {
-        let json = Self.fetchModel("""
+        let json = Self.fetchModel(
+            """
                     { "name": "a", "predicate": "message == %@" },
                     { "name": "b", "predicate": "message == 'unterminated" },
                     { "name": "c", "predicate": "message CONTAINS" },
@@ -766,102 +972,151 @@ extension ValidationTests {
                     { "name": "a", "limit": 0 },
                     { "name": "Upper" }
             """)
-        Self.expectErrors(json, [
-            Spot("%@", "invalid predicate: a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'"),
-            Spot("'unterminated", "invalid predicate: unterminated string"),
-            // At the end of the text: the closing quote.
-            Spot(#"" },"#, "invalid predicate: the predicate ends too soon", occurrence: 5),
-            Spot(#"" },"#, "invalid predicate: expected ')'", occurrence: 6),
-            Spot("size > 3", "invalid predicate: unexpected 'size': it is a reserved word in predicates; write '#size' to use it as a key"),
-            Spot(#""create""#, "fetch request name 'create' would declare createFetchRequest(), which every class already has"),
-            Spot(#""a", "limit""#, "duplicate fetch request 'a' in entity 'Commit'"),
-            Spot("0 }", "'limit' must be a whole number of 1 or more; leave it out for no limit"),
-            Spot(#""Upper""#, "fetch request name 'Upper' must start with a lower-case letter and hold only letters, digits and underscores"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "%@",
+                    "invalid predicate: a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'"
+                ),
+                Spot("'unterminated", "invalid predicate: unterminated string"),
+                // At the end of the text: the closing quote.
+                Spot(#"" },"#, "invalid predicate: the predicate ends too soon", occurrence: 5),
+                Spot(#"" },"#, "invalid predicate: expected ')'", occurrence: 6),
+                Spot(
+                    "size > 3",
+                    "invalid predicate: unexpected 'size': it is a reserved word in predicates; write '#size' to use it as a key"
+                ),
+                Spot(
+                    #""create""#,
+                    "fetch request name 'create' would declare createFetchRequest(), which every class already has"),
+                Spot(#""a", "limit""#, "duplicate fetch request 'a' in entity 'Commit'"),
+                Spot("0 }", "'limit' must be a whole number of 1 or more; leave it out for no limit"),
+                Spot(
+                    #""Upper""#,
+                    "fetch request name 'Upper' must start with a lower-case letter and hold only letters, digits and underscores"
+                ),
+            ])
     }
 
     @Test func anInheritedFetchRequestNameCannotBeDeclaredAgain() {
-        let json = Self.fetchModel(#"{ "name": "recent", "sortBy": [{ "key": "date" }] }"#, extra: """
-            ,
-                { "name": "Fix", "parent": "Commit", "fetchRequests": [{ "name": "recent" }] }
-            """)
+        let json = Self.fetchModel(
+            #"{ "name": "recent", "sortBy": [{ "key": "date" }] }"#,
+            extra: """
+                ,
+                    { "name": "Fix", "parent": "Commit", "fetchRequests": [{ "name": "recent" }] }
+                """)
         Self.expectError(json, at: #""recent" }"#, "fetch request 'recent' is already declared by entity 'Commit'")
     }
 
     @Test func aPredicateWithEscapesIsReportedAtItsStart() {
         let json = Self.fetchModel(#"{ "name": "a", "predicate": "message == \"x\" AND auther == nil" }"#)
-        Self.expectError(json, at: #""message == \"x"#, "key path 'auther': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)")
+        Self.expectError(
+            json, at: #""message == \"x"#,
+            "key path 'auther': 'auther' is not a property of entity 'Commit' (note: did you mean 'author'?)")
     }
 
     @Test func enumAndFetchRequestValuesOfTheWrongJSONType() {
-        let json = Self.fetchModel("""
+        let json = Self.fetchModel(
+            """
                     { "name": "a", "predicate": "message == $x", "parameters": { "x": "string", "x": "date" } },
                     { "name": "b", "parameters": ["x"] },
                     { "name": "c", "predicate": "message == $y", "parameters": { "y": 3 } },
                     { "name": "d", "sortBy": ["date", { "key": "@count" }, { "ascending": true }] },
                     { "name": "e", "limit": -1 }
-            """).replacingOccurrences(
-                of: #""enum": { "name": "State", "cases": ["open", "closed"] }"#,
-                with: #""enum": { "name": "State", "cases": "open" }"#)
-        Self.expectErrors(json, [
-            Spot(#""open" }"#, "'cases' must be an array of case names or an object of case names to raw values, found a string"),
-            Spot(#""x": "date""#, "duplicate parameter 'x'"),
-            Spot(#"["x"]"#, "'parameters' must be an object of parameter names to types, found an array"),
-            Spot("3 }", "a parameter's type must be a string, found a number"),
-            Spot(#""date", {"#, "expected sort descriptor to be an object, found a string"),
-            Spot(#"{ "ascending": true }"#, "sort descriptor is missing the required key 'key'"),
-            Spot("-1 }", "'limit' must be a whole number of 1 or more; leave it out for no limit"),
-            Spot("$y", "'$y' is not a parameter of the fetch request; declare it in 'parameters'"),
-            Spot(#""@count""#, "sort key '@count' uses '@count'; a sort key names an attribute"),
-        ])
+            """
+        ).replacingOccurrences(
+            of: #""enum": { "name": "State", "cases": ["open", "closed"] }"#,
+            with: #""enum": { "name": "State", "cases": "open" }"#)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    #""open" }"#,
+                    "'cases' must be an array of case names or an object of case names to raw values, found a string"),
+                Spot(#""x": "date""#, "duplicate parameter 'x'"),
+                Spot(#"["x"]"#, "'parameters' must be an object of parameter names to types, found an array"),
+                Spot("3 }", "a parameter's type must be a string, found a number"),
+                Spot(#""date", {"#, "expected sort descriptor to be an object, found a string"),
+                Spot(#"{ "ascending": true }"#, "sort descriptor is missing the required key 'key'"),
+                Spot("-1 }", "'limit' must be a whole number of 1 or more; leave it out for no limit"),
+                Spot("$y", "'$y' is not a parameter of the fetch request; declare it in 'parameters'"),
+                Spot(#""@count""#, "sort key '@count' uses '@count'; a sort key names an attribute"),
+            ])
     }
 
     @Test func predicatesCoreDataWouldRejectAtRunTime() {
-        let json = Self.fetchModel("""
+        let json = Self.fetchModel(
+            """
                     { "name": "a", "predicate": "author.commits.message == 'x'" },
                     { "name": "b", "predicate": "ANY author.commits.message == 'x' AND author.commits.@count > 1" },
                     { "name": "c", "predicate": "lowercased(message) == 'x' AND lowercase(message) == 'y'" },
                     { "name": "d", "predicate": "note == $request", "parameters": { "request": "string" } },
                     { "name": "e", "sortBy": [{ "key": "note" }] }
-            """).replacingOccurrences(
-                of: #"{ "name": "date", "type": "date" },"#,
-                with: #"{ "name": "date", "type": "date" }, { "name": "note", "type": "string", "transient": true },"#)
-        Self.expectErrors(json, [
-            Spot(
-                "author.commits.message",
-                "key path 'author.commits.message' goes through the to-many relationship 'commits'; use ANY, ALL, NONE or SOME, a SUBQUERY, or an operator such as @count"),
-            Spot("lowercased", "invalid predicate: unknown function 'lowercased' (note: did you mean 'lowercase'?)"),
-            Spot(#""request""#, "parameter name 'request' would be hidden by the generated factory's local 'request'; choose another"),
-            Spot("note == $request", "key path 'note' names the transient attribute 'note', which the store does not hold"),
-            Spot(#""note" }"#, "sort key 'note' names the transient attribute 'note', which the store does not hold"),
-        ])
+            """
+        ).replacingOccurrences(
+            of: #"{ "name": "date", "type": "date" },"#,
+            with: #"{ "name": "date", "type": "date" }, { "name": "note", "type": "string", "transient": true },"#)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "author.commits.message",
+                    "key path 'author.commits.message' goes through the to-many relationship 'commits'; use ANY, ALL, NONE or SOME, a SUBQUERY, or an operator such as @count"
+                ),
+                Spot(
+                    "lowercased", "invalid predicate: unknown function 'lowercased' (note: did you mean 'lowercase'?)"),
+                Spot(
+                    #""request""#,
+                    "parameter name 'request' would be hidden by the generated factory's local 'request'; choose another"
+                ),
+                Spot(
+                    "note == $request",
+                    "key path 'note' names the transient attribute 'note', which the store does not hold"),
+                Spot(
+                    #""note" }"#, "sort key 'note' names the transient attribute 'note', which the store does not hold"),
+            ])
     }
 
     @Test func namesTheGeneratedCodeUsesAreReserved() {
-        let json = Self.enumModel("""
+        let json = Self.enumModel(
+            """
                   { "name": "a", "type": "string", "enum": { "name": "IndexSet", "cases": ["x"] } },
                   { "name": "b", "type": "string", "enum": { "name": "ID", "cases": ["x"] } },
                   { "name": "c", "type": "string", "enum": { "name": "Sendable", "cases": ["x"] } },
                   { "name": "d", "type": "string", "enum": { "name": "Kind", "cases": ["Type", "allCases", "Protocol", "fine"] } },
                   { "name": "allCases", "type": "string" }
-            """, extra: """
-            ,
-                { "name": "Predicate", "className": "NSPredicate" }
-            """)
-        Self.expectErrors(json, [
-            Spot(#""NSPredicate""#, "class name 'NSPredicate' would hide the type 'NSPredicate' that the generated code uses"),
-            Spot(#""name": "allCases""#, "property name 'allCases' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"),
-            Spot(#""IndexSet""#, "enum name 'IndexSet' would hide the type 'IndexSet' that the generated code uses"),
-            Spot(#""ID""#, "enum name 'ID' would become the 'Identifiable.ID' of the class"),
-            Spot(#""Sendable""#, "enum name 'Sendable' would hide the type 'Sendable' that the generated code uses"),
-            Spot(#""Type""#, "enum case 'Type' is a name Swift reserves for a type's own members"),
-            Spot(#""allCases", "Protocol""#, "enum case 'allCases' is a name Swift reserves for a type's own members"),
-            Spot(#""Protocol""#, "enum case 'Protocol' is a name Swift reserves for a type's own members"),
-        ].map { $0.needle == #""name": "allCases""# ? Spot(#""allCases", "type""#, $0.message) : $0 })
+            """,
+            extra: """
+                ,
+                    { "name": "Predicate", "className": "NSPredicate" }
+                """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    #""NSPredicate""#,
+                    "class name 'NSPredicate' would hide the type 'NSPredicate' that the generated code uses"),
+                Spot(
+                    #""name": "allCases""#,
+                    "property name 'allCases' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"
+                ),
+                Spot(
+                    #""IndexSet""#, "enum name 'IndexSet' would hide the type 'IndexSet' that the generated code uses"),
+                Spot(#""ID""#, "enum name 'ID' would become the 'Identifiable.ID' of the class"),
+                Spot(
+                    #""Sendable""#, "enum name 'Sendable' would hide the type 'Sendable' that the generated code uses"),
+                Spot(#""Type""#, "enum case 'Type' is a name Swift reserves for a type's own members"),
+                Spot(
+                    #""allCases", "Protocol""#, "enum case 'allCases' is a name Swift reserves for a type's own members"
+                ),
+                Spot(#""Protocol""#, "enum case 'Protocol' is a name Swift reserves for a type's own members"),
+            ].map { $0.needle == #""name": "allCases""# ? Spot(#""allCases", "type""#, $0.message) : $0 })
     }
 
     @Test func defaultsThatFoundationWouldNotReadBack() {
-        let json = Self.enumModel("""
+        let json = Self.enumModel(
+            """
                   { "name": "big", "type": "decimal", "default": 1e400 },
                   { "name": "tiny", "type": "decimal", "default": "1e-200" },
                   { "name": "fine", "type": "decimal", "default": 123456789012345678901234567890123456789012 },
@@ -871,20 +1126,35 @@ extension ValidationTests {
                   { "name": "accent", "type": "uri", "default": "https://example.com/é" },
                   { "name": "ok", "type": "uri", "default": "https://example.com/%C3%A9?q=[1]#top" }
             """)
-        Self.expectErrors(json, [
-            Spot("1e400", "default 1e400 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
-            Spot(#""1e-200""#, "default 1e-200 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
-            Spot(#""https://example.com/a?b"#, #"default 'https://example.com/a?b="c"' is not an absolute URL such as 'https://example.com'"#),
-            Spot(#""https://example.com/a|b""#, "default 'https://example.com/a|b' is not an absolute URL such as 'https://example.com'"),
-            Spot(#""https://example.com/%zz""#, "default 'https://example.com/%zz' is not an absolute URL such as 'https://example.com'"),
-            Spot(#""https://example.com/é""#, "default 'https://example.com/é' is not an absolute URL such as 'https://example.com'"),
-        ])
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "1e400",
+                    "default 1e400 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+                Spot(
+                    #""1e-200""#,
+                    "default 1e-200 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+                Spot(
+                    #""https://example.com/a?b"#,
+                    #"default 'https://example.com/a?b="c"' is not an absolute URL such as 'https://example.com'"#),
+                Spot(
+                    #""https://example.com/a|b""#,
+                    "default 'https://example.com/a|b' is not an absolute URL such as 'https://example.com'"),
+                Spot(
+                    #""https://example.com/%zz""#,
+                    "default 'https://example.com/%zz' is not an absolute URL such as 'https://example.com'"),
+                Spot(
+                    #""https://example.com/é""#,
+                    "default 'https://example.com/é' is not an absolute URL such as 'https://example.com'"),
+            ])
     }
 
     // MARK: Every problem in one run
 
     @Test func everyProblemIsReportedInOneRun() {
-        let json = Self.model("""
+        let json = Self.model(
+            """
                 { "name": "Commit", "attributes": [
                     { "name": "sha", "type": "strng" },
                     { "name": "count", "type": "integer16", "default": 70000, "optinal": true }],

@@ -63,7 +63,9 @@ public struct Diagnostic: Error, Hashable, Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private static func line(_ severity: Severity, _ message: String, file: String?, at location: SourcePosition?) -> String {
+    private static func line(_ severity: Severity, _ message: String, file: String?, at location: SourcePosition?)
+        -> String
+    {
         guard let file else { return "\(severity.rawValue): \(message)" }
         let position = location.map { "\(file):\($0.line):\($0.column)" } ?? file
         return "\(position): \(severity.rawValue): \(message)"

@@ -207,7 +207,9 @@ struct JSONParser {
         offset += 1  // opening quote
         let contentStart = offset
         // Most strings hold no escapes: their text is their bytes.
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"), bytes[offset] >= 0x20 {
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+            bytes[offset] >= 0x20
+        {
             offset += 1
         }
         var utf8 = ArraySlice<UInt8>()
@@ -248,7 +250,9 @@ struct JSONParser {
     private mutating func parseEscape(stringStart: SourcePosition) throws(JSONSyntaxError) -> Unicode.Scalar {
         let start = location
         offset += 1  // backslash
-        guard offset < bytes.count else { throw error("unterminated string: missing the closing '\"'", at: stringStart) }
+        guard offset < bytes.count else {
+            throw error("unterminated string: missing the closing '\"'", at: stringStart)
+        }
         let byte = bytes[offset]
         offset += 1
         switch byte {
@@ -280,7 +284,8 @@ struct JSONParser {
             }
             return scalar
         default:
-            throw error("invalid escape in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", at: start)
+            throw error(
+                "invalid escape in a string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", at: start)
         }
     }
 

@@ -24,7 +24,9 @@ enum ModelDecoder {
             relationships: entity.array(.relationships, log: &log).compactMap { decodeRelationship($0, log: &log) },
             uniquenessConstraints: entity.array(.uniquenessConstraints, log: &log).compactMap { constraint in
                 guard let names = constraint.arrayElements(of: "a uniqueness constraint", log: &log) else { return nil }
-                return Located(names.compactMap { $0.stringValue(of: "a constrained property", log: &log) }, at: constraint.location)
+                return Located(
+                    names.compactMap { $0.stringValue(of: "a constrained property", log: &log) },
+                    at: constraint.location)
             },
             indexes: entity.array(.indexes, log: &log).compactMap { decodeIndex($0, log: &log) },
             fetchRequests: entity.array(.fetchRequests, log: &log).compactMap { decodeFetchRequest($0, log: &log) },
@@ -89,7 +91,8 @@ enum ModelDecoder {
                     log.error("duplicate enum case '\(member.key)'", at: member.keyLocation)
                     continue
                 }
-                cases.append(EnumCaseDeclaration(name: Located(member.key, at: member.keyLocation), rawValue: member.value))
+                cases.append(
+                    EnumCaseDeclaration(name: Located(member.key, at: member.keyLocation), rawValue: member.value))
             }
         case _?:
             log.error(
@@ -99,7 +102,8 @@ enum ModelDecoder {
         }
         guard let name else { return nil }
         return EnumDeclaration(
-            name: name, cases: cases, casesLocation: casesValue?.location ?? value.location, casesAreNamesOnly: namesOnly,
+            name: name, cases: cases, casesLocation: casesValue?.location ?? value.location,
+            casesAreNamesOnly: namesOnly,
             fallback: fallback, documentation: documentation, location: value.location)
     }
 
@@ -155,7 +159,9 @@ enum ModelDecoder {
                     }
                 }
             } else {
-                log.error("'parameters' must be an object of parameter names to types, found \(object.typeDescription)", at: object.location)
+                log.error(
+                    "'parameters' must be an object of parameter names to types, found \(object.typeDescription)",
+                    at: object.location)
             }
         }
         let sortBy = reader.array(.sortBy, log: &log).compactMap { element -> SortDeclaration? in

@@ -36,14 +36,18 @@ extension Template {
                 guard case .text(let text) = try lookUp(path, in: state, at: location) else {
                     throw TemplateError(
                         template: name, location: location,
-                        message: "'\(path.joined(separator: "."))' is not text; use it as a section: {{#\(path.joined(separator: "."))}}")
+                        message:
+                            "'\(path.joined(separator: "."))' is not text; use it as a section: {{#\(path.joined(separator: "."))}}"
+                    )
                 }
                 output += text
             case .section(let path, let inverted, let body, let location):
                 let value = try lookUp(path, in: state, at: location)
                 switch (value, inverted) {
                 case (.flag(let flag), _):
-                    if flag != inverted { try render(body, state: &state, into: &output, nodesRendered: &nodesRendered) }
+                    if flag != inverted {
+                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                    }
                 case (.list(let items), false):
                     for (index, item) in items.enumerated() {
                         state.scopes.append(item)
@@ -66,12 +70,15 @@ extension Template {
     }
 
     /// Finds the first name of `path` in the innermost scope that defines it, then the rest inside it.
-    private func lookUp(_ path: [String], in state: RenderState, at location: SourcePosition) throws(TemplateError) -> TemplateValue {
+    private func lookUp(_ path: [String], in state: RenderState, at location: SourcePosition) throws(TemplateError)
+        -> TemplateValue
+    {
         let scopes = state.scopes
         if path == ["."] { return scopes[scopes.count - 1] }
         if Template.positionNames.contains(path[0]) {
             guard let position = state.positions.last else {
-                throw TemplateError(template: name, location: location, message: "'\(path[0])' is defined only inside a list section")
+                throw TemplateError(
+                    template: name, location: location, message: "'\(path[0])' is defined only inside a list section")
             }
             return .flag(path[0] == "@first" ? position.index == 0 : position.index == position.count - 1)
         }
@@ -88,7 +95,8 @@ extension Template {
         for part in path.dropFirst() {
             guard case .object(let members) = value, let next = members[part] else {
                 throw TemplateError(
-                    template: name, location: location, message: "unknown name '\(part)' in '\(path.joined(separator: "."))'")
+                    template: name, location: location,
+                    message: "unknown name '\(part)' in '\(path.joined(separator: "."))'")
             }
             value = next
         }

@@ -102,11 +102,13 @@ private struct TemplateParser {
             }
             let tagLocation = SourcePosition(line: tagLine, column: open - tagLineStart + 1)
             var close = open + 2
-            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) {
+            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}"))
+            {
                 if bytes[close] == UInt8(ascii: "\n") { break }
                 close += 1
             }
-            guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}") else {
+            guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}")
+            else {
                 throw error("tag '{{' is not closed with '}}' on the same line", at: tagLocation)
             }
             let content = String(decoding: bytes[(open + 2)..<close], as: UTF8.self)
@@ -116,15 +118,19 @@ private struct TemplateParser {
 
             // A standalone tag: only spaces before it on its line and only spaces after it to the line break.
             var lineBegin = open
-            while lineBegin > tagLineStart, bytes[lineBegin - 1] == UInt8(ascii: " ") || bytes[lineBegin - 1] == UInt8(ascii: "\t") {
+            while lineBegin > tagLineStart,
+                bytes[lineBegin - 1] == UInt8(ascii: " ") || bytes[lineBegin - 1] == UInt8(ascii: "\t")
+            {
                 lineBegin -= 1
             }
             var lineEnd = close + 2
             while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
                 lineEnd += 1
             }
-            let endsLine = lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n")
-                || (bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count && bytes[lineEnd + 1] == UInt8(ascii: "\n"))
+            let endsLine =
+                lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n")
+                || (bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count
+                    && bytes[lineEnd + 1] == UInt8(ascii: "\n"))
             let standalone = isStandaloneKind && lineBegin == tagLineStart && lineBegin >= offset && endsLine
 
             text.append(contentsOf: bytes[offset..<(standalone ? lineBegin : open)])
@@ -156,9 +162,12 @@ private struct TemplateParser {
                 flushText()
                 let body = nodes
                 nodes = open.outer
-                nodes.append(Template.Node.section(path: path, inverted: open.inverted, body: body, location: open.location))
+                nodes.append(
+                    Template.Node.section(path: path, inverted: open.inverted, body: body, location: open.location))
             case "{", "&", ">", "=":
-                throw error("'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}", at: tagLocation)
+                throw error(
+                    "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
+                    at: tagLocation)
             default:
                 let path = try parsePath(Substring(trimmed), at: tagLocation)
                 flushText()
@@ -177,13 +186,16 @@ private struct TemplateParser {
         if name == "." || Template.positionNames.contains(name) { return [name] }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) else {
-            throw error("'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots", at: location)
+            throw error(
+                "'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots",
+                at: location)
         }
         return parts
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
     }
 }

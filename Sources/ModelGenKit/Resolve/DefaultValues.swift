@@ -42,7 +42,8 @@ enum DefaultValues {
             default: return expected("a number or a numeric string", type, value)
             }
             guard fitsDecimal(text) else {
-                return .failure("default \(text) is out of range for decimal (at most 38 significant digits, exponents -128...127)")
+                return .failure(
+                    "default \(text) is out of range for decimal (at most 38 significant digits, exponents -128...127)")
             }
             return .success(.decimal(text))
         case .date:
@@ -72,7 +73,9 @@ enum DefaultValues {
     private static func expected(_ what: String, _ type: AttributeType, _ value: JSONValue)
         -> Result<DefaultValue, DefaultValueProblem>
     {
-        .failure(DefaultValueProblem("default of \(type.withArticle) attribute must be \(what), found \(value.typeDescription)"))
+        .failure(
+            DefaultValueProblem(
+                "default of \(type.withArticle) attribute must be \(what), found \(value.typeDescription)"))
     }
 
     /// Whether a JSON number's digits before any exponent are all zero (`0.0e5`).
@@ -85,11 +88,13 @@ enum DefaultValues {
     {
         guard case .number(let text) = value.kind else { return expected("a whole number", type, value) }
         guard text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) }) else {
-            return .failure(DefaultValueProblem("default of \(type.withArticle) attribute must be a whole number, found \(text)"))
+            return .failure(
+                DefaultValueProblem("default of \(type.withArticle) attribute must be a whole number, found \(text)"))
         }
         guard let number = Int64(text), range.contains(number) else {
             return .failure(
-                DefaultValueProblem("default \(text) is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))"))
+                DefaultValueProblem(
+                    "default \(text) is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))"))
         }
         return .success(.integer(number))
     }
@@ -109,7 +114,8 @@ enum DefaultValues {
             return false  // An exponent too long for Int is far out of range.
         }
         let number = parts[0].replacingOccurrences(of: "-", with: "")
-        let fractionLength = number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        let fractionLength =
+            number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
         var digits = Substring(number.replacingOccurrences(of: ".", with: ""))
         while digits.first == "0" { digits.removeFirst() }
         guard !digits.isEmpty else { return true }  // zero
@@ -131,7 +137,10 @@ enum DefaultValues {
         guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
         let scheme = text[..<colon]
         guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-            scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+            scheme.unicodeScalars.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            })
         else { return false }
         let rest = Array(text[text.index(after: colon)...].utf8)
         guard !rest.isEmpty else { return false }
@@ -140,7 +149,9 @@ enum DefaultValues {
         var index = 0
         while index < rest.count {
             if rest[index] == UInt8(ascii: "%") {
-                guard index + 2 < rest.count, hex.contains(rest[index + 1]), hex.contains(rest[index + 2]) else { return false }
+                guard index + 2 < rest.count, hex.contains(rest[index + 1]), hex.contains(rest[index + 2]) else {
+                    return false
+                }
                 index += 3
                 continue
             }
@@ -224,7 +235,9 @@ struct DateTime: Sendable, Equatable {
         let isLeapYear = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
         let daysInMonth = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         guard (1...daysInMonth).contains(day) else { return nil }
-        (self.year, self.month, self.day, self.hour, self.minute, self.second) = (year, month, day, hour, minute, second)
+        (self.year, self.month, self.day, self.hour, self.minute, self.second) = (
+            year, month, day, hour, minute, second
+        )
         self.fractionDigits = fraction
         self.offsetSeconds = offset
         self.text = text

@@ -8,7 +8,8 @@ extension ResolverRun {
     ) -> AttributeEnum? {
         let type = resolved.type
         guard type == .string || type.integerRange != nil else {
-            log.error("'enum' applies only to string and integer attributes, not \(type.rawValue)", at: declaration.location)
+            log.error(
+                "'enum' applies only to string and integer attributes, not \(type.rawValue)", at: declaration.location)
             return nil
         }
         checkEnumName(declaration.name, of: attribute, in: entity, owners: &owners)
@@ -29,7 +30,8 @@ extension ResolverRun {
             let name = declared.name
             var isValid = true
             if !ReservedNames.isIdentifier(name.value) {
-                let hint = declaration.casesAreNamesOnly
+                let hint =
+                    declaration.casesAreNamesOnly
                     ? "; to store it as a raw value, write the cases as an object: { \"name\": \"\(name.value)\" }" : ""
                 log.error(
                     "enum case '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit\(hint)",
@@ -39,7 +41,8 @@ extension ResolverRun {
                 log.error("duplicate enum case '\(name.value)'", at: name.location)
                 continue
             } else if ReservedNames.reservedCaseNames.contains(name.value) {
-                log.error("enum case '\(name.value)' is a name Swift reserves for a type's own members", at: name.location)
+                log.error(
+                    "enum case '\(name.value)' is a name Swift reserves for a type's own members", at: name.location)
                 isValid = false
             }
             guard let rawValue = enumRawValue(declared, type: type, enumName: declaration.name.value) else { continue }
@@ -76,7 +79,8 @@ extension ResolverRun {
     /// An enum is nested in its entity's class, so its name must not hide a type the class's code
     /// names, nor repeat an enum of the entity or of an ancestor.
     private mutating func checkEnumName(
-        _ name: Located<String>, of attribute: AttributeDeclaration, in entity: EntityDeclaration, owners: inout [String: String]
+        _ name: Located<String>, of attribute: AttributeDeclaration, in entity: EntityDeclaration,
+        owners: inout [String: String]
     ) {
         let text = name.value
         if checkName(name, of: "enum", startingWith: .uppercase) {
@@ -85,18 +89,27 @@ extension ResolverRun {
             } else if ReservedNames.reservedEnumNames.contains(text) {
                 log.error("enum name '\(text)' would become the 'Identifiable.ID' of the class", at: name.location)
             } else if ReservedNames.nestedTypeNames.contains(text) {
-                log.error("enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class", at: name.location)
+                log.error(
+                    "enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class",
+                    at: name.location)
             } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
-                log.error("enum name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location)
+                log.error(
+                    "enum name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location)
             } else if classNames.contains(text) {
-                log.error("enum name '\(text)' would hide the class '\(text)' inside the class of entity '\(entity.name.value)'", at: name.location)
+                log.error(
+                    "enum name '\(text)' would hide the class '\(text)' inside the class of entity '\(entity.name.value)'",
+                    at: name.location)
             }
         }
         if let other = owners[text] {
-            log.error("duplicate enum '\(text)' in entity '\(entity.name.value)': attribute '\(other)' declares it too", at: name.location)
+            log.error(
+                "duplicate enum '\(text)' in entity '\(entity.name.value)': attribute '\(other)' declares it too",
+                at: name.location)
         } else {
             for ancestor in declaredAncestors(of: entity) {
-                guard let inherited = ancestor.attributes.first(where: { $0.enumeration?.name.value == text }) else { continue }
+                guard let inherited = ancestor.attributes.first(where: { $0.enumeration?.name.value == text }) else {
+                    continue
+                }
                 log.error(
                     "enum '\(text)' is already declared by attribute '\(inherited.name.value)' of entity '\(ancestor.name.value)'",
                     at: name.location)
@@ -108,13 +121,18 @@ extension ResolverRun {
 
     /// The case's raw value: its name when the cases are names only, otherwise its value, which must
     /// be a string for a string attribute and a whole number in range for an integer one.
-    private mutating func enumRawValue(_ declared: EnumCaseDeclaration, type: AttributeType, enumName: String) -> AttributeEnum.RawValue? {
+    private mutating func enumRawValue(_ declared: EnumCaseDeclaration, type: AttributeType, enumName: String)
+        -> AttributeEnum.RawValue?
+    {
         guard let value = declared.rawValue else { return .string(declared.name.value) }
         let name = declared.name.value
         if let range = type.integerRange {
-            guard case .number(let text) = value.kind, text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) })
+            guard case .number(let text) = value.kind,
+                text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) })
             else {
-                log.error("the raw value of enum case '\(name)' must be a whole number, found \(value.describedForMessage)", at: value.location)
+                log.error(
+                    "the raw value of enum case '\(name)' must be a whole number, found \(value.describedForMessage)",
+                    at: value.location)
                 return nil
             }
             guard let number = Int64(text), range.contains(number) else {
@@ -126,7 +144,9 @@ extension ResolverRun {
             return .integer(number)
         }
         guard case .string(let text) = value.kind else {
-            log.error("the raw value of enum case '\(name)' must be a string, found \(value.typeDescription)", at: value.location)
+            log.error(
+                "the raw value of enum case '\(name)' must be a string, found \(value.typeDescription)",
+                at: value.location)
             return nil
         }
         return .string(text)

@@ -7,21 +7,30 @@ extension ResolverRun {
         for request in entity.fetchRequests {
             let name = request.name
             if checkName(name, of: "fetch request", startingWith: .lowercase), name.value == "create" {
-                log.error("fetch request name 'create' would declare createFetchRequest(), which every class already has", at: name.location)
+                log.error(
+                    "fetch request name 'create' would declare createFetchRequest(), which every class already has",
+                    at: name.location)
             }
             if !names.insert(name.value).inserted {
                 log.error("duplicate fetch request '\(name.value)' in entity '\(entity.name.value)'", at: name.location)
-            } else if let ancestor = declaredAncestors(of: entity).first(where: { $0.fetchRequests.contains { $0.name.value == name.value } }) {
-                log.error("fetch request '\(name.value)' is already declared by entity '\(ancestor.name.value)'", at: name.location)
+            } else if let ancestor = declaredAncestors(of: entity).first(where: {
+                $0.fetchRequests.contains { $0.name.value == name.value }
+            }) {
+                log.error(
+                    "fetch request '\(name.value)' is already declared by entity '\(ancestor.name.value)'",
+                    at: name.location)
             }
             let parameters = request.parameters.compactMap { resolveParameter($0.name, type: $0.type, of: entity) }
             var used: Set<String> = []
             if let predicate = request.predicate {
                 used = checkPredicate(
-                    predicate, isVerbatim: request.predicateIsVerbatim, of: entity, parameters: request.parameters.map(\.name.value))
+                    predicate, isVerbatim: request.predicateIsVerbatim, of: entity,
+                    parameters: request.parameters.map(\.name.value))
             }
             for parameter in request.parameters where !used.contains(parameter.name.value) {
-                let reason = request.predicate == nil ? "the fetch request has no predicate" : "the predicate has no '$\(parameter.name.value)'"
+                let reason =
+                    request.predicate == nil
+                    ? "the fetch request has no predicate" : "the predicate has no '$\(parameter.name.value)'"
                 log.error("parameter '\(parameter.name.value)' is not used: \(reason)", at: parameter.name.location)
             }
             for sort in request.sortBy {
@@ -45,8 +54,12 @@ extension ResolverRun {
     private mutating func resolveParameter(
         _ name: Located<String>, type: Located<String>, of entity: EntityDeclaration
     ) -> FetchRequestTemplate.Parameter? {
-        if checkName(name, of: "parameter", startingWith: .lowercase), ReservedNames.fetchRequestLocals.contains(name.value) {
-            log.error("parameter name '\(name.value)' would be hidden by the generated factory's local 'request'; choose another", at: name.location)
+        if checkName(name, of: "parameter", startingWith: .lowercase),
+            ReservedNames.fetchRequestLocals.contains(name.value)
+        {
+            log.error(
+                "parameter name '\(name.value)' would be hidden by the generated factory's local 'request'; choose another",
+                at: name.location)
         }
         if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable {
             return .init(name: name.value, type: .attribute(attributeType))
@@ -61,7 +74,8 @@ extension ResolverRun {
         if enumNames.contains(type.value) {
             return .init(name: name.value, type: .enumeration(type.value))
         }
-        let candidates = AttributeType.allCases.filter { $0 != .transformable }.map(\.rawValue) + model.entities.map(\.name.value)
+        let candidates =
+            AttributeType.allCases.filter { $0 != .transformable }.map(\.rawValue) + model.entities.map(\.name.value)
             + enumNames.sorted()
         log.error(
             "unknown parameter type '\(type.value)'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes",
@@ -85,7 +99,9 @@ extension ResolverRun {
         case .success(let found): references = found
         case .failure(let error):
             if let name = error.unknownName {
-                log.error("invalid predicate: \(error.message)", at: position(error.offset), unknown: name, candidates: error.candidates)
+                log.error(
+                    "invalid predicate: \(error.message)", at: position(error.offset), unknown: name,
+                    candidates: error.candidates)
             } else {
                 log.error("invalid predicate: \(error.message)", at: position(error.offset))
             }
@@ -112,7 +128,8 @@ extension ResolverRun {
                     used.insert(name)
                 } else {
                     log.error(
-                        "'$\(name)' is not a parameter of the fetch request; declare it in 'parameters'", at: position(offset),
+                        "'$\(name)' is not a parameter of the fetch request; declare it in 'parameters'",
+                        at: position(offset),
                         unknown: name, candidates: parameters)
                 }
             }
@@ -132,7 +149,8 @@ extension ResolverRun {
     /// Returns the destination of a path that ends in a to-many relationship (what a SUBQUERY ranges over).
     @discardableResult
     mutating func checkKeyPath(
-        _ components: [String], from entity: EntityDeclaration, text: String, at location: SourcePosition, use: KeyPathUse
+        _ components: [String], from entity: EntityDeclaration, text: String, at location: SourcePosition,
+        use: KeyPathUse
     ) -> EntityDeclaration? {
         let what = use == .sorting ? "sort key" : "key path"
         var current = entity
@@ -146,7 +164,8 @@ extension ResolverRun {
             let properties = allProperties(of: current)
             guard let property = properties[component]?.property else {
                 log.error(
-                    "\(what) '\(text)': '\(component)' is not a property of entity '\(current.name.value)'", at: location,
+                    "\(what) '\(text)': '\(component)' is not a property of entity '\(current.name.value)'",
+                    at: location,
                     unknown: component, candidates: properties.keys.sorted())
                 return nil
             }
@@ -175,7 +194,9 @@ extension ResolverRun {
                 }
                 if isLast {
                     if use == .sorting {
-                        log.error("sort key '\(text)' must end in an attribute, not the relationship '\(component)'", at: location)
+                        log.error(
+                            "sort key '\(text)' must end in an attribute, not the relationship '\(component)'",
+                            at: location)
                     }
                     return relationship.isToMany ? destination : nil
                 }

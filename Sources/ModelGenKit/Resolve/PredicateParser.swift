@@ -30,7 +30,8 @@ struct PredicateParser {
     static let functionNames: [String] = [
         "average", "sum", "count", "min", "max", "median", "mode", "stddev", "add", "from", "multiply", "divide",
         "modulus", "abs", "sqrt", "log", "ln", "raise", "exp", "ceiling", "trunc", "floor", "uppercase", "lowercase",
-        "random", "randomn", "now", "bitwiseAnd", "bitwiseOr", "bitwiseXor", "leftshift", "rightshift", "onesComplement",
+        "random", "randomn", "now", "bitwiseAnd", "bitwiseOr", "bitwiseXor", "leftshift", "rightshift",
+        "onesComplement",
         "noindex", "distanceToLocation", "length",
     ]
 
@@ -113,28 +114,38 @@ struct PredicateParser {
                 offset = end
                 let upper = text.uppercased()
                 if upper == "UTI", offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
-                    throw SyntaxError(message: "UTI operators are not supported in fetch request templates", offset: start)
+                    throw SyntaxError(
+                        message: "UTI operators are not supported in fetch request templates", offset: start)
                 }
-                tokens.append(Token(kind: Self.reservedWords.contains(upper) ? .keyword(upper) : .identifier(text), offset: start))
+                tokens.append(
+                    Token(kind: Self.reservedWords.contains(upper) ? .keyword(upper) : .identifier(text), offset: start)
+                )
             case UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "@"):
                 guard offset + 1 < bytes.count, Self.isLetter(bytes[offset + 1]) else {
-                    throw SyntaxError(message: "expected a name after '\(Character(Unicode.Scalar(byte)))'", offset: start)
+                    throw SyntaxError(
+                        message: "expected a name after '\(Character(Unicode.Scalar(byte)))'", offset: start)
                 }
                 let (text, end) = word(from: offset + 1)
                 offset = end
                 let kind: TokenKind =
-                    byte == UInt8(ascii: "#") ? .escapedIdentifier(text) : byte == UInt8(ascii: "$") ? .variable(text) : .aggregateOperator(text)
+                    byte == UInt8(ascii: "#")
+                    ? .escapedIdentifier(text) : byte == UInt8(ascii: "$") ? .variable(text) : .aggregateOperator(text)
                 tokens.append(Token(kind: kind, offset: start))
-            case _ where Self.isDigit(byte) || (byte == UInt8(ascii: ".") && offset + 1 < bytes.count && Self.isDigit(bytes[offset + 1])):
+            case _
+            where Self.isDigit(byte)
+                || (byte == UInt8(ascii: ".") && offset + 1 < bytes.count && Self.isDigit(bytes[offset + 1])):
                 offset += 1
-                while offset < bytes.count, Self.isLetter(bytes[offset]) || Self.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")
-                    || ((bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+"))
-                        && (bytes[offset - 1] == UInt8(ascii: "e") || bytes[offset - 1] == UInt8(ascii: "E")))
+                while offset < bytes.count,
+                    Self.isLetter(bytes[offset]) || Self.isDigit(bytes[offset]) || bytes[offset] == UInt8(ascii: ".")
+                        || ((bytes[offset] == UInt8(ascii: "-") || bytes[offset] == UInt8(ascii: "+"))
+                            && (bytes[offset - 1] == UInt8(ascii: "e") || bytes[offset - 1] == UInt8(ascii: "E")))
                 {
                     offset += 1
                 }
                 let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-                guard Self.isNumber(text) else { throw SyntaxError(message: "'\(text)' is not a number", offset: start) }
+                guard Self.isNumber(text) else {
+                    throw SyntaxError(message: "'\(text)' is not a number", offset: start)
+                }
                 tokens.append(Token(kind: .number, offset: start))
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
                 offset += 1
@@ -146,14 +157,17 @@ struct PredicateParser {
                 tokens.append(Token(kind: .string, offset: start))
             case UInt8(ascii: "%"):
                 throw SyntaxError(
-                    message: "a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'",
+                    message:
+                        "a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'",
                     offset: start)
             default:
                 guard let symbol = Self.symbols.first(where: { matches($0, at: offset) }) else {
                     // The whole character, however many bytes it takes.
                     var end = offset + 1
                     while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-                    throw SyntaxError(message: "unexpected character '\(String(decoding: bytes[offset..<end], as: UTF8.self))'", offset: start)
+                    throw SyntaxError(
+                        message: "unexpected character '\(String(decoding: bytes[offset..<end], as: UTF8.self))'",
+                        offset: start)
                 }
                 offset += symbol.utf8.count
                 tokens.append(Token(kind: .symbol(symbol), offset: start))
@@ -165,7 +179,8 @@ struct PredicateParser {
 
     /// The operators and punctuation, longest first so that `==` is not read as `=` twice.
     private static let symbols = [
-        "==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "**", "=", "<", ">", "!", "(", ")", "{", "}", "[", "]", ",", ".",
+        "==", "!=", "<>", "<=", "=<", ">=", "=>", "&&", "||", "**", "=", "<", ">", "!", "(", ")", "{", "}", "[", "]",
+        ",", ".",
         "+", "-", "*", "/",
     ]
 
@@ -181,16 +196,21 @@ struct PredicateParser {
     /// Decimal integers and reals with an optional exponent, and `0x`, `0o`, `0b` integers.
     private static func isNumber(_ text: String) -> Bool {
         let lower = text.lowercased()
-        for (prefix, digits) in [("0x", "0123456789abcdef"), ("0o", "01234567"), ("0b", "01")] where lower.hasPrefix(prefix) {
+        for (prefix, digits) in [("0x", "0123456789abcdef"), ("0o", "01234567"), ("0b", "01")]
+        where lower.hasPrefix(prefix) {
             return lower.count > 2 && lower.dropFirst(2).allSatisfy { digits.contains($0) }
         }
-        var sawDigit = false, sawDot = false, sawExponent = false
+        var sawDigit = false
+        var sawDot = false
+        var sawExponent = false
         var previous: Character = " "
         for character in lower {
             switch character {
             case "0"..."9": sawDigit = true
             case "." where !sawDot && !sawExponent: sawDot = true
-            case "e" where sawDigit && !sawExponent: sawExponent = true; sawDigit = false
+            case "e" where sawDigit && !sawExponent:
+                sawExponent = true
+                sawDigit = false
             case "+" where previous == "e", "-" where previous == "e": break
             default: return false
             }
@@ -209,9 +229,11 @@ struct PredicateParser {
         let token = current
         switch token.kind {
         case .end: return SyntaxError(message: "the predicate ends too soon", offset: token.offset)
-        case .keyword(let word) where ["SIZE", "FIRST", "LAST", "NO", "YES", "NIL", "CI", "ANYKEY", "FETCH", "CAST"].contains(word):
+        case .keyword(let word)
+        where ["SIZE", "FIRST", "LAST", "NO", "YES", "NIL", "CI", "ANYKEY", "FETCH", "CAST"].contains(word):
             return SyntaxError(
-                message: "unexpected '\(text(of: token))': it is a reserved word in predicates; write '#\(text(of: token))' to use it as a key",
+                message:
+                    "unexpected '\(text(of: token))': it is a reserved word in predicates; write '#\(text(of: token))' to use it as a key",
                 offset: token.offset)
         default: return SyntaxError(message: "unexpected '\(text(of: token))'", offset: token.offset)
         }
@@ -252,7 +274,9 @@ struct PredicateParser {
         }
     }
 
-    private mutating func requirePredicate(_ parse: (inout PredicateParser) throws(SyntaxError) -> Form) throws(SyntaxError) {
+    private mutating func requirePredicate(_ parse: (inout PredicateParser) throws(SyntaxError) -> Form)
+        throws(SyntaxError)
+    {
         let start = current.offset
         guard try parse(&self) == .predicate else {
             throw SyntaxError(message: "expected a comparison, such as name == $name", offset: start)
@@ -295,7 +319,8 @@ struct PredicateParser {
     private var isComparisonOperator: Bool {
         switch current.kind {
         case .symbol(let symbol): ["==", "=", "!=", "<>", "<", "<=", "=<", ">", ">=", "=>"].contains(symbol)
-        case .keyword(let word): ["MATCHES", "LIKE", "BEGINSWITH", "ENDSWITH", "CONTAINS", "IN", "BETWEEN"].contains(word)
+        case .keyword(let word):
+            ["MATCHES", "LIKE", "BEGINSWITH", "ENDSWITH", "CONTAINS", "IN", "BETWEEN"].contains(word)
         default: false
         }
     }
@@ -323,7 +348,8 @@ struct PredicateParser {
         // Options such as [c], [cd], [n] after a string operator.
         if current.kind == .symbol("[") {
             advance()
-            guard case .identifier(let options) = current.kind, options.lowercased().allSatisfy({ "cdnl".contains($0) }) else {
+            guard case .identifier(let options) = current.kind, options.lowercased().allSatisfy({ "cdnl".contains($0) })
+            else {
                 throw SyntaxError(message: "expected comparison options such as [c] or [cd]", offset: current.offset)
             }
             advance()
@@ -386,7 +412,8 @@ struct PredicateParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else {
-            throw SyntaxError(message: "the predicate is nested more than \(Self.maximumDepth) levels deep", offset: current.offset)
+            throw SyntaxError(
+                message: "the predicate is nested more than \(Self.maximumDepth) levels deep", offset: current.offset)
         }
         return try body(&self)
     }
@@ -453,7 +480,8 @@ struct PredicateParser {
                 // A function such as now() or lowercase(name).
                 guard Self.functionNames.contains(name) else {
                     throw SyntaxError(
-                        message: "unknown function '\(name)'", offset: token.offset, unknownName: name, candidates: Self.functionNames)
+                        message: "unknown function '\(name)'", offset: token.offset, unknownName: name,
+                        candidates: Self.functionNames)
                 }
                 advance()
                 try parseArguments()
@@ -496,6 +524,7 @@ struct PredicateParser {
             guard current.kind == .symbol(".") else { break }
             advance()
         }
-        references.append(.keyPath(components: components, rootVariable: rootVariable, isQualified: isQualifying, offset: offset))
+        references.append(
+            .keyPath(components: components, rootVariable: rootVariable, isQualified: isQualifying, offset: offset))
     }
 }

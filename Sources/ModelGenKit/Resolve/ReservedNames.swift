@@ -41,12 +41,17 @@ enum ReservedNames {
 
     /// Types the generated code names: a class with one of these names would shadow them.
     static let typesUsedByGeneratedCode: Set<String> = [
-        "Any", "AnyClass", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date", "Decimal",
-        "Double", "Float", "Foundation", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64", "NSAttributeDescription",
-        "NSAttributeType", "NSDeleteRule", "NSEntityDescription", "NSFetchIndexDescription", "NSFetchIndexElementDescription",
+        "Any", "AnyClass", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date",
+        "Decimal",
+        "Double", "Float", "Foundation", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64",
+        "NSAttributeDescription",
+        "NSAttributeType", "NSDeleteRule", "NSEntityDescription", "NSFetchIndexDescription",
+        "NSFetchIndexElementDescription",
         "NSFetchRequest", "NSFetchRequestResult", "NSIndexSet", "NSManagedObject", "NSManagedObjectContext",
-        "NSManagedObjectModel", "NSObject", "NSOrderedSet", "NSPersistentContainer", "NSPredicate", "NSPropertyDescription",
-        "NSRelationshipDescription", "NSSet", "NSSortDescriptor", "NSStringFromClass", "Optional", "Protocol", "Self", "Sendable",
+        "NSManagedObjectModel", "NSObject", "NSOrderedSet", "NSPersistentContainer", "NSPredicate",
+        "NSPropertyDescription",
+        "NSRelationshipDescription", "NSSet", "NSSortDescriptor", "NSStringFromClass", "Optional", "Protocol", "Self",
+        "Sendable",
         "Set", "String", "Swift", "Type", "URL", "UUID",
     ]
 
@@ -102,7 +107,8 @@ enum ReservedNames {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

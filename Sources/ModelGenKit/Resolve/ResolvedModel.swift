@@ -17,7 +17,8 @@ struct ResolvedModel: Sendable {
         self.name = name
         self.fileName = fileName
         self.entities = entities
-        self.indexByName = Dictionary(entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexByName = Dictionary(
+            entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     func entity(named name: String) -> Entity? {

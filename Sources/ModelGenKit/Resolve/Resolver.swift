@@ -43,7 +43,8 @@ struct ResolverRun {
         let entities = declarations.map { declaration in
             let entity = Entity(
                 name: declaration.name.value, className: declaration.className?.value ?? declaration.name.value,
-                isAbstract: declaration.isAbstract, documentation: declaration.documentation, userInfo: declaration.userInfo)
+                isAbstract: declaration.isAbstract, documentation: declaration.documentation,
+                userInfo: declaration.userInfo)
             entityObjects[entity.name] = entity
             return entity
         }
@@ -79,10 +80,13 @@ struct ResolverRun {
     @discardableResult
     mutating func checkName(_ name: Located<String>, of what: String, startingWith letterCase: LetterCase) -> Bool {
         let text = name.value
-        let startsRight = letterCase == .lowercase ? ReservedNames.startsWithLowercase(text) : ReservedNames.startsWithUppercase(text)
+        let startsRight =
+            letterCase == .lowercase ? ReservedNames.startsWithLowercase(text) : ReservedNames.startsWithUppercase(text)
         guard !ReservedNames.isIdentifier(text) || !startsRight else { return true }
         let letter = letterCase == .lowercase ? "a lower-case" : "an upper-case"
-        log.error("\(what) name '\(text)' must start with \(letter) letter and hold only letters, digits and underscores", at: name.location)
+        log.error(
+            "\(what) name '\(text)' must start with \(letter) letter and hold only letters, digits and underscores",
+            at: name.location)
         return false
     }
 
@@ -105,7 +109,9 @@ struct ResolverRun {
                 "the model's type '\(typeName)', which builds the model in code, would have the name of the class of entity '\(entity.name.value)'; rename the model or the class",
                 at: name.location)
         } else if ReservedNames.typesUsedByGeneratedCode.contains(typeName) {
-            log.error("the model's type '\(typeName)' would hide the type '\(typeName)' that the generated code uses", at: name.location)
+            log.error(
+                "the model's type '\(typeName)' would hide the type '\(typeName)' that the generated code uses",
+                at: name.location)
         }
     }
 
@@ -127,7 +133,9 @@ struct ResolverRun {
             }
             entityByName[name.value] = entity
             // An invalid entity name is reported once, not again as a class name.
-            if entity.className == nil, !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithUppercase(name.value) {
+            if entity.className == nil,
+                !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithUppercase(name.value)
+            {
                 continue
             }
 
@@ -260,14 +268,17 @@ struct ResolverRun {
         for attribute in entity.attributes {
             if var resolved = resolveAttribute(attribute) {
                 if let declaration = attribute.enumeration {
-                    resolved.enumeration = resolveEnum(declaration, of: attribute, resolved, in: entity, owners: &enumOwners)
+                    resolved.enumeration = resolveEnum(
+                        declaration, of: attribute, resolved, in: entity, owners: &enumOwners)
                 }
                 attributes.append(resolved)
             }
         }
         var relationships: [Relationship] = []
         for relationship in entity.relationships {
-            if let linked = resolveRelationship(relationship, in: entity, owner: resolved) { relationships.append(linked) }
+            if let linked = resolveRelationship(relationship, in: entity, owner: resolved) {
+                relationships.append(linked)
+            }
         }
         let properties = allProperties(of: entity)
         for constraint in entity.uniquenessConstraints {
@@ -305,19 +316,25 @@ struct ResolverRun {
             } else if let inherited = all[name.value], inherited.owner != entity.name.value {
                 log.error(
                     "property '\(name.value)' is already inherited from entity '\(inherited.owner)'", at: name.location,
-                    notes: [Diagnostic.Note("'\(inherited.owner).\(name.value)' is declared here", at: inherited.property.located.location)])
+                    notes: [
+                        Diagnostic.Note(
+                            "'\(inherited.owner).\(name.value)' is declared here",
+                            at: inherited.property.located.location)
+                    ])
             }
             seen[name.value] = seen[name.value] ?? name.location
             // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
             let suffix = ReservedNames.orderedArrayViewSuffix
-            if name.value.hasSuffix(suffix), case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
+            if name.value.hasSuffix(suffix),
+                case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
                 ordered.isToMany, ordered.ordered?.value == true
             {
                 log.error(
                     "property '\(name.value)' clashes with the array view of the ordered relationship '\(ordered.name.value)'",
                     at: name.location)
             }
-            if case .relationship(let relationship) = property, relationship.isToMany, relationship.ordered?.value == true,
+            if case .relationship(let relationship) = property, relationship.isToMany,
+                relationship.ordered?.value == true,
                 let owner = all[name.value + suffix]?.owner, owner != entity.name.value
             {
                 log.error(
@@ -337,7 +354,9 @@ struct ResolverRun {
         if let transformer = attribute.valueTransformer {
             if type != .transformable {
                 log.error("'valueTransformer' applies only to transformable attributes", at: transformer.location)
-            } else if !transformer.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ ReservedNames.isIdentifier(String($0)) }) {
+            } else if !transformer.value.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                ReservedNames.isIdentifier(String($0))
+            }) {
                 log.error("value transformer '\(transformer.value)' must be a class name", at: transformer.location)
             }
         }
@@ -476,7 +495,9 @@ struct ResolverRun {
         case .relationship(let relationship) where relationship.isToMany:
             log.error("\(use) cannot use the to-many relationship '\(name.value)'", at: name.location)
         case .attribute(let attribute) where attribute.isTransient:
-            log.error("\(use) cannot use the transient attribute '\(name.value)': the store does not keep it", at: name.location)
+            log.error(
+                "\(use) cannot use the transient attribute '\(name.value)': the store does not keep it",
+                at: name.location)
         default:
             break
         }
@@ -510,7 +531,8 @@ struct ResolverRun {
         for attribute in attributes where attribute.isIndexed && !attribute.isTransient {
             let name = FetchIndex.name(forIndexedAttribute: attribute.name)
             madeFor[name] = attribute.name
-            indexes.append(FetchIndex(name: name, elements: [FetchIndex.Element(property: attribute.name, isAscending: true)]))
+            indexes.append(
+                FetchIndex(name: name, elements: [FetchIndex.Element(property: attribute.name, isAscending: true)]))
         }
         for index in entity.indexes {
             if let attribute = madeFor[index.name.value] {
@@ -521,7 +543,9 @@ struct ResolverRun {
             indexes.append(
                 FetchIndex(
                     name: index.name.value,
-                    elements: index.elements.map { FetchIndex.Element(property: $0.property.value, isAscending: $0.isAscending) }))
+                    elements: index.elements.map {
+                        FetchIndex.Element(property: $0.property.value, isAscending: $0.isAscending)
+                    }))
         }
         return indexes
     }
@@ -533,7 +557,8 @@ struct ResolverRun {
                 log.error("index name '\(index.name.value)' must be an identifier", at: index.name.location)
             }
             if !names.insert(index.name.value).inserted {
-                log.error("duplicate index '\(index.name.value)' in entity '\(entity.name.value)'", at: index.name.location)
+                log.error(
+                    "duplicate index '\(index.name.value)' in entity '\(entity.name.value)'", at: index.name.location)
             }
             if index.elements.isEmpty {
                 log.error("index '\(index.name.value)' must have at least one element", at: index.location)

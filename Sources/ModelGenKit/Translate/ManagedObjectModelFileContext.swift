@@ -158,7 +158,9 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var subentityVariables: [String]
 
         var templateValue: TemplateValue {
-            .object(["variable": .text(variable), "subentityVariables": .list(subentityVariables.map(TemplateValue.text))])
+            .object([
+                "variable": .text(variable), "subentityVariables": .list(subentityVariables.map(TemplateValue.text)),
+            ])
         }
     }
 
@@ -195,7 +197,9 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "nameLiteral": .text(nameLiteral),
                 "variable": .text(variable),
                 "destinationVariable": .text(destinationVariable),
-                "inverse": inverse.map { .object(["nameLiteral": .text($0.nameLiteral), "variable": .text($0.variable)]) }
+                "inverse": inverse.map {
+                    .object(["nameLiteral": .text($0.nameLiteral), "variable": .text($0.variable)])
+                }
                     ?? .flag(false),
             ])
         }
@@ -225,7 +229,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                             "nameLiteral": .text(index.nameLiteral),
                             "elements": .list(
                                 index.elements.map {
-                                    .object(["propertyNameLiteral": .text($0.propertyNameLiteral), "isAscending": .flag($0.isAscending)])
+                                    .object([
+                                        "propertyNameLiteral": .text($0.propertyNameLiteral),
+                                        "isAscending": .flag($0.isAscending),
+                                    ])
                                 }),
                         ])
                     }),
@@ -255,7 +262,9 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "variable": .text(variable),
                 "predicateLiteral": .text(orFalse: predicateLiteral),
                 "sortDescriptors": .list(
-                    sortDescriptors.map { .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)]) }),
+                    sortDescriptors.map {
+                        .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)])
+                    }),
                 "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
                 "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
             ])

@@ -15,12 +15,14 @@ extension Translator {
         for entity in model.entities {
             let variable = entityVariable(entity)
             if !entity.subentities.isEmpty {
-                hierarchies.append(Context.Hierarchy(variable: variable, subentityVariables: entity.subentities.map(entityVariable)))
+                hierarchies.append(
+                    Context.Hierarchy(variable: variable, subentityVariables: entity.subentities.map(entityVariable)))
             }
             if !entity.uniquenessConstraints.isEmpty {
                 uniquenessConstraints.append(
                     Context.UniquenessConstraints(
-                        variable: variable, constraints: entity.uniquenessConstraints.map { $0.map(SwiftLiterals.string) }))
+                        variable: variable,
+                        constraints: entity.uniquenessConstraints.map { $0.map(SwiftLiterals.string) }))
             }
             for relationship in entity.relationships {
                 connections.append(
@@ -28,7 +30,8 @@ extension Translator {
                         nameLiteral: SwiftLiterals.string(relationship.name), variable: variable,
                         destinationVariable: entityVariable(relationship.destination),
                         inverse: relationship.inverse.map {
-                            Context.Connection.Inverse(nameLiteral: SwiftLiterals.string($0.name), variable: entityVariable($0.entity))
+                            Context.Connection.Inverse(
+                                nameLiteral: SwiftLiterals.string($0.name), variable: entityVariable($0.entity))
                         }))
             }
             if !entity.indexes.isEmpty {
@@ -40,7 +43,8 @@ extension Translator {
                                 nameLiteral: SwiftLiterals.string(index.name),
                                 elements: index.elements.map {
                                     Context.EntityIndexes.Element(
-                                        propertyNameLiteral: SwiftLiterals.string($0.property), isAscending: $0.isAscending)
+                                        propertyNameLiteral: SwiftLiterals.string($0.property),
+                                        isAscending: $0.isAscending)
                                 })
                         }))
             }
@@ -99,7 +103,9 @@ extension Translator {
             userInfo: userInfoLiterals(entity.userInfo))
     }
 
-    static func attributeDescriptionContext(_ attribute: Attribute) -> ManagedObjectModelFileContext.AttributeDescription {
+    static func attributeDescriptionContext(_ attribute: Attribute)
+        -> ManagedObjectModelFileContext.AttributeDescription
+    {
         var transformer: String?
         var valueClass: String?
         if attribute.type == .transformable {
@@ -120,7 +126,9 @@ extension Translator {
             userInfo: userInfoLiterals(attribute.userInfo))
     }
 
-    static func relationshipDescriptionContext(_ relationship: Relationship) -> ManagedObjectModelFileContext.RelationshipDescription {
+    static func relationshipDescriptionContext(_ relationship: Relationship)
+        -> ManagedObjectModelFileContext.RelationshipDescription
+    {
         ManagedObjectModelFileContext.RelationshipDescription(
             nameLiteral: SwiftLiterals.string(relationship.name),
             isToMany: relationship.isToMany,

@@ -230,7 +230,9 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                 "hasParameters": .flag(!parameters.isEmpty),
                 "predicateLiteral": .text(orFalse: predicateLiteral),
                 "sortDescriptors": .list(
-                    sortDescriptors.map { .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)]) }),
+                    sortDescriptors.map {
+                        .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)])
+                    }),
                 "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
                 "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
                 "documentation": .list(documentation.map(\.templateValue)),
@@ -261,7 +263,8 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                 "name": .text(name),
                 "rawType": .text(rawType),
                 "documentation": .list(documentation.map(\.templateValue)),
-                "cases": .list(cases.map { .object(["caseName": .text($0.caseName), "rawValue": .text(orFalse: $0.rawValue)]) }),
+                "cases": .list(
+                    cases.map { .object(["caseName": .text($0.caseName), "rawValue": .text(orFalse: $0.rawValue)]) }),
                 "blankLineBefore": .flag(blankLineBefore),
             ])
         }

@@ -29,7 +29,8 @@ enum SwiftLiterals {
             case "\r": literal += "\\r"
             case "\t": literal += "\\t"
             // C0 and C1 controls, DEL, and U+2028 and U+2029 (the only line and paragraph separators).
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+            case _
+            where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029:
                 literal += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             default: literal.unicodeScalars.append(scalar)

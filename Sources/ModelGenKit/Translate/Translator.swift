@@ -32,12 +32,21 @@ enum Translator {
         let access = options.accessLevel == .public ? "public " : ""
         for entity in model.entities {
             let classFile = classFileContext(entity, model: model, access: access, mode: options.classFiles)
-            try body(FileContext(kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName, context: classFile.templateValue))
+            try body(
+                FileContext(
+                    kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName,
+                    context: classFile.templateValue))
             let propertiesFile = propertiesFileContext(entity, model: model, access: access)
-            try body(FileContext(kind: .properties, className: entity.className, fileName: propertiesFile.fileName, context: propertiesFile.templateValue))
+            try body(
+                FileContext(
+                    kind: .properties, className: entity.className, fileName: propertiesFile.fileName,
+                    context: propertiesFile.templateValue))
         }
         let modelFile = managedObjectModelFileContext(model, access: access)
-        try body(FileContext(kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName, context: modelFile.templateValue))
+        try body(
+            FileContext(
+                kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName,
+                context: modelFile.templateValue))
     }
 
     static func classFileContext(
@@ -98,10 +107,15 @@ enum Translator {
             fetchRequests: entity.fetchRequests.enumerated().map { index, template in
                 fetchRequestContext(template, entity: entity, isFirst: index == 0)
             },
-            enums: entity.attributes.compactMap { attribute in attribute.enumeration.map { (attribute, $0) } }.enumerated()
+            enums: entity.attributes.compactMap { attribute in attribute.enumeration.map { (attribute, $0) } }
+                .enumerated()
                 .map { index, pair in enumContext(pair.1, attribute: pair.0, isFirst: index == 0) },
-            attributeKeys: entity.lineage.flatMap(\.attributes).map { PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name) },
-            relationshipKeys: entity.lineage.flatMap(\.relationships).map { PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name) }
+            attributeKeys: entity.lineage.flatMap(\.attributes).map {
+                PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
+            },
+            relationshipKeys: entity.lineage.flatMap(\.relationships).map {
+                PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
+            }
         )
     }
 
@@ -128,9 +142,12 @@ enum Translator {
         for owner in lineage {
             for attribute in owner.attributes {
                 let property = attributeContext(attribute)
-                var parameter = Parameter(swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil)
+                var parameter = Parameter(
+                    swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil)
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
-                    parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map { "." + swiftIdentifier($0.name) }
+                    parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map {
+                        "." + swiftIdentifier($0.name)
+                    }
                 } else if let value = attribute.defaultValue {
                     parameter.defaultValue = SwiftLiterals.expression(for: value)
                 } else if attribute.isOptional {
@@ -141,13 +158,16 @@ enum Translator {
             for relationship in owner.relationships where !relationship.isToMany {
                 let property = relationshipContext(relationship)
                 let parameter = Parameter(
-                    swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: relationship.isOptional ? "nil" : nil)
+                    swiftName: property.swiftName, swiftType: property.swiftType,
+                    defaultValue: relationship.isOptional ? "nil" : nil)
                 if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
             }
         }
         let parameters = required + defaulted
         let contextIsTaken = parameters.contains { $0.swiftName == "context" }
-        var documentation = [" Inserts a new `\(entity.className)` into `context`, with a value for every property the model requires."]
+        var documentation = [
+            " Inserts a new `\(entity.className)` into `context`, with a value for every property the model requires."
+        ]
         if !defaulted.isEmpty {
             documentation.append(" Optional values and values with a default in the model can be left out.")
         }
@@ -161,7 +181,9 @@ enum Translator {
     /// A fetch request template as a static factory. The variables are substituted with
     /// `withSubstitutionVariables(_:)`, never by building the format string, so a value cannot change
     /// the predicate's meaning.
-    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, isFirst: Bool) -> PropertiesFileContext.FetchRequest {
+    static func fetchRequestContext(_ template: FetchRequestTemplate, entity: Entity, isFirst: Bool)
+        -> PropertiesFileContext.FetchRequest
+    {
         let parameters = template.parameters.map { parameter in
             var swiftType: String
             var passesRawValue = false
@@ -182,7 +204,9 @@ enum Translator {
             var text = "A fetch request for `\(entity.className)` objects"
             if let predicate = template.predicate { text += " where `\(predicate)`" }
             if !template.sortDescriptors.isEmpty {
-                text += ", sorted by " + template.sortDescriptors.map { "`\($0.keyPath)` \($0.isAscending ? "ascending" : "descending")" }
+                text +=
+                    ", sorted by "
+                    + template.sortDescriptors.map { "`\($0.keyPath)` \($0.isAscending ? "ascending" : "descending")" }
                     .joined(separator: ", then ")
             }
             if let limit = template.limit { text += ", at most \(limit)" }
@@ -193,7 +217,8 @@ enum Translator {
             parameters: parameters,
             predicateLiteral: template.predicate.map(SwiftLiterals.string),
             sortDescriptors: template.sortDescriptors.map {
-                PropertiesFileContext.FetchRequest.SortDescriptor(keyLiteral: SwiftLiterals.string($0.keyPath), isAscending: $0.isAscending)
+                PropertiesFileContext.FetchRequest.SortDescriptor(
+                    keyLiteral: SwiftLiterals.string($0.keyPath), isAscending: $0.isAscending)
             },
             fetchLimit: template.limit,
             documentation: documentationLines(documentation),
@@ -226,7 +251,9 @@ enum Translator {
     /// the enum's `fallback`. Without one, a non-optional property reads it as the case of the
     /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
     /// never changes what is stored.
-    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum) -> PropertiesFileContext.Property {
+    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum)
+        -> PropertiesFileContext.Property
+    {
         let name = enumeration.name
         let unknownCase = unknownValueCase(of: attribute, enumeration: enumeration)
         // Doc comments name the case as Swift code uses it after a dot, where no backticks are needed.
@@ -237,10 +264,12 @@ enum Translator {
         } else if attribute.isOptional {
             documentation += "A stored value that is not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
         } else {
-            documentation += "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
+            documentation +=
+                "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
         }
         let accessors = PropertiesFileContext.EnumAccessors(
-            enumName: name, rawType: swiftType(of: attribute), isOptional: attribute.isOptional, unknownCase: unknownCase)
+            enumName: name, rawType: swiftType(of: attribute), isOptional: attribute.isOptional,
+            unknownCase: unknownCase)
         return PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
@@ -263,7 +292,9 @@ enum Translator {
         return enumeration.cases.first.map { swiftIdentifier($0.name) }
     }
 
-    static func enumContext(_ enumeration: AttributeEnum, attribute: Attribute, isFirst: Bool) -> PropertiesFileContext.Enumeration {
+    static func enumContext(_ enumeration: AttributeEnum, attribute: Attribute, isFirst: Bool)
+        -> PropertiesFileContext.Enumeration
+    {
         let documentation = enumeration.documentation ?? "The values of `\(attribute.name)`."
         return PropertiesFileContext.Enumeration(
             name: enumeration.name,
@@ -275,7 +306,8 @@ enum Translator {
                     case .string(let text): text == enumCase.name ? nil : SwiftLiterals.string(text)
                     case .integer(let number): String(number)
                     }
-                return PropertiesFileContext.Enumeration.Case(caseName: swiftIdentifier(enumCase.name), rawValue: rawValue)
+                return PropertiesFileContext.Enumeration.Case(
+                    caseName: swiftIdentifier(enumCase.name), rawValue: rawValue)
             },
             blankLineBefore: !isFirst
         )
@@ -287,7 +319,9 @@ enum Translator {
         var arrayView: PropertiesFileContext.ArrayView?
         if relationship.isOrdered {
             type = "NSOrderedSet"
-            arrayView = PropertiesFileContext.ArrayView(name: swiftIdentifier(relationship.name + ReservedNames.orderedArrayViewSuffix), elementType: destinationClass)
+            arrayView = PropertiesFileContext.ArrayView(
+                name: swiftIdentifier(relationship.name + ReservedNames.orderedArrayViewSuffix),
+                elementType: destinationClass)
         } else if relationship.isToMany {
             type = "Set<\(destinationClass)>"
         } else {

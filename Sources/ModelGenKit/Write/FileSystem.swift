@@ -75,7 +75,8 @@ enum FileSystem {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporaryName = ".\(name).modelgen-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let temporary = directory.isEmpty ? temporaryName : (directory as NSString).appendingPathComponent(temporaryName)
+        let temporary =
+            directory.isEmpty ? temporaryName : (directory as NSString).appendingPathComponent(temporaryName)
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         if descriptor < 0, errno == ENOENT, !directory.isEmpty {
             do {
@@ -86,7 +87,9 @@ enum FileSystem {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
         let failure = { (reason: String) in
-            Failure(path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)")
+            Failure(
+                path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)"
+            )
         }
         guard descriptor >= 0 else { throw failure(lastError()) }
         // The reason is taken before `close`, which may change `errno`.

@@ -21,7 +21,9 @@ public enum PlanApplier {
         }
     }
 
-    private static func apply(_ plan: WritePlan, written: inout Int, removed: inout Int) throws(FileSystem.Failure) -> [FileOperation] {
+    private static func apply(_ plan: WritePlan, written: inout Int, removed: inout Int) throws(FileSystem.Failure)
+        -> [FileOperation]
+    {
         var done: [FileOperation] = []
         for var operation in plan.operations {
             switch operation.action {

@@ -32,7 +32,8 @@ public enum UnifiedDiff {
 
     /// Myers' O((N+M)·D) algorithm: fast for generated files, which differ in few lines.
     static func shortestEditScript(_ a: [Substring], _ b: [Substring]) -> [Edit] {
-        let n = a.count, m = b.count
+        let n = a.count
+        let m = b.count
         let maximum = n + m
         var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
         var trace: [[Int]] = []
@@ -61,7 +62,8 @@ public enum UnifiedDiff {
         }
         // Walk back through the saved frontiers to recover the edits.
         var edits: [Edit] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let v = trace[d]
             let k = x - y

@@ -7,13 +7,6 @@ struct GeneratedFile: Sendable {
     /// The class of the entity the file is for.
     var className: String
     var contents: String
-
-    init(path: String, kind: OutputKind, className: String, contents: String) {
-        self.path = path
-        self.kind = kind
-        self.className = className
-        self.contents = contents
-    }
 }
 
 /// Where a model's generated Properties files live and how they are marked, so that stale ones
@@ -22,12 +15,6 @@ struct StaleFileScope: Sendable, Hashable {
     var propertiesDirectory: String
     var classDirectory: String
     var marker: String
-
-    init(propertiesDirectory: String, classDirectory: String, marker: String) {
-        self.propertiesDirectory = propertiesDirectory
-        self.classDirectory = classDirectory
-        self.marker = marker
-    }
 }
 
 /// Decides what to do with each generated file by comparing it with the disk.
@@ -56,13 +43,17 @@ enum WritePlanner {
                     plan.operations.append(FileOperation(path: file.path, action: .keep, kind: file.kind))
                 } else {
                     plan.operations.append(
-                        FileOperation(path: file.path, action: .write, kind: file.kind, contents: file.contents, createsOnly: true))
+                        FileOperation(
+                            path: file.path, action: .write, kind: file.kind, contents: file.contents, createsOnly: true
+                        ))
                 }
                 continue
             }
             let current = FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) }
             let action: FileOperation.Action = current == file.contents ? .unchanged : .write
-            if file.kind == .managedObjectClass, action == .write, let current, !carriesMarker(current, Translator.generatedMarkerPrefix) {
+            if file.kind == .managedObjectClass, action == .write, let current,
+                !carriesMarker(current, Translator.generatedMarkerPrefix)
+            {
                 plan.diagnostics.append(
                     Diagnostic(
                         .error,
@@ -89,14 +80,17 @@ enum WritePlanner {
                     let current = String(decoding: data, as: UTF8.self)
                     guard carriesMarker(current, scope.marker) else { continue }
                     planned.insert(normalized(path, currentDirectory: currentDirectory))
-                    plan.operations.append(FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
+                    plan.operations.append(
+                        FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
                     guard kind == .properties, classFiles == .once else { continue }
                     let className = String(name.dropLast(suffix.count))
-                    let classPath = join(scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
+                    let classPath = join(
+                        scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
                     if FileSystem.exists(classPath) {
                         plan.diagnostics.append(
                             Diagnostic(
-                                .warning, "kept; its entity is no longer in the model, so delete it yourself if you no longer need it",
+                                .warning,
+                                "kept; its entity is no longer in the model, so delete it yourself if you no longer need it",
                                 file: classPath))
                     }
                 }
@@ -121,7 +115,9 @@ enum WritePlanner {
     /// One spelling per file, worked out from the text alone (the disk is not touched): the path made
     /// absolute against `currentDirectory`, without `.`, `..`, empty components or a final slash.
     /// Symbolic links are not resolved.
-    static func normalized(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+    static func normalized(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath)
+        -> String
+    {
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         // Most paths are already in that form: no `//`, `/./` or `/../`, and no final `/`, `/.` or `/..`.
         if !absolute.contains("//"), !absolute.contains("/./"), !absolute.contains("/../"), !absolute.hasSuffix("/"),

@@ -7,13 +7,17 @@ struct PluginFixture {
     let root: URL
 
     /// Copies the package at `package`, whose manifest names modelgen by the relative `path`.
-    init(copying package: URL = TestSupport.fixtures.appendingPathComponent("PluginPackage"), modelgenPath: String = "../../../..") throws {
+    init(
+        copying package: URL = TestSupport.fixtures.appendingPathComponent("PluginPackage"),
+        modelgenPath: String = "../../../.."
+    ) throws {
         root = try TestSupport.makeTemporaryDirectory().appendingPathComponent(package.lastPathComponent)
         try FileManager.default.copyItem(at: package, to: root)
         let manifest = root.appendingPathComponent("Package.swift")
         let text = try TestSupport.read(manifest)
         let relative = "path: \"\(modelgenPath)\""
-        precondition(text.contains(relative), "the fixture's Package.swift no longer depends on modelgen by \(relative)")
+        precondition(
+            text.contains(relative), "the fixture's Package.swift no longer depends on modelgen by \(relative)")
         try text.replacingOccurrences(of: relative, with: "path: \"\(TestSupport.packageRoot.path)\"")
             .write(to: manifest, atomically: true, encoding: .utf8)
     }
@@ -34,7 +38,9 @@ struct PluginFixture {
 
     /// Where the build plugin generates a target's files.
     func generatedFolder(of target: String) -> URL {
-        url(".build/plugins/outputs/\(root.lastPathComponent.lowercased())/\(target)/destination/ModelGenPlugin/GeneratedSources")
+        url(
+            ".build/plugins/outputs/\(root.lastPathComponent.lowercased())/\(target)/destination/ModelGenPlugin/GeneratedSources"
+        )
     }
 
     func generatedNames(of target: String) throws -> [String] {
@@ -44,6 +50,7 @@ struct PluginFixture {
     /// Moves a file's modification date forward, as an editor's save does, without changing it.
     func touch(_ path: String) throws {
         let date = try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as! Date
-        try FileManager.default.setAttributes([.modificationDate: date.addingTimeInterval(60)], ofItemAtPath: url(path).path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: date.addingTimeInterval(60)], ofItemAtPath: url(path).path)
     }
 }

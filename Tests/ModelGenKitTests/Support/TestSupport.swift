@@ -27,23 +27,29 @@ enum TestSupport {
     /// Compares `actual` with the golden file, or records it.
     static func expectGolden(_ actual: String, at url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
         if isRecording {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
             return
         }
         guard let expected = try? read(url) else {
-            Issue.record("missing golden file \(url.path); run MODELGEN_RECORD=1 swift test", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden file \(url.path); run MODELGEN_RECORD=1 swift test", sourceLocation: sourceLocation)
             return
         }
         if actual != expected {
             let diff = UnifiedDiff.diff(old: expected, new: actual, path: url.lastPathComponent)
-            Issue.record("\(url.lastPathComponent) differs from its golden file:\n\(diff)", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(url.lastPathComponent) differs from its golden file:\n\(diff)", sourceLocation: sourceLocation)
         }
     }
 
     /// Renders every file of a resolved model with the built-in templates, into the current folder.
-    static func render(_ model: ResolvedModel, options: GenerationOptions = GenerationOptions()) throws -> [GeneratedFile] {
-        try Generator.render(model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+    static func render(_ model: ResolvedModel, options: GenerationOptions = GenerationOptions()) throws
+        -> [GeneratedFile]
+    {
+        try Generator.render(
+            model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
     }
 
     /// Loads a model file (which must be valid) and renders its files, with the diagnostics it gave.
@@ -99,13 +105,16 @@ enum TestSupport {
 
     /// A handle that writes to a new empty file at `url`, such as a child process's output.
     static func makeOutputFile(at url: URL) throws -> FileHandle {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CannotCreateFile(path: url.path) }
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CannotCreateFile(path: url.path)
+        }
         return try FileHandle(forWritingTo: url)
     }
 
     /// Compiles `files` (names to Swift sources) in Swift 6 mode, with no warning allowed, runs the
     /// program and expects it to print only `all passed`.
-    static func expectProgramPasses(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectProgramPasses(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files {
@@ -114,7 +123,9 @@ enum TestSupport {
         let swiftc = try #require(swiftc, "no swiftc on the PATH", sourceLocation: sourceLocation)
         let executable = folder.appendingPathComponent("run")
         let build = try TestSupport.runProcess(
-            swiftc, ["-swift-version", "6", "-o", executable.path] + files.keys.sorted().map { folder.appendingPathComponent($0).path })
+            swiftc,
+            ["-swift-version", "6", "-o", executable.path]
+                + files.keys.sorted().map { folder.appendingPathComponent($0).path })
         #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
         #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)
         guard build.status == 0 else { return }
@@ -147,7 +158,9 @@ enum TestSupport {
     }
 
     /// Parses and resolves model text, returning the model and every diagnostic.
-    static func load(_ json: String, path: String = "Test.datamodel.json") -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+    static func load(_ json: String, path: String = "Test.datamodel.json") -> (
+        model: ResolvedModel?, diagnostics: [Diagnostic]
+    ) {
         Generator.loadModel(bytes: Array(json.utf8), path: path)
     }
 

@@ -27,7 +27,8 @@ enum Typechecker {
             for name in ["swift-frontend", "swiftc"] {
                 let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
                 guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-                let resolved = candidate.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("swift-frontend")
+                let resolved = candidate.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+                    "swift-frontend")
                 if FileManager.default.isExecutableFile(atPath: resolved.path) { return resolved.path }
             }
         }
@@ -43,10 +44,15 @@ enum Typechecker {
             for module in ["ObjectiveC", "Foundation", "CoreData"] {
                 let output = try run(
                     frontend,
-                    ["-frontend", "-emit-module", "-module-name", module, "-import-underlying-module", "-parse-as-library",
-                     "-swift-version", "6"] + stubFlags(build)
-                        + [stubRoot.appendingPathComponent("overlays/\(module).swift").path,
-                           "-o", build.appendingPathComponent("\(module).swiftmodule").path])
+                    [
+                        "-frontend", "-emit-module", "-module-name", module, "-import-underlying-module",
+                        "-parse-as-library",
+                        "-swift-version", "6",
+                    ] + stubFlags(build)
+                        + [
+                            stubRoot.appendingPathComponent("overlays/\(module).swift").path,
+                            "-o", build.appendingPathComponent("\(module).swiftmodule").path,
+                        ])
                 guard output.status == 0, output.text.isEmpty else {
                     return .failure(Failure(description: "building the \(module) overlay failed:\n\(output.text)"))
                 }
@@ -60,12 +66,16 @@ enum Typechecker {
     /// The flags that make `import Foundation` and `import CoreData` find the stub. Every path is
     /// absolute and spelt the same way each time, as Clang's module cache requires.
     private static func stubFlags(_ build: URL) -> [String] {
-        ["-enable-objc-interop", "-I", build.path, "-I", stubRoot.appendingPathComponent("include").path,
-         "-module-cache-path", build.appendingPathComponent("ModuleCache").path]
+        [
+            "-enable-objc-interop", "-I", build.path, "-I", stubRoot.appendingPathComponent("include").path,
+            "-module-cache-path", build.appendingPathComponent("ModuleCache").path,
+        ]
     }
 
     /// Typechecks `files` (name → source) as one module in the given Swift language mode.
-    static func typecheck(_ files: [String: String], module: String = "Generated", swiftVersion: Int = 6) throws -> Result {
+    static func typecheck(_ files: [String: String], module: String = "Generated", swiftVersion: Int = 6) throws
+        -> Result
+    {
         let folder = try TestSupport.makeTemporaryDirectory().resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
@@ -76,26 +86,33 @@ enum Typechecker {
         }
         let output: (status: Int32, text: String)
         #if os(macOS)
-            output = try run("/usr/bin/xcrun", ["swiftc", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module] + paths)
+            output = try run(
+                "/usr/bin/xcrun",
+                ["swiftc", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module] + paths)
         #else
             let build = try stubBuild.get()
             output = try run(
                 frontend!,
-                ["-frontend", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module,
-                 "-diagnostic-style", "llvm", "-no-color-diagnostics"] + stubFlags(build) + paths)
+                [
+                    "-frontend", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module,
+                    "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                ] + stubFlags(build) + paths)
         #endif
         let diagnostics = output.text.split(separator: "\n").compactMap { line -> String? in
             guard line.contains(": error: ") || line.contains(": warning: ") else { return nil }
             return line.replacingOccurrences(of: folder.path + "/", with: "")
         }
         if output.status != 0 && diagnostics.isEmpty {
-            throw Failure(description: "the compiler failed without a diagnostic (status \(output.status)):\n\(output.text)")
+            throw Failure(
+                description: "the compiler failed without a diagnostic (status \(output.status)):\n\(output.text)")
         }
         return Result(diagnostics: diagnostics)
     }
 
     /// Typechecks the files in `folder` (and `extra` files) as one module.
-    static func typecheck(folder: URL, extra: [String: String] = [:], module: String = "Generated", swiftVersion: Int = 6) throws -> Result {
+    static func typecheck(
+        folder: URL, extra: [String: String] = [:], module: String = "Generated", swiftVersion: Int = 6
+    ) throws -> Result {
         var files = extra
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             files[name] = try TestSupport.read(folder.appendingPathComponent(name))

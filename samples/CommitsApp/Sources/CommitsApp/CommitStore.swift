@@ -26,7 +26,8 @@ struct CommitStore {
         var authorsByName: [String: Author] = [:]
         for item in commits {
             let signature = item.commit.author
-            let author = try authorsByName[signature.name] ?? findOrCreateAuthor(named: signature.name, email: signature.email)
+            let author =
+                try authorsByName[signature.name] ?? findOrCreateAuthor(named: signature.name, email: signature.email)
             authorsByName[signature.name] = author
             _ = Commit(
                 context: context, date: signature.date, message: item.commit.message, sha: item.sha, url: item.htmlURL,
