@@ -74,13 +74,17 @@ extension Template {
         -> TemplateValue
     {
         let scopes = state.scopes
-        if path == ["."] { return scopes[scopes.count - 1] }
-        if Template.positionNames.contains(path[0]) {
+        // Only `.` and the position names start with a byte other than a name's (the parser allows
+        // no other), so one byte tells them apart without comparing or hashing every name.
+        switch path[0].utf8.first {
+        case UInt8(ascii: "."): return scopes[scopes.count - 1]
+        case UInt8(ascii: "@"):
             guard let position = state.positions.last else {
                 throw TemplateError(
                     template: name, location: location, message: "'\(path[0])' is defined only inside a list section")
             }
             return .flag(path[0] == "@first" ? position.index == 0 : position.index == position.count - 1)
+        default: break
         }
         var found: TemplateValue?
         for scope in scopes.reversed() {

@@ -309,7 +309,9 @@ struct ResolverRun {
                         at: name.location)
                 }
             }
-            if let first = seen[name.value] {
+            // One hash for the common case, a name seen for the first time.
+            if let first = seen.updateValue(name.location, forKey: name.value) {
+                seen[name.value] = first  // Notes point at the first declaration.
                 log.error(
                     "duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location,
                     notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
@@ -322,7 +324,6 @@ struct ResolverRun {
                             at: inherited.property.located.location)
                     ])
             }
-            seen[name.value] = seen[name.value] ?? name.location
             // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
             let suffix = ReservedNames.orderedArrayViewSuffix
             if name.value.hasSuffix(suffix),
