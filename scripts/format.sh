@@ -6,12 +6,21 @@
 # Apple's headers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    echo "scripts/format.sh: run it in a git checkout of modelgen: it formats the files git tracks" >&2
+    exit 1
+fi
 
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
     git ls-files --cached --others --exclude-standard -- '*.swift' |
         grep -v -E '^Tests/ModelGenKitTests/(Golden|Fixtures)/|^Tests/SDKStub/|^Sources/ModelGenKit/Render/BuiltinTemplates\.swift$|^samples/CommitsApp/Sources/CommitsApp/Model/' |
         while IFS= read -r file; do [ -f "$file" ] && echo "$file"; done)
+
+if [ ${#files[@]} -eq 0 ]; then
+    echo "scripts/format.sh: found no Swift files to format" >&2
+    exit 1
+fi
 
 case "${1:-}" in
     --check) swift format lint --strict --parallel "${files[@]}" ;;

@@ -192,6 +192,6 @@ public enum Generator {
 
 extension TemplateError {
     var diagnostic: Diagnostic {
-        Diagnostic(.error, message, file: template, at: location)
+        Diagnostic(.error, message, file: template, at: location, notes: notes)
     }
 }

@@ -2,8 +2,8 @@
 /// did. The benchmark (`swift run -c release modelgen-benchmark`) prints the times; the scaling
 /// tests check that the work grows in proportion to the model, never faster.
 ///
-/// Pass the same value to `Generator.plan(_:metrics:)` and `PlanApplier.apply(_:metrics:)` to
-/// measure a whole run.
+/// `Generator.plan(_:)` returns the metrics of planning in its outcome; pass them on to
+/// `PlanApplier.apply(_:metrics:)`, which adds the write's, to measure a whole run.
 public struct PipelineMetrics: Sendable {
     /// The stages of a run, in the order they happen.
     public enum Stage: String, CaseIterable, Sendable {

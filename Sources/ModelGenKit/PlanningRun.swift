@@ -97,7 +97,9 @@ struct PlanningRun {
         let key = WritePlanner.normalized(file.path, currentDirectory: currentDirectory).lowercased()
         if let other = producers[key] {
             diagnostics.append(
-                Diagnostic(.error, "\(file.path) would be generated from both \(other) and \(path)", file: path))
+                Diagnostic(
+                    .error, "\(file.path) would be generated from both \(other) and \(path)", file: path,
+                    notes: [Diagnostic.Note("the other model that generates it", file: other)]))
             return true
         }
         producers[key] = path

@@ -1,33 +1,56 @@
-/// A small model that takes every path through the templates: every kind of property and storage,
-/// documentation and none, to-many relationships ordered and not, entities inside and outside a
-/// hierarchy. A custom template is rendered with it once when it is loaded, so a misspelt name is
-/// reported even in a section that the user's own model never renders.
+/// A small model that takes every path through the built-in templates: every kind of property and
+/// storage, enums with and without raw values and fallbacks, fetch requests with every kind of
+/// parameter, constraints, indexes, user info, defaults, counts and delete rules, documentation and
+/// none, lists of one item and of several, entities inside and outside a hierarchy. A custom
+/// template is rendered with it once when it is loaded, so a misspelt name is reported even in a
+/// section that the user's own model never renders. `TemplateProbeTests` holds it to that: a
+/// misspelt name in any section of any built-in template must be reported.
 enum TemplateProbe {
     static let modelText = """
         {
           "name": "Probe",
           "entities": [
             {
-              "name": "Item", "documentation": "Documented.",
+              "name": "Item", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" },
               "attributes": [
-                { "name": "title", "type": "string", "documentation": "Documented." },
-                { "name": "rank", "type": "integer16", "optional": true },
-                { "name": "default", "type": "date", "optional": true }
+                { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true },
+                { "name": "rank", "type": "integer16", "optional": true, "default": 1, "userInfo": { "a": "1", "b": "2" } },
+                { "name": "default", "type": "date", "optional": true },
+                { "name": "scratch", "type": "string", "optional": true, "transient": true },
+                { "name": "blob", "type": "binary", "allowsExternalStorage": true },
+                { "name": "tags", "type": "transformable", "customClass": "[String]", "optional": true },
+                { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "done"], "documentation": "Documented." } },
+                { "name": "level", "type": "integer16", "optional": true, "enum": { "name": "Level", "cases": { "low": 1, "high": 2 } } },
+                { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"], "fallback": "red" } }
               ],
               "relationships": [
-                { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true },
-                { "name": "tags", "destination": "Step", "inverse": "tagged", "toMany": true }
+                { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade" },
+                { "name": "tags2", "destination": "Step", "inverse": "tagged", "toMany": true, "minCount": 1, "maxCount": 5, "userInfo": { "a": "1", "b": "2" } },
+                { "name": "loose", "destination": "Step", "optional": true }
+              ],
+              "uniquenessConstraints": [["title", "blob"], ["rank"]],
+              "indexes": [{ "name": "byRankAndTitle", "elements": [{ "property": "rank", "ascending": false }, { "property": "title" }] }],
+              "fetchRequests": [
+                {
+                  "name": "matching", "documentation": "Documented.",
+                  "predicate": "title == $title AND state == $state AND ANY steps == $step",
+                  "parameters": { "title": "string", "state": "State", "step": "Step" },
+                  "sortBy": [{ "key": "title" }, { "key": "rank", "ascending": false }], "limit": 10
+                },
+                { "name": "all" }
               ]
             },
             {
               "name": "Step",
+              "attributes": [{ "name": "context", "type": "string" }],
               "relationships": [
                 { "name": "item", "destination": "Item", "inverse": "steps" },
-                { "name": "tagged", "destination": "Item", "inverse": "tags", "optional": true }
+                { "name": "tagged", "destination": "Item", "inverse": "tags2", "optional": true }
               ]
             },
             { "name": "Base", "abstract": true },
-            { "name": "Derived", "parent": "Base", "attributes": [{ "name": "value", "type": "double" }] }
+            { "name": "Derived", "parent": "Base", "attributes": [{ "name": "value", "type": "double" }] },
+            { "name": "Other", "parent": "Base" }
           ]
         }
         """

@@ -261,7 +261,9 @@ import Testing
         #expect(
             result.stderr == """
                 \(second.path): error: \(out)/COMMIT+CoreDataClass.swift would be generated from both \(model.path) and \(second.path)
+                \(model.path): note: the other model that generates it
                 \(second.path): error: \(out)/COMMIT+CoreDataProperties.swift would be generated from both \(model.path) and \(second.path)
+                \(model.path): note: the other model that generates it
                 error: nothing was written
 
                 """)

@@ -17,6 +17,8 @@ import Testing
 
     @Test func entitiesLinkToTheirParentsAndSubentities() throws {
         let model = try Self.everything()
+        // The links are unowned: keep the model alive to the end, whatever the optimizer does.
+        defer { withExtendedLifetime(model) {} }
         let person = try #require(model.entity(named: "Person"))
         let employee = try #require(model.entity(named: "Employee"))
         let manager = try #require(model.entity(named: "Manager"))
@@ -33,6 +35,8 @@ import Testing
 
     @Test func relationshipsLinkToTheirEntityDestinationAndInverse() throws {
         let model = try Self.everything()
+        // The links are unowned: keep the model alive to the end, whatever the optimizer does.
+        defer { withExtendedLifetime(model) {} }
         let item = try #require(model.entity(named: "Item"))
         let employee = try #require(model.entity(named: "Employee"))
         let manager = try #require(model.entity(named: "Manager"))
@@ -60,6 +64,8 @@ import Testing
 
     @Test func entityParametersLinkToTheirEntity() throws {
         let model = try Self.everything()
+        // The links are unowned: keep the model alive to the end, whatever the optimizer does.
+        defer { withExtendedLifetime(model) {} }
         let item = try #require(model.entity(named: "Item"))
         let labelled = try #require(item.fetchRequests.first { $0.name == "labelled" })
         let owner = try #require(labelled.parameters.first { $0.name == "owner" })

@@ -113,6 +113,50 @@ import Testing
         }
     }
 
+    /// And the other way round: every name that the tables of "What each template sees" document is
+    /// one that the template's contexts define, so that the docs cannot keep a name that is gone.
+    @Test func everyDocumentedNameIsAContextName() throws {
+        let (model, diagnostics) = Generator.loadModel(
+            at: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json").path)
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        var namesByTemplate: [String: Set<String>] = [:]
+        func collect(_ value: TemplateValue, into names: inout Set<String>) {
+            switch value {
+            case .object(let members):
+                for (name, member) in members {
+                    names.insert(name)
+                    collect(member, into: &names)
+                }
+            case .list(let items): for item in items { collect(item, into: &names) }
+            case .text, .flag: break
+            }
+        }
+        for file in Translator.translate(resolved, options: GenerationOptions()) {
+            collect(file.context, into: &namesByTemplate[file.kind.templateName, default: []])
+        }
+        let docs = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("docs/Templates.md"))
+        let section = try #require(
+            docs.components(separatedBy: "## What each template sees").dropFirst().first?
+                .components(separatedBy: "\n## ").first)
+        var checked = 0
+        for part in section.components(separatedBy: "\n### `").dropFirst() {
+            let templateName = String(part.prefix { $0 != "`" })
+            let names = try #require(namesByTemplate[templateName], "no template \(templateName)")
+            for line in part.split(separator: "\n") where line.hasPrefix("| `") {
+                let firstColumn = line.dropFirst(2).prefix { $0 != "|" }
+                for documented in firstColumn.split(separator: "`").enumerated().filter({ $0.offset % 2 == 0 }) {
+                    let name = documented.element.trimmingCharacters(in: .whitespaces)
+                    guard !name.isEmpty, name != "," else { continue }
+                    checked += 1
+                    #expect(
+                        names.contains(name),
+                        "docs/Templates.md documents `\(name)`, which \(templateName) does not see")
+                }
+            }
+        }
+        #expect(checked > 60)
+    }
+
     /// Every name a template can see is documented in docs/Templates.md, so that a custom template's
     /// author finds each one. The names are collected from the contexts of the every-feature model.
     @Test func everyContextNameIsDocumented() throws {

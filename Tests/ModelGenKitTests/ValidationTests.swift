@@ -378,6 +378,26 @@ extension ValidationTests {
             ])
     }
 
+    @Test func theNoteOfAnInheritedInverseNamesTheEntityThatDeclaresIt() {
+        let json = Self.model(
+            """
+                { "name": "Base", "relationships": [{ "name": "items", "destination": "Thing", "inverse": "other", "toMany": true }] },
+                { "name": "Sub", "parent": "Base" },
+                { "name": "Thing", "relationships": [
+                    { "name": "other", "destination": "Base", "inverse": "items", "optional": true },
+                    { "name": "owner", "destination": "Sub", "inverse": "items", "optional": true }] }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"items\"",
+                    "inverse 'Sub.items' does not point back: it names 'other' as its inverse, not 'owner'",
+                    occurrence: 3,
+                    notes: [Spot("\"items\", \"destination\"", "'Base.items' is declared here")])
+            ])
+    }
+
     @Test func aRelationshipWithoutInverseIsAWarningNotAnError() {
         let json = Self.model(
             """

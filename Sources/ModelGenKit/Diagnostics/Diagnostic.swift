@@ -5,8 +5,11 @@ public struct Diagnostic: Error, Hashable, Sendable {
     /// How serious it is: an error stops the run; a warning does not; a note stands alone only
     /// where a tool reports one so.
     public enum Severity: String, Sendable {
+        /// A problem that stops the run: nothing is written.
         case error
+        /// A problem worth fixing that does not stop the run.
         case warning
+        /// More about the diagnostic before it.
         case note
     }
 

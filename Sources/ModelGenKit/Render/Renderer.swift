@@ -94,7 +94,9 @@ extension Template {
             }
         }
         guard var value = found else {
-            throw TemplateError(template: name, location: location, message: "unknown name '\(path[0])'")
+            throw TemplateError(
+                template: name, location: location, message: "unknown name '\(path[0])'",
+                notes: RetiredTemplateNames.note(forUnknownName: path[0], inTemplate: name).map { [$0] } ?? [])
         }
         for part in path.dropFirst() {
             guard case .object(let members) = value, let next = members[part] else {

@@ -32,6 +32,7 @@ struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     var template: String
     var location: SourcePosition
     var message: String
+    var notes: [Diagnostic.Note] = []
 
     var description: String {
         "\(template):\(location.line):\(location.column): error: \(message)"

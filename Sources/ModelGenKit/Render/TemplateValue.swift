@@ -61,3 +61,11 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 protocol TemplateRenderable {
     var templateValue: TemplateValue { get }
 }
+
+extension TemplateValue {
+    /// Text, or the flag false when there is none: a template tests it with `{{#name}}…{{/name}}`
+    /// and prints it inside with `{{.}}`.
+    static func text(orFalse text: String?) -> TemplateValue {
+        text.map(TemplateValue.text) ?? .flag(false)
+    }
+}

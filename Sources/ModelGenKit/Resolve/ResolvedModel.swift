@@ -11,19 +11,6 @@ struct ResolvedModel: Sendable {
     var fileName: String
     /// The entities in the order the file declares them.
     let entities: [Entity]
-    private let indexByName: [String: Int]
-
-    init(name: String, fileName: String, entities: [Entity]) {
-        self.name = name
-        self.fileName = fileName
-        self.entities = entities
-        self.indexByName = Dictionary(
-            entities.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    func entity(named name: String) -> Entity? {
-        indexByName[name].map { entities[$0] }
-    }
 }
 
 /// An entity of a resolved model. Its links are set by the resolver while it links the model, and

@@ -466,8 +466,10 @@ struct ResolverRun {
         {
             return
         }
+        // The inverse may be inherited: the note names the entity that declares it, where it points.
+        let owner = allProperties(of: destination)[inverseName.value]?.owner ?? destination.name.value
         let declaredHere = Diagnostic.Note(
-            "'\(destination.name.value).\(inverseName.value)' is declared here", at: inverse.name.location)
+            "'\(owner).\(inverseName.value)' is declared here", at: inverse.name.location)
         if inverse.destination.value != entity.name.value {
             log.error(
                 "inverse '\(destination.name.value).\(inverseName.value)' points to '\(inverse.destination.value)', not back to '\(entity.name.value)'",

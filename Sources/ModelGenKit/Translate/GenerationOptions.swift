@@ -2,7 +2,9 @@
 public struct GenerationOptions: Sendable, Equatable {
     /// The access level of the generated declarations.
     public enum AccessLevel: String, CaseIterable, Sendable {
+        /// `public` declarations, for a model in a library that apps import.
         case `public`
+        /// Internal declarations, for a model in the app's own module.
         case `internal`
     }
 

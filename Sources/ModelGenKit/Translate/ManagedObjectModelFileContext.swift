@@ -248,34 +248,18 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var variable: String
         /// The predicate's format as a Swift string literal; `nil` without a predicate.
         var predicateLiteral: String?
-        var sortDescriptors: [SortDescriptor]
+        var sortDescriptors: [SortDescriptorContext]
         var fetchLimit: Int?
-
-        struct SortDescriptor: Sendable {
-            var keyLiteral: String
-            var isAscending: Bool
-        }
 
         var templateValue: TemplateValue {
             .object([
                 "nameLiteral": .text(nameLiteral),
                 "variable": .text(variable),
                 "predicateLiteral": .text(orFalse: predicateLiteral),
-                "sortDescriptors": .list(
-                    sortDescriptors.map {
-                        .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)])
-                    }),
+                "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
                 "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
                 "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
             ])
         }
-    }
-}
-
-extension TemplateValue {
-    /// Text, or the flag false when there is none: a template tests it with `{{#name}}…{{/name}}`
-    /// and prints it inside with `{{.}}`.
-    static func text(orFalse text: String?) -> TemplateValue {
-        text.map(TemplateValue.text) ?? .flag(false)
     }
 }

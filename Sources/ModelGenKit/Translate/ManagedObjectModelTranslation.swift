@@ -54,10 +54,7 @@ extension Translator {
                         nameLiteral: SwiftLiterals.string(fetchRequestTemplateName(template.name, of: entity)),
                         variable: variable,
                         predicateLiteral: template.predicate.map(SwiftLiterals.string),
-                        sortDescriptors: template.sortDescriptors.map {
-                            Context.FetchRequestTemplate.SortDescriptor(
-                                keyLiteral: SwiftLiterals.string($0.keyPath), isAscending: $0.isAscending)
-                        },
+                        sortDescriptors: template.sortDescriptors.map(SortDescriptorContext.init),
                         fetchLimit: template.limit))
             }
         }

@@ -197,7 +197,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         var parameters: [Parameter]
         /// The predicate's format string as a Swift string literal; `nil` without a predicate.
         var predicateLiteral: String?
-        var sortDescriptors: [SortDescriptor]
+        var sortDescriptors: [SortDescriptorContext]
         var fetchLimit: Int?
         var documentation: [DocumentationLine]
         var blankLineBefore: Bool
@@ -212,11 +212,6 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
             var passesRawValue: Bool
         }
 
-        struct SortDescriptor: Sendable {
-            var keyLiteral: String
-            var isAscending: Bool
-        }
-
         var templateValue: TemplateValue {
             .object([
                 "methodName": .text(methodName),
@@ -229,10 +224,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                     }),
                 "hasParameters": .flag(!parameters.isEmpty),
                 "predicateLiteral": .text(orFalse: predicateLiteral),
-                "sortDescriptors": .list(
-                    sortDescriptors.map {
-                        .object(["keyLiteral": .text($0.keyLiteral), "isAscending": .flag($0.isAscending)])
-                    }),
+                "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
                 "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
                 "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
                 "documentation": .list(documentation.map(\.templateValue)),

@@ -216,10 +216,7 @@ enum Translator {
             methodName: template.name + "FetchRequest",
             parameters: parameters,
             predicateLiteral: template.predicate.map(SwiftLiterals.string),
-            sortDescriptors: template.sortDescriptors.map {
-                PropertiesFileContext.FetchRequest.SortDescriptor(
-                    keyLiteral: SwiftLiterals.string($0.keyPath), isAscending: $0.isAscending)
-            },
+            sortDescriptors: template.sortDescriptors.map(SortDescriptorContext.init),
             fetchLimit: template.limit,
             documentation: documentationLines(documentation),
             blankLineBefore: !isFirst

@@ -184,3 +184,10 @@ extension PlanApplier {
         return try apply(plan, metrics: &metrics)
     }
 }
+
+extension ResolvedModel {
+    /// The entity called `name`. (Later stages follow links and never look an entity up by name.)
+    func entity(named name: String) -> Entity? {
+        entities.first { $0.name == name }
+    }
+}

@@ -1,0 +1,40 @@
+/// Names that the built-in templates' contexts no longer define, with what replaced them, so that a
+/// custom template written for an earlier modelgen gets a note that says what to write instead of
+/// a bare "unknown name". docs/Templates.md has the same table.
+enum RetiredTemplateNames {
+    /// Each template file's retired names → what replaced them.
+    static let replacements: [String: [String: String]] = [
+        "CoreDataProperties.swift.mustache": [
+            "getter": "enumAccessors' 'enumName', 'rawType', 'isOptional' and 'unknownCase'",
+            "setterValue": "'newValue.rawValue', with '?' when enumAccessors' 'isOptional'",
+            "parameterList": "the fetch request's 'parameters' ('swiftName', 'swiftType')",
+            "predicateFormat": "'predicateLiteral'",
+            "substitutionVariables":
+                "'hasParameters' and 'parameters' ('variableLiteral', 'swiftName', 'passesRawValue')",
+            "limit": "'fetchLimit'",
+            "ascending": "'isAscending', a flag",
+            "contextParameter": "'contextName' and 'renamesContext'",
+            "contextArgument": "'contextName'",
+            "separator": "'{{^@last}},{{/@last}}'",
+        ],
+        "ManagedObjectModel.swift.mustache": [
+            "entityArguments": "the entity's 'nameLiteral', 'className' and 'isAbstract'",
+            "properties": "the entity's 'attributes' and 'relationships'",
+            "factory": "the entity's 'attributes' and 'relationships'",
+            "arguments": "the item's own names (see docs/Templates.md)",
+            "hasSubentities": "'hasHierarchies'",
+            "subentities": "'hierarchies', each with 'variable' and 'subentityVariables'",
+        ],
+    ]
+
+    /// A note for a template that uses `name`, which its context no longer defines; `nil` for any
+    /// other unknown name.
+    static func note(forUnknownName name: String, inTemplate template: String) -> Diagnostic.Note? {
+        for (fileName, names) in replacements where template.hasSuffix(fileName) {
+            guard let replacement = names[name] else { return nil }
+            return Diagnostic.Note(
+                "'\(name)' was replaced by \(replacement) in modelgen 0.2; see docs/Templates.md")
+        }
+        return nil
+    }
+}
