@@ -12,8 +12,9 @@ enum TemplateProbe {
           "entities": [
             {
               "name": "Item", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" },
+              "renamedFrom": "Thing", "versionHashModifier": "2",
               "attributes": [
-                { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true },
+                { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true, "renamedFrom": "name", "versionHashModifier": "2" },
                 { "name": "rank", "type": "integer16", "optional": true, "default": 1, "userInfo": { "a": "1", "b": "2" } },
                 { "name": "default", "type": "date", "optional": true },
                 { "name": "scratch", "type": "string", "optional": true, "transient": true },
@@ -26,7 +27,7 @@ enum TemplateProbe {
               "relationships": [
                 { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade" },
                 { "name": "tags2", "destination": "Step", "inverse": "tagged", "toMany": true, "minCount": 1, "maxCount": 5, "userInfo": { "a": "1", "b": "2" } },
-                { "name": "loose", "destination": "Step", "optional": true }
+                { "name": "loose", "destination": "Step", "optional": true, "renamedFrom": "free", "versionHashModifier": "2" }
               ],
               "uniquenessConstraints": [["title", "blob"], ["rank"]],
               "indexes": [{ "name": "byRankAndTitle", "elements": [{ "property": "rank", "ascending": false }, { "property": "title" }] }],

@@ -82,12 +82,17 @@
                 #expect(description.isAbstract == entity.isAbstract)
                 #expect(description.superentity?.name == entity.parent?.name)
                 #expect(description.subentities.map(\.name) == entity.subentities.map(\.name))
+                // Core Data answers the name when no renaming identifier is set.
+                #expect(description.renamingIdentifier == entity.versioning.renamingIdentifier ?? entity.name)
+                #expect(description.versionHashModifier == entity.versioning.versionHashModifier)
                 for attribute in entity.attributes {
                     let built = try #require(
                         description.attributesByName[attribute.name], "\(entity.name).\(attribute.name)")
                     #expect(
                         built.entity === description, "\(entity.name).\(attribute.name) is declared by its own entity")
                     #expect(built.attributeType == attributeType(attribute.type))
+                    #expect(built.renamingIdentifier == attribute.versioning.renamingIdentifier ?? attribute.name)
+                    #expect(built.versionHashModifier == attribute.versioning.versionHashModifier)
                     #expect(built.isOptional == attribute.isOptional && built.isTransient == attribute.isTransient)
                     #expect(built.allowsExternalBinaryDataStorage == attribute.allowsExternalStorage)
                     #expect(
@@ -106,6 +111,8 @@
                     let built = try #require(
                         description.relationshipsByName[relationship.name], "\(entity.name).\(relationship.name)")
                     #expect(built.destinationEntity?.name == relationship.destination.name)
+                    #expect(built.renamingIdentifier == relationship.versioning.renamingIdentifier ?? relationship.name)
+                    #expect(built.versionHashModifier == relationship.versioning.versionHashModifier)
                     #expect(built.inverseRelationship?.name == relationship.inverse?.name)
                     #expect(built.isToMany == relationship.isToMany && built.isOrdered == relationship.isOrdered)
                     #expect(built.isOptional == relationship.isOptional)

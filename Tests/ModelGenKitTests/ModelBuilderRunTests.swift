@@ -31,6 +31,8 @@ import Testing
             var isOptional = true
             var isTransient = false
             var userInfo: [AnyHashable: Any]?
+            var renamingIdentifier: String?
+            var versionHashModifier: String?
             weak var entity: NSEntityDescription?
         }
         final class NSAttributeDescription: NSPropertyDescription {
@@ -79,6 +81,8 @@ import Testing
             var uniquenessConstraints: [[Any]] = []
             var indexes: [NSFetchIndexDescription] = []
             var userInfo: [AnyHashable: Any]?
+            var renamingIdentifier: String?
+            var versionHashModifier: String?
             /// Own and inherited properties, as Core Data's is.
             var propertiesByName: [String: NSPropertyDescription] {
                 var all = superentity?.propertiesByName ?? [:]
@@ -134,7 +138,7 @@ import Testing
                 let name = entity.name ?? "?"
                 lines.append("entity \\(name) class \\(entity.managedObjectClassName!) abstract \\(entity.isAbstract) parent \\(entity.superentity?.name ?? "-") subentities \\(entity.subentities.map { $0.name ?? "?" })")
                 for property in entity.properties {
-                    let prefix = "  \\(name).\\(property.name) optional \\(property.isOptional) transient \\(property.isTransient) userInfo \\(describe(property.userInfo))"
+                    let prefix = "  \\(name).\\(property.name) optional \\(property.isOptional) transient \\(property.isTransient) userInfo \\(describe(property.userInfo)) renamedFrom \\(property.renamingIdentifier ?? "-") hashModifier \\(property.versionHashModifier ?? "-")"
                     if let attribute = property as? NSAttributeDescription {
                         let value = attribute.defaultValue.map(describe) ?? "-"
                         lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-")")
@@ -149,6 +153,7 @@ import Testing
                     lines.append("  index \\(index.name) \\(elements)")
                 }
                 lines.append("  userInfo \\(describe(entity.userInfo))")
+                lines.append("  renamedFrom \\(entity.renamingIdentifier ?? "-") hashModifier \\(entity.versionHashModifier ?? "-")")
             }
             for (name, request) in model.fetchRequestTemplatesByName.sorted(by: { $0.key < $1.key }) {
                 let sorts = (request.sortDescriptors ?? []).map { "\\($0.key ?? "?") \\($0.ascending ? "ascending" : "descending")" }
@@ -178,6 +183,9 @@ import Testing
             lines.append(
                 "entity \(entity.name) class \(entity.className) abstract \(entity.isAbstract) parent \(entity.parent?.name ?? "-") subentities \(entity.subentities.map(\.name))"
             )
+            func versioning(_ versioning: Versioning) -> String {
+                "renamedFrom \(versioning.renamingIdentifier ?? "-") hashModifier \(versioning.versionHashModifier ?? "-")"
+            }
             func userInfo(_ entries: [UserInfoEntry]) -> String {
                 entries.map { "\($0.key)=\($0.value)" }.sorted().description
             }
@@ -190,7 +198,7 @@ import Testing
                         $0.hasPrefix("[") ? ($0.contains(":") ? "NSDictionary" : "NSArray") : $0
                     } ?? "-"
                 lines.append(
-                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass)"
+                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) \(versioning(attribute.versioning)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass)"
                 )
             }
             for relationship in entity.relationships {
@@ -205,7 +213,7 @@ import Testing
                 let minCount = relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)
                 let maxCount = relationship.isToMany ? relationship.maxCount ?? 0 : 1
                 lines.append(
-                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient false userInfo \(userInfo(relationship.userInfo)) relationship to \(relationship.destination.name) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
+                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient false userInfo \(userInfo(relationship.userInfo)) \(versioning(relationship.versioning)) relationship to \(relationship.destination.name) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
                 )
             }
             lines.append("  constraints \(entity.uniquenessConstraints)")
@@ -221,6 +229,7 @@ import Testing
                 lines.append("  index \(index.name) \(elements)")
             }
             lines.append("  userInfo \(userInfo(entity.userInfo))")
+            lines.append("  \(versioning(entity.versioning))")
         }
         var templates: [String] = []
         for entity in model.entities {

@@ -260,6 +260,7 @@ import Testing
                                         ("valueTransformer", .string("Transformer")),
                                         ("customClass", .string("Payload")), ("documentation", .string("A payload.")),
                                         ("userInfo", .object([("key", .string("value"))])),
+                                        ("renamedFrom", .string("data")), ("versionHashModifier", .string("2")),
                                         (
                                             "enum",
                                             .object(
@@ -287,6 +288,7 @@ import Testing
                                         ("maxCount", .number("5")),
                                         ("documentation", .string("Other hosts.")),
                                         ("userInfo", .object([("key", .string("value"))])),
+                                        ("renamedFrom", .string("peers")), ("versionHashModifier", .string("2")),
                                     ])
                             ])
                         ),
@@ -319,6 +321,7 @@ import Testing
                             ("relationships", .array([])),
                             ("uniquenessConstraints", .array([.array([.string("title")])])),
                             ("indexes", .array([])), ("userInfo", .object([("key", .string("value"))])),
+                            ("renamedFrom", .string("Topic")), ("versionHashModifier", .string("2")),
                             (
                                 "fetchRequests",
                                 .array([

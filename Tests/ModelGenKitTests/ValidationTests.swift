@@ -398,6 +398,102 @@ extension ValidationTests {
             ])
     }
 
+    // MARK: Renames and version hash modifiers
+
+    @Test func renamedFromMustBeANameOfItsKind() {
+        let json = Self.model(
+            """
+                { "name": "Note", "renamedFrom": "memo",
+                  "attributes": [{ "name": "body", "type": "string", "renamedFrom": "Old Text", "versionHashModifier": 2 }],
+                  "relationships": [{ "name": "item", "destination": "Note", "inverse": "item", "optional": true, "renamedFrom": "" }] }
+            """)
+        // Decoding reports the wrong JSON type first; resolution reports the names.
+        Self.expectErrors(
+            json,
+            [
+                Spot("2 }", "'versionHashModifier' must be a string, found a number"),
+                Spot(
+                    "\"memo\"",
+                    "'renamedFrom': entity name 'memo' must start with an upper-case letter and hold only letters, digits and underscores"
+                ),
+                Spot(
+                    "\"Old Text\"",
+                    "'renamedFrom': property name 'Old Text' must start with a lower-case letter and hold only letters, digits and underscores"
+                ),
+                Spot(
+                    "\"\" }",
+                    "'renamedFrom': property name '' must start with a lower-case letter and hold only letters, digits and underscores"
+                ),
+            ])
+    }
+
+    @Test func twoEntitiesCannotBeMigratedFromTheSameStoredEntity() {
+        let json = Self.model(
+            """
+                { "name": "Memo" },
+                { "name": "Note", "renamedFrom": "Memo", "versionHashModifier": "" }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                Spot("\"\" }", "'versionHashModifier' must not be empty; leave it out for none"),
+                Spot(
+                    "\"Memo\"",
+                    "entities 'Memo' and 'Note' would both be migrated from the stored entity 'Memo'; give one of them another 'renamedFrom'",
+                    occurrence: 2, notes: [Spot("\"Memo\"", "entity 'Memo' is declared here")]),
+            ])
+    }
+
+    @Test func twoPropertiesCannotBeMigratedFromTheSameStoredPropertyInheritedOnesIncluded() {
+        let json = Self.model(
+            """
+                { "name": "Person", "attributes": [{ "name": "name", "type": "string" }] },
+                { "name": "Employee", "parent": "Person",
+                  "attributes": [{ "name": "fullName", "type": "string", "renamedFrom": "name" }, { "name": "title", "type": "string" }],
+                  "relationships": [{ "name": "boss", "destination": "Employee", "optional": true, "renamedFrom": "title" }] }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"name\" }",
+                    "properties 'name' and 'fullName' of entity 'Employee' would both be migrated from the stored property 'name'; give one of them another 'renamedFrom'",
+                    notes: [Spot("\"name\", \"type\"", "'Person.name' is declared here")]),
+                Spot(
+                    "\"title\" }",
+                    "properties 'title' and 'boss' of entity 'Employee' would both be migrated from the stored property 'title'; give one of them another 'renamedFrom'",
+                    notes: [Spot("\"title\", \"type\"", "'Employee.title' is declared here")]),
+            ])
+    }
+
+    @Test func renamesThatKeepEachIdentifierUniqueAreAccepted() {
+        // A swap of two entities' names, and a property renamed from a name that is free now.
+        let json = Self.model(
+            """
+                { "name": "Memo", "renamedFrom": "Note" },
+                { "name": "Note", "renamedFrom": "Memo",
+                  "attributes": [{ "name": "body", "type": "string", "renamedFrom": "text", "versionHashModifier": "2" }] }
+            """)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(TestSupport.describe(diagnostics) == [])
+        let note = model?.entity(named: "Note")
+        #expect(note?.versioning == Versioning(renamingIdentifier: "Memo", versionHashModifier: nil))
+        #expect(note?.attributes.first?.versioning == Versioning(renamingIdentifier: "text", versionHashModifier: "2"))
+    }
+
+    @Test func aRenameToTheOwnNameIsAWarning() {
+        let json = Self.model(
+            """
+                { "name": "Note", "renamedFrom": "Note" }
+            """)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(Self.position(of: "\"Note\"", in: json, occurrence: 2)): warning: 'renamedFrom' is the entity's own name, which Core Data matches anyway; leave it out"
+            ])
+    }
+
     @Test func aRelationshipWithoutInverseIsAWarningNotAnError() {
         let json = Self.model(
             """

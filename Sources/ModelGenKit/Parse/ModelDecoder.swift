@@ -16,6 +16,7 @@ enum ModelDecoder {
         let name = entity.requiredString(.name, log: &log)
         let declaration = EntityDeclaration(
             name: name ?? Located("", at: value.location),
+            versioning: entity.versioning(log: &log),
             className: entity.string(.className, log: &log),
             parent: entity.string(.parent, log: &log),
             isAbstract: entity.bool(.abstract, log: &log) ?? false,
@@ -52,6 +53,7 @@ enum ModelDecoder {
         }
         return AttributeDeclaration(
             name: name,
+            versioning: attribute.versioning(log: &log),
             type: type,
             isOptional: attribute.bool(.optional, log: &log) ?? false,
             defaultValue: attribute.value(.default),
@@ -126,6 +128,7 @@ enum ModelDecoder {
         }
         let declaration = RelationshipDeclaration(
             name: name ?? Located("", at: value.location),
+            versioning: relationship.versioning(log: &log),
             destination: destination ?? Located("", at: value.location),
             inverse: relationship.string(.inverse, log: &log),
             isToMany: relationship.bool(.toMany, log: &log) ?? false,
@@ -312,9 +315,25 @@ protocol UserInfoKeyed {
     static var userInfo: Self { get }
 }
 
-extension EntityKey: UserInfoKeyed {}
-extension AttributeKey: UserInfoKeyed {}
-extension RelationshipKey: UserInfoKeyed {}
+extension EntityKey: UserInfoKeyed, VersioningKeyed {}
+extension AttributeKey: UserInfoKeyed, VersioningKeyed {}
+extension RelationshipKey: UserInfoKeyed, VersioningKeyed {}
+
+/// The kinds of object that carry `renamedFrom` and `versionHashModifier`: entities and properties,
+/// which Core Data versions.
+protocol VersioningKeyed {
+    static var renamedFrom: Self { get }
+    static var versionHashModifier: Self { get }
+}
+
+extension ObjectReader where Key: VersioningKeyed {
+    /// `renamedFrom` and `versionHashModifier`, each a string when present.
+    func versioning(log: inout DiagnosticLog) -> VersioningDeclaration {
+        VersioningDeclaration(
+            renamedFrom: string(Key.renamedFrom, log: &log),
+            versionHashModifier: string(Key.versionHashModifier, log: &log))
+    }
+}
 
 extension JSONValue {
     func stringValue(of what: String, log: inout DiagnosticLog) -> Located<String>? {

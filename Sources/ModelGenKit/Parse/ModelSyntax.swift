@@ -9,6 +9,7 @@ struct ModelDeclaration: Sendable {
 
 struct EntityDeclaration: Sendable {
     var name: Located<String>
+    var versioning: VersioningDeclaration
     var className: Located<String>?
     var parent: Located<String>?
     var isAbstract: Bool
@@ -45,6 +46,7 @@ struct SortDeclaration: Sendable {
 
 struct AttributeDeclaration: Sendable {
     var name: Located<String>
+    var versioning: VersioningDeclaration
     /// `nil` when the type was missing or unknown (already reported).
     var type: Located<AttributeType>?
     var isOptional: Bool
@@ -83,6 +85,7 @@ struct EnumCaseDeclaration: Sendable {
 
 struct RelationshipDeclaration: Sendable {
     var name: Located<String>
+    var versioning: VersioningDeclaration
     var destination: Located<String>
     var inverse: Located<String>?
     var isToMany: Bool
@@ -106,6 +109,15 @@ struct IndexElementDeclaration: Sendable {
     var property: Located<String>
     var isAscending: Bool
     var location: SourcePosition
+}
+
+/// What an entity, attribute or relationship says about the model's earlier versions:
+/// `"renamedFrom": "oldName"` (its name in the previous version, which Core Data's migration maps
+/// from) and `"versionHashModifier"` (a string that makes Core Data see a new version of it where
+/// nothing it stores changed).
+struct VersioningDeclaration: Sendable {
+    var renamedFrom: Located<String>?
+    var versionHashModifier: Located<String>?
 }
 
 struct UserInfoEntry: Sendable, Equatable {
@@ -150,11 +162,13 @@ enum ModelKey: String, CaseIterable, Sendable {
 enum EntityKey: String, CaseIterable, Sendable {
     case name, className, parent, abstract, documentation, attributes, relationships
     case uniquenessConstraints, indexes, fetchRequests, userInfo
+    case renamedFrom, versionHashModifier
 }
 
 enum AttributeKey: String, CaseIterable, Sendable {
     case name, type, optional, `default`, indexed, transient, allowsExternalStorage
     case valueTransformer, customClass, `enum`, documentation, userInfo
+    case renamedFrom, versionHashModifier
 }
 
 enum EnumKey: String, CaseIterable, Sendable {
@@ -164,6 +178,7 @@ enum EnumKey: String, CaseIterable, Sendable {
 enum RelationshipKey: String, CaseIterable, Sendable {
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount
     case documentation, userInfo
+    case renamedFrom, versionHashModifier
 }
 
 enum FetchRequestKey: String, CaseIterable, Sendable {

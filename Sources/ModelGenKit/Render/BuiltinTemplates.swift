@@ -364,14 +364,14 @@ enum BuiltinTemplates {
         {{#entities}}
 
             private static func {{functionName}}() -> NSEntityDescription {
-                let entity = entityDescription({{nameLiteral}}, class: {{className}}.self{{#isAbstract}}, isAbstract: true{{/isAbstract}})
+                let entity = entityDescription({{nameLiteral}}, class: {{className}}.self{{#isAbstract}}, isAbstract: true{{/isAbstract}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}})
         {{#hasProperties}}
                 entity.properties = [
         {{#attributes}}
-                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}),
+                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/attributes}}
         {{#relationships}}
-                    relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}),
+                    relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/relationships}}
                 ]
         {{/hasProperties}}
@@ -384,8 +384,12 @@ enum BuiltinTemplates {
 
             // MARK: Building blocks
 
+            /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
+            /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
+            /// a new version of the entity where nothing it stores changed.
             private static func entityDescription(
-                _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false
+                _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
+                renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSEntityDescription {
                 let entity = NSEntityDescription()
                 entity.name = name
@@ -393,13 +397,16 @@ enum BuiltinTemplates {
                 // generated class itself, so the two cannot disagree.
                 entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
                 entity.isAbstract = isAbstract
+                entity.renamingIdentifier = renamingIdentifier
+                entity.versionHashModifier = versionHashModifier
                 return entity
             }
 
             private static func attribute(
                 _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
                 isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-                valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:]
+                valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:],
+                renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSAttributeDescription {
                 let attribute = NSAttributeDescription()
                 attribute.name = name
@@ -413,6 +420,8 @@ enum BuiltinTemplates {
                     attribute.attributeValueClassName = valueClassName
                 }
                 attribute.userInfo = userInfo
+                attribute.renamingIdentifier = renamingIdentifier
+                attribute.versionHashModifier = versionHashModifier
                 return attribute
             }
         {{#hasConnections}}
@@ -423,7 +432,7 @@ enum BuiltinTemplates {
             private static func relationship(
                 _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
                 minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
-                userInfo: [AnyHashable: Any] = [:]
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSRelationshipDescription {
                 let relationship = NSRelationshipDescription()
                 relationship.name = name
@@ -433,6 +442,8 @@ enum BuiltinTemplates {
                 relationship.isOrdered = isOrdered
                 relationship.deleteRule = deleteRule
                 relationship.userInfo = userInfo
+                relationship.renamingIdentifier = renamingIdentifier
+                relationship.versionHashModifier = versionHashModifier
                 return relationship
             }
 

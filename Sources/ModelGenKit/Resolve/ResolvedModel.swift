@@ -21,6 +21,7 @@ final class Entity: @unchecked Sendable {
     let isAbstract: Bool
     let documentation: String?
     let userInfo: [UserInfoEntry]
+    let versioning: Versioning
     /// The entity this one inherits from.
     unowned var parent: Entity?
     /// The entities whose parent is this one, in declaration order.
@@ -34,12 +35,16 @@ final class Entity: @unchecked Sendable {
     var indexes: [FetchIndex] = []
     var fetchRequests: [FetchRequestTemplate] = []
 
-    init(name: String, className: String, isAbstract: Bool, documentation: String?, userInfo: [UserInfoEntry]) {
+    init(
+        name: String, className: String, isAbstract: Bool, documentation: String?, userInfo: [UserInfoEntry],
+        versioning: Versioning
+    ) {
         self.name = name
         self.className = className
         self.isAbstract = isAbstract
         self.documentation = documentation
         self.userInfo = userInfo
+        self.versioning = versioning
     }
 
     /// The entity's ancestors, nearest first.
@@ -73,8 +78,18 @@ final class Entity: @unchecked Sendable {
     }
 }
 
+/// What Core Data's migration needs to know of an entity or property beyond what it stores.
+struct Versioning: Sendable, Equatable {
+    /// The name in the previous version, from which Core Data maps stored data (`renamedFrom`);
+    /// `nil` for the entity's or property's own name.
+    var renamingIdentifier: String?
+    /// A string that makes Core Data see a new version where nothing it stores changed.
+    var versionHashModifier: String?
+}
+
 struct Attribute: Sendable {
     var name: String
+    var versioning: Versioning
     var type: AttributeType
     var isOptional: Bool
     var defaultValue: DefaultValue?
@@ -144,13 +159,16 @@ final class Relationship: @unchecked Sendable {
     let deleteRule: DeleteRule
     let minCount: Int?
     let maxCount: Int?
+    let versioning: Versioning
     let documentation: String?
     let userInfo: [UserInfoEntry]
 
     init(
         name: String, entity: Entity, destination: Entity, isToMany: Bool, isOrdered: Bool, isOptional: Bool,
-        deleteRule: DeleteRule, minCount: Int?, maxCount: Int?, documentation: String?, userInfo: [UserInfoEntry]
+        deleteRule: DeleteRule, minCount: Int?, maxCount: Int?, documentation: String?, userInfo: [UserInfoEntry],
+        versioning: Versioning
     ) {
+        self.versioning = versioning
         self.name = name
         self.entity = entity
         self.destination = destination

@@ -38,13 +38,14 @@ struct ResolverRun {
         checkEntityNames()
         checkModelTypeName()
         checkInheritance()
+        checkEntityVersioning()
         // One object per entity first, so that relationships and parameters can link to any of them.
         let declarations = model.entities.filter { entityByName[$0.name.value]?.location == $0.location }
         let entities = declarations.map { declaration in
             let entity = Entity(
                 name: declaration.name.value, className: declaration.className?.value ?? declaration.name.value,
                 isAbstract: declaration.isAbstract, documentation: declaration.documentation,
-                userInfo: declaration.userInfo)
+                userInfo: declaration.userInfo, versioning: Versioning(declaration.versioning))
             entityObjects[entity.name] = entity
             return entity
         }
@@ -263,6 +264,7 @@ struct ResolverRun {
 
     mutating func resolveEntity(_ entity: EntityDeclaration, into resolved: Entity) {
         checkPropertyNames(of: entity)
+        checkPropertyVersioning(of: entity)
         var attributes: [Attribute] = []
         var enumOwners: [String: String] = [:]
         for attribute in entity.attributes {
@@ -377,6 +379,7 @@ struct ResolverRun {
         }
         return Attribute(
             name: attribute.name.value,
+            versioning: Versioning(attribute.versioning),
             type: type,
             isOptional: attribute.isOptional,
             defaultValue: defaultValue,
@@ -428,7 +431,8 @@ struct ResolverRun {
             minCount: relationship.minCount?.value,
             maxCount: relationship.maxCount?.value,
             documentation: relationship.documentation,
-            userInfo: relationship.userInfo
+            userInfo: relationship.userInfo,
+            versioning: Versioning(relationship.versioning)
         )
         if let inverse = relationship.inverse?.value { pendingInverses.append((resolved, inverse)) }
         return resolved

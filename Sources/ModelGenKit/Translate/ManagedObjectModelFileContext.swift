@@ -64,6 +64,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The entity's own relationships, in declaration order.
         var relationships: [RelationshipDescription]
         var userInfo: [UserInfoLiteral]
+        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
+        var renamingIdentifierLiteral: String?
+        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
+        var versionHashModifierLiteral: String?
 
         var templateValue: TemplateValue {
             .object([
@@ -77,6 +81,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "hasProperties": .flag(!attributes.isEmpty || !relationships.isEmpty),
                 "userInfo": .list(userInfo.map(\.templateValue)),
                 "hasUserInfo": .flag(!userInfo.isEmpty),
+                "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
+                "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
             ])
         }
     }
@@ -97,6 +103,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The Objective-C class of the values as a Swift string literal, when the model says which.
         var valueClassNameLiteral: String?
         var userInfo: [UserInfoLiteral]
+        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
+        var renamingIdentifierLiteral: String?
+        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
+        var versionHashModifierLiteral: String?
 
         var templateValue: TemplateValue {
             .object([
@@ -110,6 +120,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "valueClassNameLiteral": .text(orFalse: valueClassNameLiteral),
                 "userInfo": .list(userInfo.map(\.templateValue)),
                 "hasUserInfo": .flag(!userInfo.isEmpty),
+                "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
+                "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
             ])
         }
     }
@@ -126,6 +138,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The `NSDeleteRule` case, `cascadeDeleteRule`; `nil` for Core Data's default, nullify.
         var deleteRule: String?
         var userInfo: [UserInfoLiteral]
+        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
+        var renamingIdentifierLiteral: String?
+        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
+        var versionHashModifierLiteral: String?
 
         var templateValue: TemplateValue {
             .object([
@@ -138,6 +154,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "deleteRule": .text(orFalse: deleteRule),
                 "userInfo": .list(userInfo.map(\.templateValue)),
                 "hasUserInfo": .flag(!userInfo.isEmpty),
+                "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
+                "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
             ])
         }
     }

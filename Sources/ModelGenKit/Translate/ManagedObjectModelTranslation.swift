@@ -97,7 +97,9 @@ extension Translator {
             isAbstract: entity.isAbstract,
             attributes: entity.attributes.map(attributeDescriptionContext),
             relationships: entity.relationships.map(relationshipDescriptionContext),
-            userInfo: userInfoLiterals(entity.userInfo))
+            userInfo: userInfoLiterals(entity.userInfo),
+            renamingIdentifierLiteral: entity.versioning.renamingIdentifier.map(SwiftLiterals.string),
+            versionHashModifierLiteral: entity.versioning.versionHashModifier.map(SwiftLiterals.string))
     }
 
     static func attributeDescriptionContext(_ attribute: Attribute)
@@ -120,7 +122,9 @@ extension Translator {
             allowsExternalBinaryDataStorage: attribute.allowsExternalStorage,
             valueTransformerNameLiteral: transformer.map(SwiftLiterals.string),
             valueClassNameLiteral: valueClass.map(SwiftLiterals.string),
-            userInfo: userInfoLiterals(attribute.userInfo))
+            userInfo: userInfoLiterals(attribute.userInfo),
+            renamingIdentifierLiteral: attribute.versioning.renamingIdentifier.map(SwiftLiterals.string),
+            versionHashModifierLiteral: attribute.versioning.versionHashModifier.map(SwiftLiterals.string))
     }
 
     static func relationshipDescriptionContext(_ relationship: Relationship)
@@ -134,7 +138,9 @@ extension Translator {
             minCount: relationship.minCount.flatMap { $0 == 0 ? nil : $0 },
             maxCount: relationship.maxCount.flatMap { $0 == 0 ? nil : $0 },
             deleteRule: relationship.deleteRule == .nullify ? nil : "\(relationship.deleteRule.rawValue)DeleteRule",
-            userInfo: userInfoLiterals(relationship.userInfo))
+            userInfo: userInfoLiterals(relationship.userInfo),
+            renamingIdentifierLiteral: relationship.versioning.renamingIdentifier.map(SwiftLiterals.string),
+            versionHashModifierLiteral: relationship.versioning.versionHashModifier.map(SwiftLiterals.string))
     }
 
     /// The `NSAttributeType` case of an attribute type.

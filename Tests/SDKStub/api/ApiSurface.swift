@@ -221,6 +221,9 @@ func checkEntity(_ ctx: NSManagedObjectContext, _ e: NSEntityDescription) {
     let _: ReferenceWritableKeyPath<NSEntityDescription, [AnyHashable: Any]?> = \NSEntityDescription.userInfo
     // unowned(unsafe) var managedObjectModel: NSManagedObjectModel { get }
     let _: KeyPath<NSEntityDescription, NSManagedObjectModel> = \NSEntityDescription.managedObjectModel
+    // var versionHashModifier: String? { get set } / var renamingIdentifier: String? { get set }
+    let _: ReferenceWritableKeyPath<NSEntityDescription, String?> = \NSEntityDescription.versionHashModifier
+    let _: ReferenceWritableKeyPath<NSEntityDescription, String?> = \NSEntityDescription.renamingIdentifier
     e.uniquenessConstraints = [["sha"]]
 }
 
@@ -234,6 +237,9 @@ func checkProperties() {
     let _: ReferenceWritableKeyPath<NSPropertyDescription, Bool> = \NSPropertyDescription.isTransient
     // var userInfo: [AnyHashable : Any]? { get set }
     let _: ReferenceWritableKeyPath<NSPropertyDescription, [AnyHashable: Any]?> = \NSPropertyDescription.userInfo
+    // var versionHashModifier: String? { get set } / var renamingIdentifier: String? { get set }
+    let _: ReferenceWritableKeyPath<NSPropertyDescription, String?> = \NSPropertyDescription.versionHashModifier
+    let _: ReferenceWritableKeyPath<NSPropertyDescription, String?> = \NSPropertyDescription.renamingIdentifier
 
     // NSAttributeDescription (a subclass of NSPropertyDescription)
     let attribute = NSAttributeDescription()

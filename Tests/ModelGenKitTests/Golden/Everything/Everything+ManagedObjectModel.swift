@@ -189,19 +189,23 @@ public enum EverythingModel {
     }
 
     private static func makeNoteEntity() -> NSEntityDescription {
-        let entity = entityDescription("Note", class: Note.self)
+        let entity = entityDescription("Note", class: Note.self, renamingIdentifier: "Memo", versionHashModifier: "plain text")
         entity.properties = [
-            attribute("body", type: .stringAttributeType),
+            attribute("body", type: .stringAttributeType, renamingIdentifier: "text", versionHashModifier: "2"),
             attribute("context", type: .stringAttributeType, isOptional: true),
-            relationship("item", isOptional: true, deleteRule: .noActionDeleteRule),
+            relationship("item", isOptional: true, deleteRule: .noActionDeleteRule, renamingIdentifier: "subject", versionHashModifier: "weak"),
         ]
         return entity
     }
 
     // MARK: Building blocks
 
+    /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
+    /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
+    /// a new version of the entity where nothing it stores changed.
     private static func entityDescription(
-        _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false
+        _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSEntityDescription {
         let entity = NSEntityDescription()
         entity.name = name
@@ -209,13 +213,16 @@ public enum EverythingModel {
         // generated class itself, so the two cannot disagree.
         entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
         entity.isAbstract = isAbstract
+        entity.renamingIdentifier = renamingIdentifier
+        entity.versionHashModifier = versionHashModifier
         return entity
     }
 
     private static func attribute(
         _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
         isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:]
+        valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:],
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSAttributeDescription {
         let attribute = NSAttributeDescription()
         attribute.name = name
@@ -229,6 +236,8 @@ public enum EverythingModel {
             attribute.attributeValueClassName = valueClassName
         }
         attribute.userInfo = userInfo
+        attribute.renamingIdentifier = renamingIdentifier
+        attribute.versionHashModifier = versionHashModifier
         return attribute
     }
 
@@ -238,7 +247,7 @@ public enum EverythingModel {
     private static func relationship(
         _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
         minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
-        userInfo: [AnyHashable: Any] = [:]
+        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSRelationshipDescription {
         let relationship = NSRelationshipDescription()
         relationship.name = name
@@ -248,6 +257,8 @@ public enum EverythingModel {
         relationship.isOrdered = isOrdered
         relationship.deleteRule = deleteRule
         relationship.userInfo = userInfo
+        relationship.renamingIdentifier = renamingIdentifier
+        relationship.versionHashModifier = versionHashModifier
         return relationship
     }
 

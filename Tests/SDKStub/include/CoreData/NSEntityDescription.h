@@ -55,6 +55,12 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nsentitydescription/userinfo
 //   var userInfo: [AnyHashable : Any]? { get set }   (an untyped NSDictionary, as on NSPropertyDescription)
 @property (nullable, nonatomic, strong) NSDictionary *userInfo;
+// https://developer.apple.com/documentation/coredata/nsentitydescription/versionhashmodifier
+//   var versionHashModifier: String? { get set }
+@property (nullable, copy) NSString *versionHashModifier;
+// https://developer.apple.com/documentation/coredata/nsentitydescription/renamingidentifier
+//   var renamingIdentifier: String? { get set }
+@property (nullable, copy) NSString *renamingIdentifier;
 @end
 NS_ASSUME_NONNULL_END
 #endif

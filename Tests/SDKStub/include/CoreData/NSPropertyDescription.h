@@ -21,6 +21,12 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nspropertydescription/userinfo
 //   var userInfo: [AnyHashable : Any]? { get set }
 @property (nullable, nonatomic, strong) NSDictionary *userInfo;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/versionhashmodifier
+//   var versionHashModifier: String? { get set }
+@property (nullable, copy) NSString *versionHashModifier;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/renamingidentifier
+//   var renamingIdentifier: String? { get set }
+@property (nullable, copy) NSString *renamingIdentifier;
 @end
 NS_ASSUME_NONNULL_END
 #endif

@@ -104,8 +104,12 @@ public enum CommitsModel {
 
     // MARK: Building blocks
 
+    /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
+    /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
+    /// a new version of the entity where nothing it stores changed.
     private static func entityDescription(
-        _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false
+        _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSEntityDescription {
         let entity = NSEntityDescription()
         entity.name = name
@@ -113,13 +117,16 @@ public enum CommitsModel {
         // generated class itself, so the two cannot disagree.
         entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
         entity.isAbstract = isAbstract
+        entity.renamingIdentifier = renamingIdentifier
+        entity.versionHashModifier = versionHashModifier
         return entity
     }
 
     private static func attribute(
         _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
         isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:]
+        valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:],
+        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSAttributeDescription {
         let attribute = NSAttributeDescription()
         attribute.name = name
@@ -133,6 +140,8 @@ public enum CommitsModel {
             attribute.attributeValueClassName = valueClassName
         }
         attribute.userInfo = userInfo
+        attribute.renamingIdentifier = renamingIdentifier
+        attribute.versionHashModifier = versionHashModifier
         return attribute
     }
 
@@ -142,7 +151,7 @@ public enum CommitsModel {
     private static func relationship(
         _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
         minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
-        userInfo: [AnyHashable: Any] = [:]
+        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSRelationshipDescription {
         let relationship = NSRelationshipDescription()
         relationship.name = name
@@ -152,6 +161,8 @@ public enum CommitsModel {
         relationship.isOrdered = isOrdered
         relationship.deleteRule = deleteRule
         relationship.userInfo = userInfo
+        relationship.renamingIdentifier = renamingIdentifier
+        relationship.versionHashModifier = versionHashModifier
         return relationship
     }
 

@@ -1,0 +1,95 @@
+/// The checks of `renamedFrom` and `versionHashModifier`.
+///
+/// Core Data's migration matches an entity (or a property) of the new model with one of the store's
+/// by its renaming identifier, which is its `renamedFrom` or else its name. So the identifiers must
+/// be unique: among the model's entities, and among an entity's properties, inherited ones
+/// included. Two entities may swap names (`A` renamed from `B` and `B` from `A`).
+extension ResolverRun {
+    /// Reports the problems of the entities' `renamedFrom` and `versionHashModifier`.
+    mutating func checkEntityVersioning() {
+        var identifiers: [String: EntityDeclaration] = [:]
+        for entity in model.entities where entityByName[entity.name.value]?.location == entity.location {
+            checkVersioning(entity.versioning, of: "entity", named: entity.name, startingWith: .uppercase)
+            let identifier = entity.versioning.renamedFrom?.value ?? entity.name.value
+            if let other = identifiers[identifier] {
+                let place = entity.versioning.renamedFrom ?? entity.name
+                log.error(
+                    "entities '\(other.name.value)' and '\(entity.name.value)' would both be migrated from the stored entity '\(identifier)'; give one of them another 'renamedFrom'",
+                    at: place.location,
+                    notes: [Diagnostic.Note("entity '\(other.name.value)' is declared here", at: other.name.location)])
+            } else {
+                identifiers[identifier] = entity
+            }
+        }
+    }
+
+    /// Reports the problems of the `renamedFrom` and `versionHashModifier` of the entity's own
+    /// properties, comparing their identifiers with those of every property the entity has.
+    mutating func checkPropertyVersioning(of entity: EntityDeclaration) {
+        var identifiers: [String: (owner: String, property: PropertyDeclaration)] = [:]
+        for owner in declaredAncestors(of: entity).reversed() + [entity] {
+            for property in owner.properties {
+                let versioning = property.versioning
+                let isOwn = owner.location == entity.location
+                if isOwn {
+                    checkVersioning(versioning, of: "property", named: property.located, startingWith: .lowercase)
+                }
+                let identifier = versioning.renamedFrom?.value ?? property.name
+                if let other = identifiers[identifier] {
+                    // An inherited pair was reported where its entity was resolved, and two equal
+                    // names as a duplicate or inherited property.
+                    guard isOwn, versioning.renamedFrom != nil || other.property.versioning.renamedFrom != nil else {
+                        continue
+                    }
+                    let place = versioning.renamedFrom ?? property.located
+                    log.error(
+                        "properties '\(other.property.name)' and '\(property.name)' of entity '\(entity.name.value)' would both be migrated from the stored property '\(identifier)'; give one of them another 'renamedFrom'",
+                        at: place.location,
+                        notes: [
+                            Diagnostic.Note(
+                                "'\(other.owner).\(other.property.name)' is declared here",
+                                at: other.property.located.location)
+                        ])
+                } else {
+                    identifiers[identifier] = (owner.name.value, property)
+                }
+            }
+        }
+    }
+
+    private mutating func checkVersioning(
+        _ versioning: VersioningDeclaration, of what: String, named name: Located<String>,
+        startingWith letterCase: LetterCase
+    ) {
+        if let renamedFrom = versioning.renamedFrom {
+            if renamedFrom.value == name.value {
+                log.warning(
+                    "'renamedFrom' is the \(what)'s own name, which Core Data matches anyway; leave it out",
+                    at: renamedFrom.location)
+            } else {
+                checkName(renamedFrom, of: "'renamedFrom': \(what)", startingWith: letterCase)
+            }
+        }
+        if let modifier = versioning.versionHashModifier, modifier.value.isEmpty {
+            log.error("'versionHashModifier' must not be empty; leave it out for none", at: modifier.location)
+        }
+    }
+}
+
+extension Versioning {
+    /// The checked declaration: `renamedFrom` becomes the renaming identifier.
+    init(_ declaration: VersioningDeclaration) {
+        self.init(
+            renamingIdentifier: declaration.renamedFrom?.value,
+            versionHashModifier: declaration.versionHashModifier?.value)
+    }
+}
+
+extension PropertyDeclaration {
+    var versioning: VersioningDeclaration {
+        switch self {
+        case .attribute(let attribute): attribute.versioning
+        case .relationship(let relationship): relationship.versioning
+        }
+    }
+}
