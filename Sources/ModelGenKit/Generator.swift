@@ -142,6 +142,34 @@ public enum Generator {
         return files
     }
 
+    /// What `modelgen diff` reports: the changes from one version of a model to the next, one line
+    /// each, and a diagnostic for each change Core Data's lightweight migration cannot make, located
+    /// in the new version.
+    public struct Comparison: Sendable {
+        /// The changes as a reviewer reads them: `+` added, `-` removed, `~` changed.
+        public var changes: [String]
+        /// Problems in either file, then the verdict on each change; with any error, the store
+        /// cannot be migrated from the old version to the new one as they stand.
+        public var diagnostics: [Diagnostic]
+        /// Whether Core Data sees the two as different versions. When it does not (only class names,
+        /// defaults, user info, delete rules or documentation changed), they are one version to it.
+        public var changesVersionHashes: Bool
+    }
+
+    /// Compares two versions of a model as Core Data's lightweight migration would migrate a store
+    /// from the old to the new. Writes nothing.
+    public static func compare(oldModelAt oldPath: String, newModelAt newPath: String) -> Comparison {
+        let (old, oldDiagnostics) = loadModel(at: oldPath)
+        let (new, newDiagnostics) = loadModel(at: newPath)
+        guard let old, let new else {
+            return Comparison(changes: [], diagnostics: oldDiagnostics + newDiagnostics, changesVersionHashes: false)
+        }
+        let outcome = ModelComparison.compare(old: old, new: new, newFile: newPath)
+        return Comparison(
+            changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
+            changesVersionHashes: outcome.changesVersionHashes)
+    }
+
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error
     /// there is no plan.
     public static func plan(_ request: Request) -> Outcome {

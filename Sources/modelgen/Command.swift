@@ -9,6 +9,7 @@ struct UsageError: Error {
 enum Command {
     case generate(Generator.Request, mode: GenerateMode, quiet: Bool)
     case validate(modelPaths: [String])
+    case diff(oldPath: String, newPath: String)
     case help(topic: String?)
     case version
 }

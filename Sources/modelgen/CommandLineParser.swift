@@ -19,8 +19,17 @@ enum CommandLineParser {
             }
             guard !rest.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
             return .validate(modelPaths: rest)
+        case "diff":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "diff") }
+            if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+                throw UsageError(message: "unknown option '\(option)' for diff")
+            }
+            guard rest.count == 2 else {
+                throw UsageError(message: "diff needs two model files, the old version and the new one")
+            }
+            return .diff(oldPath: rest[0], newPath: rest[1])
         default:
-            throw UsageError(message: "unknown command '\(first)'; the commands are 'generate' and 'validate'")
+            throw UsageError(message: "unknown command '\(first)'; the commands are 'generate', 'validate' and 'diff'")
         }
     }
 

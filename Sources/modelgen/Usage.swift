@@ -3,9 +3,11 @@ enum Usage {
     static let generate =
         "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model.datamodel.json>..."
+    static let diff = "modelgen diff <old.datamodel.json> <new.datamodel.json>"
     static let short = """
         usage: \(generate)
                \(validate)
+               \(diff)
                modelgen --help | --version
         """
 
@@ -18,6 +20,9 @@ enum Usage {
           generate   Write Entity+CoreDataProperties.swift for every entity (always, when it changed)
                      and Entity+CoreDataClass.swift (only when it is missing: that file is yours).
           validate   Check models and report every problem, writing nothing.
+          diff       Print the changes from an old version of a model to a new one, and check that
+                     Core Data's lightweight migration can migrate a store from the old to the new:
+                     each change it cannot make is an error at its place in the new version.
 
         Options for generate:
           --output DIR          Folder for the generated files (default: the model's folder).

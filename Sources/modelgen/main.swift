@@ -17,6 +17,7 @@ func run(_ arguments: [String]) -> Int32 {
         switch topic {
         case "generate": print("usage: \(Usage.generate)")
         case "validate": print("usage: \(Usage.validate)")
+        case "diff": print("usage: \(Usage.diff)")
         default: print(Usage.full)
         }
         return 0
@@ -27,6 +28,8 @@ func run(_ arguments: [String]) -> Int32 {
         let diagnostics = Generator.validate(modelsAt: paths)
         printer.print(diagnostics)
         return diagnostics.hasErrors ? 1 : 0
+    case .diff(let oldPath, let newPath):
+        return diff(oldPath, newPath)
     case .generate(let request, let mode, let quiet):
         return generate(request, mode: mode, quiet: quiet)
     }
@@ -81,6 +84,30 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             return 1
         }
     }
+}
+
+/// `modelgen diff`: the changes on standard output, the problems on standard error, then the verdict.
+func diff(_ oldPath: String, _ newPath: String) -> Int32 {
+    let comparison = Generator.compare(oldModelAt: oldPath, newModelAt: newPath)
+    for line in comparison.changes { print(line) }
+    printer.print(comparison.diagnostics)
+    if comparison.diagnostics.hasErrors {
+        let count = comparison.diagnostics.filter { $0.severity == .error }.count
+        printer.print(
+            Diagnostic(
+                .error,
+                "lightweight migration cannot migrate a store from \(oldPath) to \(newPath): \(count) problem\(count == 1 ? "" : "s")"
+            ))
+        return 1
+    }
+    if comparison.changesVersionHashes {
+        print("Lightweight migration can migrate a store from \(oldPath) to \(newPath).")
+    } else {
+        print(
+            "Core Data sees \(oldPath) and \(newPath) as one version: nothing it stores changed, so there is nothing to migrate (to make a new version anyway, change a versionHashModifier)."
+        )
+    }
+    return 0
 }
 
 func describe(_ operation: FileOperation, dryRun: Bool) -> String {

@@ -694,7 +694,7 @@ import Testing
 
     @Test(arguments: [
         ([], "error: missing a command"),
-        (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'generate' and 'validate'"),
+        (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'generate', 'validate' and 'diff'"),
         (["generate"], "error: generate needs at least one model file"),
         (["generate", "m.datamodel.json", "--output"], "error: --output needs a value"),
         (
@@ -726,6 +726,60 @@ import Testing
             result.stderr.hasPrefix(message + "\nusage: modelgen generate <model.datamodel.json>..."),
             "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
+    }
+
+    @Test func diffJudgesAStepAsLightweightMigrationWould() throws {
+        let new = folder.appendingPathComponent("New.datamodel.json")
+        func write(_ edit: (String) -> String) throws {
+            try edit(try contents("Commits.datamodel.json")).write(to: new, atomically: true, encoding: .utf8)
+        }
+        // Nothing Core Data stores changed: one version.
+        try write { $0 }
+        let same = try ModelGenCLI.run(["diff", model.path, new.path])
+        #expect(same.status == 0, "\(same.stderr)")
+        #expect(same.stderr.isEmpty)
+        #expect(same.stdout.hasPrefix("Core Data sees \(model.path) and \(new.path) as one version"), "\(same.stdout)")
+
+        // A rename and a new optional attribute: it migrates.
+        try write {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#,
+                with:
+                    #"{ "name": "link", "type": "string", "renamedFrom": "url" }, { "name": "stars", "type": "integer16", "optional": true }"#
+            )
+        }
+        let good = try ModelGenCLI.run(["diff", model.path, new.path])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(
+            good.stdout == """
+                ~ attribute Commit.url renamed to link
+                + attribute Commit.stars: integer16?
+                Lightweight migration can migrate a store from \(model.path) to \(new.path).
+
+                """)
+
+        // A type change: refused, at its place in the new version, and the run fails.
+        try write {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#, with: #"{ "name": "url", "type": "uri" }"#)
+        }
+        let bad = try ModelGenCLI.run(["diff", model.path, new.path])
+        #expect(bad.status == 1)
+        #expect(bad.stdout == "~ attribute Commit.url: string → uri\n")
+        let text = try String(contentsOf: new, encoding: .utf8)
+        #expect(
+            bad.stderr == """
+                \(new.path):\(ValidationTests.position(of: "\"url\"", in: text)): error: the type of 'Commit.url' changes from string to uri; lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)
+                error: lightweight migration cannot migrate a store from \(model.path) to \(new.path): 1 problem
+
+                """)
+
+        // A bad model is reported as such; one file is a usage error.
+        try "{".write(to: new, atomically: true, encoding: .utf8)
+        #expect(try ModelGenCLI.run(["diff", model.path, new.path]).status == 1)
+        let usage = try ModelGenCLI.run(["diff", model.path])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("error: diff needs two model files, the old version and the new one\n"))
     }
 
     @Test func helpAndVersion() throws {

@@ -22,6 +22,8 @@ final class Entity: @unchecked Sendable {
     let documentation: String?
     let userInfo: [UserInfoEntry]
     let versioning: Versioning
+    /// Where the model file declares the entity's name, for diagnostics of later checks.
+    let location: SourcePosition
     /// The entity this one inherits from.
     unowned var parent: Entity?
     /// The entities whose parent is this one, in declaration order.
@@ -37,8 +39,9 @@ final class Entity: @unchecked Sendable {
 
     init(
         name: String, className: String, isAbstract: Bool, documentation: String?, userInfo: [UserInfoEntry],
-        versioning: Versioning
+        versioning: Versioning, location: SourcePosition
     ) {
+        self.location = location
         self.name = name
         self.className = className
         self.isAbstract = isAbstract
@@ -90,6 +93,8 @@ struct Versioning: Sendable, Equatable {
 struct Attribute: Sendable {
     var name: String
     var versioning: Versioning
+    /// Where the model file declares the attribute's name.
+    var location: SourcePosition
     var type: AttributeType
     var isOptional: Bool
     var defaultValue: DefaultValue?
@@ -160,14 +165,17 @@ final class Relationship: @unchecked Sendable {
     let minCount: Int?
     let maxCount: Int?
     let versioning: Versioning
+    /// Where the model file declares the relationship's name.
+    let location: SourcePosition
     let documentation: String?
     let userInfo: [UserInfoEntry]
 
     init(
         name: String, entity: Entity, destination: Entity, isToMany: Bool, isOrdered: Bool, isOptional: Bool,
         deleteRule: DeleteRule, minCount: Int?, maxCount: Int?, documentation: String?, userInfo: [UserInfoEntry],
-        versioning: Versioning
+        versioning: Versioning, location: SourcePosition
     ) {
+        self.location = location
         self.versioning = versioning
         self.name = name
         self.entity = entity

@@ -45,7 +45,8 @@ struct ResolverRun {
             let entity = Entity(
                 name: declaration.name.value, className: declaration.className?.value ?? declaration.name.value,
                 isAbstract: declaration.isAbstract, documentation: declaration.documentation,
-                userInfo: declaration.userInfo, versioning: Versioning(declaration.versioning))
+                userInfo: declaration.userInfo, versioning: Versioning(declaration.versioning),
+                location: declaration.name.location)
             entityObjects[entity.name] = entity
             return entity
         }
@@ -380,6 +381,7 @@ struct ResolverRun {
         return Attribute(
             name: attribute.name.value,
             versioning: Versioning(attribute.versioning),
+            location: attribute.name.location,
             type: type,
             isOptional: attribute.isOptional,
             defaultValue: defaultValue,
@@ -432,7 +434,8 @@ struct ResolverRun {
             maxCount: relationship.maxCount?.value,
             documentation: relationship.documentation,
             userInfo: relationship.userInfo,
-            versioning: Versioning(relationship.versioning)
+            versioning: Versioning(relationship.versioning),
+            location: relationship.name.location
         )
         if let inverse = relationship.inverse?.value { pendingInverses.append((resolved, inverse)) }
         return resolved

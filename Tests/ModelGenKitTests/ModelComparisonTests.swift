@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// `modelgen diff`: each rule of lightweight migration has a pair, a step it accepts and one it
+/// refuses with a located message.
+@Suite struct ModelComparisonTests {
+    static let old = ValidationTests.model(
+        """
+            { "name": "Author", "attributes": [{ "name": "name", "type": "string" }],
+              "relationships": [{ "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true, "optional": true }] },
+            { "name": "Commit", "attributes": [{ "name": "sha", "type": "string" }, { "name": "message", "type": "string", "optional": true }],
+              "relationships": [{ "name": "author", "destination": "Author", "inverse": "commits", "optional": true }] }
+        """)
+
+    /// The comparison of `old` with `new`, and the new version's text for finding positions.
+    static func compare(_ new: String, with old: String = old) throws -> (Generator.Comparison, String) {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let oldFile = folder.appendingPathComponent("Old.datamodel.json")
+        let newFile = folder.appendingPathComponent("New.datamodel.json")
+        try old.write(to: oldFile, atomically: true, encoding: .utf8)
+        try new.write(to: newFile, atomically: true, encoding: .utf8)
+        return (Generator.compare(oldModelAt: oldFile.path, newModelAt: newFile.path), new)
+    }
+
+    /// The diagnostics as `line:column: severity: message`, without the warnings of a relationship
+    /// without inverse that some of these models have.
+    static func verdicts(_ comparison: Generator.Comparison) -> [String] {
+        TestSupport.describe(comparison.diagnostics).filter { !$0.contains("has no inverse") }
+    }
+
+    /// The new version: the old with `replacements` made in its text.
+    static func edited(_ replacements: [(String, String)]) -> String {
+        var text = old
+        for (from, to) in replacements {
+            precondition(text.contains(from), "the old model has no \(from)")
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text
+    }
+
+    @Test func anUnchangedModelIsOneVersion() throws {
+        let (comparison, _) = try Self.compare(Self.old)
+        #expect(comparison.changes == [])
+        #expect(comparison.diagnostics == [])
+        #expect(!comparison.changesVersionHashes)
+    }
+
+    @Test func onlyWhatCoreDataDoesNotStoreChangedIsOneVersion() throws {
+        let new = Self.edited([
+            (#"{ "name": "Commit", "attributes""#, #"{ "name": "Commit", "className": "CommitObject", "attributes""#),
+            (
+                #"{ "name": "sha", "type": "string" }"#,
+                #"{ "name": "sha", "type": "string", "default": "-", "userInfo": { "a": "b" } }"#
+            ),
+        ])
+        let (comparison, _) = try Self.compare(new)
+        #expect(Self.verdicts(comparison) == [])
+        #expect(!comparison.changesVersionHashes)
+        #expect(comparison.changes.count == 3, "\(comparison.changes)")
+    }
+
+    @Test func aNewAttributeNeedsADefaultOrOptionalityWhenItIsRequired() throws {
+        let accepted = Self.edited([
+            (
+                #"{ "name": "sha", "type": "string" }"#,
+                #"{ "name": "sha", "type": "string" }, { "name": "stars", "type": "integer16", "default": 0 }, { "name": "note", "type": "string", "optional": true }"#
+            )
+        ])
+        let (ok, _) = try Self.compare(accepted)
+        #expect(Self.verdicts(ok) == [])
+        #expect(ok.changesVersionHashes)
+        #expect(ok.changes == ["+ attribute Commit.stars: integer16", "+ attribute Commit.note: string?"])
+
+        let refused = Self.edited([
+            (
+                #"{ "name": "sha", "type": "string" }"#,
+                #"{ "name": "sha", "type": "string" }, { "name": "stars", "type": "integer16" }"#
+            )
+        ])
+        let (bad, text) = try Self.compare(refused)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"stars\"", in: text)): error: new required attribute 'Commit.stars' has no default: the Commit objects already stored would have no value, and the migration fails; give it a default or make it optional"
+            ])
+    }
+
+    @Test func anAttributeMayBecomeRequiredOnlyWithADefault() throws {
+        let accepted = Self.edited([
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "message", "type": "string", "default": "" }"#
+            )
+        ])
+        let (ok, _) = try Self.compare(accepted)
+        #expect(Self.verdicts(ok) == [])
+        #expect(
+            ok.changes == [
+                "~ attribute Commit.message: optional → required", "~ attribute Commit.message: default changed",
+            ])
+
+        let refused = Self.edited([
+            (#"{ "name": "message", "type": "string", "optional": true }"#, #"{ "name": "message", "type": "string" }"#)
+        ])
+        let (bad, text) = try Self.compare(refused)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' becomes required without a default: Commit objects stored without a value would fail validation, and the migration fails; give it a default"
+            ])
+        // Required → optional is always fine.
+        let relaxed = Self.edited([
+            (#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string", "optional": true }"#)
+        ])
+        #expect(Self.verdicts(try Self.compare(relaxed).0) == [])
+    }
+
+    @Test func anAttributesTypeCannotChange() throws {
+        let refused = Self.edited([(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "binary" }"#)])
+        let (bad, text) = try Self.compare(refused)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"sha\"", in: text)): error: the type of 'Commit.sha' changes from string to binary; lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)"
+            ])
+    }
+
+    @Test func renamesFollowRenamedFromAndMustNameSomethingOld() throws {
+        let accepted = Self.edited([
+            (#"{ "name": "Author", "attributes""#, #"{ "name": "Writer", "renamedFrom": "Author", "attributes""#),
+            (#""destination": "Author""#, #""destination": "Writer""#),
+            (#"{ "name": "sha", "type": "string" }"#, #"{ "name": "digest", "type": "string", "renamedFrom": "sha" }"#),
+        ])
+        let (ok, _) = try Self.compare(accepted)
+        #expect(Self.verdicts(ok) == [])
+        #expect(
+            ok.changes == [
+                "~ entity Author renamed to Writer", "~ entity Writer: class Author → Writer",
+                "~ attribute Commit.sha renamed to digest",
+            ])
+
+        let refused = Self.edited([
+            (#"{ "name": "sha", "type": "string" }"#, #"{ "name": "digest", "type": "string", "renamedFrom": "shaa" }"#)
+        ])
+        let (bad, text) = try Self.compare(refused)
+        let position = ValidationTests.position(of: "\"digest\"", in: text)
+        // A property that names its old one needs no suggestion to do so.
+        #expect(
+            Self.verdicts(bad) == [
+                "\(position): error: 'renamedFrom' names 'shaa', which is not a property of entity 'Commit' in the old version; Core Data would find nothing to migrate from",
+                "\(position): error: new required attribute 'Commit.digest' has no default: the Commit objects already stored would have no value, and the migration fails; give it a default or make it optional",
+            ])
+    }
+
+    @Test func aRemovedAndAnAddedPropertyOfOneTypeSuggestARename() throws {
+        let new = Self.edited([
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "text", "type": "string", "optional": true }"#
+            )
+        ])
+        let (comparison, text) = try Self.compare(new)
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"text\"", in: text)): warning: 'Commit.message' is removed and 'Commit.text' of the same type is added: if this is a rename, add \"renamedFrom\": \"message\", or the stored values of 'message' are lost"
+            ])
+        #expect(
+            comparison.changes == [
+                "+ attribute Commit.text: string?", "- attribute Commit.message (its stored values are deleted)",
+            ])
+    }
+
+    @Test func aNewRequiredRelationshipIsRefusedAnOptionalOneAccepted() throws {
+        let accepted = Self.edited([
+            (
+                #""inverse": "commits", "optional": true }"#,
+                #""inverse": "commits", "optional": true }, { "name": "reviewer", "destination": "Author", "optional": true }"#
+            )
+        ])
+        #expect(Self.verdicts(try Self.compare(accepted).0) == [])
+
+        let refused = Self.edited([
+            (
+                #""inverse": "commits", "optional": true }"#,
+                #""inverse": "commits", "optional": true }, { "name": "reviewer", "destination": "Author" }"#
+            )
+        ])
+        let (bad, text) = try Self.compare(refused)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"reviewer\"", in: text)): error: new required relationship 'Commit.reviewer': the Commit objects already stored have none, and the migration fails; make it optional, and fill it in a custom migration step if it must be set"
+            ])
+    }
+
+    @Test func aRelationshipMayChangeItsCardinalityButNotItsDestinationOrBecomeRequired() throws {
+        let accepted = Self.edited([
+            (
+                #"{ "name": "author", "destination": "Author", "inverse": "commits", "optional": true }"#,
+                #"{ "name": "author", "destination": "Author", "inverse": "commits", "optional": true, "toMany": true, "ordered": true }"#
+            ), (#""inverse": "author", "toMany": true"#, #""inverse": "author", "toMany": true"#),
+        ])
+        let (ok, _) = try Self.compare(accepted)
+        #expect(Self.verdicts(ok).filter { $0.contains("error") } == [])
+        #expect(ok.changes.contains("~ relationship Commit.author: to-one → to-many"))
+        #expect(ok.changes.contains("~ relationship Commit.author: unordered → ordered"))
+
+        let required = Self.edited([
+            (
+                #"{ "name": "author", "destination": "Author", "inverse": "commits", "optional": true }"#,
+                #"{ "name": "author", "destination": "Author", "inverse": "commits" }"#
+            )
+        ])
+        let (bad, text) = try Self.compare(required)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"author\", \"destination\"", in: text)): error: 'Commit.author' becomes required: Commit objects stored without one would fail validation, and the migration fails"
+            ])
+    }
+
+    @Test func anEntityMayNotBecomeAbstractNorMergeTwoHierarchies() throws {
+        let abstract = Self.edited([
+            (#"{ "name": "Commit", "attributes""#, #"{ "name": "Commit", "abstract": true, "attributes""#)
+        ])
+        let (bad, text) = try Self.compare(abstract)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"Commit\", \"abstract\"", in: text)): error: entity 'Commit' becomes abstract, but the store may hold objects of it, which an abstract entity cannot have"
+            ])
+
+        // A new parent over one old entity is fine; over two unrelated old entities it merges them.
+        let oneChild = Self.edited([
+            (
+                #"{ "name": "Commit", "attributes""#,
+                #"{ "name": "Item", "abstract": true }, { "name": "Commit", "parent": "Item", "attributes""#
+            )
+        ])
+        #expect(Self.verdicts(try Self.compare(oneChild).0) == [])
+        let merged = Self.edited([
+            (
+                #"{ "name": "Commit", "attributes""#,
+                #"{ "name": "Item", "abstract": true }, { "name": "Commit", "parent": "Item", "attributes""#
+            ),
+            (#"{ "name": "Author", "attributes""#, #"{ "name": "Author", "parent": "Item", "attributes""#),
+        ])
+        let (mergedComparison, mergedText) = try Self.compare(merged)
+        #expect(
+            Self.verdicts(mergedComparison) == [
+                "\(ValidationTests.position(of: "\"Commit\", \"parent\"", in: mergedText)): error: entity 'Commit' joins the hierarchy of 'Item', which also holds 'Author': the two had no common parent in the old version, and Core Data cannot merge two hierarchies (note: \(ValidationTests.position(of: "\"Author\", \"parent\"", in: mergedText)): 'Author' is declared here)"
+            ])
+    }
+
+    @Test func removedAndAddedEntitiesAreListed() throws {
+        let new = ValidationTests.model(
+            """
+                { "name": "Commit", "attributes": [{ "name": "sha", "type": "string" }, { "name": "message", "type": "string", "optional": true }] },
+                { "name": "Tag", "attributes": [{ "name": "label", "type": "string" }] }
+            """)
+        let (comparison, _) = try Self.compare(new)
+        #expect(Self.verdicts(comparison) == [])
+        #expect(
+            comparison.changes == [
+                "+ entity Tag", "- entity Author (its stored objects are deleted)",
+                "- relationship Commit.author (its stored values are deleted)",
+            ])
+    }
+}
