@@ -151,9 +151,12 @@ public enum Generator {
         /// Problems in either file, then the verdict on each change; with any error, the store
         /// cannot be migrated from the old version to the new one as they stand.
         public var diagnostics: [Diagnostic]
-        /// Whether Core Data sees the two as different versions. When it does not (only class names,
-        /// defaults, user info, delete rules or documentation changed), they are one version to it.
+        /// Whether Core Data sees the two as different versions. When it does not (only what it
+        /// leaves out of its version hashes changed: class names, defaults, user info, delete rules,
+        /// indexes, uniqueness constraints, documentation), they are one version to it.
         public var changesVersionHashes: Bool
+        /// Whether both files loaded, so that the two versions could be compared at all.
+        public var compared: Bool
     }
 
     /// Compares two versions of a model as Core Data's lightweight migration would migrate a store
@@ -162,12 +165,13 @@ public enum Generator {
         let (old, oldDiagnostics) = loadModel(at: oldPath)
         let (new, newDiagnostics) = loadModel(at: newPath)
         guard let old, let new else {
-            return Comparison(changes: [], diagnostics: oldDiagnostics + newDiagnostics, changesVersionHashes: false)
+            return Comparison(
+                changes: [], diagnostics: oldDiagnostics + newDiagnostics, changesVersionHashes: false, compared: false)
         }
         let outcome = ModelComparison.compare(old: old, new: new, newFile: newPath)
         return Comparison(
             changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
-            changesVersionHashes: outcome.changesVersionHashes)
+            changesVersionHashes: outcome.changesVersionHashes, compared: true)
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error

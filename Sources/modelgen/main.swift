@@ -91,6 +91,10 @@ func diff(_ oldPath: String, _ newPath: String) -> Int32 {
     let comparison = Generator.compare(oldModelAt: oldPath, newModelAt: newPath)
     for line in comparison.changes { print(line) }
     printer.print(comparison.diagnostics)
+    guard comparison.compared else {
+        printer.print(Diagnostic(.error, "cannot compare \(oldPath) with \(newPath): a model has errors"))
+        return 1
+    }
     if comparison.diagnostics.hasErrors {
         let count = comparison.diagnostics.filter { $0.severity == .error }.count
         printer.print(

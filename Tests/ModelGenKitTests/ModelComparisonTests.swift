@@ -106,7 +106,7 @@ import Testing
         let (bad, text) = try Self.compare(refused)
         #expect(
             Self.verdicts(bad) == [
-                "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' becomes required without a default: Commit objects stored without a value would fail validation, and the migration fails; give it a default"
+                "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' becomes a required stored value without a default: Commit objects already stored may have none, and the migration fails; give it a default"
             ])
         // Required → optional is always fine.
         let relaxed = Self.edited([
@@ -134,8 +134,7 @@ import Testing
         #expect(Self.verdicts(ok) == [])
         #expect(
             ok.changes == [
-                "~ entity Author renamed to Writer", "~ entity Writer: class Author → Writer",
-                "~ attribute Commit.sha renamed to digest",
+                "~ entity Author renamed to Writer", "~ attribute Commit.sha renamed to digest",
             ])
 
         let refused = Self.edited([
@@ -143,11 +142,106 @@ import Testing
         ])
         let (bad, text) = try Self.compare(refused)
         let position = ValidationTests.position(of: "\"digest\"", in: text)
-        // A property that names its old one needs no suggestion to do so.
+        // A renamedFrom that matches nothing makes a new property, which may be a misspelt rename.
         #expect(
             Self.verdicts(bad) == [
-                "\(position): error: 'renamedFrom' names 'shaa', which is not a property of entity 'Commit' in the old version; Core Data would find nothing to migrate from",
+                "\(position): warning: 'renamedFrom' 'shaa' matches no property of entity 'Commit' in the old version, so 'Commit.digest' is a new property; check the spelling if it is a rename",
                 "\(position): error: new required attribute 'Commit.digest' has no default: the Commit objects already stored would have no value, and the migration fails; give it a default or make it optional",
+            ])
+    }
+
+    /// Core Data matches identifiers on both sides: a renamedFrom stays in later versions, and
+    /// dropping it is a rename back.
+    @Test func aRenamedFromIsAnIdentifierThatLaterVersionsKeep() throws {
+        let version2 = Self.edited([
+            (#"{ "name": "sha", "type": "string" }"#, #"{ "name": "digest", "type": "string", "renamedFrom": "sha" }"#)
+        ])
+        let version3 = version2.replacingOccurrences(
+            of: #"{ "name": "message", "type": "string", "optional": true }"#,
+            with:
+                #"{ "name": "message", "type": "string", "optional": true }, { "name": "note", "type": "string", "optional": true }"#
+        )
+        let (kept, _) = try Self.compare(version3, with: version2)
+        #expect(Self.verdicts(kept) == [])
+        #expect(kept.changes == ["+ attribute Commit.note: string?"])
+
+        let dropped = version2.replacingOccurrences(of: #", "renamedFrom": "sha""#, with: "")
+        let (lost, text) = try Self.compare(dropped, with: version2)
+        #expect(
+            Self.verdicts(lost) == [
+                "\(ValidationTests.position(of: "\"digest\"", in: text)): error: new required attribute 'Commit.digest' has no default: the Commit objects already stored would have no value, and the migration fails; give it a default or make it optional",
+                "\(ValidationTests.position(of: "\"digest\"", in: text)): warning: 'Commit.digest' is removed and 'Commit.digest' of the same type is added: if this is a rename, add \"renamedFrom\": \"sha\", or the stored values of 'digest' are lost",
+            ])
+    }
+
+    /// A property moved up to an abstract parent keeps its values, whatever order the entities are
+    /// declared in; a type that differed in one child is still a type change.
+    @Test func propertiesMovedUpAHierarchyAreJudgedForEachEntityInAnyOrder() throws {
+        let old = ValidationTests.model(
+            """
+                { "name": "P", "abstract": true },
+                { "name": "A", "parent": "P", "attributes": [{ "name": "x", "type": "string" }] },
+                { "name": "B", "parent": "P", "attributes": [{ "name": "x", "type": "integer64" }] }
+            """)
+        let parentFirst = ValidationTests.model(
+            """
+                { "name": "P", "abstract": true, "attributes": [{ "name": "x", "type": "string" }] },
+                { "name": "A", "parent": "P" },
+                { "name": "B", "parent": "P" }
+            """)
+        let parentLast = ValidationTests.model(
+            """
+                { "name": "A", "parent": "P" },
+                { "name": "B", "parent": "P" },
+                { "name": "P", "abstract": true, "attributes": [{ "name": "x", "type": "string" }] }
+            """)
+        for new in [parentFirst, parentLast] {
+            let (comparison, text) = try Self.compare(new, with: old)
+            #expect(
+                Self.verdicts(comparison) == [
+                    "\(ValidationTests.position(of: "\"x\"", in: text)): error: the type of 'P.x' changes from integer64 to string; lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)"
+                ])
+            #expect(comparison.changesVersionHashes)
+        }
+        let sameTypes = old.replacingOccurrences(of: "integer64", with: "string")
+        let (moved, _) = try Self.compare(parentLast, with: sameTypes)
+        #expect(Self.verdicts(moved) == [])
+        #expect(moved.changes == ["+ attribute P.x: string"])
+    }
+
+    @Test func countsMayWidenButNotNarrow() throws {
+        let old = ValidationTests.model(
+            """
+                { "name": "A", "relationships": [{ "name": "bs", "destination": "B", "inverse": "a", "toMany": true, "optional": true, "maxCount": 10 }] },
+                { "name": "B", "relationships": [{ "name": "a", "destination": "A", "inverse": "bs", "optional": true }] }
+            """)
+        let wider = old.replacingOccurrences(of: #""maxCount": 10"#, with: #""maxCount": 20"#)
+        let (ok, _) = try Self.compare(wider, with: old)
+        #expect(Self.verdicts(ok) == [])
+        #expect(ok.changes == ["~ relationship A.bs: count 0...10 → 0...20 (0: no limit)"])
+
+        let narrower = old.replacingOccurrences(
+            of: #""optional": true, "maxCount": 10"#, with: #""minCount": 2, "maxCount": 5"#)
+        let (bad, text) = try Self.compare(narrower, with: old)
+        let position = ValidationTests.position(of: "\"bs\"", in: text)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(position): error: 'A.bs' needs at least 2 objects where 0 were enough: A objects already stored may have fewer, and the migration fails",
+                "\(position): error: 'A.bs' may hold at most 5 objects where 10 were allowed: A objects already stored may have more, and the migration fails",
+            ])
+    }
+
+    @Test func aNewToManyRelationshipThatIsNotOptionalIsRequired() throws {
+        let new = Self.edited([
+            (
+                #""inverse": "commits", "optional": true }"#,
+                #""inverse": "commits", "optional": true }, { "name": "tags", "destination": "Author", "toMany": true }"#
+            )
+        ])
+        let (comparison, text) = try Self.compare(new)
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"tags\"", in: text)): error: new required relationship 'Commit.tags': the Commit objects already stored have none, and the migration fails; make it optional, and fill it in a custom migration step if it must be set"
             ])
     }
 
@@ -244,7 +338,23 @@ import Testing
         let (mergedComparison, mergedText) = try Self.compare(merged)
         #expect(
             Self.verdicts(mergedComparison) == [
-                "\(ValidationTests.position(of: "\"Commit\", \"parent\"", in: mergedText)): error: entity 'Commit' joins the hierarchy of 'Item', which also holds 'Author': the two had no common parent in the old version, and Core Data cannot merge two hierarchies (note: \(ValidationTests.position(of: "\"Author\", \"parent\"", in: mergedText)): 'Author' is declared here)"
+                "\(ValidationTests.position(of: "\"Commit\", \"parent\"", in: mergedText)): error: entity 'Commit' joins the hierarchy of 'Item', but in the old version it had no common parent with 'Author': Core Data cannot merge two hierarchies (note: \(ValidationTests.position(of: "\"Author\", \"parent\"", in: mergedText)): 'Author' is declared here)"
+            ])
+    }
+
+    @Test func aMergeOfTwoHierarchiesIsReportedOnceAtTheEntityThatMoved() throws {
+        let old = ValidationTests.model(
+            """
+                { "name": "A" },
+                { "name": "B" },
+                { "name": "B1", "parent": "B" },
+                { "name": "B2", "parent": "B" }
+            """)
+        let new = old.replacingOccurrences(of: #"{ "name": "B" }"#, with: #"{ "name": "B", "parent": "A" }"#)
+        let (comparison, text) = try Self.compare(new, with: old)
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"B\", \"parent\"", in: text)): error: entity 'B' joins the hierarchy of 'A', but in the old version it had no common parent with 'A': Core Data cannot merge two hierarchies (note: \(ValidationTests.position(of: "\"A\"", in: text)): 'A' is declared here)"
             ])
     }
 

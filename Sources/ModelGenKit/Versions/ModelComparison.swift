@@ -1,20 +1,23 @@
-/// Two versions of a model compared as Core Data's lightweight migration compares them: each entity
-/// and property of the new version is matched with the old one whose name is its renaming
-/// identifier (its `renamedFrom`, or else its own name), and each change is judged by Apple's rules
-/// for an inferred mapping model ("Migrating your data model automatically"):
+/// Two versions of a model compared as Core Data's lightweight migration compares them: an entity
+/// or property of the new version is matched with the one of the old version that has the same
+/// renaming identifier, which is its `renamedFrom`, or else its name (Apple: "a source entity
+/// property and a destination entity property that share the same identifier"). Each change is
+/// judged by Apple's rules for an inferred mapping model ("Migrating your data model automatically"):
 ///
-/// - inferred: adding and removing entities, attributes and relationships; renames through
-///   `renamedFrom`; a required attribute becoming optional; an optional attribute becoming required
-///   when it has a default; to-one ↔ to-many and unordered ↔ ordered relationships; new parent and
-///   child entities, and properties moved up and down a hierarchy;
+/// - inferred: adding and removing entities, attributes and relationships; renames; a required
+///   attribute becoming optional; an optional attribute becoming required when it has a default;
+///   to-one ↔ to-many and unordered ↔ ordered relationships; new parent and child entities, and
+///   properties moved up and down a hierarchy;
 /// - refused here, each an error at the new version's declaration: an attribute's type change; a
-///   new value that the objects already stored lack (a new required attribute without a default, a
-///   new required relationship, an attribute or relationship becoming required without one); a
-///   `renamedFrom` that names nothing in the old version; a relationship whose destination changes;
-///   an entity that becomes abstract; two hierarchies merged into one.
+///   value that the objects already stored lack (a new required attribute without a default, a new
+///   required relationship, an attribute or relationship becoming required without one, a higher
+///   `minCount` or a lower `maxCount`); a relationship whose destination changes; an entity that
+///   becomes abstract; two hierarchies merged into one.
 ///
-/// A removed and an added property of the same type in one entity look like a rename that loses
-/// the stored values: a warning suggests `renamedFrom`.
+/// Abstract entities have no stored objects, so what stored objects would lack is judged for
+/// concrete entities only. A `renamedFrom` that matches nothing makes a new element (a warning: it
+/// may be misspelt), and a removed and an added property of the same type look like a rename that
+/// loses the stored values (a warning that suggests `renamedFrom`).
 struct ModelComparison {
     let old: ResolvedModel
     let new: ResolvedModel
@@ -31,11 +34,8 @@ struct ModelComparison {
     }
 
     private var outcome = Outcome()
-    /// Properties already judged, by where they are declared: an inherited property is matched once
-    /// for each entity that inherits it, and judged once.
-    private var judged: Set<SourcePosition> = []
-    /// Removed properties already listed, by where the old version declares them.
-    private var listedRemovals: Set<SourcePosition> = []
+    private var listedChanges: Set<String> = []
+    private var reported: Set<String> = []
 
     static func compare(old: ResolvedModel, new: ResolvedModel, newFile: String) -> Outcome {
         var comparison = ModelComparison(old: old, new: new, newFile: newFile)
@@ -49,40 +49,43 @@ struct ModelComparison {
         self.newFile = newFile
     }
 
-    private mutating func error(_ message: String, at location: SourcePosition, notes: [Diagnostic.Note] = []) {
-        outcome.diagnostics.append(Diagnostic(.error, message, file: newFile, at: location, notes: notes))
+    /// Adds a diagnostic once: an inherited property is judged for every entity that has it.
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition, notes: [Diagnostic.Note] = []
+    ) {
+        let diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
+        guard reported.insert(diagnostic.formatted).inserted else { return }
+        outcome.diagnostics.append(diagnostic)
     }
 
-    private mutating func warning(_ message: String, at location: SourcePosition) {
-        outcome.diagnostics.append(Diagnostic(.warning, message, file: newFile, at: location))
-    }
-
+    /// Lists a change once.
     private mutating func change(_ line: String, changesVersionHash: Bool = true) {
-        outcome.changes.append(line)
         if changesVersionHash { outcome.changesVersionHashes = true }
+        guard listedChanges.insert(line).inserted else { return }
+        outcome.changes.append(line)
     }
 
     // MARK: Entities
 
     private mutating func run() {
-        let oldEntities = Dictionary(old.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldEntities = Dictionary(old.entities.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         var matched: [(old: Entity, new: Entity)] = []
-        var matchedOldNames: Set<String> = []
+        var matchedOld: Set<String> = []
         for entity in new.entities {
-            let identifier = entity.versioning.renamingIdentifier ?? entity.name
-            guard let previous = oldEntities[identifier] else {
+            guard let previous = oldEntities[entity.identifier] else {
                 if let renamedFrom = entity.versioning.renamingIdentifier {
-                    error(
-                        "'renamedFrom' names '\(renamedFrom)', which is not an entity of the old version; Core Data would find nothing to migrate from",
+                    report(
+                        .warning,
+                        "'renamedFrom' '\(renamedFrom)' matches no entity of the old version, so '\(entity.name)' is a new entity; check the spelling if it is a rename",
                         at: entity.location)
                 }
                 change("+ entity \(entity.name)")
                 continue
             }
             matched.append((previous, entity))
-            matchedOldNames.insert(previous.name)
+            matchedOld.insert(previous.identifier)
         }
-        for entity in old.entities where !matchedOldNames.contains(entity.name) {
+        for entity in old.entities where !matchedOld.contains(entity.identifier) {
             change("- entity \(entity.name) (its stored objects are deleted)")
         }
         for (previous, entity) in matched {
@@ -95,42 +98,65 @@ struct ModelComparison {
         if previous.name != entity.name { change("~ entity \(previous.name) renamed to \(entity.name)") }
         if previous.isAbstract != entity.isAbstract {
             if entity.isAbstract {
-                error(
+                report(
+                    .error,
                     "entity '\(entity.name)' becomes abstract, but the store may hold objects of it, which an abstract entity cannot have",
                     at: entity.location)
             }
             change("~ entity \(entity.name): \(entity.isAbstract ? "abstract" : "no longer abstract")")
         }
-        if previous.parent?.name != entity.parent.map({ $0.versioning.renamingIdentifier ?? $0.name }) {
+        if previous.parent?.identifier != entity.parent?.identifier {
             change(
                 "~ entity \(entity.name): parent \(previous.parent?.name ?? "none") → \(entity.parent?.name ?? "none")")
         }
         if previous.versioning.versionHashModifier != entity.versioning.versionHashModifier {
             change("~ entity \(entity.name): version hash modifier changed")
         }
-        if previous.className != entity.className {
+        // A class named after its entity follows a rename: only a class name of its own is news.
+        let classFollowsName = previous.className == previous.name && entity.className == entity.name
+        if previous.className != entity.className, !classFollowsName {
             change(
                 "~ entity \(entity.name): class \(previous.className) → \(entity.className)", changesVersionHash: false)
+        }
+        if previous.uniquenessConstraints != entity.uniquenessConstraints {
+            change("~ entity \(entity.name): uniqueness constraints changed", changesVersionHash: false)
+        }
+        if previous.indexes.map(\.name) != entity.indexes.map(\.name) {
+            change("~ entity \(entity.name): fetch indexes changed", changesVersionHash: false)
+        }
+        if previous.userInfo != entity.userInfo {
+            change("~ entity \(entity.name): user info changed", changesVersionHash: false)
         }
         compareProperties(of: previous, with: entity)
     }
 
     /// Entities that did not share a root in the old version cannot share one in the new: Core Data
-    /// cannot merge two hierarchies.
+    /// cannot merge two hierarchies. Reported once for each old hierarchy that joins another, at the
+    /// entity of it whose parent changed.
     private mutating func checkHierarchies(_ matched: [(old: Entity, new: Entity)]) {
-        var oldRootsByNewRoot: [String: (root: String, entity: Entity)] = [:]
+        var groups: [String: [(oldRoot: String, old: Entity, new: Entity)]] = [:]  // new root → its matched entities
+        var newRoots: [String] = []
         for (previous, entity) in matched {
-            let oldRoot = (previous.ancestors.last ?? previous).name
             let newRoot = (entity.ancestors.last ?? entity).name
-            if let first = oldRootsByNewRoot[newRoot] {
-                if first.root != oldRoot {
-                    error(
-                        "entity '\(entity.name)' joins the hierarchy of '\(newRoot)', which also holds '\(first.entity.name)': the two had no common parent in the old version, and Core Data cannot merge two hierarchies",
-                        at: entity.location,
-                        notes: [Diagnostic.Note("'\(first.entity.name)' is declared here", at: first.entity.location)])
-                }
-            } else {
-                oldRootsByNewRoot[newRoot] = (oldRoot, entity)
+            if groups[newRoot] == nil { newRoots.append(newRoot) }
+            groups[newRoot, default: []].append(((previous.ancestors.last ?? previous).identifier, previous, entity))
+        }
+        for newRoot in newRoots {
+            guard let members = groups[newRoot], let first = members.first else { continue }
+            var seenRoots = [first.oldRoot]
+            for member in members where !seenRoots.contains(member.oldRoot) {
+                seenRoots.append(member.oldRoot)
+                let joining =
+                    members.first {
+                        $0.oldRoot == member.oldRoot && $0.old.parent?.identifier != $0.new.parent?.identifier
+                    }
+                    ?? member
+                let other = members.first { $0.oldRoot != member.oldRoot } ?? first
+                report(
+                    .error,
+                    "entity '\(joining.new.name)' joins the hierarchy of '\(newRoot)', but in the old version it had no common parent with '\(other.new.name)': Core Data cannot merge two hierarchies",
+                    at: joining.new.location,
+                    notes: [Diagnostic.Note("'\(other.new.name)' is declared here", at: other.new.location)])
             }
         }
     }
@@ -153,6 +179,7 @@ struct ModelComparison {
             case .relationship(let relationship): relationship.versioning
             }
         }
+        var identifier: String { versioning.renamingIdentifier ?? name }
         var location: SourcePosition {
             switch self {
             case .attribute(let attribute, _): attribute.location
@@ -165,10 +192,9 @@ struct ModelComparison {
             case .relationship(let relationship): relationship.entity.name
             }
         }
-        /// Persistent attributes and relationships hold stored values; transient attributes do not.
-        var isStored: Bool {
-            if case .attribute(let attribute, _) = self { return !attribute.isTransient }
-            return true
+        var kind: String {
+            if case .attribute = self { return "attribute" }
+            return "relationship"
         }
 
         /// The entity's properties, its own and inherited: a property moved up or down a hierarchy
@@ -183,66 +209,71 @@ struct ModelComparison {
 
     private mutating func compareProperties(of previous: Entity, with entity: Entity) {
         let oldProperties = Property.all(of: previous)
-        let oldByName = Dictionary(oldProperties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var matchedOldNames: Set<String> = []
+        let oldByIdentifier = Dictionary(
+            oldProperties.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+        var matchedOld: Set<String> = []
         var added: [Property] = []
         for property in Property.all(of: entity) {
-            let identifier = property.versioning.renamingIdentifier ?? property.name
-            guard let before = oldByName[identifier] else {
+            guard let before = oldByIdentifier[property.identifier] else {
                 added.append(property)
                 continue
             }
-            matchedOldNames.insert(before.name)
-            guard judged.insert(property.location).inserted else { continue }
+            matchedOld.insert(before.identifier)
             compareProperty(before, property, in: entity)
         }
-        let removed = oldProperties.filter { !matchedOldNames.contains($0.name) }
-        for property in added where judged.insert(property.location).inserted {
+        let removed = oldProperties.filter { !matchedOld.contains($0.identifier) }
+        for property in added {
             judgeAdded(property, in: entity, previous: previous, removed: removed)
         }
-        for property in removed where listedRemovals.insert(property.location).inserted {
-            change("- \(describe(property)) \(property.ownerName).\(property.name) (its stored values are deleted)")
+        // An abstract entity has no stored objects, and so no stored values to lose.
+        guard !entity.isAbstract else { return }
+        for property in removed {
+            change("- \(property.kind) \(entity.name).\(property.name) (its stored values are deleted)")
         }
     }
 
     private mutating func judgeAdded(_ property: Property, in entity: Entity, previous: Entity, removed: [Property]) {
         let place = "\(property.ownerName).\(property.name)"
         if let renamedFrom = property.versioning.renamingIdentifier {
-            error(
-                "'renamedFrom' names '\(renamedFrom)', which is not a property of entity '\(previous.name)' in the old version; Core Data would find nothing to migrate from",
+            report(
+                .warning,
+                "'renamedFrom' '\(renamedFrom)' matches no property of entity '\(previous.name)' in the old version, so '\(place)' is a new property; check the spelling if it is a rename",
                 at: property.location)
         }
         switch property {
         case .attribute(let attribute, _):
             change("+ attribute \(place): \(attribute.type.rawValue)\(attribute.isOptional ? "?" : "")")
-            if !attribute.isOptional, attribute.defaultValue == nil, !attribute.isTransient {
-                error(
+            if !entity.isAbstract, !attribute.isOptional, attribute.defaultValue == nil, !attribute.isTransient {
+                report(
+                    .error,
                     "new required attribute '\(place)' has no default: the \(entity.name) objects already stored would have no value, and the migration fails; give it a default or make it optional",
                     at: attribute.location)
             }
         case .relationship(let relationship):
             change("+ relationship \(place) → \(relationship.destination.name)")
-            if requiresObjects(relationship) {
-                error(
+            if !entity.isAbstract, requiresObjects(relationship) {
+                report(
+                    .error,
                     "new required relationship '\(place)': the \(entity.name) objects already stored have none, and the migration fails; make it optional, and fill it in a custom migration step if it must be set",
                     at: relationship.location)
             }
         }
-        guard property.versioning.renamingIdentifier == nil,
+        guard !entity.isAbstract, property.versioning.renamingIdentifier == nil,
             let lookalike = removed.first(where: { sameKind($0, property) })
         else { return }
-        warning(
-            "'\(lookalike.ownerName).\(lookalike.name)' is removed and '\(place)' of the same type is added: if this is a rename, add \"renamedFrom\": \"\(lookalike.name)\", or the stored values of '\(lookalike.name)' are lost",
+        report(
+            .warning,
+            "'\(lookalike.ownerName).\(lookalike.name)' is removed and '\(place)' of the same type is added: if this is a rename, add \"renamedFrom\": \"\(lookalike.identifier)\", or the stored values of '\(lookalike.name)' are lost",
             at: property.location)
     }
 
     private mutating func compareProperty(_ before: Property, _ property: Property, in entity: Entity) {
         let place = "\(property.ownerName).\(property.name)"
         if before.name != property.name {
-            change("~ \(describe(property)) \(property.ownerName).\(before.name) renamed to \(property.name)")
+            change("~ \(property.kind) \(before.ownerName).\(before.name) renamed to \(property.name)")
         }
         if before.versioning.versionHashModifier != property.versioning.versionHashModifier {
-            change("~ \(describe(property)) \(place): version hash modifier changed")
+            change("~ \(property.kind) \(place): version hash modifier changed")
         }
         switch (before, property) {
         case (.attribute(let old, _), .attribute(let new, _)):
@@ -250,40 +281,46 @@ struct ModelComparison {
         case (.relationship(let old), .relationship(let new)):
             compareRelationship(old, new, place: place, entity: entity)
         default:
-            error(
-                "'\(place)' changes from \(describe(before)) to \(describe(property)); lightweight migration cannot convert stored values",
+            report(
+                .error,
+                "'\(place)' changes from \(before.kind) to \(property.kind); lightweight migration cannot convert stored values",
                 at: property.location)
-            change("~ \(place): \(describe(before)) → \(describe(property))")
+            change("~ \(place): \(before.kind) → \(property.kind)")
         }
     }
 
     private mutating func compareAttribute(_ old: Attribute, _ new: Attribute, place: String, entity: Entity) {
+        let holdsStoredValues = !entity.isAbstract && !old.isTransient && !new.isTransient
         if old.type != new.type {
-            error(
-                "the type of '\(place)' changes from \(old.type.rawValue) to \(new.type.rawValue); lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)",
-                at: new.location)
+            if holdsStoredValues {
+                report(
+                    .error,
+                    "the type of '\(place)' changes from \(old.type.rawValue) to \(new.type.rawValue); lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)",
+                    at: new.location)
+            }
             change("~ attribute \(place): \(old.type.rawValue) → \(new.type.rawValue)")
         }
         if old.isOptional != new.isOptional {
-            if !new.isOptional, new.defaultValue == nil, !new.isTransient {
-                error(
-                    "'\(place)' becomes required without a default: \(entity.name) objects stored without a value would fail validation, and the migration fails; give it a default",
-                    at: new.location)
-            }
             change("~ attribute \(place): \(old.isOptional ? "optional → required" : "required → optional")")
         }
         if old.isTransient != new.isTransient {
             change(
                 "~ attribute \(place): \(new.isTransient ? "stored → transient (its stored values are deleted)" : "transient → stored")"
             )
-            if !new.isTransient, !new.isOptional, new.defaultValue == nil {
-                error(
-                    "'\(place)' becomes stored and is required without a default: the \(entity.name) objects already stored have no value for it; give it a default or make it optional",
-                    at: new.location)
-            }
+        }
+        // One check for both ways of needing a value that stored objects may lack.
+        let mayLackValue = old.isOptional || old.isTransient
+        if !entity.isAbstract, mayLackValue, !new.isOptional, !new.isTransient, new.defaultValue == nil {
+            report(
+                .error,
+                "'\(place)' becomes a required stored value without a default: \(entity.name) objects already stored may have none, and the migration fails; give it a default",
+                at: new.location)
         }
         if old.defaultValue != new.defaultValue {
             change("~ attribute \(place): default changed", changesVersionHash: false)
+        }
+        if old.isIndexed != new.isIndexed || old.allowsExternalStorage != new.allowsExternalStorage {
+            change("~ attribute \(place): indexing or external storage changed", changesVersionHash: false)
         }
         if old.userInfo != new.userInfo {
             change("~ attribute \(place): user info changed", changesVersionHash: false)
@@ -291,12 +328,15 @@ struct ModelComparison {
     }
 
     private mutating func compareRelationship(_ old: Relationship, _ new: Relationship, place: String, entity: Entity) {
-        let newDestination = new.destination.versioning.renamingIdentifier ?? new.destination.name
-        if old.destination.name != newDestination {
-            error(
+        if old.destination.identifier != new.destination.identifier {
+            report(
+                .error,
                 "the destination of '\(place)' changes from '\(old.destination.name)' to '\(new.destination.name)'; lightweight migration cannot re-point the stored relationships",
                 at: new.location)
             change("~ relationship \(place): → \(old.destination.name) becomes → \(new.destination.name)")
+        }
+        if old.inverse.map(\.identifier) != new.inverse.map(\.identifier) {
+            change("~ relationship \(place): inverse \(old.inverse?.name ?? "none") → \(new.inverse?.name ?? "none")")
         }
         if old.isToMany != new.isToMany {
             change("~ relationship \(place): \(new.isToMany ? "to-one → to-many" : "to-many → to-one")")
@@ -304,13 +344,29 @@ struct ModelComparison {
         if old.isOrdered != new.isOrdered {
             change("~ relationship \(place): \(new.isOrdered ? "unordered → ordered" : "ordered → unordered")")
         }
-        if !requiresObjects(old), requiresObjects(new) {
-            error(
-                "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails",
-                at: new.location)
-            change("~ relationship \(place): optional → required")
-        } else if old.isOptional != new.isOptional {
+        if old.isOptional != new.isOptional {
             change("~ relationship \(place): \(new.isOptional ? "required → optional" : "optional → required")")
+        }
+        let (oldMinimum, newMinimum) = (minimumCount(old), minimumCount(new))
+        let (oldMaximum, newMaximum) = (maximumCount(old), maximumCount(new))
+        if old.isToMany, new.isToMany, oldMinimum != newMinimum || oldMaximum != newMaximum {
+            change(
+                "~ relationship \(place): count \(oldMinimum)...\(oldMaximum) → \(newMinimum)...\(newMaximum) (0: no limit)"
+            )
+        }
+        if !entity.isAbstract, newMinimum > oldMinimum {
+            report(
+                .error,
+                newMinimum == 1 && oldMinimum == 0
+                    ? "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails"
+                    : "'\(place)' needs at least \(newMinimum) objects where \(oldMinimum) were enough: \(entity.name) objects already stored may have fewer, and the migration fails",
+                at: new.location)
+        }
+        if !entity.isAbstract, new.isToMany, newMaximum != 0, oldMaximum == 0 || newMaximum < oldMaximum {
+            report(
+                .error,
+                "'\(place)' may hold at most \(newMaximum) objects where \(oldMaximum == 0 ? "any number" : String(oldMaximum)) were allowed: \(entity.name) objects already stored may have more, and the migration fails",
+                at: new.location)
         }
         if old.deleteRule != new.deleteRule {
             change(
@@ -319,22 +375,39 @@ struct ModelComparison {
         }
     }
 
+    /// How many destination objects every object must hold: a required to-one relationship one, a
+    /// to-many relationship its `minCount`, and at least one when it is not optional.
+    private func minimumCount(_ relationship: Relationship) -> Int {
+        guard relationship.isToMany else { return relationship.isOptional ? 0 : 1 }
+        return max(relationship.minCount ?? 0, relationship.isOptional ? 0 : 1)
+    }
+
+    /// The most destination objects an object may hold; 0 for no limit.
+    private func maximumCount(_ relationship: Relationship) -> Int {
+        relationship.isToMany ? relationship.maxCount ?? 0 : 1
+    }
+
     /// Whether every object must hold at least one destination object.
     private func requiresObjects(_ relationship: Relationship) -> Bool {
-        relationship.isToMany ? (relationship.minCount ?? 0) > 0 : !relationship.isOptional
+        minimumCount(relationship) > 0
     }
 
     private func sameKind(_ a: Property, _ b: Property) -> Bool {
         switch (a, b) {
         case (.attribute(let x, _), .attribute(let y, _)): x.type == y.type
         case (.relationship(let x), .relationship(let y)):
-            x.destination.name == y.destination.name && x.isToMany == y.isToMany
+            x.destination.identifier == y.destination.identifier && x.isToMany == y.isToMany
         default: false
         }
     }
+}
 
-    private func describe(_ property: Property) -> String {
-        if case .attribute = property { return "attribute" }
-        return "relationship"
-    }
+extension Entity {
+    /// The name Core Data's migration matches the entity by: its `renamedFrom`, or else its name.
+    var identifier: String { versioning.renamingIdentifier ?? name }
+}
+
+extension Relationship {
+    /// The name Core Data's migration matches the relationship by.
+    var identifier: String { versioning.renamingIdentifier ?? name }
 }
