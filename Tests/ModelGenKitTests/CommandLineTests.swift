@@ -776,7 +776,16 @@ import Testing
 
         // A bad model is reported as such; one file is a usage error.
         try "{".write(to: new, atomically: true, encoding: .utf8)
-        #expect(try ModelGenCLI.run(["diff", model.path, new.path]).status == 1)
+        let broken = try ModelGenCLI.run(["diff", model.path, new.path])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.isEmpty)
+        #expect(
+            broken.stderr.hasSuffix(
+                "error: cannot compare \(model.path) with \(new.path): a model has errors\n"), "\(broken.stderr)")
+        #expect(!broken.stderr.contains("lightweight migration"))
+        let help = try ModelGenCLI.run(["diff", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout == "usage: modelgen diff <old.datamodel.json> <new.datamodel.json>\n")
         let usage = try ModelGenCLI.run(["diff", model.path])
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("error: diff needs two model files, the old version and the new one\n"))

@@ -36,6 +36,17 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
 
     var count: Int { names.count }
 
+    /// This object's members, then `other`'s; the two must not share a name.
+    func merging(_ other: TemplateObject) -> TemplateObject {
+        var merged = self
+        for (name, value) in other {
+            assert(self[name] == nil, "the name '\(name)' is given twice")
+            merged.names.append(name)
+            merged.values.append(value)
+        }
+        return merged
+    }
+
     /// The member called `name`, if any.
     subscript(name: String) -> TemplateValue? {
         for index in names.indices where names[index] == name { return values[index] }

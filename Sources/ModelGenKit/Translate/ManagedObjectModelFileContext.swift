@@ -63,14 +63,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var attributes: [AttributeDescription]
         /// The entity's own relationships, in declaration order.
         var relationships: [RelationshipDescription]
-        var userInfo: [UserInfoLiteral]
-        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
-        var renamingIdentifierLiteral: String?
-        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
-        var versionHashModifierLiteral: String?
+        /// The user info and versioning it shares with the other descriptions.
+        var metadata: DescriptionMetadata
 
         var templateValue: TemplateValue {
-            .object([
+            let own: TemplateObject = [
                 "variable": .text(variable),
                 "functionName": .text(functionName),
                 "nameLiteral": .text(nameLiteral),
@@ -79,11 +76,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "attributes": .list(attributes.map(\.templateValue)),
                 "relationships": .list(relationships.map(\.templateValue)),
                 "hasProperties": .flag(!attributes.isEmpty || !relationships.isEmpty),
-                "userInfo": .list(userInfo.map(\.templateValue)),
-                "hasUserInfo": .flag(!userInfo.isEmpty),
-                "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
-                "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
-            ])
+            ]
+            return .object(own.merging(metadata.templateObject))
         }
     }
 
@@ -102,14 +96,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var valueTransformerNameLiteral: String?
         /// The Objective-C class of the values as a Swift string literal, when the model says which.
         var valueClassNameLiteral: String?
-        var userInfo: [UserInfoLiteral]
-        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
-        var renamingIdentifierLiteral: String?
-        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
-        var versionHashModifierLiteral: String?
+        /// The user info and versioning it shares with the other descriptions.
+        var metadata: DescriptionMetadata
 
         var templateValue: TemplateValue {
-            .object([
+            let own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
                 "attributeType": .text(attributeType),
                 "isOptional": .flag(isOptional),
@@ -118,11 +109,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "allowsExternalBinaryDataStorage": .flag(allowsExternalBinaryDataStorage),
                 "valueTransformerNameLiteral": .text(orFalse: valueTransformerNameLiteral),
                 "valueClassNameLiteral": .text(orFalse: valueClassNameLiteral),
-                "userInfo": .list(userInfo.map(\.templateValue)),
-                "hasUserInfo": .flag(!userInfo.isEmpty),
-                "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
-                "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
-            ])
+            ]
+            return .object(own.merging(metadata.templateObject))
         }
     }
 
@@ -137,14 +125,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var maxCount: Int?
         /// The `NSDeleteRule` case, `cascadeDeleteRule`; `nil` for Core Data's default, nullify.
         var deleteRule: String?
-        var userInfo: [UserInfoLiteral]
-        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
-        var renamingIdentifierLiteral: String?
-        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
-        var versionHashModifierLiteral: String?
+        /// The user info and versioning it shares with the other descriptions.
+        var metadata: DescriptionMetadata
 
         var templateValue: TemplateValue {
-            .object([
+            let own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
                 "isToMany": .flag(isToMany),
                 "isOrdered": .flag(isOrdered),
@@ -152,11 +137,27 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "minCount": .text(orFalse: minCount.map(String.init)),
                 "maxCount": .text(orFalse: maxCount.map(String.init)),
                 "deleteRule": .text(orFalse: deleteRule),
+            ]
+            return .object(own.merging(metadata.templateObject))
+        }
+    }
+
+    /// What entity, attribute and relationship descriptions all carry: user info and versioning.
+    struct DescriptionMetadata: Sendable {
+        var userInfo: [UserInfoLiteral]
+        /// `renamedFrom` as a Swift string literal, for `renamingIdentifier`; `nil` for none.
+        var renamingIdentifierLiteral: String?
+        /// The `versionHashModifier` as a Swift string literal; `nil` for none.
+        var versionHashModifierLiteral: String?
+
+        /// The names each description adds to its own.
+        var templateObject: TemplateObject {
+            [
                 "userInfo": .list(userInfo.map(\.templateValue)),
                 "hasUserInfo": .flag(!userInfo.isEmpty),
                 "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
                 "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
-            ])
+            ]
         }
     }
 

@@ -97,9 +97,7 @@ extension Translator {
             isAbstract: entity.isAbstract,
             attributes: entity.attributes.map(attributeDescriptionContext),
             relationships: entity.relationships.map(relationshipDescriptionContext),
-            userInfo: userInfoLiterals(entity.userInfo),
-            renamingIdentifierLiteral: entity.versioning.renamingIdentifier.map(SwiftLiterals.string),
-            versionHashModifierLiteral: entity.versioning.versionHashModifier.map(SwiftLiterals.string))
+            metadata: descriptionMetadata(userInfo: entity.userInfo, versioning: entity.versioning))
     }
 
     static func attributeDescriptionContext(_ attribute: Attribute)
@@ -122,9 +120,7 @@ extension Translator {
             allowsExternalBinaryDataStorage: attribute.allowsExternalStorage,
             valueTransformerNameLiteral: transformer.map(SwiftLiterals.string),
             valueClassNameLiteral: valueClass.map(SwiftLiterals.string),
-            userInfo: userInfoLiterals(attribute.userInfo),
-            renamingIdentifierLiteral: attribute.versioning.renamingIdentifier.map(SwiftLiterals.string),
-            versionHashModifierLiteral: attribute.versioning.versionHashModifier.map(SwiftLiterals.string))
+            metadata: descriptionMetadata(userInfo: attribute.userInfo, versioning: attribute.versioning))
     }
 
     static func relationshipDescriptionContext(_ relationship: Relationship)
@@ -138,9 +134,7 @@ extension Translator {
             minCount: relationship.minCount.flatMap { $0 == 0 ? nil : $0 },
             maxCount: relationship.maxCount.flatMap { $0 == 0 ? nil : $0 },
             deleteRule: relationship.deleteRule == .nullify ? nil : "\(relationship.deleteRule.rawValue)DeleteRule",
-            userInfo: userInfoLiterals(relationship.userInfo),
-            renamingIdentifierLiteral: relationship.versioning.renamingIdentifier.map(SwiftLiterals.string),
-            versionHashModifierLiteral: relationship.versioning.versionHashModifier.map(SwiftLiterals.string))
+            metadata: descriptionMetadata(userInfo: relationship.userInfo, versioning: relationship.versioning))
     }
 
     /// The `NSAttributeType` case of an attribute type.
@@ -188,8 +182,16 @@ extension Translator {
         return isPlainName ? customClass : nil
     }
 
-    /// A user info dictionary's entries as Swift string literals, in the model's order.
-    static func userInfoLiterals(_ userInfo: [UserInfoEntry]) -> [ManagedObjectModelFileContext.UserInfoLiteral] {
-        userInfo.map { .init(keyLiteral: SwiftLiterals.string($0.key), valueLiteral: SwiftLiterals.string($0.value)) }
+    /// User info and versioning as a description carries them: entries and values as Swift string
+    /// literals, user info in the model's order.
+    static func descriptionMetadata(
+        userInfo: [UserInfoEntry], versioning: Versioning
+    ) -> ManagedObjectModelFileContext.DescriptionMetadata {
+        ManagedObjectModelFileContext.DescriptionMetadata(
+            userInfo: userInfo.map {
+                .init(keyLiteral: SwiftLiterals.string($0.key), valueLiteral: SwiftLiterals.string($0.value))
+            },
+            renamingIdentifierLiteral: versioning.renamingIdentifier.map(SwiftLiterals.string),
+            versionHashModifierLiteral: versioning.versionHashModifier.map(SwiftLiterals.string))
     }
 }
