@@ -33,9 +33,40 @@ enum PluginPlanner {
         var problems: [PluginDiagnostic]
     }
 
-    /// The model files among a target's files, in a stable order.
+    /// Must match `ModelHistory.versionsDirectory` and `VersionRecord.fileName` in ModelGenKit.
+    static let versionsFolderSuffix = ".versions"
+    static let versionRecordFileName = "checksums.json"
+
+    /// The model files among a target's files, in a stable order. A shipped version in a model's
+    /// versions folder (`Commits.versions/1.datamodel.json`) is part of that model, not a model.
     static func models(in files: [URL]) -> [URL] {
-        files.filter { $0.lastPathComponent.hasSuffix(modelSuffix) }.sorted { $0.path < $1.path }
+        files.filter {
+            $0.lastPathComponent.hasSuffix(modelSuffix)
+                && !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(versionsFolderSuffix)
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// The versions folder of a model: `Commits.versions` beside `Commits.datamodel.json`.
+    static func versionsDirectory(forModelAt model: URL) -> URL {
+        var base = model.lastPathComponent
+        for suffix in [modelSuffix, ".json"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        return model.deletingLastPathComponent().appendingPathComponent(base + versionsFolderSuffix)
+    }
+
+    /// The files of a model's shipped versions, record first, that generation reads: editing one
+    /// must run it again. None when the model has no versions folder.
+    static func versionFiles(forModelAt model: URL) -> [URL] {
+        let directory = versionsDirectory(forModelAt: model)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        let record = names.filter { $0 == versionRecordFileName }
+        let versions = names.filter { $0.hasSuffix(modelSuffix) }.sorted {
+            ($0.split(separator: ".").first.flatMap { Int($0) } ?? 0, $0)
+                < ($1.split(separator: ".").first.flatMap { Int($0) } ?? 0, $1)
+        }
+        return (record + versions).map { directory.appendingPathComponent($0) }
     }
 
     /// What file names depend on in a model: its name, and the class names of its entities
@@ -116,6 +147,7 @@ enum PluginPlanner {
         }
         for model in models {
             inputs.append(model)
+            inputs += versionFiles(forModelAt: model)
             let configuration = configurationFile(forModelAt: model)
             if fileManager.fileExists(atPath: configuration.path), !inputs.contains(configuration) {
                 inputs.append(configuration)

@@ -53,7 +53,21 @@ public enum Generator {
     /// Reads, parses and resolves each model file, writing nothing: every problem found, in the
     /// order of the files.
     public static func validate(modelsAt paths: [String]) -> [Diagnostic] {
-        paths.flatMap { loadModel(at: $0).diagnostics }
+        paths.flatMap { path in
+            var metrics = PipelineMetrics()
+            return loadModelAndHistory(at: path, metrics: &metrics).diagnostics
+        }
+    }
+
+    /// Reads, parses and resolves a model file and its shipped versions, and checks each version
+    /// step: the history only when there is no error.
+    static func loadModelAndHistory(at path: String, metrics: inout PipelineMetrics) -> (
+        history: ModelHistory?, diagnostics: [Diagnostic]
+    ) {
+        let (model, diagnostics) = loadModel(at: path, metrics: &metrics)
+        guard let model else { return (nil, diagnostics) }
+        let (history, historyDiagnostics) = ModelHistory.load(forModelAt: path, current: model, metrics: &metrics)
+        return (history, diagnostics + historyDiagnostics)
     }
 
     /// Reads, parses and resolves one model file.
@@ -172,6 +186,25 @@ public enum Generator {
         return Comparison(
             changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
             changesVersionHashes: outcome.changesVersionHashes, compared: true)
+    }
+
+    /// What `modelgen freeze` did: the problems found, and the version the model was frozen as.
+    public struct Freezing: Sendable {
+        /// Every problem found; with any error, nothing was written.
+        public var diagnostics: [Diagnostic]
+        /// The number of the new shipped version; `nil` when nothing was frozen.
+        public var version: Int?
+        /// The files written: the version's copy of the model, then the record of shipped versions.
+        public var writtenFiles: [String] = []
+    }
+
+    /// Keeps the current model at `path` as its next shipped version: a copy of the file in the
+    /// model's versions folder (`Commits.versions/2.datamodel.json`), and what Core Data stores of
+    /// it in the record beside it (`checksums.json`). Refused when the model has errors, when a
+    /// shipped version changed, when a store of the last shipped version could not be migrated to
+    /// it, and when Core Data would see it as the last shipped version.
+    public static func freeze(modelAt path: String) -> Freezing {
+        Freezer.freeze(modelAt: path)
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error

@@ -46,9 +46,9 @@ struct PlanningRun {
     mutating func addModel(at path: String) {
         let (configuration, configurationDiagnostics) = metrics.measure(.read) { Configuration.load(forModelAt: path) }
         diagnostics += configurationDiagnostics
-        let (model, modelDiagnostics) = Generator.loadModel(at: path, metrics: &metrics)
+        let (history, modelDiagnostics) = Generator.loadModelAndHistory(at: path, metrics: &metrics)
         diagnostics += modelDiagnostics
-        guard let configuration, let model else { return }
+        guard let configuration, let model = history?.current else { return }
         let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
         guard let templates = templates(in: templatesDirectory) else { return }
         let options = GenerationOptions(

@@ -10,6 +10,7 @@ enum Command {
     case generate(Generator.Request, mode: GenerateMode, quiet: Bool)
     case validate(modelPaths: [String])
     case diff(oldPath: String, newPath: String)
+    case freeze(modelPath: String)
     case help(topic: String?)
     case version
 }

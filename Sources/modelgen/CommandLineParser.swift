@@ -28,8 +28,16 @@ enum CommandLineParser {
                 throw UsageError(message: "diff needs two model files, the old version and the new one")
             }
             return .diff(oldPath: rest[0], newPath: rest[1])
+        case "freeze":
+            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "freeze") }
+            if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+                throw UsageError(message: "unknown option '\(option)' for freeze")
+            }
+            guard rest.count == 1 else { throw UsageError(message: "freeze needs one model file") }
+            return .freeze(modelPath: rest[0])
         default:
-            throw UsageError(message: "unknown command '\(first)'; the commands are 'generate', 'validate' and 'diff'")
+            throw UsageError(
+                message: "unknown command '\(first)'; the commands are 'generate', 'validate', 'diff' and 'freeze'")
         }
     }
 

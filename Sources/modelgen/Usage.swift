@@ -4,10 +4,12 @@ enum Usage {
         "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model.datamodel.json>..."
     static let diff = "modelgen diff <old.datamodel.json> <new.datamodel.json>"
+    static let freeze = "modelgen freeze <model.datamodel.json>"
     static let short = """
         usage: \(generate)
                \(validate)
                \(diff)
+               \(freeze)
                modelgen --help | --version
         """
 
@@ -23,6 +25,11 @@ enum Usage {
           diff       Print the changes from an old version of a model to a new one, and check that
                      Core Data's lightweight migration can migrate a store from the old to the new:
                      each change it cannot make is an error at its place in the new version.
+          freeze     Keep the model as its next shipped version, at release: a copy of it in the
+                     versions folder beside it (Commits.versions/2.datamodel.json) and what Core
+                     Data stores of it in Commits.versions/checksums.json. generate and validate
+                     then refuse any change to a shipped version, and check that stores of every
+                     shipped version migrate to the model as it is edited.
 
         Options for generate:
           --output DIR          Folder for the generated files (default: the model's folder).

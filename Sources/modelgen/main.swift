@@ -18,6 +18,7 @@ func run(_ arguments: [String]) -> Int32 {
         case "generate": print("usage: \(Usage.generate)")
         case "validate": print("usage: \(Usage.validate)")
         case "diff": print("usage: \(Usage.diff)")
+        case "freeze": print("usage: \(Usage.freeze)")
         default: print(Usage.full)
         }
         return 0
@@ -30,6 +31,16 @@ func run(_ arguments: [String]) -> Int32 {
         return diagnostics.hasErrors ? 1 : 0
     case .diff(let oldPath, let newPath):
         return diff(oldPath, newPath)
+    case .freeze(let modelPath):
+        let freezing = Generator.freeze(modelAt: modelPath)
+        printer.print(freezing.diagnostics)
+        guard let version = freezing.version else {
+            printer.print(Diagnostic(.error, "nothing was frozen"))
+            return 1
+        }
+        for path in freezing.writtenFiles { print("wrote \(path)") }
+        print("Froze \(modelPath) as shipped version \(version).")
+        return 0
     case .generate(let request, let mode, let quiet):
         return generate(request, mode: mode, quiet: quiet)
     }

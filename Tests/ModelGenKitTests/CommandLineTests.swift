@@ -694,7 +694,10 @@ import Testing
 
     @Test(arguments: [
         ([], "error: missing a command"),
-        (["frobnicate"], "error: unknown command 'frobnicate'; the commands are 'generate', 'validate' and 'diff'"),
+        (
+            ["frobnicate"],
+            "error: unknown command 'frobnicate'; the commands are 'generate', 'validate', 'diff' and 'freeze'"
+        ),
         (["generate"], "error: generate needs at least one model file"),
         (["generate", "m.datamodel.json", "--output"], "error: --output needs a value"),
         (

@@ -92,6 +92,30 @@ import Testing
         )
     }
 
+    @Test func shippedVersionsAreInputsOfTheirModelAndNotModels() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let model = folder.appendingPathComponent("Commits.datamodel.json")
+        try ShippedVersionsTests.version1.write(to: model, atomically: true, encoding: .utf8)
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        try ShippedVersionsTests.edit(model, [(#""type": "date""#, #""type": "date", "versionHashModifier": "2""#)])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        let versions = folder.appendingPathComponent("Commits.versions")
+        let files = [
+            model, versions.appendingPathComponent("1.datamodel.json"),
+            versions.appendingPathComponent("2.datamodel.json"),
+        ]
+        let tool = URL(fileURLWithPath: "/tools/modelgen")
+        let plan = try #require(
+            PluginPlanner.buildPlan(
+                targetName: "T", files: files, tool: tool, outputDirectory: URL(fileURLWithPath: "/out")))
+        #expect(plan.arguments.suffix(2) == ["--", model.path])
+        #expect(
+            plan.inputFiles.map(\.lastPathComponent) == [
+                "modelgen", "Commits.datamodel.json", "checksums.json", "1.datamodel.json", "2.datamodel.json",
+            ])
+        #expect(PluginPlanner.commandPlan(files: files, check: false, dryRun: false)?.arguments.last == model.path)
+    }
+
     @Test func aTargetWithoutModelsGetsNoCommand() {
         let plan = PluginPlanner.buildPlan(
             targetName: "T", files: [URL(fileURLWithPath: "/p/main.swift"), URL(fileURLWithPath: "/p/Model.json")],
@@ -229,6 +253,11 @@ import Testing
         #expect(PluginPlanner.propertiesSuffix == Translator.fileName(forClass: "", kind: .properties))
         #expect(PluginPlanner.classSuffix == Translator.fileName(forClass: "", kind: .managedObjectClass))
         #expect(PluginPlanner.managedObjectModelSuffix == OutputKind.managedObjectModel.fileNameSuffix)
+        #expect(PluginPlanner.versionRecordFileName == VersionRecord.fileName)
+        let model = URL(fileURLWithPath: "/p/Sources/Model/Commits.datamodel.json")
+        #expect(
+            PluginPlanner.versionsDirectory(forModelAt: model).path
+                == ModelHistory.versionsDirectory(forModelAt: model.path))
     }
 }
 

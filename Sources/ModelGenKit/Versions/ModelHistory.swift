@@ -1,0 +1,190 @@
+import Foundation
+
+/// A model's versions: the shipped ones, frozen in its versions folder (`Commits.versions/` beside
+/// `Commits.datamodel.json`) and recorded in `checksums.json`, and the current one, the model file
+/// being edited. Loading checks that each shipped version is still what it shipped as, and that a
+/// store of each version can be migrated to the next, and from the last shipped version to the
+/// current one.
+struct ModelHistory: Sendable {
+    struct ShippedVersion: Sendable {
+        var number: Int
+        /// The version's model file.
+        var path: String
+        var model: ResolvedModel
+        var schema: StoredSchema
+    }
+
+    /// The shipped versions, oldest first.
+    var shippedVersions: [ShippedVersion] = []
+    /// The current model.
+    var current: ResolvedModel
+    /// What Core Data stores of the current model.
+    var currentSchema: StoredSchema
+
+    /// Whether the current model stores what the last shipped version stores: then it is that
+    /// version (just frozen, or changed only where Core Data does not look), not a new one.
+    var currentIsShipped: Bool {
+        shippedVersions.last.map { currentSchema.matches($0.schema) } ?? false
+    }
+
+    /// The current model's version number: the last shipped one's, or the next.
+    var currentVersionNumber: Int {
+        currentIsShipped ? shippedVersions.count : shippedVersions.count + 1
+    }
+
+    /// The versions folder of the model at `path`: its file name without `.datamodel.json` (or
+    /// `.json`), then `.versions`.
+    static func versionsDirectory(forModelAt path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        var base = url.lastPathComponent
+        for suffix in [".datamodel.json", ".json"] where base.hasSuffix(suffix) {
+            base = String(base.dropLast(suffix.count))
+            break
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return WritePlanner.join(directory.isEmpty ? "." : directory, base + ".versions")
+    }
+
+    /// Loads and checks the shipped versions of the model at `modelPath`, whose current version is
+    /// `current`. With no versions folder, the model has no shipped versions.
+    static func load(forModelAt modelPath: String, current: ResolvedModel, metrics: inout PipelineMetrics) -> (
+        history: ModelHistory?, diagnostics: [Diagnostic]
+    ) {
+        var history = ModelHistory(current: current, currentSchema: StoredSchema(of: current))
+        let directory = versionsDirectory(forModelAt: modelPath)
+        guard FileSystem.exists(directory) else { return (history, []) }
+        let recordPath = WritePlanner.join(directory, VersionRecord.fileName)
+        let versionFiles = FileSystem.fileNames(in: directory).filter { $0.hasSuffix(".datamodel.json") }.sorted()
+        guard let data = FileSystem.contents(of: recordPath) else {
+            if versionFiles.isEmpty { return (history, []) }
+            let error = Diagnostic(
+                .error,
+                "the versions folder has model files but no record of shipped versions (\(VersionRecord.fileName)); shipped versions are made with 'modelgen freeze', which writes both",
+                file: directory)
+            return (nil, [error])
+        }
+        var log = DiagnosticLog(file: recordPath)
+        guard let record = VersionRecord.parse(Array(data), log: &log) else { return (nil, log.diagnostics) }
+        var diagnostics = log.diagnostics
+        for (index, entry) in record.entries.enumerated() {
+            let expected = VersionRecord.versionFileName(index + 1)
+            if entry.version != index + 1 || entry.file != expected {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "shipped version \(index + 1) must be recorded as version \(index + 1) in '\(expected)', not version \(entry.version) in '\(entry.file)'",
+                        file: recordPath, at: entry.location))
+            }
+        }
+        let recorded = Set(record.entries.map(\.file))
+        for file in versionFiles where !recorded.contains(file) {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "'\(file)' is not a shipped version recorded in \(VersionRecord.fileName); shipped versions are made with 'modelgen freeze'",
+                    file: WritePlanner.join(directory, file)))
+        }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        for entry in record.entries {
+            let path = WritePlanner.join(directory, entry.file)
+            guard FileSystem.exists(path) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "shipped version \(entry.version) is recorded, but its file \(path) is missing; restore it (for example with 'git checkout -- \(path)'): the app needs every version that stores may have been written with",
+                        file: recordPath, at: entry.location))
+                continue
+            }
+            let (model, modelDiagnostics) = Generator.loadModel(at: path, metrics: &metrics)
+            diagnostics += modelDiagnostics
+            guard let model else { continue }
+            let version = ShippedVersion(
+                number: entry.version, path: path, model: model, schema: StoredSchema(of: model))
+            diagnostics += checkUnchanged(version, against: entry, recordPath: recordPath, modelPath: modelPath)
+            history.shippedVersions.append(version)
+        }
+        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        diagnostics += history.checkSteps(modelPath: modelPath)
+        return (diagnostics.hasErrors ? nil : history, diagnostics)
+    }
+
+    /// An error when what Core Data stores of a shipped version is no longer what was recorded when
+    /// it was frozen, naming the first field that differs.
+    private static func checkUnchanged(
+        _ version: ShippedVersion, against entry: VersionRecord.Entry, recordPath: String, modelPath: String
+    ) -> [Diagnostic] {
+        let restore = Diagnostic.Note(
+            "a shipped version must stay as it shipped, or the stores it wrote cannot be opened or migrated: restore \(version.path) (for example with 'git checkout -- \(version.path)') and make the change in \(modelPath), the version being edited"
+        )
+        if entry.schema.checksum != entry.checksum {
+            return [
+                Diagnostic(
+                    .error,
+                    "the record of shipped version \(entry.version) was edited: its checksum is not that of what it lists; restore \(VersionRecord.fileName) (only 'modelgen freeze' writes it)",
+                    file: recordPath, at: entry.location)
+            ]
+        }
+        guard let difference = version.schema.firstDifference(from: entry.schema) else { return [] }
+        let recordedHere = { (element: StoredSchema.Element) in
+            Diagnostic.Note(
+                "version \(entry.version) shipped with this, as recorded", file: recordPath, at: element.location)
+        }
+        let message: String
+        var location: SourcePosition?
+        var notes: [Diagnostic.Note] = []
+        switch difference {
+        case .added(let element):
+            message = "shipped version \(entry.version) was changed: \(describe(element)) was added to it"
+            location = element.location
+        case .removed(let element):
+            message = "shipped version \(entry.version) was changed: \(describe(element)) was removed from it"
+            notes.append(recordedHere(element))
+        case .changed(let element, let field, let recorded, let now):
+            message =
+                "shipped version \(entry.version) was changed: '\(field)' of \(describe(element)) is \(now?.quoted ?? "not set"), but version \(entry.version) shipped with \(recorded?.quoted ?? "none")"
+            location = element.location
+            if let recordedElement = entry.schema.elements.first(where: { $0.path == element.path }) {
+                notes.append(recordedHere(recordedElement))
+            }
+        }
+        return [Diagnostic(.error, message, file: version.path, at: location, notes: notes + [restore])]
+    }
+
+    private static func describe(_ element: StoredSchema.Element) -> String {
+        let kind = element.fields.first { $0.name == "kind" }.flatMap { field -> String? in
+            if case .text(let text) = field.value { return text }
+            return nil
+        }
+        return "\(kind ?? "element") '\(element.path)'"
+    }
+
+    /// Each step between consecutive versions, judged as lightweight migration would. A shipped
+    /// step can no longer be changed, so only its errors are reported; the step to the current
+    /// model gets its warnings too.
+    private func checkSteps(modelPath: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (old, new) in zip(shippedVersions, shippedVersions.dropFirst()) {
+            let outcome = ModelComparison.compare(old: old.model, new: new.model, newFile: new.path)
+            diagnostics += outcome.diagnostics.filter { $0.severity == .error }
+            if !outcome.changesVersionHashes {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "shipped versions \(old.number) and \(new.number) store the same: Core Data cannot tell them apart",
+                        file: new.path))
+            }
+        }
+        guard let last = shippedVersions.last, !currentIsShipped else { return diagnostics }
+        let outcome = ModelComparison.compare(old: last.model, new: current, newFile: modelPath)
+        return diagnostics
+            + outcome.diagnostics.map { diagnostic in
+                guard diagnostic.severity == .error else { return diagnostic }
+                var located = diagnostic
+                located.notes.append(
+                    Diagnostic.Note(
+                        "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
+                    ))
+                return located
+            }
+    }
+}

@@ -1,0 +1,179 @@
+/// What Core Data stores of one version of a model: the values its version hashes are made of.
+/// Core Data writes each entity's version hash into a store's metadata and, when it opens the
+/// store, looks for the model whose hashes match. Apple lists what goes into them (the
+/// `versionHash` pages of `NSEntityDescription`, `NSPropertyDescription` and
+/// `NSAttributeDescription`): an entity's name, its parent, whether it is abstract, its
+/// properties and its `versionHashModifier`; a property's name, whether it is optional, transient
+/// or read-only, and its `versionHashModifier`; an attribute's type. For relationships modelgen
+/// also counts the destination, the inverse, to-one or to-many, ordered and the counts, which
+/// change what a store holds. Class names, defaults, user info, delete rules, indexes,
+/// constraints, fetch requests and documentation are left out, as Core Data leaves them out.
+///
+/// A shipped version's schema is recorded when it is frozen; its checksum is the SHA-256 of the
+/// element lines, each as the record writes it (`line`), sorted by path.
+struct StoredSchema: Sendable {
+    /// An entity (`Commit`) or a property (`Commit.date`) and what Core Data stores of it.
+    struct Element: Sendable {
+        var path: String
+        var fields: [Field]
+        /// Where the element is declared: in the version's model file, or in the record.
+        var location: SourcePosition
+
+        /// The element as one line of the record, JSON: `"Commit.date": { "kind": "attribute", … }`.
+        var line: String {
+            "\(jsonQuoted(path)): { "
+                + fields.map { "\(jsonQuoted($0.name)): \($0.value.json)" }.joined(separator: ", ")
+                + " }"
+        }
+    }
+
+    struct Field: Sendable, Equatable {
+        var name: String
+        var value: Value
+    }
+
+    enum Value: Sendable, Equatable {
+        case text(String)
+        case flag(Bool)
+        case count(Int)
+
+        var json: String {
+            switch self {
+            case .text(let text): jsonQuoted(text)
+            case .flag(let flag): flag ? "true" : "false"
+            case .count(let count): String(count)
+            }
+        }
+
+        /// The value as a message quotes it: `'date'`, `true`, `1`.
+        var quoted: String {
+            if case .text(let text) = self { return "'\(text)'" }
+            return json
+        }
+    }
+
+    /// The elements, sorted by path.
+    var elements: [Element]
+
+    init(elements: [Element]) {
+        self.elements = elements.sorted { $0.path < $1.path }
+    }
+
+    /// The schema of a resolved model: each entity, then its own properties (inherited ones are
+    /// stored through the parent, whose hash the entity's includes).
+    init(of model: ResolvedModel) {
+        var elements: [Element] = []
+        for entity in model.entities {
+            var fields = [
+                Field(name: "kind", value: .text("entity")), Field(name: "abstract", value: .flag(entity.isAbstract)),
+            ]
+            if let parent = entity.parent { fields.append(Field(name: "parent", value: .text(parent.name))) }
+            fields.append(contentsOf: Self.modifier(entity.versioning))
+            elements.append(Element(path: entity.name, fields: fields, location: entity.location))
+            for attribute in entity.attributes {
+                let fields =
+                    [
+                        Field(name: "kind", value: .text("attribute")),
+                        Field(name: "type", value: .text(attribute.type.rawValue)),
+                        Field(name: "optional", value: .flag(attribute.isOptional)),
+                        Field(name: "transient", value: .flag(attribute.isTransient)),
+                    ] + Self.modifier(attribute.versioning)
+                elements.append(
+                    Element(path: "\(entity.name).\(attribute.name)", fields: fields, location: attribute.location))
+            }
+            for relationship in entity.relationships {
+                var fields = [
+                    Field(name: "kind", value: .text("relationship")),
+                    Field(name: "destination", value: .text(relationship.destination.name)),
+                ]
+                if let inverse = relationship.inverse {
+                    fields.append(Field(name: "inverse", value: .text(inverse.name)))
+                }
+                fields += [
+                    Field(name: "toMany", value: .flag(relationship.isToMany)),
+                    Field(name: "ordered", value: .flag(relationship.isOrdered)),
+                    Field(name: "optional", value: .flag(relationship.isOptional)),
+                    Field(
+                        name: "minCount",
+                        value: .count(
+                            relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1))),
+                    Field(name: "maxCount", value: .count(relationship.isToMany ? relationship.maxCount ?? 0 : 1)),
+                ]
+                fields += Self.modifier(relationship.versioning)
+                elements.append(
+                    Element(
+                        path: "\(entity.name).\(relationship.name)", fields: fields, location: relationship.location))
+            }
+        }
+        self.init(elements: elements)
+    }
+
+    private static func modifier(_ versioning: Versioning) -> [Field] {
+        versioning.versionHashModifier.map { [Field(name: "versionHashModifier", value: .text($0))] } ?? []
+    }
+
+    /// `sha256:` and the SHA-256 of the element lines, one per line.
+    var checksum: String {
+        var text = ""
+        for element in elements {
+            text += element.line
+            text += "\n"
+        }
+        return "sha256:" + SHA256.hexDigest(of: Array(text.utf8))
+    }
+
+    /// Whether Core Data would store the two under the same version hashes.
+    func matches(_ other: StoredSchema) -> Bool {
+        firstDifference(from: other) == nil
+    }
+
+    /// What differs first, in path order, between this schema (as it is now) and `recorded`.
+    enum Difference {
+        /// An element of the record that the model no longer has.
+        case removed(Element)
+        /// An element of the model that the record does not have.
+        case added(Element)
+        /// A field whose value differs, or that only one side has (`nil`).
+        case changed(Element, field: String, recorded: Value?, now: Value?)
+    }
+
+    func firstDifference(from recorded: StoredSchema) -> Difference? {
+        var now = elements[...]
+        var then = recorded.elements[...]
+        while let current = now.first, let previous = then.first {
+            if current.path < previous.path { return .added(current) }
+            if previous.path < current.path { return .removed(previous) }
+            var names = previous.fields.map(\.name)
+            names += current.fields.map(\.name).filter { !names.contains($0) }
+            for name in names {
+                let old = previous.fields.first { $0.name == name }?.value
+                let new = current.fields.first { $0.name == name }?.value
+                if old != new { return .changed(current, field: name, recorded: old, now: new) }
+            }
+            now = now.dropFirst()
+            then = then.dropFirst()
+        }
+        if let current = now.first { return .added(current) }
+        if let previous = then.first { return .removed(previous) }
+        return nil
+    }
+}
+
+/// `text` as a JSON string literal.
+func jsonQuoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case let control where control.value < 0x20:
+            let hex = String(control.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
+}

@@ -1,0 +1,135 @@
+/// The record of a model's shipped versions, `checksums.json` in the model's versions folder
+/// (`Commits.versions/` beside `Commits.datamodel.json`): for each version, its file, its checksum
+/// and what Core Data stores of it, one line per entity and property, so that a pull request shows
+/// what a freeze ships and a later edit of a shipped file can be named down to the field.
+/// `modelgen freeze` writes it; nothing else does.
+struct VersionRecord: Sendable {
+    static let fileName = "checksums.json"
+
+    struct Entry: Sendable {
+        var version: Int
+        /// The version's model file, relative to the versions folder: `1.datamodel.json`.
+        var file: String
+        var checksum: String
+        var schema: StoredSchema
+        /// Where the record lists the version.
+        var location: SourcePosition
+    }
+
+    var entries: [Entry]
+
+    /// The file name of version `number`.
+    static func versionFileName(_ number: Int) -> String {
+        "\(number).datamodel.json"
+    }
+
+    /// The record as `modelgen freeze` writes it.
+    func rendered(modelFileName: String) -> String {
+        var text = "{\n"
+        text += "  \"model\": \(jsonQuoted(modelFileName)),\n"
+        text +=
+            "  \"about\": \"Written by 'modelgen freeze': each shipped version of the model and what Core Data stores of it. Do not edit: modelgen checks every shipped version against it.\",\n"
+        text += "  \"versions\": ["
+        for (index, entry) in entries.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "    {\n"
+            text += "      \"version\": \(entry.version),\n"
+            text += "      \"file\": \(jsonQuoted(entry.file)),\n"
+            text += "      \"checksum\": \(jsonQuoted(entry.checksum)),\n"
+            text += "      \"stored\": {"
+            for (elementIndex, element) in entry.schema.elements.enumerated() {
+                text += elementIndex == 0 ? "\n" : ",\n"
+                text += "        " + element.line
+            }
+            text += entry.schema.elements.isEmpty ? "}\n" : "\n      }\n"
+            text += "    }"
+        }
+        text += entries.isEmpty ? "]\n" : "\n  ]\n"
+        return text + "}\n"
+    }
+
+    /// Reads a record, reporting into `log` what is malformed; `nil` when it cannot be read at all.
+    static func parse(_ bytes: [UInt8], log: inout DiagnosticLog) -> VersionRecord? {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            log.error(error.message, at: error.location)
+            return nil
+        }
+        guard case .object(let members) = root.kind else {
+            log.error("the record of shipped versions must be an object", at: root.location)
+            return nil
+        }
+        var entries: [Entry] = []
+        for member in members {
+            switch member.key {
+            case "model", "about": break
+            case "versions":
+                guard case .array(let items) = member.value.kind else {
+                    log.error("'versions' must be an array", at: member.value.location)
+                    return nil
+                }
+                for item in items {
+                    guard let entry = parseEntry(item, log: &log) else { return nil }
+                    entries.append(entry)
+                }
+            default:
+                log.error("unknown key '\(member.key)' in the record of shipped versions", at: member.keyLocation)
+            }
+        }
+        return VersionRecord(entries: entries)
+    }
+
+    private static func parseEntry(_ value: JSONValue, log: inout DiagnosticLog) -> Entry? {
+        guard case .object(let members) = value.kind else {
+            log.error("a shipped version must be an object", at: value.location)
+            return nil
+        }
+        var version: Int?
+        var file: String?
+        var checksum: String?
+        var schema: StoredSchema?
+        for member in members {
+            switch (member.key, member.value.kind) {
+            case ("version", .number(let text)): version = Int(text)
+            case ("file", .string(let text)): file = text
+            case ("checksum", .string(let text)): checksum = text
+            case ("stored", .object(let elements)): schema = parseSchema(elements, log: &log)
+            default:
+                log.error("unexpected '\(member.key)' in a shipped version of the record", at: member.keyLocation)
+                return nil
+            }
+        }
+        guard let version, let file, let checksum, let schema else {
+            log.error("a shipped version needs 'version', 'file', 'checksum' and 'stored'", at: value.location)
+            return nil
+        }
+        return Entry(version: version, file: file, checksum: checksum, schema: schema, location: value.location)
+    }
+
+    private static func parseSchema(_ members: [JSONMember], log: inout DiagnosticLog) -> StoredSchema? {
+        var elements: [StoredSchema.Element] = []
+        for member in members {
+            guard case .object(let fieldMembers) = member.value.kind else {
+                log.error("what is stored of '\(member.key)' must be an object", at: member.value.location)
+                return nil
+            }
+            var fields: [StoredSchema.Field] = []
+            for field in fieldMembers {
+                let value: StoredSchema.Value
+                switch field.value.kind {
+                case .string(let text): value = .text(text)
+                case .bool(let flag): value = .flag(flag)
+                case .number(let text) where Int(text) != nil: value = .count(Int(text) ?? 0)
+                default:
+                    log.error("'\(field.key)' must be a string, a boolean or a whole number", at: field.value.location)
+                    return nil
+                }
+                fields.append(StoredSchema.Field(name: field.key, value: value))
+            }
+            elements.append(StoredSchema.Element(path: member.key, fields: fields, location: member.keyLocation))
+        }
+        return StoredSchema(elements: elements)
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// The SHA-256 behind shipped versions' checksums, against FIPS 180-4's test vectors.
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
+    ])
+    func digestsMatchTheStandard(message: String, digest: String) {
+        #expect(SHA256.hexDigest(of: Array(message.utf8)) == digest)
+    }
+
+    @Test func aMillionBytesFedInUnevenPiecesMatchTheStandard() {
+        var hash = SHA256()
+        var fed = 0
+        var size = 1
+        while fed < 1_000_000 {
+            let piece = min(size, 1_000_000 - fed)
+            hash.update([UInt8](repeating: UInt8(ascii: "a"), count: piece))
+            fed += piece
+            size = size * 3 % 1_000 + 1
+        }
+        let digest = hash.finalize().map {
+            String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+        }
+        #expect(digest.joined() == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+}
+
+/// `modelgen freeze` and the checks of shipped versions that `generate` and `validate` run.
+@Suite struct ShippedVersionsTests {
+    static let version1 = ValidationTests.model(
+        """
+            { "name": "Commit", "documentation": "A commit.",
+              "attributes": [{ "name": "sha", "type": "string" }, { "name": "date", "type": "date" }] }
+        """)
+
+    /// A folder holding `Commits.datamodel.json` with `text`.
+    static func makeModel(_ text: String = version1) throws -> (folder: URL, model: URL) {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let model = folder.appendingPathComponent("Commits.datamodel.json")
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        return (folder, model)
+    }
+
+    static func edit(_ url: URL, _ replacements: [(String, String)]) throws {
+        var text = try String(contentsOf: url, encoding: .utf8)
+        for (from, to) in replacements {
+            precondition(text.contains(from), "\(url.lastPathComponent) has no \(from)")
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func versionFile(_ folder: URL, _ number: Int) -> URL {
+        folder.appendingPathComponent("Commits.versions/\(number).datamodel.json")
+    }
+
+    static func record(_ folder: URL) -> URL {
+        folder.appendingPathComponent("Commits.versions/checksums.json")
+    }
+
+    static func validate(_ model: URL) -> [String] {
+        TestSupport.describe(Generator.validate(modelsAt: [model.path]))
+    }
+
+    @Test func freezeCopiesTheModelAndRecordsWhatCoreDataStores() throws {
+        let (folder, model) = try Self.makeModel()
+        let freezing = Generator.freeze(modelAt: model.path)
+        #expect(freezing.diagnostics.isEmpty)
+        #expect(freezing.version == 1)
+        #expect(try Data(contentsOf: Self.versionFile(folder, 1)) == Data(contentsOf: model))
+        let record = try TestSupport.read(Self.record(folder))
+        #expect(
+            record.contains(
+                #""Commit.date": { "kind": "attribute", "type": "date", "optional": false, "transient": false }"#))
+        #expect(record.contains(#""checksum": "sha256:"#))
+        #expect(Self.validate(model) == [])
+    }
+
+    @Test func freezingAgainWithoutAStoredChangeIsRefused() throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        // Documentation and defaults are not stored: still version 1.
+        try Self.edit(model, [(#""documentation": "A commit.""#, #""documentation": "A Git commit.""#)])
+        let freezing = Generator.freeze(modelAt: model.path)
+        #expect(freezing.version == nil)
+        #expect(
+            TestSupport.describe(freezing.diagnostics) == [
+                "error: nothing Core Data stores changed since version 1 was frozen, so there is no new version to freeze (Core Data could not tell the two apart; to make a new version anyway, set a versionHashModifier)"
+            ])
+        #expect(!FileManager.default.fileExists(atPath: Self.versionFile(folder, 2).path))
+        // A version hash modifier makes a new version.
+        try Self.edit(
+            model,
+            [
+                (
+                    #""name": "sha", "type": "string""#,
+                    #""name": "sha", "type": "string", "versionHashModifier": "lowercased""#
+                )
+            ])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+    }
+
+    @Test func aChangedShippedVersionIsAnErrorNamingTheFirstFieldThatDiffers() throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        let shipped = Self.versionFile(folder, 1)
+        try Self.edit(shipped, [(#""name": "date", "type": "date""#, #""name": "date", "type": "string""#)])
+        let text = try TestSupport.read(shipped)
+        let position = ValidationTests.position(of: #""date""#, in: text)
+        let diagnostics = Generator.validate(modelsAt: [model.path])
+        #expect(diagnostics.count == 1)
+        let error = try #require(diagnostics.first)
+        #expect(error.file == shipped.path)
+        #expect(error.location.map { "\($0.line):\($0.column)" } == position)
+        #expect(
+            error.message
+                == "shipped version 1 was changed: 'type' of attribute 'Commit.date' is 'string', but version 1 shipped with 'date'"
+        )
+        #expect(error.notes.first?.file == Self.record(folder).path)
+        #expect(
+            error.notes.last?.message.contains("make the change in \(model.path), the version being edited") == true)
+
+        // generate writes nothing.
+        let outcome = Generator.plan(Generator.Request(modelPaths: [model.path]))
+        #expect(outcome.plan == nil)
+        #expect(outcome.diagnostics.map(\.message) == diagnostics.map(\.message))
+    }
+
+    @Test func whatCoreDataDoesNotStoreMayStillBeEditedInAShippedVersion() throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        // Documentation, reordered declarations: nothing Core Data stores.
+        try Self.edit(
+            Self.versionFile(folder, 1),
+            [
+                (#""documentation": "A commit.""#, #""documentation": "A commit, as shipped.""#),
+                (
+                    #"[{ "name": "sha", "type": "string" }, { "name": "date", "type": "date" }]"#,
+                    #"[{ "name": "date", "type": "date" }, { "name": "sha", "type": "string" }]"#
+                ),
+            ])
+        #expect(Self.validate(model) == [])
+    }
+
+    @Test(arguments: [
+        (
+            #""name": "sha", "type": "string""#, #""name": "sha", "type": "string", "optional": true"#,
+            "'optional' of attribute 'Commit.sha' is true, but version 1 shipped with false"
+        ),
+        (
+            #"{ "name": "date", "type": "date" }"#,
+            #"{ "name": "date", "type": "date" }, { "name": "url", "type": "uri" }"#,
+            "attribute 'Commit.url' was added to it"
+        ),
+        (#", { "name": "date", "type": "date" }"#, "", "attribute 'Commit.date' was removed from it"),
+        (
+            #""name": "sha", "type": "string""#, #""name": "sha", "type": "string", "versionHashModifier": "v2""#,
+            "'versionHashModifier' of attribute 'Commit.sha' is 'v2', but version 1 shipped with none"
+        ),
+    ])
+    func eachStoredChangeToAShippedVersionIsNamed(from: String, to: String, message: String) throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(Self.versionFile(folder, 1), [(from, to)])
+        #expect(
+            Self.validate(model).map { $0.components(separatedBy: " (note:")[0] }.contains {
+                $0.hasSuffix("error: shipped version 1 was changed: " + message)
+            })
+    }
+
+    @Test func anEditedRecordAMissingVersionAndAnUnrecordedVersionAreErrors() throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(Self.record(folder), [(#""type": "date""#, #""type": "string""#)])
+        #expect(
+            Self.validate(model).first?.hasSuffix(
+                "error: the record of shipped version 1 was edited: its checksum is not that of what it lists; restore checksums.json (only 'modelgen freeze' writes it)"
+            ) == true)
+
+        let (other, otherModel) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: otherModel.path)
+        try FileManager.default.removeItem(at: Self.versionFile(other, 1))
+        #expect(Self.validate(otherModel).first?.contains("error: shipped version 1 is recorded, but its file") == true)
+
+        let (third, thirdModel) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: thirdModel.path)
+        try Self.version1.write(to: Self.versionFile(third, 2), atomically: true, encoding: .utf8)
+        #expect(
+            Self.validate(thirdModel) == [
+                "error: '2.datamodel.json' is not a shipped version recorded in checksums.json; shipped versions are made with 'modelgen freeze'"
+            ])
+    }
+
+    @Test func theStepFromTheLastShippedVersionToTheModelIsJudged() throws {
+        let (_, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        // Accepted: an optional attribute.
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "date", "type": "date" }"#,
+                    #"{ "name": "date", "type": "date" }, { "name": "url", "type": "uri", "optional": true }"#
+                )
+            ])
+        #expect(Self.validate(model) == [])
+        // Refused: a required one without a default, located in the model, with a note naming version 1.
+        try Self.edit(model, [(#""type": "uri", "optional": true"#, #""type": "uri""#)])
+        let text = try TestSupport.read(model)
+        let position = ValidationTests.position(of: #""url""#, in: text)
+        let problems = Self.validate(model)
+        #expect(problems.count == 1)
+        #expect(
+            problems.first?.hasPrefix("\(position): error: new required attribute 'Commit.url' has no default") == true)
+        #expect(problems.first?.contains("note: stores written by shipped version 1 (") == true)
+        // And freezing it is refused.
+        #expect(Generator.freeze(modelAt: model.path).version == nil)
+    }
+
+    @Test func theCommandLineFreezesAndRefusesAChangedVersion() throws {
+        let (folder, model) = try Self.makeModel()
+        let frozen = try ModelGenCLI.run(["freeze", model.lastPathComponent], in: folder)
+        #expect(frozen.status == 0)
+        #expect(
+            frozen.stdout == """
+                wrote Commits.versions/1.datamodel.json
+                wrote Commits.versions/checksums.json
+                Froze Commits.datamodel.json as shipped version 1.
+
+                """)
+        try Self.edit(
+            Self.versionFile(folder, 1), [(#""name": "date", "type": "date""#, #""name": "date", "type": "string""#)])
+        let generated = try ModelGenCLI.run(["generate", model.lastPathComponent], in: folder)
+        #expect(generated.status == 1)
+        #expect(
+            generated.stderr.hasPrefix(
+                "Commits.versions/1.datamodel.json:5:69: error: shipped version 1 was changed: 'type' of attribute 'Commit.date' is 'string', but version 1 shipped with 'date'\nCommits.versions/checksums.json:"
+            ))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Commit+CoreDataProperties.swift").path))
+        let check = try ModelGenCLI.run(["generate", "--check", model.lastPathComponent], in: folder)
+        #expect(check.status == 1)
+        let usage = try ModelGenCLI.run(["freeze"], in: folder)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.hasPrefix("error: freeze needs one model file\n"))
+    }
+}
