@@ -58,7 +58,8 @@ let package = Package(
         // The sample app without its main.swift: its generated classes and model, its store and its fixture.
         .target(
             name: "CommitsSample", path: "samples/CommitsApp/Sources/CommitsApp",
-            exclude: ["main.swift", "Model/Commits.datamodel.json"], resources: [.copy("Resources/commits.json")]),
+            exclude: ["main.swift", "Model/Commits.datamodel.json", "Model/Commits.versions"],
+            resources: [.copy("Resources/commits.json")]),
         .target(name: "EverythingGenerated", path: "Tests/ModelGenKitTests/Golden/Everything"),
     ]
     package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsSample", "EverythingGenerated"]

@@ -115,19 +115,19 @@ public enum Generator {
 
     /// Renders every file of a resolved model.
     static func render(
-        _ model: ResolvedModel, options: GenerationOptions, templates: TemplateSet,
+        _ model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions, templates: TemplateSet,
         propertiesDirectory: String, classDirectory: String
     ) throws(TemplateError) -> [GeneratedFile] {
         var metrics = PipelineMetrics()
         return try render(
-            model, options: options, templates: templates, propertiesDirectory: propertiesDirectory,
+            model, history: history, options: options, templates: templates, propertiesDirectory: propertiesDirectory,
             classDirectory: classDirectory, metrics: &metrics)
     }
 
     /// Renders every file of a resolved model, timing translation and rendering into `metrics`.
     /// Each file is rendered as soon as it is translated, so only one file's context is held at a time.
     static func render(
-        _ model: ResolvedModel, options: GenerationOptions, templates: TemplateSet,
+        _ model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions, templates: TemplateSet,
         propertiesDirectory: String, classDirectory: String, metrics: inout PipelineMetrics
     ) throws(TemplateError) -> [GeneratedFile] {
         var files: [GeneratedFile] = []
@@ -138,7 +138,7 @@ public enum Generator {
         let start = clock.now
         let renderedBefore = metrics.duration(of: .render)
         defer { metrics.record(clock.now - start - (metrics.duration(of: .render) - renderedBefore), for: .translate) }
-        try Translator.forEachFile(of: model, options: options) { (file) throws(TemplateError) in
+        try Translator.forEachFile(of: model, history: history, options: options) { (file) throws(TemplateError) in
             metrics.filesTranslated += 1
             var nodesRendered = 0
             let contents = try metrics.measure(.render) { () throws(TemplateError) -> String in

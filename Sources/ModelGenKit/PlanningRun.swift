@@ -61,7 +61,7 @@ struct PlanningRun {
         let rendered: [GeneratedFile]
         do {
             rendered = try Generator.render(
-                model, options: options, templates: templates,
+                model, history: history, options: options, templates: templates,
                 propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, metrics: &metrics)
         } catch {
             diagnostics.append(error.diagnostic)

@@ -9,6 +9,7 @@ enum TemplateProbe {
     static let modelText = """
         {
           "name": "Probe",
+          "migrationStep": { "didMigrate": "Documented." },
           "entities": [
             {
               "name": "Item", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" },
@@ -58,15 +59,50 @@ enum TemplateProbe {
 
     /// The probe's files, rendered with `templates`: throws the first template error.
     static func check(_ templates: TemplateSet) throws(TemplateError) {
-        guard let model = Generator.loadModel(bytes: Array(modelText.utf8), path: "Probe.datamodel.json").model else {
-            preconditionFailure("the template probe model does not resolve")
-        }
-        for accessLevel in GenerationOptions.AccessLevel.allCases {
-            for classFiles in GenerationOptions.ClassFileMode.allCases {
-                let options = GenerationOptions(accessLevel: accessLevel, classFiles: classFiles)
-                _ = try Generator.render(
-                    model, options: options, templates: templates, propertiesDirectory: ".", classDirectory: ".")
+        for history in histories() {
+            for accessLevel in GenerationOptions.AccessLevel.allCases {
+                for classFiles in GenerationOptions.ClassFileMode.allCases {
+                    let options = GenerationOptions(accessLevel: accessLevel, classFiles: classFiles)
+                    _ = try Generator.render(
+                        history.current, history: history, options: options, templates: templates,
+                        propertiesDirectory: ".", classDirectory: ".")
+                }
             }
         }
+    }
+
+    /// The probe model with three histories: no shipped version; two shipped versions whose steps
+    /// have every kind of handler (before and after, into a shipped version and into the current
+    /// one); and one shipped version and no handler.
+    static func histories() -> [ModelHistory] {
+        func load(_ text: String, _ path: String) -> ResolvedModel {
+            guard let model = Generator.loadModel(bytes: Array(text.utf8), path: path).model else {
+                preconditionFailure("the template probe model \(path) does not resolve")
+            }
+            return model
+        }
+        func shipped(_ number: Int, _ text: String) -> ModelHistory.ShippedVersion {
+            let model = load(text, "Probe.versions/\(number).datamodel.json")
+            return ModelHistory.ShippedVersion(
+                number: number, path: "Probe.versions/\(number).datamodel.json", model: model,
+                schema: StoredSchema(of: model))
+        }
+        let current = load(modelText, "Probe.datamodel.json")
+        let withoutOther = modelText.replacingOccurrences(
+            of: #",\#n    { "name": "Other", "parent": "Base" }"#, with: ""
+        )
+        .replacingOccurrences(of: #"  "migrationStep": { "didMigrate": "Documented." },\#n"#, with: "")
+        let version2 = withoutOther.replacingOccurrences(
+            of: #""name": "Probe","#,
+            with: #""name": "Probe", "migrationStep": { "willMigrate": "Documented.", "didMigrate": "Documented." },"#)
+        let plain = load(withoutOther, "Probe.datamodel.json")
+        return [
+            ModelHistory(current: current, currentSchema: StoredSchema(of: current)),
+            ModelHistory(
+                shippedVersions: [shipped(1, withoutOther), shipped(2, version2)], current: current,
+                currentSchema: StoredSchema(of: current)),
+            ModelHistory(
+                shippedVersions: [shipped(1, modelText)], current: plain, currentSchema: StoredSchema(of: plain)),
+        ]
     }
 }

@@ -10,7 +10,15 @@ import Testing
     init() throws {
         folder = try TestSupport.makeTemporaryDirectory()
         model = folder.appendingPathComponent("Commits.datamodel.json")
+        // The model alone, without its shipped versions, so that the tests may change it freely.
         try FileManager.default.copyItem(at: TestSupport.sampleModel, to: model)
+    }
+
+    /// Copies the sample's shipped versions beside the model.
+    func copyShippedVersions() throws {
+        try FileManager.default.copyItem(
+            at: TestSupport.sampleOutput.appendingPathComponent("Commits.versions"),
+            to: folder.appendingPathComponent("Commits.versions"))
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
@@ -64,6 +72,7 @@ import Testing
     // MARK: Generating
 
     @Test func generatesTheSampleLikeTheGoldenFiles() throws {
+        try copyShippedVersions()
         let result = try ModelGenCLI.run(["generate", model.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == Self.generatedNames.map { "wrote \(path($0))\n" }.joined())
@@ -75,7 +84,7 @@ import Testing
         // No temporary file is left behind.
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-                == (Self.generatedNames + ["Commits.datamodel.json"]).sorted())
+                == (Self.generatedNames + ["Commits.datamodel.json", "Commits.versions"]).sorted())
     }
 
     @Test func relativePathsFromTheWorkingFolderAndTheDefaultOutputFolder() throws {
@@ -159,7 +168,9 @@ import Testing
             let end = text.range(of: "\n  ]\n}")!.lowerBound
             return String(text[..<start] + text[end...])
                 .replacingOccurrences(
-                    of: #"{ "name": "author", "destination": "Author", "inverse": "commits" }"#, with: ""
+                    of:
+                        #"{ "name": "author", "destination": "Author", "inverse": "commits", "optional": true, "documentation": "Who wrote the commit; version 1 stored commits without one." }"#,
+                    with: ""
                 )
                 .replacingOccurrences(of: "\"relationships\": [\n        \n      ],", with: "")
                 .replacingOccurrences(of: "author.name == $name", with: "message == $name")
@@ -357,16 +368,16 @@ import Testing
             " ",
             "-    @NSManaged public var url: String",
             "+    @NSManaged public var url: URL",
-            "     @NSManaged public var author: Author",
-            " }",
             " ",
-            "@@ -95,7 +95,7 @@",
+            "     /// Who wrote the commit; version 1 stored commits without one.",
+            "     @NSManaged public var author: Author?",
+            "@@ -98,7 +98,7 @@",
             "         date: Date,",
             "         message: String,",
             "         sha: String,",
             "-        url: String,",
             "+        url: URL,",
-            "         author: Author",
+            "         author: Author? = nil",
             "     ) {",
             "         self.init(context: context)",
             "--- /dev/null",
@@ -415,7 +426,7 @@ import Testing
                     var message: String
                     var sha: String
                     var url: String
-                    var author: Author
+                    var author: Author?
                 }
 
                 """)
@@ -772,7 +783,7 @@ import Testing
         let text = try String(contentsOf: new, encoding: .utf8)
         #expect(
             bad.stderr == """
-                \(new.path):\(ValidationTests.position(of: "\"url\"", in: text)): error: the type of 'Commit.url' changes from string to uri; lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)
+                \(new.path):\(ValidationTests.position(of: "\"url\"", in: text)): error: the type of 'Commit.url' changes from string to uri; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version
                 error: lightweight migration cannot migrate a store from \(model.path) to \(new.path): 1 problem
 
                 """)

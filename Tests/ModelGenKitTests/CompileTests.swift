@@ -28,7 +28,7 @@ import Testing
                 files[name] = try TestSupport.read(sampleFolder.appendingPathComponent(folder + name))
             }
         }
-        #expect(files.count == 10, "\(files.keys.sorted())")
+        #expect(files.count == 11, "\(files.keys.sorted())")
         return files
     }
 
@@ -170,6 +170,84 @@ import Testing
         #expect(original.contains(replace), "the mutation does not apply")
         files[file] = original.replacingOccurrences(of: replace, with: with)
         return files
+    }
+
+    /// A model shipped as versions 1 and 2 and edited into version 3, with a handler of every kind:
+    /// each version's model, the migration and the `MigrationSteps` protocol, with the app's
+    /// implementation of it, in Swift 5 and 6 modes and at both access levels.
+    static func threeVersionChain(accessLevel: GenerationOptions.AccessLevel = .public) throws -> [String: String] {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let model = folder.appendingPathComponent("Notes.datamodel.json")
+        func write(_ text: String) throws { try text.write(to: model, atomically: true, encoding: .utf8) }
+        try write(
+            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }"#
+        )
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        try write(
+            #"{ "name": "Notes", "migrationStep": { "willMigrate": "Gives every note a text.", "didMigrate": "Tags the migrated notes." }, "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }, { "name": "tag", "type": "string", "optional": true }] }] }"#
+        )
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        try write(
+            #"{ "name": "Notes", "migrationStep": { "didMigrate": "Files every note in a folder." }, "entities": [{ "name": "Memo", "renamedFrom": "Note", "attributes": [{ "name": "body", "type": "string", "renamedFrom": "text" }, { "name": "tag", "type": "string", "optional": true }], "relationships": [{ "name": "folder", "destination": "Folder", "inverse": "memos", "optional": true }] }, { "name": "Folder", "attributes": [{ "name": "name", "type": "string" }], "relationships": [{ "name": "memos", "destination": "Memo", "inverse": "folder", "toMany": true, "optional": true }] }] }"#
+        )
+        var files = try Self.files(of: model, options: GenerationOptions(accessLevel: accessLevel))
+        files["Migration.swift"] = """
+            import CoreData
+
+            struct Migration: NotesModel.MigrationSteps {
+                func willMigrateToVersion2(in context: NSManagedObjectContext) throws {
+                    let request = NSFetchRequest<NSManagedObject>(entityName: "Note")
+                    request.predicate = NSPredicate(format: "text == nil")
+                    for note in try context.fetch(request) {
+                        note.setValue("", forKey: "text")
+                    }
+                }
+
+                func didMigrateToVersion2(in context: NSManagedObjectContext) throws {
+                    for note in try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Note")) {
+                        note.setValue("migrated", forKey: "tag")
+                    }
+                }
+
+                func didMigrateToVersion3(in context: NSManagedObjectContext) throws {
+                    let inbox = Folder(context: context, name: "Inbox")
+                    for memo in try context.fetch(Memo.createFetchRequest()) where memo.folder == nil {
+                        memo.folder = inbox
+                    }
+                }
+            }
+
+            func open() throws -> NSPersistentContainer {
+                let models: [NSManagedObjectModel] = NotesModel.versionModels
+                precondition(models.count == NotesModel.currentVersion)
+                return try NotesModel.makePersistentContainer(migrationSteps: Migration())
+            }
+            """
+        return files
+    }
+
+    @Test(arguments: [5, 6])
+    func aModelWithShippedVersionsCompilesWithItsMigration(swiftVersion: Int) throws {
+        let files = try Self.threeVersionChain()
+        #expect(files["Notes+ManagedObjectModel.swift"]?.contains("private static func makeVersion2Model()") == true)
+        #expect(try Typechecker.typecheck(files, module: "Notes", swiftVersion: swiftVersion).diagnostics == [])
+        let internalFiles = try Self.threeVersionChain(accessLevel: .internal)
+        #expect(try Typechecker.typecheck(internalFiles, module: "Notes").diagnostics == [])
+    }
+
+    /// A handler the model declares and the app does not write is a compile error, not a migration
+    /// that silently skips it.
+    @Test func aForgottenMigrationHandlerDoesNotCompile() throws {
+        var files = try Self.threeVersionChain()
+        let migration = try #require(files["Migration.swift"])
+        let start = try #require(migration.range(of: "    func didMigrateToVersion3"))
+        let end = try #require(migration.range(of: "    }\n}\n", range: start.upperBound..<migration.endIndex))
+        files["Migration.swift"] = String(migration[..<start.lowerBound] + migration[end.upperBound...]) + "}\n"
+        let errors = try Typechecker.typecheck(files, module: "Notes").errors
+        #expect(
+            errors.contains {
+                $0.contains("error: type 'Migration' does not conform to protocol 'NotesModel.MigrationSteps'")
+            }, "\(errors)")
     }
 
     #if !os(macOS)  // The exact wording of diagnostics below is Swift 6.3's on Linux.

@@ -31,7 +31,8 @@
         }
 
         static func commits() throws -> NSManagedObjectContext {
-            try load(CommitsModel.makePersistentContainer(inMemory: true)).viewContext
+            try load(CommitsModel.makePersistentContainer(inMemory: true, migrationSteps: CommitsMigration()))
+                .viewContext
         }
 
         static func everything() throws -> NSManagedObjectContext {
@@ -172,11 +173,13 @@
         }
 
         @Test func anInMemoryContainerIsNamedAfterTheModelAndUsesTheSharedModel() throws {
-            let container = try Containers.load(CommitsModel.makePersistentContainer(inMemory: true))
+            let container = try Containers.load(
+                CommitsModel.makePersistentContainer(inMemory: true, migrationSteps: CommitsMigration()))
             #expect(container.name == "Commits" && container.managedObjectModel === CommitsModel.managedObjectModel)
             #expect(container.persistentStoreDescriptions.first?.url == URL(fileURLWithPath: "/dev/null"))
             #expect(
-                CommitsModel.makePersistentContainer().persistentStoreDescriptions.first?.url?.lastPathComponent
+                try CommitsModel.makePersistentContainer(migrationSteps: CommitsMigration()).persistentStoreDescriptions
+                    .first?.url?.lastPathComponent
                     == "Commits.sqlite")
         }
     }
@@ -197,7 +200,10 @@
             // The merged commits keep their authors, and the authors their commits.
             let authors = try store.context.fetch(Author.createFetchRequest())
             #expect(authors.map(\.commits.count).reduce(0, +) == 100)
-            #expect(try store.context.fetch(Commit.createFetchRequest()).allSatisfy { $0.author.commits.contains($0) })
+            #expect(
+                try store.context.fetch(Commit.createFetchRequest()).allSatisfy {
+                    $0.author?.commits.contains($0) == true
+                })
         }
 
         @Test func everyQueryReturnsWhatItShould() throws {
@@ -222,8 +228,9 @@
                 try shas(.byAuthor("Chen Wei")) == newestFirst.filter { $0.commit.author.name == "Chen Wei" }.map(\.sha)
             )
             let commit = try #require(try store.commit(withSHA: fixture[0].sha))
-            #expect(commit.author.name == fixture[0].commit.author.name)
-            #expect(commit.author.commits.count == fixture.filter { $0.commit.author.name == commit.author.name }.count)
+            #expect(commit.author?.name == fixture[0].commit.author.name)
+            #expect(
+                commit.author?.commits.count == fixture.filter { $0.commit.author.name == commit.author?.name }.count)
             #expect(try store.commit(withSHA: "0000000") == nil)
         }
     }
@@ -440,6 +447,91 @@
             #expect(Manager.createFetchRequest().entityName == "Manager")
             #expect(Employee.createFetchRequest().entityName == "Employee")
             #expect(Person.createFetchRequest().entityName == "Person")
+        }
+    }
+
+    /// The sample's shipped version 1 (commits without authors) migrated to the current version by
+    /// the generated container, as an app update does on a user's device.
+    @Suite @MainActor struct CommitsMigrationTests {
+        /// A store written by version 1, holding the 100 fixture commits, in a folder of its own.
+        static func versionOneStore() throws -> URL {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let url = folder.appendingPathComponent("Commits.sqlite")
+            let coordinator = NSPersistentStoreCoordinator(managedObjectModel: CommitsModel.versionModels[0])
+            let store = try coordinator.addPersistentStore(type: .sqlite, at: url)
+            let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+            context.persistentStoreCoordinator = coordinator
+            for item in try CommitsAppStoreTests.fixture() {
+                let commit = NSManagedObject(
+                    entity: CommitsModel.versionModels[0].entitiesByName["Commit"]!, insertInto: context)
+                commit.setValue(item.sha, forKey: "sha")
+                commit.setValue(item.commit.message, forKey: "message")
+                commit.setValue(item.htmlURL, forKey: "url")
+                commit.setValue(item.commit.author.date, forKey: "date")
+            }
+            try context.save()
+            try coordinator.remove(store)
+            return url
+        }
+
+        static func open(_ url: URL) throws -> NSPersistentContainer {
+            try CommitsModel.migrateStoreIfNeeded(at: url, migrationSteps: CommitsMigration())
+            let container = NSPersistentContainer(
+                name: CommitsModel.name, managedObjectModel: CommitsModel.managedObjectModel)
+            container.persistentStoreDescriptions.first?.url = url
+            return try Containers.load(container)
+        }
+
+        @Test func everyCommitOfVersionOneSurvivesAndGetsAnAuthor() throws {
+            let url = try Self.versionOneStore()
+            let context = try Self.open(url).viewContext
+            let commits = try context.fetch(Commit.createFetchRequest())
+            #expect(commits.count == 100)
+            #expect(Set(commits.map(\.sha)) == Set(try CommitsAppStoreTests.fixture().map(\.sha)))
+            // The step's handler gave each an author; the new relationship is usable.
+            #expect(commits.allSatisfy { $0.author?.name == CommitsMigration.unknownAuthorName })
+            let unknown = try #require(
+                try context.fetch(Author.namedFetchRequest(name: CommitsMigration.unknownAuthorName)).first)
+            #expect(unknown.commits.count == 100)
+            // Opening it again finds the current version: nothing more to migrate.
+            try CommitsModel.migrateStoreIfNeeded(at: url, migrationSteps: CommitsMigration())
+        }
+
+        /// A handler that fails stops the migration and leaves the store as version 1 wrote it.
+        @Test func aFailedStepLeavesTheStoreAsItWas() throws {
+            struct Failing: CommitsModel.MigrationSteps {
+                struct Failure: Error {}
+                func didMigrateToVersion2(in context: NSManagedObjectContext) throws { throw Failure() }
+            }
+            let url = try Self.versionOneStore()
+            #expect(throws: Failing.Failure.self) {
+                try CommitsModel.migrateStoreIfNeeded(at: url, migrationSteps: Failing())
+            }
+            let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: url)
+            #expect(CommitsModel.versionModels[0].isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata))
+        }
+
+        /// A store written by a version the app does not know (a newer app) is refused, untouched.
+        @Test func aStoreOfAnUnknownVersionIsRefused() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let url = folder.appendingPathComponent("Commits.sqlite")
+            let newer = NSManagedObjectModel()
+            let entity = NSEntityDescription()
+            entity.name = "Commit"
+            let attribute = NSAttributeDescription()
+            attribute.name = "stars"
+            attribute.attributeType = .integer64AttributeType
+            entity.properties = [attribute]
+            newer.entities = [entity]
+            let coordinator = NSPersistentStoreCoordinator(managedObjectModel: newer)
+            try coordinator.remove(try coordinator.addPersistentStore(type: .sqlite, at: url))
+            #expect(throws: CommitsModel.MigrationError.self) {
+                try CommitsModel.migrateStoreIfNeeded(at: url, migrationSteps: CommitsMigration())
+            }
+            let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: url)
+            #expect(newer.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata))
         }
     }
 #endif

@@ -45,7 +45,7 @@ import Testing
             "    @NSManaged public var message: String",
             "    @NSManaged public var sha: String",
             "    @NSManaged public var url: String",
-            "    @NSManaged public var author: Author",
+            "    @NSManaged public var author: Author?",
             "extension Commit: Identifiable {}",
         ] {
             #expect(commit.contains(line + "\n"), "missing: \(line)")

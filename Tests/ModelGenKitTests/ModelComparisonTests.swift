@@ -106,8 +106,24 @@ import Testing
         let (bad, text) = try Self.compare(refused)
         #expect(
             Self.verdicts(bad) == [
-                "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' becomes a required stored value without a default: Commit objects already stored may have none, and the migration fails; give it a default"
+                "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' becomes a required stored value without a default: Commit objects already stored may have none, and the migration fails; give it a default, or declare a willMigrate migration step that fills it in"
             ])
+        // A willMigrate step fills the values in before the migration.
+        let filled = refused.replacingOccurrences(
+            of: #""name": "Test","#,
+            with: #""name": "Test", "migrationStep": { "willMigrate": "Give every commit a message." },"#)
+        #expect(Self.verdicts(try Self.compare(filled).0) == [])
+        // Not a value that is new in this version: the old version has nowhere to keep it.
+        let added = Self.edited([
+            (
+                #"{ "name": "sha", "type": "string" }"#,
+                #"{ "name": "sha", "type": "string" }, { "name": "title", "type": "string" }"#
+            ),
+            (#""name": "Test","#, #""name": "Test", "migrationStep": { "willMigrate": "Title every commit." },"#),
+        ])
+        #expect(
+            Self.verdicts(try Self.compare(added).0).first?.contains(
+                "error: new required attribute 'Commit.title' has no default") == true)
         // Required → optional is always fine.
         let relaxed = Self.edited([
             (#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string", "optional": true }"#)
@@ -120,7 +136,7 @@ import Testing
         let (bad, text) = try Self.compare(refused)
         #expect(
             Self.verdicts(bad) == [
-                "\(ValidationTests.position(of: "\"sha\"", in: text)): error: the type of 'Commit.sha' changes from string to binary; lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)"
+                "\(ValidationTests.position(of: "\"sha\"", in: text)): error: the type of 'Commit.sha' changes from string to binary; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version"
             ])
     }
 
@@ -199,7 +215,7 @@ import Testing
             let (comparison, text) = try Self.compare(new, with: old)
             #expect(
                 Self.verdicts(comparison) == [
-                    "\(ValidationTests.position(of: "\"x\"", in: text)): error: the type of 'P.x' changes from integer64 to string; lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)"
+                    "\(ValidationTests.position(of: "\"x\"", in: text)): error: the type of 'P.x' changes from integer64 to string; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version"
                 ])
             #expect(comparison.changesVersionHashes)
         }
@@ -226,7 +242,7 @@ import Testing
         let position = ValidationTests.position(of: "\"bs\"", in: text)
         #expect(
             Self.verdicts(bad) == [
-                "\(position): error: 'A.bs' needs at least 2 objects where 0 were enough: A objects already stored may have fewer, and the migration fails",
+                "\(position): error: 'A.bs' needs at least 2 objects where 0 were enough: A objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
                 "\(position): error: 'A.bs' may hold at most 5 objects where 10 were allowed: A objects already stored may have more, and the migration fails",
             ])
     }
@@ -306,7 +322,7 @@ import Testing
         let (bad, text) = try Self.compare(required)
         #expect(
             Self.verdicts(bad) == [
-                "\(ValidationTests.position(of: "\"author\", \"destination\"", in: text)): error: 'Commit.author' becomes required: Commit objects stored without one would fail validation, and the migration fails"
+                "\(ValidationTests.position(of: "\"author\", \"destination\"", in: text)): error: 'Commit.author' becomes required: Commit objects stored without one would fail validation, and the migration fails; declare a willMigrate migration step that gives them one"
             ])
     }
 

@@ -42,6 +42,9 @@ import Testing
         Kind(
             definition: "indexElement", word: "index element", keys: IndexElementKey.allCases.map(\.rawValue),
             required: ["property"]),
+        Kind(
+            definition: "migrationStep", word: "migration step", keys: MigrationStepKey.allCases.map(\.rawValue),
+            required: []),
     ]
 
     /// Every (kind, key) pair, for tests that take one key at a time.
@@ -240,6 +243,12 @@ import Testing
         subject: "model",
         [
             ("name", .string("Full")),
+            (
+                "migrationStep",
+                .object(
+                    subject: "migrationStep",
+                    [("willMigrate", .string("Fill in titles.")), ("didMigrate", .string("Link the hosts."))])
+            ),
             (
                 "entities",
                 .array([

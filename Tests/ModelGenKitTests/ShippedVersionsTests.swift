@@ -258,4 +258,56 @@ import Testing
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("error: freeze needs one model file\n"))
     }
+
+    @Test func aMigrationStepWithoutAVersionToMigrateFromAndOneLeftFromTheLastVersionAreWarnings() throws {
+        let step = #""name": "Test", "migrationStep": { "didMigrate": "Date every commit." },"#
+        let (folder, model) = try Self.makeModel(
+            Self.version1.replacingOccurrences(of: #""name": "Test","#, with: step))
+        #expect(
+            Self.validate(model).first?.contains("warning: the model has no shipped version to migrate from") == true)
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(
+            model,
+            [(#""name": "sha", "type": "string""#, #""name": "sha", "type": "string", "versionHashModifier": "2""#)])
+        #expect(
+            Self.validate(model).first?.contains(
+                "warning: this migration step is the one into shipped version 1, still in the model") == true)
+        // Saying what the new step does is fine.
+        try Self.edit(model, [("Date every commit.", "Lower-case every hash.")])
+        #expect(Self.validate(model) == [])
+        _ = folder
+    }
+
+    @Test func eachVersionIsBuiltOnceWithItsNumberAsItsIdentifier() throws {
+        let (_, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        // Just frozen: the current model is version 1, built once.
+        var source = try #require(
+            try TestSupport.generate(model).files.first { $0.path == "Test+ManagedObjectModel.swift" }
+        ).contents
+        #expect(source.contains("public static let currentVersion = 1\n"))
+        #expect(!source.contains("makeVersion1Model"))
+        #expect(source.contains("        model.versionIdentifiers = [\"1\"]\n"))
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "date", "type": "date" }"#,
+                    #"{ "name": "date", "type": "date" }, { "name": "url", "type": "uri", "optional": true }"#
+                )
+            ])
+        source = try #require(
+            try TestSupport.generate(model).files.first { $0.path == "Test+ManagedObjectModel.swift" }
+        ).contents
+        #expect(source.contains("public static let currentVersion = 2\n"))
+        #expect(source.contains("        makeVersion1Model(),\n        managedObjectModel,\n"))
+        #expect(source.contains("        model.versionIdentifiers = [\"1\"]\n"))
+        #expect(source.contains("        model.versionIdentifiers = [\"2\"]\n"))
+        // The shipped version's entities have no class of their own.
+        #expect(source.contains(#"let entity = entityDescription("Commit", class: NSManagedObject.self)"#))
+        // No handler declared: no protocol, and no parameter for one.
+        #expect(!source.contains("protocol MigrationSteps"))
+        #expect(
+            source.contains("    public static func migrateStoreIfNeeded(\n        at storeURL: URL\n    ) throws {"))
+    }
 }

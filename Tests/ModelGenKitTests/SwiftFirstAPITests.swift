@@ -32,7 +32,7 @@ import Testing
         #expect(
             Self.initializerSignature(commit) == [
                 "context: NSManagedObjectContext,", "date: Date,", "message: String,", "sha: String,", "url: String,",
-                "author: Author",
+                "author: Author? = nil",
             ])
         // Every parameter is assigned, after `init(context:)`.
         #expect(

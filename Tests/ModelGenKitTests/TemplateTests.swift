@@ -131,7 +131,7 @@ import Testing
             case .text, .flag: break
             }
         }
-        for file in Translator.translate(resolved, options: GenerationOptions()) {
+        for file in Translator.translate(resolved, options: GenerationOptions()) + Self.probeHistoryFiles() {
             collect(file.context, into: &namesByTemplate[file.kind.templateName, default: []])
         }
         let docs = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("docs/Templates.md"))
@@ -175,11 +175,25 @@ import Testing
             case .text, .flag: break
             }
         }
-        for file in Translator.translate(resolved, options: GenerationOptions()) { collect(file.context) }
+        for file in Translator.translate(resolved, options: GenerationOptions()) + Self.probeHistoryFiles() {
+            collect(file.context)
+        }
         #expect(names.count > 40)
         let docs = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("docs/Templates.md"))
         for name in names.sorted() {
             #expect(docs.contains("`\(name)`"), "docs/Templates.md does not mention `\(name)`")
+        }
+    }
+
+    /// The contexts of the template probe's model with shipped versions and migration handlers,
+    /// which the every-feature model has none of.
+    static func probeHistoryFiles() -> [FileContext] {
+        TemplateProbe.histories().flatMap { history in
+            var files: [FileContext] = []
+            Translator.forEachFile(of: history.current, history: history, options: GenerationOptions()) {
+                files.append($0)
+            }
+            return files
         }
     }
 }

@@ -19,8 +19,9 @@ let package = Package(
         //     swift package --allow-writing-to-package-directory generate-model-classes --target CommitsApp
         .executableTarget(
             name: "CommitsApp",
-            // The model is not a source or a resource; excluding it keeps SwiftPM from warning.
-            exclude: ["Model/Commits.datamodel.json"],
+            // The model and its shipped versions are not sources or resources; excluding them keeps
+            // SwiftPM from warning.
+            exclude: ["Model/Commits.datamodel.json", "Model/Commits.versions"],
             // 100 commits in the shape of GitHub's commits API, which the app imports by default.
             resources: [.copy("Resources/commits.json")]
         ),

@@ -8,7 +8,24 @@ enum ModelDecoder {
         }
         let name = model.requiredString(.name, log: &log)
         let entities = model.requiredArray(.entities, log: &log).compactMap { decodeEntity($0, log: &log) }
-        return ModelDeclaration(name: name, entities: entities, location: root.location)
+        let migrationStep = model.value(.migrationStep).flatMap { decodeMigrationStep($0, log: &log) }
+        return ModelDeclaration(name: name, entities: entities, migrationStep: migrationStep, location: root.location)
+    }
+
+    private static func decodeMigrationStep(_ value: JSONValue, log: inout DiagnosticLog) -> MigrationStepDeclaration? {
+        guard let step = ObjectReader<MigrationStepKey>(value, kind: "migration step", log: &log) else { return nil }
+        let willMigrate = step.string(.willMigrate, log: &log)
+        let didMigrate = step.string(.didMigrate, log: &log)
+        if willMigrate == nil && didMigrate == nil {
+            log.error(
+                "a migration step needs 'willMigrate', 'didMigrate' or both: what the app's handler does before or after Core Data migrates a store to this version",
+                at: value.location)
+        }
+        for text in [willMigrate, didMigrate].compactMap({ $0 })
+        where text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            log.error("say what the handler does: its text documents the method the app writes", at: text.location)
+        }
+        return MigrationStepDeclaration(willMigrate: willMigrate, didMigrate: didMigrate, location: value.location)
     }
 
     private static func decodeEntity(_ value: JSONValue, log: inout DiagnosticLog) -> EntityDeclaration? {

@@ -4,6 +4,17 @@
 struct ModelDeclaration: Sendable {
     var name: Located<String>?
     var entities: [EntityDeclaration]
+    /// The app's part in migrating a store from the previous version to this one.
+    var migrationStep: MigrationStepDeclaration? = nil
+    var location: SourcePosition
+}
+
+/// `"migrationStep": { "willMigrate": "…", "didMigrate": "…" }`: each key names a handler the app
+/// writes, described by its text, run before or after Core Data migrates a store from the previous
+/// version of the model to this one.
+struct MigrationStepDeclaration: Sendable {
+    var willMigrate: Located<String>?
+    var didMigrate: Located<String>?
     var location: SourcePosition
 }
 
@@ -156,7 +167,11 @@ enum DeleteRule: String, CaseIterable, Sendable {
 // JSON Schema test checks that `docs/datamodel.schema.json` lists exactly these keys.
 
 enum ModelKey: String, CaseIterable, Sendable {
-    case name, entities
+    case name, entities, migrationStep
+}
+
+enum MigrationStepKey: String, CaseIterable, Sendable {
+    case willMigrate, didMigrate
 }
 
 enum EntityKey: String, CaseIterable, Sendable {

@@ -292,6 +292,7 @@ enum BuiltinTemplates {
             /// built and never changed afterwards, so any thread may read it.)
             {{access}}nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
+        {{^hasShippedVersions}}
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. Load its
             /// stores with `loadPersistentStores(completionHandler:)` before you use it.
             ///
@@ -306,8 +307,264 @@ enum BuiltinTemplates {
                 }
                 return container
             }
+        {{/hasShippedVersions}}
+        {{#hasShippedVersions}}
+            // MARK: Versions and migration
 
-            private static func makeManagedObjectModel() -> NSManagedObjectModel {
+            /// The version of the model that this app writes its stores with. Stores written by an earlier
+            /// version (the shipped versions in {{versionsFolder}}/) are migrated to it before they load.
+            {{access}}static let currentVersion = {{currentVersion}}
+
+            /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
+            /// Each has its version number as its `versionIdentifiers`. A shipped version's entities are plain
+            /// `NSManagedObject`s: its stores are only ever migrated.
+            {{access}}nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
+        {{#versionModels}}
+                {{.}},
+        {{/versionModels}}
+            ]
+        {{#hasMigrationHandlers}}
+
+            /// The app's part in migrating a store, one method for each step of the model's history that
+            /// declares a `migrationStep`. Each runs on a context of the migrating store; the context is saved
+            /// when the method returns, and a method that throws stops the migration and leaves the store as
+            /// it was. Every method is required: a step added to the model is a compile error until the app
+            /// handles it.
+            {{access}}protocol MigrationSteps: Sendable {
+        {{#migrationHandlers}}
+        {{^@first}}
+
+        {{/@first}}
+        {{#documentation}}
+                ///{{text}}
+        {{/documentation}}
+                ///
+        {{^runsAfter}}
+                /// Runs before the store is migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
+                /// version {{fromVersion}} has it. Its objects are `NSManagedObject`s: use `value(forKey:)` and
+                /// `setValue(_:forKey:)`.
+        {{/runsAfter}}
+        {{#runsAfter}}
+                /// Runs after the store was migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
+        {{#seesGeneratedClasses}}
+                /// version {{toVersion}} has it, with the generated classes.
+        {{/seesGeneratedClasses}}
+        {{^seesGeneratedClasses}}
+                /// version {{toVersion}} has it. Its objects are `NSManagedObject`s: use `value(forKey:)` and
+                /// `setValue(_:forKey:)`.
+        {{/seesGeneratedClasses}}
+        {{/runsAfter}}
+                func {{methodName}}(in context: NSManagedObjectContext) throws
+        {{/migrationHandlers}}
+            }
+        {{/hasMigrationHandlers}}
+
+            /// Why a store could not be opened with this version of the model.
+            {{access}}enum MigrationError: Error, CustomStringConvertible {
+                /// The store was written by a version of the model that this app does not know: a later
+                /// version of the app, or a build whose model was never frozen. The store was not changed.
+                case unknownModelVersion(storeURL: URL)
+                /// Core Data's staged migration gave a migration step no container for the migrating store,
+                /// so the app's handler could not run. The store was not changed.
+                case noContainerForMigrationStep(label: String)
+
+                {{access}}var description: String {
+                    switch self {
+                    case .unknownModelVersion(let storeURL):
+                        "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
+                    case .noContainerForMigrationStep(let label):
+                        "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
+                    }
+                }
+            }
+
+            /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. A store that an
+            /// earlier version of the model wrote is first migrated to the current version (see
+            /// `migrateStoreIfNeeded(at:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
+            /// `loadPersistentStores(completionHandler:)` before you use it.
+            ///
+            /// - Parameters:
+            ///   - inMemory: Whether the store lives in memory only, as tests and previews want. Otherwise
+            ///     it is the file `{{modelName}}.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
+        {{#hasMigrationHandlers}}
+            ///   - migrationSteps: The app's part in migrating a store.
+        {{/hasMigrationHandlers}}
+            /// - Throws: `MigrationError`, or Core Data's error when a step of the migration fails. The
+            ///   store is then left as it was.
+            {{access}}static func makePersistentContainer(
+                inMemory: Bool = false{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
+            ) throws -> NSPersistentContainer {
+                let container = NSPersistentContainer(name: name, managedObjectModel: managedObjectModel)
+                if inMemory {
+                    // An SQLite store at /dev/null lives in memory yet behaves like the store on disk
+                    // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
+                    container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+                } else if let storeURL = container.persistentStoreDescriptions.first?.url {
+                    try migrateStoreIfNeeded(at: storeURL{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+                }
+                return container
+            }
+
+            /// Migrates the SQLite store at `storeURL` from the version of the model that wrote it (found
+            /// in the store's metadata, never guessed) to the current version, one version at a time. Does
+            /// nothing when there is no store or when the current version wrote it.
+            ///
+            /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
+            /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
+            /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
+            /// `NSMigrationManager`.
+            {{access}}static func migrateStoreIfNeeded(
+                at storeURL: URL{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
+            ) throws {
+                guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
+                let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
+                let models = versionModels
+                let storeIndex = models.lastIndex { model in
+                    model.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+                }
+                guard let storeIndex else {
+                    throw MigrationError.unknownModelVersion(storeURL: storeURL)
+                }
+                guard storeIndex < models.count - 1 else { return }
+                let steps = migrationHandlers({{#hasMigrationHandlers}}migrationSteps{{/hasMigrationHandlers}})
+                let copyURL = storeURL.deletingLastPathComponent()
+                    .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
+                let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
+                // A copy left by a migration that was interrupted is made again.
+                try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
+                try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
+                defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
+                if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+                    try migrateInStages(copyURL, from: storeIndex, steps: steps)
+                } else {
+                    try migrateStepByStep(copyURL, from: storeIndex, steps: steps)
+                }
+                try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
+            }
+
+            /// What runs before and after the step into each version after the first (index 0: into
+            /// version 2).
+            private struct MigrationHandlers: Sendable {
+                var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+                var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+            }
+
+        {{#hasMigrationHandlers}}
+            private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [MigrationHandlers] {
+        {{/hasMigrationHandlers}}
+        {{^hasMigrationHandlers}}
+            private static func migrationHandlers() -> [MigrationHandlers] {
+        {{/hasMigrationHandlers}}
+                [
+        {{#migrationSteps}}
+                    // {{fromVersion}} → {{toVersion}}
+                    MigrationHandlers(
+                        willMigrate: {{#willMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/willMigrate}}{{^willMigrate}}nil{{/willMigrate}},
+                        didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}),
+        {{/migrationSteps}}
+                ]
+            }
+
+            /// Core Data's staged migration: one custom stage per step, over references to the models.
+            @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+            private static func migrateInStages(
+                _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+            ) throws {
+                let models = versionModels
+                let references = models.map { model in
+                    NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
+                }
+                let stages = (storeIndex..<models.count - 1).map { index -> NSMigrationStage in
+                    let stage = NSCustomMigrationStage(migratingFrom: references[index], to: references[index + 1])
+                    stage.label = "\(name) version \(index + 1) to \(index + 2)"
+                    if let willMigrate = steps[index].willMigrate {
+                        stage.willMigrateHandler = { manager, stage in try run(willMigrate, in: manager, stage: stage) }
+                    }
+                    if let didMigrate = steps[index].didMigrate {
+                        stage.didMigrateHandler = { manager, stage in try run(didMigrate, in: manager, stage: stage) }
+                    }
+                    return stage
+                }
+                let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
+                let options: [AnyHashable: Any] = [
+                    NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
+                    NSMigratePersistentStoresAutomaticallyOption: true,
+                    NSInferMappingModelAutomaticallyOption: true,
+                ]
+                let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL, options: options)
+                try coordinator.remove(store)
+            }
+
+            /// Runs `handler` on a new context of the store that `manager` is migrating.
+            @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+            private static func run(
+                _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in manager: NSStagedMigrationManager,
+                stage: NSCustomMigrationStage
+            ) throws {
+                guard let container = manager.container else {
+                    throw MigrationError.noContainerForMigrationStep(label: stage.label ?? "")
+                }
+                try run(handler, in: container.newBackgroundContext())
+            }
+
+            /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
+            /// replaces the one it was migrated from.
+            private static func migrateStepByStep(
+                _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+            ) throws {
+                let models = versionModels
+                let stepURL = storeURL.deletingLastPathComponent()
+                    .appendingPathComponent(storeURL.lastPathComponent + "-step")
+                for index in storeIndex..<models.count - 1 {
+                    let (source, destination) = (models[index], models[index + 1])
+                    if let willMigrate = steps[index].willMigrate {
+                        try run(willMigrate, onStoreAt: storeURL, model: source)
+                    }
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
+                    try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+                    let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+                    try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
+                        from: storeURL, type: .sqlite, mapping: mapping, to: stepURL, type: .sqlite)
+                    try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
+                    try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+                    if let didMigrate = steps[index].didMigrate {
+                        try run(didMigrate, onStoreAt: storeURL, model: destination)
+                    }
+                }
+            }
+
+            /// Opens the store at `storeURL` with `model` and runs `handler` on it.
+            private static func run(
+                _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
+                model: NSManagedObjectModel
+            ) throws {
+                let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+                let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL)
+                defer { try? coordinator.remove(store) }
+                let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+                context.persistentStoreCoordinator = coordinator
+                try run(handler, in: context)
+            }
+
+            /// Runs `handler` on the queue of `context`, then saves what it changed.
+            private static func run(
+                _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in context: NSManagedObjectContext
+            ) throws {
+                nonisolated(unsafe) let context = context
+                try context.performAndWait {
+                    try handler(context)
+                    if context.hasChanges {
+                        try context.save()
+                    }
+                }
+            }
+        {{/hasShippedVersions}}
+        {{#modelVersions}}
+
+        {{^isCurrent}}
+            /// Version {{versionNumber}} of the model, from {{sourceFileName}}.
+        {{/isCurrent}}
+            private static func {{functionName}}() -> NSManagedObjectModel {
         {{#entities}}
                 let {{variable}} = {{functionName}}()
         {{/entities}}
@@ -359,6 +616,9 @@ enum BuiltinTemplates {
                     forName: {{nameLiteral}})
         {{/fetchRequestTemplates}}
         {{/hasFetchRequestTemplates}}
+        {{#versionIdentifierLiteral}}
+                model.versionIdentifiers = [{{.}}]
+        {{/versionIdentifierLiteral}}
                 return model
             }
         {{#entities}}
@@ -381,6 +641,7 @@ enum BuiltinTemplates {
                 return entity
             }
         {{/entities}}
+        {{/modelVersions}}
 
             // MARK: Building blocks
 
@@ -424,7 +685,7 @@ enum BuiltinTemplates {
                 attribute.versionHashModifier = versionHashModifier
                 return attribute
             }
-        {{#hasConnections}}
+        {{#usesConnections}}
 
             /// A relationship without its destination and inverse, which `connect` sets once every entity
             /// exists. A to-one relationship holds at most one object, and at least one unless it is
@@ -466,8 +727,8 @@ enum BuiltinTemplates {
                 }
                 return relationship
             }
-        {{/hasConnections}}
-        {{#hasFetchIndexes}}
+        {{/usesConnections}}
+        {{#usesFetchIndexes}}
 
             /// An index of `entity` over its properties (own or inherited), each ascending or descending.
             private static func fetchIndex(
@@ -485,7 +746,7 @@ enum BuiltinTemplates {
                         return description
                     })
             }
-        {{/hasFetchIndexes}}
+        {{/usesFetchIndexes}}
         {{#hasFetchRequestTemplates}}
 
             private static func fetchRequest(

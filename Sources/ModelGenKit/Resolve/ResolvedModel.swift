@@ -11,6 +11,16 @@ struct ResolvedModel: Sendable {
     var fileName: String
     /// The entities in the order the file declares them.
     let entities: [Entity]
+    /// The app's handlers for migrating a store from the previous version to this one.
+    var migrationStep: MigrationStep? = nil
+}
+
+/// The handlers a model declares for the step from the previous version into it: each one's
+/// documentation, which the generated protocol requirement carries.
+struct MigrationStep: Sendable, Equatable {
+    var willMigrate: String?
+    var didMigrate: String?
+    var location: SourcePosition
 }
 
 /// An entity of a resolved model. Its links are set by the resolver while it links the model, and

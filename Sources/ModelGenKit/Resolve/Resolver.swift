@@ -58,7 +58,11 @@ struct ResolverRun {
         for (relationship, inverseName) in pendingInverses {
             relationship.inverse = relationship.destination.relationship(named: inverseName)
         }
-        return ResolvedModel(name: model.name?.value ?? "", fileName: fileName, entities: entities)
+        let migrationStep = model.migrationStep.map {
+            MigrationStep(willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value, location: $0.location)
+        }
+        return ResolvedModel(
+            name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep)
     }
 
     /// Links each entity to its parent and its sub-entities; an entity whose chain of parents is

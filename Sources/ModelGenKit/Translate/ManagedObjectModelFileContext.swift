@@ -12,21 +12,18 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     var modelName: String
     /// The model's name as a Swift string literal.
     var modelNameLiteral: String
-    /// One description per entity, in declaration order.
-    var entities: [EntityDescription]
-    /// Each entity that has sub-entities, with them.
-    var hierarchies: [Hierarchy]
-    /// Each entity that has uniqueness constraints, with them. They are set once the hierarchy
-    /// exists, as they may name inherited properties.
-    var uniquenessConstraints: [UniquenessConstraints]
-    /// Each relationship's destination and inverse, set once every entity exists.
-    var connections: [Connection]
-    /// Each entity that has fetch indexes, with them.
-    var fetchIndexes: [EntityIndexes]
-    var fetchRequestTemplates: [FetchRequestTemplate]
+    /// The current version's build, whose names are also the context's own (as before versions).
+    var current: ModelBuild
+    /// The builds of the shipped versions that differ from the current one, oldest first.
+    var shippedBuilds: [ModelBuild]
+    /// Versions and migration; `nil` when the model has no shipped versions.
+    var migration: Migration?
+
+    /// Every version's build, oldest first, the current one last.
+    var builds: [ModelBuild] { shippedBuilds + [current] }
 
     var templateValue: TemplateValue {
-        .object([
+        let own: TemplateObject = [
             "fileName": .text(fileName),
             "generatedMarker": .text(generatedMarker),
             "modelFileName": .text(modelFileName),
@@ -34,18 +31,141 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "typeName": .text(typeName),
             "modelName": .text(modelName),
             "modelNameLiteral": .text(modelNameLiteral),
-            "entities": .list(entities.map(\.templateValue)),
-            "hierarchies": .list(hierarchies.map(\.templateValue)),
-            "hasHierarchies": .flag(!hierarchies.isEmpty),
-            "uniquenessConstraints": .list(uniquenessConstraints.map(\.templateValue)),
-            "hasUniquenessConstraints": .flag(!uniquenessConstraints.isEmpty),
-            "connections": .list(connections.map(\.templateValue)),
-            "hasConnections": .flag(!connections.isEmpty),
-            "fetchIndexes": .list(fetchIndexes.map(\.templateValue)),
-            "hasFetchIndexes": .flag(!fetchIndexes.isEmpty),
-            "fetchRequestTemplates": .list(fetchRequestTemplates.map(\.templateValue)),
-            "hasFetchRequestTemplates": .flag(!fetchRequestTemplates.isEmpty),
-        ])
+            "modelVersions": .list(builds.map(\.templateValue)),
+            "hasShippedVersions": .flag(migration != nil),
+            // Whether any version needs the helpers for relationships and indexes.
+            "usesConnections": .flag(builds.contains { !$0.connections.isEmpty }),
+            "usesFetchIndexes": .flag(builds.contains { !$0.fetchIndexes.isEmpty }),
+        ]
+        return .object(own.merging(current.templateObject).merging(migration?.templateObject ?? Migration.absent))
+    }
+
+    /// The function that builds one version's `NSManagedObjectModel`, and what it builds.
+    struct ModelBuild: TemplateRenderable, Sendable {
+        /// `makeManagedObjectModel` for the current version, `makeVersion1Model` for a shipped one.
+        var functionName: String
+        /// Whether this is the current version, whose entities have the generated classes. A shipped
+        /// version's entities are plain `NSManagedObject`s.
+        var isCurrent: Bool
+        /// The version's number; `nil` when the model has no shipped versions.
+        var versionNumber: Int?
+        /// The version's number as a Swift string literal, for `versionIdentifiers`.
+        var versionIdentifierLiteral: String? { versionNumber.map { SwiftLiterals.string(String($0)) } }
+        /// The file the version comes from: `Commits.versions/1.datamodel.json`.
+        var sourceFileName: String
+        /// One description per entity, in declaration order.
+        var entities: [EntityDescription]
+        /// Each entity that has sub-entities, with them.
+        var hierarchies: [Hierarchy]
+        /// Each entity that has uniqueness constraints, with them. They are set once the hierarchy
+        /// exists, as they may name inherited properties.
+        var uniquenessConstraints: [UniquenessConstraints]
+        /// Each relationship's destination and inverse, set once every entity exists.
+        var connections: [Connection]
+        /// Each entity that has fetch indexes, with them.
+        var fetchIndexes: [EntityIndexes]
+        /// The fetch request templates: the current version's only (migration does not use them).
+        var fetchRequestTemplates: [FetchRequestTemplate]
+
+        var templateObject: TemplateObject {
+            [
+                "functionName": .text(functionName),
+                "isCurrent": .flag(isCurrent),
+                "versionIdentifierLiteral": .text(orFalse: versionIdentifierLiteral),
+                "versionNumber": .text(orFalse: versionNumber.map(String.init)),
+                "sourceFileName": .text(sourceFileName),
+                "entities": .list(entities.map(\.templateValue)),
+                "hierarchies": .list(hierarchies.map(\.templateValue)),
+                "hasHierarchies": .flag(!hierarchies.isEmpty),
+                "uniquenessConstraints": .list(uniquenessConstraints.map(\.templateValue)),
+                "hasUniquenessConstraints": .flag(!uniquenessConstraints.isEmpty),
+                "connections": .list(connections.map(\.templateValue)),
+                "hasConnections": .flag(!connections.isEmpty),
+                "fetchIndexes": .list(fetchIndexes.map(\.templateValue)),
+                "hasFetchIndexes": .flag(!fetchIndexes.isEmpty),
+                "fetchRequestTemplates": .list(fetchRequestTemplates.map(\.templateValue)),
+                "hasFetchRequestTemplates": .flag(!fetchRequestTemplates.isEmpty),
+            ]
+        }
+
+        var templateValue: TemplateValue { .object(templateObject) }
+    }
+
+    /// The shipped versions, the current one and the steps between them, for the container's
+    /// migration.
+    struct Migration: Sendable {
+        /// The current version's number: `2`.
+        var currentVersion: Int
+        /// The versions folder, as the comments name it: `Commits.versions`.
+        var versionsFolder: String
+        /// The expression of each version's model, oldest first: `makeVersion1Model()`, …,
+        /// `managedObjectModel`.
+        var versionModels: [String]
+        /// One step into each version after the first.
+        var steps: [Step]
+
+        struct Step: Sendable {
+            var fromVersion: Int
+            var toVersion: Int
+            var willMigrate: Handler?
+            var didMigrate: Handler?
+        }
+
+        /// A method of the generated `MigrationSteps` protocol, which the app implements.
+        struct Handler: Sendable {
+            /// `didMigrateToVersion2`.
+            var methodName: String
+            var documentation: [DocumentationLine]
+            var fromVersion: Int
+            var toVersion: Int
+            /// Whether the handler runs after the step (on the new version) rather than before.
+            var runsAfter: Bool
+            /// Whether the store it sees has the current version, whose objects are the generated
+            /// classes; otherwise they are `NSManagedObject`s.
+            var seesGeneratedClasses: Bool
+
+            var templateValue: TemplateValue {
+                .object([
+                    "methodName": .text(methodName),
+                    "documentation": .list(documentation.map(\.templateValue)),
+                    "fromVersion": .text(String(fromVersion)),
+                    "toVersion": .text(String(toVersion)),
+                    "runsAfter": .flag(runsAfter),
+                    "seesGeneratedClasses": .flag(seesGeneratedClasses),
+                ])
+            }
+        }
+
+        var handlers: [Handler] { steps.flatMap { [$0.willMigrate, $0.didMigrate].compactMap { $0 } } }
+
+        var templateObject: TemplateObject {
+            [
+                "currentVersion": .text(String(currentVersion)),
+                "versionsFolder": .text(versionsFolder),
+                "versionModels": .list(versionModels.map(TemplateValue.text)),
+                "migrationSteps": .list(
+                    steps.map { step in
+                        .object([
+                            "fromVersion": .text(String(step.fromVersion)),
+                            "toVersion": .text(String(step.toVersion)),
+                            "willMigrate": step.willMigrate?.templateValue ?? .flag(false),
+                            "didMigrate": step.didMigrate?.templateValue ?? .flag(false),
+                        ])
+                    }),
+                "migrationHandlers": .list(handlers.map(\.templateValue)),
+                "hasMigrationHandlers": .flag(!handlers.isEmpty),
+            ]
+        }
+
+        /// The names a model without shipped versions gives them, so that a template can test them.
+        static let absent: TemplateObject = [
+            "currentVersion": .flag(false),
+            "versionsFolder": .flag(false),
+            "versionModels": .list([]),
+            "migrationSteps": .list([]),
+            "migrationHandlers": .list([]),
+            "hasMigrationHandlers": .flag(false),
+        ]
     }
 
     /// One entity's description: made by its own function, with its own properties.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The translation of a whole model into `Model+ManagedObjectModel.swift`: the Swift that builds
 /// the model's `NSManagedObjectModel` in code, so that an app needs no `.xcdatamodeld`.
 ///
@@ -5,7 +7,78 @@
 /// to a few small helpers it declares (`entityDescription`, `attribute`, `relationship`, `connect`,
 /// `fetchIndex`, `fetchRequest`).
 extension Translator {
-    static func managedObjectModelFileContext(_ model: ResolvedModel, access: String) -> ManagedObjectModelFileContext {
+    static func managedObjectModelFileContext(
+        _ model: ResolvedModel, access: String, history: ModelHistory? = nil
+    ) -> ManagedObjectModelFileContext {
+        let shipped = history?.shippedVersions ?? []
+        let currentVersion = history?.currentVersionNumber ?? 1
+        // A shipped version that Core Data cannot tell from the current one is built by the current
+        // version's function.
+        let separateVersions = history?.currentIsShipped == true ? shipped.dropLast() : shipped[...]
+        let current = modelBuild(
+            model, functionName: "makeManagedObjectModel", entityFunctionPrefix: "make", isCurrent: true,
+            versionNumber: shipped.isEmpty ? nil : currentVersion, sourceFileName: model.fileName)
+        let shippedBuilds = separateVersions.map { version in
+            modelBuild(
+                version.model, functionName: "makeVersion\(version.number)Model",
+                entityFunctionPrefix: "makeVersion\(version.number)", isCurrent: false, versionNumber: version.number,
+                sourceFileName:
+                    "\(URL(fileURLWithPath: version.path).deletingLastPathComponent().lastPathComponent)/\(URL(fileURLWithPath: version.path).lastPathComponent)"
+            )
+        }
+        var migration: ManagedObjectModelFileContext.Migration?
+        if let history, !shipped.isEmpty {
+            migration = migrationContext(history, currentVersion: currentVersion, shippedBuilds: shippedBuilds)
+        }
+        return ManagedObjectModelFileContext(
+            fileName: fileName(forClass: model.name, kind: .managedObjectModel),
+            generatedMarker: generatedMarker(modelFileName: model.fileName),
+            modelFileName: model.fileName,
+            access: access,
+            typeName: ReservedNames.modelTypeName(forModelNamed: model.name),
+            modelName: model.name,
+            modelNameLiteral: SwiftLiterals.string(model.name),
+            current: current,
+            shippedBuilds: shippedBuilds,
+            migration: migration)
+    }
+
+    /// The steps between a model's versions and the handlers the app supplies for them: the step
+    /// into a version has the handlers that version's file declares.
+    static func migrationContext(
+        _ history: ModelHistory, currentVersion: Int, shippedBuilds: [ManagedObjectModelFileContext.ModelBuild]
+    ) -> ManagedObjectModelFileContext.Migration {
+        typealias Migration = ManagedObjectModelFileContext.Migration
+        var models = history.shippedVersions.map(\.model)
+        if !history.currentIsShipped { models.append(history.current) }
+        var steps: [Migration.Step] = []
+        for number in 2...max(2, currentVersion) where number <= models.count {
+            let declared = number == currentVersion ? history.current.migrationStep : models[number - 1].migrationStep
+            func handler(_ documentation: String?, runsAfter: Bool) -> Migration.Handler? {
+                guard let documentation else { return nil }
+                return Migration.Handler(
+                    methodName: "\(runsAfter ? "didMigrate" : "willMigrate")ToVersion\(number)",
+                    documentation: documentationLines(documentation), fromVersion: number - 1, toVersion: number,
+                    runsAfter: runsAfter, seesGeneratedClasses: runsAfter && number == currentVersion)
+            }
+            steps.append(
+                Migration.Step(
+                    fromVersion: number - 1, toVersion: number,
+                    willMigrate: handler(declared?.willMigrate, runsAfter: false),
+                    didMigrate: handler(declared?.didMigrate, runsAfter: true)))
+        }
+        let folder = URL(fileURLWithPath: history.shippedVersions[0].path).deletingLastPathComponent().lastPathComponent
+        return Migration(
+            currentVersion: currentVersion, versionsFolder: folder,
+            versionModels: shippedBuilds.map { "\($0.functionName)()" } + ["managedObjectModel"], steps: steps)
+    }
+
+    /// The build of one version of the model: its descriptions, made by functions whose names start
+    /// with `entityFunctionPrefix`; a shipped version's entities are plain `NSManagedObject`s.
+    static func modelBuild(
+        _ model: ResolvedModel, functionName: String, entityFunctionPrefix: String, isCurrent: Bool,
+        versionNumber: Int?, sourceFileName: String
+    ) -> ManagedObjectModelFileContext.ModelBuild {
         typealias Context = ManagedObjectModelFileContext
         var hierarchies: [Context.Hierarchy] = []
         var uniquenessConstraints: [Context.UniquenessConstraints] = []
@@ -48,6 +121,7 @@ extension Translator {
                                 })
                         }))
             }
+            guard isCurrent else { continue }
             for template in entity.fetchRequests {
                 fetchRequestTemplates.append(
                     Context.FetchRequestTemplate(
@@ -58,15 +132,14 @@ extension Translator {
                         fetchLimit: template.limit))
             }
         }
-        return ManagedObjectModelFileContext(
-            fileName: fileName(forClass: model.name, kind: .managedObjectModel),
-            generatedMarker: generatedMarker(modelFileName: model.fileName),
-            modelFileName: model.fileName,
-            access: access,
-            typeName: ReservedNames.modelTypeName(forModelNamed: model.name),
-            modelName: model.name,
-            modelNameLiteral: SwiftLiterals.string(model.name),
-            entities: model.entities.map(entityDescriptionContext),
+        return Context.ModelBuild(
+            functionName: functionName,
+            isCurrent: isCurrent,
+            versionNumber: versionNumber,
+            sourceFileName: sourceFileName,
+            entities: model.entities.map {
+                entityDescriptionContext($0, functionPrefix: entityFunctionPrefix, isCurrent: isCurrent)
+            },
             hierarchies: hierarchies,
             uniquenessConstraints: uniquenessConstraints,
             connections: connections,
@@ -88,12 +161,15 @@ extension Translator {
         entity.name.prefix(1).lowercased() + entity.name.dropFirst() + "Entity"
     }
 
-    static func entityDescriptionContext(_ entity: Entity) -> ManagedObjectModelFileContext.EntityDescription {
+    static func entityDescriptionContext(
+        _ entity: Entity, functionPrefix: String = "make", isCurrent: Bool = true
+    ) -> ManagedObjectModelFileContext.EntityDescription {
         ManagedObjectModelFileContext.EntityDescription(
             variable: entityVariable(entity),
-            functionName: "make\(entity.name)Entity",
+            functionName: "\(functionPrefix)\(entity.name)Entity",
             nameLiteral: SwiftLiterals.string(entity.name),
-            className: entity.className,
+            // A shipped version has no classes of its own: its objects are only ever migrated.
+            className: isCurrent ? entity.className : "NSManagedObject",
             isAbstract: entity.isAbstract,
             attributes: entity.attributes.map(attributeDescriptionContext),
             relationships: entity.relationships.map(relationshipDescriptionContext),

@@ -27,7 +27,8 @@ enum Translator {
     /// order of `translate(_:options:)`, so that a caller that renders each file at once never
     /// holds more than one context.
     static func forEachFile<Failure>(
-        of model: ResolvedModel, options: GenerationOptions, _ body: (FileContext) throws(Failure) -> Void
+        of model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions,
+        _ body: (FileContext) throws(Failure) -> Void
     ) throws(Failure) {
         let access = options.accessLevel == .public ? "public " : ""
         for entity in model.entities {
@@ -42,7 +43,7 @@ enum Translator {
                     kind: .properties, className: entity.className, fileName: propertiesFile.fileName,
                     context: propertiesFile.templateValue))
         }
-        let modelFile = managedObjectModelFileContext(model, access: access)
+        let modelFile = managedObjectModelFileContext(model, access: access, history: history)
         try body(
             FileContext(
                 kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName,

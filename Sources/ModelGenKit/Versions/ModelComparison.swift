@@ -295,7 +295,7 @@ struct ModelComparison {
             if holdsStoredValues {
                 report(
                     .error,
-                    "the type of '\(place)' changes from \(old.type.rawValue) to \(new.type.rawValue); lightweight migration cannot convert stored values (keep the old attribute and add one of the new type, or use a custom migration step)",
+                    "the type of '\(place)' changes from \(old.type.rawValue) to \(new.type.rawValue); lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version",
                     at: new.location)
             }
             change("~ attribute \(place): \(old.type.rawValue) → \(new.type.rawValue)")
@@ -310,10 +310,12 @@ struct ModelComparison {
         }
         // One check for both ways of needing a value that stored objects may lack.
         let mayLackValue = old.isOptional || old.isTransient
-        if !entity.isAbstract, mayLackValue, !new.isOptional, !new.isTransient, new.defaultValue == nil {
+        if !entity.isAbstract, mayLackValue, !new.isOptional, !new.isTransient, new.defaultValue == nil,
+            !fillsValuesBeforeMigrating
+        {
             report(
                 .error,
-                "'\(place)' becomes a required stored value without a default: \(entity.name) objects already stored may have none, and the migration fails; give it a default",
+                "'\(place)' becomes a required stored value without a default: \(entity.name) objects already stored may have none, and the migration fails; give it a default, or declare a willMigrate migration step that fills it in",
                 at: new.location)
         }
         if old.defaultValue != new.defaultValue {
@@ -354,12 +356,12 @@ struct ModelComparison {
                 "~ relationship \(place): count \(oldMinimum)...\(oldMaximum) → \(newMinimum)...\(newMaximum) (0: no limit)"
             )
         }
-        if !entity.isAbstract, newMinimum > oldMinimum {
+        if !entity.isAbstract, newMinimum > oldMinimum, !fillsValuesBeforeMigrating {
             report(
                 .error,
                 newMinimum == 1 && oldMinimum == 0
-                    ? "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails"
-                    : "'\(place)' needs at least \(newMinimum) objects where \(oldMinimum) were enough: \(entity.name) objects already stored may have fewer, and the migration fails",
+                    ? "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails; declare a willMigrate migration step that gives them one"
+                    : "'\(place)' needs at least \(newMinimum) objects where \(oldMinimum) were enough: \(entity.name) objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
                 at: new.location)
         }
         if !entity.isAbstract, new.isToMany, newMaximum != 0, oldMaximum == 0 || newMaximum < oldMaximum {
@@ -373,6 +375,14 @@ struct ModelComparison {
                 "~ relationship \(place): delete rule \(old.deleteRule.rawValue) → \(new.deleteRule.rawValue)",
                 changesVersionHash: false)
         }
+    }
+
+    /// Whether the new version declares a `willMigrate` step: the app's handler runs on the store
+    /// before Core Data migrates it, and can give a value to every object that will need one (Apple's
+    /// example for `NSCustomMigrationStage.willMigrateHandler`). A value that is new in this version
+    /// cannot be set there: the old version has nowhere to keep it.
+    private var fillsValuesBeforeMigrating: Bool {
+        new.migrationStep?.willMigrate != nil
     }
 
     /// How many destination objects every object must hold: a required to-one relationship one, a

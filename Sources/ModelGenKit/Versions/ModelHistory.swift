@@ -52,7 +52,13 @@ struct ModelHistory: Sendable {
     ) {
         var history = ModelHistory(current: current, currentSchema: StoredSchema(of: current))
         let directory = versionsDirectory(forModelAt: modelPath)
-        guard FileSystem.exists(directory) else { return (history, []) }
+        let unusedStep = current.migrationStep.map { step in
+            Diagnostic(
+                .warning,
+                "the model has no shipped version to migrate from, so its migration step never runs; freeze the version that ships first ('modelgen freeze')",
+                file: modelPath, at: step.location)
+        }
+        guard FileSystem.exists(directory) else { return (history, unusedStep.map { [$0] } ?? []) }
         let recordPath = WritePlanner.join(directory, VersionRecord.fileName)
         let versionFiles = FileSystem.fileNames(in: directory).filter { $0.hasSuffix(".datamodel.json") }.sorted()
         guard let data = FileSystem.contents(of: recordPath) else {
@@ -175,6 +181,15 @@ struct ModelHistory: Sendable {
             }
         }
         guard let last = shippedVersions.last, !currentIsShipped else { return diagnostics }
+        if let step = current.migrationStep, step.willMigrate == last.model.migrationStep?.willMigrate,
+            step.didMigrate == last.model.migrationStep?.didMigrate
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "this migration step is the one into shipped version \(last.number), still in the model: the app would run it again on the step into version \(last.number + 1); remove it, or change it to say what the new step does",
+                    file: modelPath, at: step.location))
+        }
         let outcome = ModelComparison.compare(old: last.model, new: current, newFile: modelPath)
         return diagnostics
             + outcome.diagnostics.map { diagnostic in

@@ -52,13 +52,18 @@ enum TestSupport {
             model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
     }
 
-    /// Loads a model file (which must be valid) and renders its files, with the diagnostics it gave.
+    /// Loads a model file (which must be valid) and its shipped versions, and renders its files,
+    /// with the diagnostics it gave.
     static func generate(_ url: URL, options: GenerationOptions = GenerationOptions()) throws
         -> (files: [GeneratedFile], diagnostics: [Diagnostic])
     {
-        let (model, diagnostics) = Generator.loadModel(at: url.path)
-        let resolved = try #require(model, "\(describe(diagnostics))")
-        return (try render(resolved, options: options), diagnostics)
+        var metrics = PipelineMetrics()
+        let (history, diagnostics) = Generator.loadModelAndHistory(at: url.path, metrics: &metrics)
+        let loaded = try #require(history, "\(describe(diagnostics))")
+        let files = try Generator.render(
+            loaded.current, history: loaded, options: options, templates: .builtin, propertiesDirectory: ".",
+            classDirectory: ".")
+        return (files, diagnostics)
     }
 
     /// Generated files as a name → source dictionary, as the typechecker takes them.

@@ -399,10 +399,11 @@ func checkStoreDescription(_ url: URL) {
     let _: ReferenceWritableKeyPath<NSPersistentStoreDescription, Bool> = \NSPersistentStoreDescription.shouldAddStoreAsynchronously
     // func setOption(_ option: NSObject?, forKey key: String)
     let _: (NSObject?, String) -> Void = description.setOption(_:forKey:)
-    // let NSSQLiteStoreType: String / let NSInMemoryStoreType: String
+    // let NSSQLiteStoreType: String / let NSInMemoryStoreType: String / let NSBinaryStoreType: String
     description.type = NSSQLiteStoreType
     description.type = NSInMemoryStoreType
     let _: String = NSSQLiteStoreType
+    let _: String = NSBinaryStoreType
     description.setOption(true as NSNumber, forKey: "NSPersistentHistoryTrackingKey")
 }
 
@@ -429,6 +430,168 @@ func checkCoordinatorAndMergePolicy(_ model: NSManagedObjectModel) {
     ]
     // The global policies (var NSMergeByPropertyObjectTrumpMergePolicy: AnyObject, ...) are
     // pinned in MergePolicyGlobals.swift, which imports CoreData with @preconcurrency.
+}
+
+// MARK: - Store migration (persistent store types, coordinator, mapping and staged migration)
+
+func checkStoreTypes() {
+    // struct NSPersistentStore.StoreType: RawRepresentable (String), Equatable, Hashable
+    // static let sqlite / inMemory / binary: NSPersistentStore.StoreType
+    let types: [NSPersistentStore.StoreType] = [.sqlite, .inMemory, .binary]
+    let _: Set<NSPersistentStore.StoreType> = Set(types)
+    let _: Bool = types[0] == .sqlite
+    // init(rawValue: String), var rawValue: String
+    let _: (String) -> NSPersistentStore.StoreType = NSPersistentStore.StoreType.init(rawValue:)
+    let _: NSPersistentStore.StoreType = NSPersistentStore.StoreType(rawValue: NSSQLiteStoreType)
+    let _: String = NSPersistentStore.StoreType.inMemory.rawValue
+    requireRawRepresentable(NSPersistentStore.StoreType.self, rawValue: String.self)
+    // NSPersistentStore: var type: String { get }, var url: URL? { get set }, var configurationName: String { get }
+    let _: KeyPath<NSPersistentStore, String> = \NSPersistentStore.type
+    let _: ReferenceWritableKeyPath<NSPersistentStore, URL?> = \NSPersistentStore.url
+    let _: KeyPath<NSPersistentStore, String> = \NSPersistentStore.configurationName
+}
+
+func requireRawRepresentable<T: RawRepresentable>(_: T.Type, rawValue: T.RawValue.Type) {}
+
+func checkCoordinatorMigrationAPI(_ model: NSManagedObjectModel, _ url: URL, _ copyURL: URL) throws {
+    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+    // var persistentStores: [NSPersistentStore] { get }
+    let _: KeyPath<NSPersistentStoreCoordinator, [NSPersistentStore]> = \NSPersistentStoreCoordinator.persistentStores
+    // class func metadataForPersistentStore(type storeType: NSPersistentStore.StoreType, at storeURL: URL,
+    //     options: [AnyHashable : Any]? = nil) throws -> [String : Any]
+    let _: (NSPersistentStore.StoreType, URL, [AnyHashable: Any]?) throws -> [String: Any] =
+        NSPersistentStoreCoordinator.metadataForPersistentStore(type:at:options:)
+    let metadata: [String: Any] = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: url)
+    // func isConfiguration(withName configuration: String?, compatibleWithStoreMetadata metadata: [String : Any]) -> Bool
+    let _: (String?, [String: Any]) -> Bool = model.isConfiguration(withName:compatibleWithStoreMetadata:)
+    let _: Bool = model.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+    // let NSMigratePersistentStoresAutomaticallyOption: String / let NSInferMappingModelAutomaticallyOption: String
+    let _: String = NSMigratePersistentStoresAutomaticallyOption
+    let _: String = NSInferMappingModelAutomaticallyOption
+    let options: [AnyHashable: Any] = [
+        NSMigratePersistentStoresAutomaticallyOption: true, NSInferMappingModelAutomaticallyOption: true,
+    ]
+    // func addPersistentStore(type: NSPersistentStore.StoreType, configuration: String? = nil, at storeURL: URL,
+    //     options: [AnyHashable : Any]? = nil) throws -> NSPersistentStore
+    let _: (NSPersistentStore.StoreType, String?, URL, [AnyHashable: Any]?) throws -> NSPersistentStore =
+        coordinator.addPersistentStore(type:configuration:at:options:)
+    let store: NSPersistentStore = try coordinator.addPersistentStore(type: .sqlite, at: url)
+    let _: NSPersistentStore = try coordinator.addPersistentStore(type: .sqlite, at: url, options: options)
+    // func remove(_ store: NSPersistentStore) throws
+    let _: (NSPersistentStore) throws -> Void = coordinator.remove
+    try coordinator.remove(store)
+    // func replacePersistentStore(at destinationURL: URL, destinationOptions: [AnyHashable : Any]? = nil,
+    //     withPersistentStoreFrom sourceURL: URL, sourceOptions: [AnyHashable : Any]? = nil,
+    //     type sourceType: NSPersistentStore.StoreType) throws
+    let _: (URL, [AnyHashable: Any]?, URL, [AnyHashable: Any]?, NSPersistentStore.StoreType) throws -> Void =
+        coordinator.replacePersistentStore(at:destinationOptions:withPersistentStoreFrom:sourceOptions:type:)
+    try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: url, type: .sqlite)
+    // func destroyPersistentStore(at url: URL, type storeType: NSPersistentStore.StoreType,
+    //     options: [AnyHashable : Any]? = nil) throws
+    let _: (URL, NSPersistentStore.StoreType, [AnyHashable: Any]?) throws -> Void =
+        coordinator.destroyPersistentStore(at:type:options:)
+    try coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
+    // NSManagedObjectModel: var versionIdentifiers: Set<AnyHashable> { get set }, var versionChecksum: String { get }
+    let _: ReferenceWritableKeyPath<NSManagedObjectModel, Set<AnyHashable>> = \NSManagedObjectModel.versionIdentifiers
+    let _: KeyPath<NSManagedObjectModel, String> = \NSManagedObjectModel.versionChecksum
+    model.versionIdentifiers = ["2"]
+    // NSPersistentStoreDescription: var shouldMigrateStoreAutomatically / shouldInferMappingModelAutomatically: Bool { get set }
+    let _: ReferenceWritableKeyPath<NSPersistentStoreDescription, Bool> =
+        \NSPersistentStoreDescription.shouldMigrateStoreAutomatically
+    let _: ReferenceWritableKeyPath<NSPersistentStoreDescription, Bool> =
+        \NSPersistentStoreDescription.shouldInferMappingModelAutomatically
+    // NSPersistentContainer: class func defaultDirectoryURL() -> URL
+    let _: () -> URL = NSPersistentContainer.defaultDirectoryURL
+}
+
+func checkMappingAndMigrationManager(_ source: NSManagedObjectModel, _ destination: NSManagedObjectModel, _ url: URL)
+    throws
+{
+    // class func inferredMappingModel(forSourceModel sourceModel: NSManagedObjectModel,
+    //     destinationModel: NSManagedObjectModel) throws -> NSMappingModel
+    let _: (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel =
+        NSMappingModel.inferredMappingModel(forSourceModel:destinationModel:)
+    let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+    // init(sourceModel: NSManagedObjectModel, destinationModel: NSManagedObjectModel)
+    let _: (NSManagedObjectModel, NSManagedObjectModel) -> NSMigrationManager =
+        NSMigrationManager.init(sourceModel:destinationModel:)
+    let manager = NSMigrationManager(sourceModel: source, destinationModel: destination)
+    // var sourceModel: NSManagedObjectModel { get } / var destinationModel: NSManagedObjectModel { get }
+    let _: KeyPath<NSMigrationManager, NSManagedObjectModel> = \NSMigrationManager.sourceModel
+    let _: KeyPath<NSMigrationManager, NSManagedObjectModel> = \NSMigrationManager.destinationModel
+    // func migrateStore(from sourceURL: URL, type sourceType: NSPersistentStore.StoreType,
+    //     options sourceOptions: [AnyHashable : Any]? = nil, mapping: NSMappingModel, to destinationURL: URL,
+    //     type destinationType: NSPersistentStore.StoreType, options destinationOptions: [AnyHashable : Any]? = nil) throws
+    let _:
+        (
+            URL, NSPersistentStore.StoreType, [AnyHashable: Any]?, NSMappingModel, URL, NSPersistentStore.StoreType,
+            [AnyHashable: Any]?
+        ) throws -> Void = manager.migrateStore(from:type:options:mapping:to:type:options:)
+    try manager.migrateStore(from: url, type: .sqlite, mapping: mapping, to: url, type: .sqlite)
+}
+
+func checkStagedMigration(
+    _ v1: NSManagedObjectModel, _ v2: NSManagedObjectModel, _ description: NSPersistentStoreDescription
+) {
+    // NSManagedObjectModelReference: init(model: NSManagedObjectModel, versionChecksum: String),
+    // var resolvedModel: NSManagedObjectModel { get }, var versionChecksum: String { get }
+    let _: (NSManagedObjectModel, String) -> NSManagedObjectModelReference =
+        NSManagedObjectModelReference.init(model:versionChecksum:)
+    let from = NSManagedObjectModelReference(model: v1, versionChecksum: v1.versionChecksum)
+    let to = NSManagedObjectModelReference(model: v2, versionChecksum: v2.versionChecksum)
+    let _: KeyPath<NSManagedObjectModelReference, NSManagedObjectModel> = \NSManagedObjectModelReference.resolvedModel
+    let _: KeyPath<NSManagedObjectModelReference, String> = \NSManagedObjectModelReference.versionChecksum
+    // NSCustomMigrationStage: convenience init(migratingFrom currentModel: NSManagedObjectModelReference,
+    //     to nextModel: NSManagedObjectModelReference)
+    let _: (NSManagedObjectModelReference, NSManagedObjectModelReference) -> NSCustomMigrationStage =
+        NSCustomMigrationStage.init(migratingFrom:to:)
+    let custom = NSCustomMigrationStage(migratingFrom: from, to: to)
+    // var currentModel / nextModel: NSManagedObjectModelReference { get }
+    let _: KeyPath<NSCustomMigrationStage, NSManagedObjectModelReference> = \NSCustomMigrationStage.currentModel
+    let _: KeyPath<NSCustomMigrationStage, NSManagedObjectModelReference> = \NSCustomMigrationStage.nextModel
+    // var willMigrateHandler / didMigrateHandler: ((NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void)? { get set }
+    typealias Handler = (NSStagedMigrationManager, NSCustomMigrationStage) throws -> Void
+    let _: ReferenceWritableKeyPath<NSCustomMigrationStage, Handler?> = \NSCustomMigrationStage.willMigrateHandler
+    let _: ReferenceWritableKeyPath<NSCustomMigrationStage, Handler?> = \NSCustomMigrationStage.didMigrateHandler
+    custom.willMigrateHandler = { manager, stage in
+        guard let container = manager.container else { return }
+        _ = (container.viewContext, stage.currentModel.resolvedModel)
+    }
+    custom.didMigrateHandler = nil
+    // NSMigrationStage: var label: String! { get set }
+    let _: ReferenceWritableKeyPath<NSMigrationStage, String?> = \NSMigrationStage.label
+    let _: String = custom.label
+    custom.label = "v1 to v2"
+    // NSLightweightMigrationStage: convenience init(_ checksums: [String]), var versionChecksums: [String] { get }
+    let _: ([String]) -> NSLightweightMigrationStage = NSLightweightMigrationStage.init(_:)
+    let lightweight = NSLightweightMigrationStage([v1.versionChecksum])
+    let _: KeyPath<NSLightweightMigrationStage, [String]> = \NSLightweightMigrationStage.versionChecksums
+    // NSStagedMigrationManager: convenience init(_ stages: [NSMigrationStage]),
+    // var stages: [NSMigrationStage] { get }, var container: NSPersistentContainer? { get }
+    let _: ([NSMigrationStage]) -> NSStagedMigrationManager = NSStagedMigrationManager.init(_:)
+    let manager = NSStagedMigrationManager([lightweight, custom])
+    let _: KeyPath<NSStagedMigrationManager, [NSMigrationStage]> = \NSStagedMigrationManager.stages
+    let _: KeyPath<NSStagedMigrationManager, NSPersistentContainer?> = \NSStagedMigrationManager.container
+    if let _ = manager.container {}
+    // let NSPersistentStoreStagedMigrationManagerOptionKey: String
+    let _: String = NSPersistentStoreStagedMigrationManagerOptionKey
+    description.setOption(manager, forKey: NSPersistentStoreStagedMigrationManagerOptionKey)
+}
+
+func checkFileSystem(_ url: URL) {
+    // FileManager: class var `default`: FileManager { get }, func fileExists(atPath path: String) -> Bool
+    let _: FileManager = FileManager.default
+    let _: (String) -> Bool = FileManager.default.fileExists(atPath:)
+    // URL: var path / lastPathComponent / pathExtension: String { get }
+    let _: KeyPath<URL, String> = \URL.path
+    let _: KeyPath<URL, String> = \URL.lastPathComponent
+    let _: KeyPath<URL, String> = \URL.pathExtension
+    // func appendingPathComponent(_ pathComponent: String) -> URL, func deletingLastPathComponent() -> URL,
+    // func deletingPathExtension() -> URL
+    let _: (String) -> URL = url.appendingPathComponent
+    let _: () -> URL = url.deletingLastPathComponent
+    let _: () -> URL = url.deletingPathExtension
+    let _: Bool = FileManager.default.fileExists(atPath: url.deletingLastPathComponent().appendingPathComponent("x").path)
 }
 
 // MARK: - Foundation

@@ -107,6 +107,31 @@ public struct URL: Equatable, Hashable, Sendable {
   public var absoluteString: String { _string }
 }
 
+// File-path members that store-migration code uses. Nothing built against the stub runs, so their
+// bodies trap rather than reimplement URL's path rules.
+extension URL {
+  /// https://developer.apple.com/documentation/foundation/url/path
+  ///   var path: String { get }
+  public var path: String { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/url/lastpathcomponent
+  ///   var lastPathComponent: String { get }
+  public var lastPathComponent: String { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/url/pathextension
+  ///   var pathExtension: String { get }
+  public var pathExtension: String { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/url/appendingpathcomponent(_:)
+  ///   func appendingPathComponent(_ pathComponent: String) -> URL
+  ///   (deprecated in the 27.0 SDKs in favour of appending(path:directoryHint:), which is not
+  ///   modelled; the stub has no deprecations, see README "Known limits")
+  public func appendingPathComponent(_ pathComponent: String) -> URL { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/url/deletinglastpathcomponent()
+  ///   func deletingLastPathComponent() -> URL
+  public func deletingLastPathComponent() -> URL { _sdkStubUnavailable() }
+  /// https://developer.apple.com/documentation/foundation/url/deletingpathextension()
+  ///   func deletingPathExtension() -> URL
+  public func deletingPathExtension() -> URL { _sdkStubUnavailable() }
+}
+
 /// https://developer.apple.com/documentation/foundation/decimal
 ///   struct Decimal (Apple imports it from the C struct NSDecimal; the stub declares a Swift
 ///   struct, see README "Known limits")

@@ -14,6 +14,12 @@
 #include <CoreData/NSManagedObjectModel.h>
 #include <CoreData/NSMergePolicy.h>
 #include <CoreData/NSManagedObjectContext.h>
+#include <CoreData/NSPersistentStore.h>
 #include <CoreData/NSPersistentStoreCoordinator.h>
 #include <CoreData/NSPersistentStoreDescription.h>
 #include <CoreData/NSPersistentContainer.h>
+#include <CoreData/NSMappingModel.h>
+#include <CoreData/NSMigrationManager.h>
+#include <CoreData/NSManagedObjectModelReference.h>
+#include <CoreData/NSMigrationStage.h>
+#include <CoreData/NSStagedMigrationManager.h>

@@ -28,6 +28,17 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/fetchrequestfromtemplate(withname:substitutionvariables:)
 //   func fetchRequestFromTemplate(withName name: String, substitutionVariables variables: [String : Any]) -> NSFetchRequest<any NSFetchRequestResult>?
 - (nullable NSFetchRequest *)fetchRequestFromTemplateWithName:(NSString *)name substitutionVariables:(NSDictionary<NSString *, id> *)variables;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/isconfiguration(withname:compatiblewithstoremetadata:)
+//   func isConfiguration(withName configuration: String?, compatibleWithStoreMetadata metadata: [String : Any]) -> Bool
+//   (documented Swift name; the plain importer rule keeps isConfiguration(_:compatibleWithStoreMetadata:))
+- (BOOL)isConfiguration:(nullable NSString *)configuration compatibleWithStoreMetadata:(NSDictionary<NSString *, id> *)metadata
+    NS_SWIFT_NAME(isConfiguration(withName:compatibleWithStoreMetadata:));
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/versionidentifiers
+//   var versionIdentifiers: Set<AnyHashable> { get set }
+@property (copy) NSSet *versionIdentifiers;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/versionchecksum
+//   var versionChecksum: String { get }   (iOS 17, macOS 14)
+@property (readonly, copy) NSString *versionChecksum;
 @end
 NS_ASSUME_NONNULL_END
 #endif

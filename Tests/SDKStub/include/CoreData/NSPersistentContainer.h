@@ -15,6 +15,10 @@ NS_SWIFT_SENDABLE
 // https://developer.apple.com/documentation/coredata/nspersistentcontainer/init(name:managedobjectmodel:)
 //   init(name: String, managedObjectModel model: NSManagedObjectModel)
 - (instancetype)initWithName:(NSString *)name managedObjectModel:(NSManagedObjectModel *)model NS_DESIGNATED_INITIALIZER;
+// https://developer.apple.com/documentation/coredata/nspersistentcontainer/defaultdirectoryurl()
+//   class func defaultDirectoryURL() -> URL
+// (The overlay's `class var defaultDirectoryURL: URL`, iOS 15, is not modelled.)
++ (NSURL *)defaultDirectoryURL;
 // https://developer.apple.com/documentation/coredata/nspersistentcontainer/name
 //   var name: String { get }
 @property (copy, readonly) NSString *name;

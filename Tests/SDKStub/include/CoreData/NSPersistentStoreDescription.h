@@ -21,6 +21,12 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nspersistentstoredescription/shouldaddstoreasynchronously
 //   var shouldAddStoreAsynchronously: Bool { get set }
 @property BOOL shouldAddStoreAsynchronously;
+// https://developer.apple.com/documentation/coredata/nspersistentstoredescription/shouldmigratestoreautomatically
+//   var shouldMigrateStoreAutomatically: Bool { get set }
+@property BOOL shouldMigrateStoreAutomatically;
+// https://developer.apple.com/documentation/coredata/nspersistentstoredescription/shouldinfermappingmodelautomatically
+//   var shouldInferMappingModelAutomatically: Bool { get set }
+@property BOOL shouldInferMappingModelAutomatically;
 // https://developer.apple.com/documentation/coredata/nspersistentstoredescription/setoption(_:forkey:)
 //   func setOption(_ option: NSObject?, forKey key: String)
 - (void)setOption:(nullable NSObject *)option forKey:(NSString *)key;

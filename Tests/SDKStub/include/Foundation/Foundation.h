@@ -30,3 +30,4 @@
 #include <Foundation/NSISO8601DateFormatter.h>
 #include <Foundation/NSBundle.h>
 #include <Foundation/NSFileHandle.h>
+#include <Foundation/NSFileManager.h>

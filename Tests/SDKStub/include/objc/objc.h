@@ -19,6 +19,7 @@ typedef signed char BOOL;
 #define NS_REFINED_FOR_SWIFT __attribute__((swift_private))
 #define NS_SWIFT_NAME(_name) __attribute__((swift_name(#_name)))
 #define NS_SWIFT_UNAVAILABLE(_msg) __attribute__((availability(swift, unavailable, message=_msg)))
+#define NS_UNAVAILABLE __attribute__((unavailable))
 #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
 #define NS_ASSUME_NONNULL_END   _Pragma("clang assume_nonnull end")
 

@@ -7,9 +7,10 @@ struct CommitStore {
     var context: NSManagedObjectContext { container.viewContext }
 
     /// Opens the store: `Commits.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`, which
-    /// later runs reuse, or a store in memory only.
+    /// later runs reuse, or a store in memory only. A store that an earlier version of the app wrote
+    /// (version 1 of the model, without authors) is migrated first.
     init(inMemory: Bool = false) throws {
-        container = CommitsModel.makePersistentContainer(inMemory: inMemory)
+        container = try CommitsModel.makePersistentContainer(inMemory: inMemory, migrationSteps: CommitsMigration())
         // The store is added synchronously (`shouldAddStoreAsynchronously` is false by default): the
         // handler runs before `loadPersistentStores` returns, and nothing else touches `loadError`.
         nonisolated(unsafe) var loadError: (any Error)?

@@ -24,7 +24,11 @@ func run() throws {
         guard let commit = try store.commit(withSHA: sha) else {
             throw CommitsCommand.UsageError(description: "no commit has the hash \(sha)")
         }
-        print("\(commit.author.name) has \(commit.author.commits.count) commits.")
+        guard let author = commit.author else {
+            print("Commit \(sha) has no author.")
+            return
+        }
+        print("\(author.name) has \(author.commits.count) commits.")
         return
     }
     let commits = try store.commits(matching: command.query)
@@ -32,7 +36,9 @@ func run() throws {
     let dates = ISO8601DateFormatter()
     for commit in commits {
         let subject = commit.message.prefix { $0 != "\n" }
-        print("\(commit.sha.prefix(7))  \(dates.string(from: commit.date))  \(commit.author.name): \(subject)")
+        print(
+            "\(commit.sha.prefix(7))  \(dates.string(from: commit.date))  \(commit.author?.name ?? CommitsMigration.unknownAuthorName): \(subject)"
+        )
     }
 }
 

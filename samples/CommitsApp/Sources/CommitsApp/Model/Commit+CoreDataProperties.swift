@@ -19,7 +19,9 @@ extension Commit {
     @NSManaged public var sha: String
 
     @NSManaged public var url: String
-    @NSManaged public var author: Author
+
+    /// Who wrote the commit; version 1 stored commits without one.
+    @NSManaged public var author: Author?
 }
 
 // MARK: Fetch requests
@@ -90,13 +92,14 @@ extension Commit {
 // MARK: Initializer
 extension Commit {
     /// Inserts a new `Commit` into `context`, with a value for every property the model requires.
+    /// Optional values and values with a default in the model can be left out.
     public convenience init(
         context: NSManagedObjectContext,
         date: Date,
         message: String,
         sha: String,
         url: String,
-        author: Author
+        author: Author? = nil
     ) {
         self.init(context: context)
         self.date = date

@@ -18,19 +18,248 @@ public enum CommitsModel {
     /// built and never changed afterwards, so any thread may read it.)
     public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
-    /// Makes a persistent container named `Commits` that uses `managedObjectModel`. Load its
-    /// stores with `loadPersistentStores(completionHandler:)` before you use it.
+    // MARK: Versions and migration
+
+    /// The version of the model that this app writes its stores with. Stores written by an earlier
+    /// version (the shipped versions in Commits.versions/) are migrated to it before they load.
+    public static let currentVersion = 2
+
+    /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
+    /// Each has its version number as its `versionIdentifiers`. A shipped version's entities are plain
+    /// `NSManagedObject`s: its stores are only ever migrated.
+    public nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
+        makeVersion1Model(),
+        managedObjectModel,
+    ]
+
+    /// The app's part in migrating a store, one method for each step of the model's history that
+    /// declares a `migrationStep`. Each runs on a context of the migrating store; the context is saved
+    /// when the method returns, and a method that throws stops the migration and leaves the store as
+    /// it was. Every method is required: a step added to the model is a compile error until the app
+    /// handles it.
+    public protocol MigrationSteps: Sendable {
+        /// Gives every commit that version 1 stored, which has no author, the author "Unknown".
+        ///
+        /// Runs after the store was migrated from version 1 to version 2, on the store as
+        /// version 2 has it, with the generated classes.
+        func didMigrateToVersion2(in context: NSManagedObjectContext) throws
+    }
+
+    /// Why a store could not be opened with this version of the model.
+    public enum MigrationError: Error, CustomStringConvertible {
+        /// The store was written by a version of the model that this app does not know: a later
+        /// version of the app, or a build whose model was never frozen. The store was not changed.
+        case unknownModelVersion(storeURL: URL)
+        /// Core Data's staged migration gave a migration step no container for the migrating store,
+        /// so the app's handler could not run. The store was not changed.
+        case noContainerForMigrationStep(label: String)
+
+        public var description: String {
+            switch self {
+            case .unknownModelVersion(let storeURL):
+                "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
+            case .noContainerForMigrationStep(let label):
+                "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
+            }
+        }
+    }
+
+    /// Makes a persistent container named `Commits` that uses `managedObjectModel`. A store that an
+    /// earlier version of the model wrote is first migrated to the current version (see
+    /// `migrateStoreIfNeeded(at:migrationSteps:)`). Load its stores with
+    /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
-    /// - Parameter inMemory: Whether the store lives in memory only, as tests and previews want.
-    ///   Otherwise it is the file `Commits.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
-    public static func makePersistentContainer(inMemory: Bool = false) -> NSPersistentContainer {
+    /// - Parameters:
+    ///   - inMemory: Whether the store lives in memory only, as tests and previews want. Otherwise
+    ///     it is the file `Commits.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
+    ///   - migrationSteps: The app's part in migrating a store.
+    /// - Throws: `MigrationError`, or Core Data's error when a step of the migration fails. The
+    ///   store is then left as it was.
+    public static func makePersistentContainer(
+        inMemory: Bool = false, migrationSteps: some MigrationSteps
+    ) throws -> NSPersistentContainer {
         let container = NSPersistentContainer(name: name, managedObjectModel: managedObjectModel)
         if inMemory {
             // An SQLite store at /dev/null lives in memory yet behaves like the store on disk
             // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
             container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        } else if let storeURL = container.persistentStoreDescriptions.first?.url {
+            try migrateStoreIfNeeded(at: storeURL, migrationSteps: migrationSteps)
         }
         return container
+    }
+
+    /// Migrates the SQLite store at `storeURL` from the version of the model that wrote it (found
+    /// in the store's metadata, never guessed) to the current version, one version at a time. Does
+    /// nothing when there is no store or when the current version wrote it.
+    ///
+    /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
+    /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
+    /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
+    /// `NSMigrationManager`.
+    public static func migrateStoreIfNeeded(
+        at storeURL: URL, migrationSteps: some MigrationSteps
+    ) throws {
+        guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
+        let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
+        let models = versionModels
+        let storeIndex = models.lastIndex { model in
+            model.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+        }
+        guard let storeIndex else {
+            throw MigrationError.unknownModelVersion(storeURL: storeURL)
+        }
+        guard storeIndex < models.count - 1 else { return }
+        let steps = migrationHandlers(migrationSteps)
+        let copyURL = storeURL.deletingLastPathComponent()
+            .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
+        // A copy left by a migration that was interrupted is made again.
+        try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
+        try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
+        defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            try migrateInStages(copyURL, from: storeIndex, steps: steps)
+        } else {
+            try migrateStepByStep(copyURL, from: storeIndex, steps: steps)
+        }
+        try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
+    }
+
+    /// What runs before and after the step into each version after the first (index 0: into
+    /// version 2).
+    private struct MigrationHandlers: Sendable {
+        var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+        var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+    }
+
+    private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [MigrationHandlers] {
+        [
+            // 1 → 2
+            MigrationHandlers(
+                willMigrate: nil,
+                didMigrate: { try migrationSteps.didMigrateToVersion2(in: $0) }),
+        ]
+    }
+
+    /// Core Data's staged migration: one custom stage per step, over references to the models.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func migrateInStages(
+        _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+    ) throws {
+        let models = versionModels
+        let references = models.map { model in
+            NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
+        }
+        let stages = (storeIndex..<models.count - 1).map { index -> NSMigrationStage in
+            let stage = NSCustomMigrationStage(migratingFrom: references[index], to: references[index + 1])
+            stage.label = "\(name) version \(index + 1) to \(index + 2)"
+            if let willMigrate = steps[index].willMigrate {
+                stage.willMigrateHandler = { manager, stage in try run(willMigrate, in: manager, stage: stage) }
+            }
+            if let didMigrate = steps[index].didMigrate {
+                stage.didMigrateHandler = { manager, stage in try run(didMigrate, in: manager, stage: stage) }
+            }
+            return stage
+        }
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
+        let options: [AnyHashable: Any] = [
+            NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
+            NSMigratePersistentStoresAutomaticallyOption: true,
+            NSInferMappingModelAutomaticallyOption: true,
+        ]
+        let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL, options: options)
+        try coordinator.remove(store)
+    }
+
+    /// Runs `handler` on a new context of the store that `manager` is migrating.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    private static func run(
+        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in manager: NSStagedMigrationManager,
+        stage: NSCustomMigrationStage
+    ) throws {
+        guard let container = manager.container else {
+            throw MigrationError.noContainerForMigrationStep(label: stage.label ?? "")
+        }
+        try run(handler, in: container.newBackgroundContext())
+    }
+
+    /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
+    /// replaces the one it was migrated from.
+    private static func migrateStepByStep(
+        _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+    ) throws {
+        let models = versionModels
+        let stepURL = storeURL.deletingLastPathComponent()
+            .appendingPathComponent(storeURL.lastPathComponent + "-step")
+        for index in storeIndex..<models.count - 1 {
+            let (source, destination) = (models[index], models[index + 1])
+            if let willMigrate = steps[index].willMigrate {
+                try run(willMigrate, onStoreAt: storeURL, model: source)
+            }
+            let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
+            try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+            let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+            try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
+                from: storeURL, type: .sqlite, mapping: mapping, to: stepURL, type: .sqlite)
+            try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
+            try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+            if let didMigrate = steps[index].didMigrate {
+                try run(didMigrate, onStoreAt: storeURL, model: destination)
+            }
+        }
+    }
+
+    /// Opens the store at `storeURL` with `model` and runs `handler` on it.
+    private static func run(
+        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
+        model: NSManagedObjectModel
+    ) throws {
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL)
+        defer { try? coordinator.remove(store) }
+        let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        context.persistentStoreCoordinator = coordinator
+        try run(handler, in: context)
+    }
+
+    /// Runs `handler` on the queue of `context`, then saves what it changed.
+    private static func run(
+        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in context: NSManagedObjectContext
+    ) throws {
+        nonisolated(unsafe) let context = context
+        try context.performAndWait {
+            try handler(context)
+            if context.hasChanges {
+                try context.save()
+            }
+        }
+    }
+
+    /// Version 1 of the model, from Commits.versions/1.datamodel.json.
+    private static func makeVersion1Model() -> NSManagedObjectModel {
+        let commitEntity = makeVersion1CommitEntity()
+
+        // Uniqueness constraints
+        commitEntity.uniquenessConstraints = [["sha"]]
+
+        let model = NSManagedObjectModel()
+        model.entities = [
+            commitEntity,
+        ]
+        model.versionIdentifiers = ["1"]
+        return model
+    }
+
+    private static func makeVersion1CommitEntity() -> NSEntityDescription {
+        let entity = entityDescription("Commit", class: NSManagedObject.self)
+        entity.properties = [
+            attribute("date", type: .dateAttributeType),
+            attribute("message", type: .stringAttributeType),
+            attribute("sha", type: .stringAttributeType),
+            attribute("url", type: .stringAttributeType),
+        ]
+        return entity
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
@@ -77,6 +306,7 @@ public enum CommitsModel {
         model.setFetchRequestTemplate(
             fetchRequest(for: authorEntity, predicate: "name == $name", fetchLimit: 1),
             forName: "Author.named")
+        model.versionIdentifiers = ["2"]
         return model
     }
 
@@ -87,7 +317,7 @@ public enum CommitsModel {
             attribute("message", type: .stringAttributeType),
             attribute("sha", type: .stringAttributeType),
             attribute("url", type: .stringAttributeType),
-            relationship("author"),
+            relationship("author", isOptional: true),
         ]
         return entity
     }
