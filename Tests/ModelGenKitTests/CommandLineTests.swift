@@ -10,12 +10,19 @@ import Testing
     init() throws {
         folder = try TestSupport.makeTemporaryDirectory()
         model = folder.appendingPathComponent("Commits.datamodel.json")
-        // The model alone, without its shipped versions, so that the tests may change it freely.
-        try FileManager.default.copyItem(at: TestSupport.sampleModel, to: model)
+        // The model alone, without its shipped versions (so that the tests may change it freely),
+        // and so without the migration step from version 1, which would be a warning.
+        let text = try TestSupport.read(TestSupport.sampleModel)
+        let step = try #require(text.range(of: "  \"migrationStep\": {\n"))
+        let stepEnd = try #require(text.range(of: "  },\n", range: step.upperBound..<text.endIndex))
+        try String(text[..<step.lowerBound] + text[stepEnd.upperBound...]).write(
+            to: model, atomically: true, encoding: .utf8)
     }
 
-    /// Copies the sample's shipped versions beside the model.
+    /// Copies the sample's model as it is, with its shipped versions beside it.
     func copyShippedVersions() throws {
+        try FileManager.default.removeItem(at: model)
+        try FileManager.default.copyItem(at: TestSupport.sampleModel, to: model)
         try FileManager.default.copyItem(
             at: TestSupport.sampleOutput.appendingPathComponent("Commits.versions"),
             to: folder.appendingPathComponent("Commits.versions"))
