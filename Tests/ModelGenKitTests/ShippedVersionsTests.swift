@@ -310,4 +310,30 @@ import Testing
         #expect(
             source.contains("    public static func migrateStoreIfNeeded(\n        at storeURL: URL\n    ) throws {"))
     }
+
+    @Test func aMigrationStepMustSayWhatItsHandlersDo() {
+        let empty = TestSupport.load(
+            Self.version1.replacingOccurrences(of: #""name": "Test","#, with: #""name": "Test", "migrationStep": {},"#))
+        #expect(
+            TestSupport.describe(empty.diagnostics) == [
+                "2:36: error: a migration step needs 'willMigrate', 'didMigrate' or both: what the app's handler does before or after Core Data migrates a store to this version"
+            ])
+        let blank = TestSupport.load(
+            Self.version1.replacingOccurrences(
+                of: #""name": "Test","#, with: #""name": "Test", "migrationStep": { "didMigrate": " " },"#))
+        #expect(
+            TestSupport.describe(blank.diagnostics) == [
+                "2:52: error: say what the handler does: its text documents the method the app writes"
+            ])
+    }
+
+    @Test func aVersionsFolderWithoutItsRecordIsAnError() throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        try FileManager.default.removeItem(at: Self.record(folder))
+        #expect(
+            Self.validate(model) == [
+                "error: the versions folder has model files but no record of shipped versions (checksums.json); shipped versions are made with 'modelgen freeze', which writes both"
+            ])
+    }
 }

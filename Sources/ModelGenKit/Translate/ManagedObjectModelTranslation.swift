@@ -22,9 +22,7 @@ extension Translator {
             modelBuild(
                 version.model, functionName: "makeVersion\(version.number)Model",
                 entityFunctionPrefix: "makeVersion\(version.number)", isCurrent: false, versionNumber: version.number,
-                sourceFileName:
-                    "\(URL(fileURLWithPath: version.path).deletingLastPathComponent().lastPathComponent)/\(URL(fileURLWithPath: version.path).lastPathComponent)"
-            )
+                sourceFileName: "\(version.folderName)/\(version.fileName)")
         }
         var migration: ManagedObjectModelFileContext.Migration?
         if let history, !shipped.isEmpty {
@@ -49,11 +47,14 @@ extension Translator {
         _ history: ModelHistory, currentVersion: Int, shippedBuilds: [ManagedObjectModelFileContext.ModelBuild]
     ) -> ManagedObjectModelFileContext.Migration {
         typealias Migration = ManagedObjectModelFileContext.Migration
+        // The current model stands for the shipped version it equals: its step is the one that counts.
         var models = history.shippedVersions.map(\.model)
-        if !history.currentIsShipped { models.append(history.current) }
+        if history.currentIsShipped { models.removeLast() }
+        models.append(history.current)
         var steps: [Migration.Step] = []
-        for number in 2...max(2, currentVersion) where number <= models.count {
-            let declared = number == currentVersion ? history.current.migrationStep : models[number - 1].migrationStep
+        // One model per version, so the current version's number is `models.count`.
+        for number in stride(from: 2, through: models.count, by: 1) {
+            let declared = models[number - 1].migrationStep
             func handler(_ documentation: String?, runsAfter: Bool) -> Migration.Handler? {
                 guard let documentation else { return nil }
                 return Migration.Handler(
@@ -67,9 +68,8 @@ extension Translator {
                     willMigrate: handler(declared?.willMigrate, runsAfter: false),
                     didMigrate: handler(declared?.didMigrate, runsAfter: true)))
         }
-        let folder = URL(fileURLWithPath: history.shippedVersions[0].path).deletingLastPathComponent().lastPathComponent
         return Migration(
-            currentVersion: currentVersion, versionsFolder: folder,
+            currentVersion: currentVersion, versionsFolder: history.shippedVersions[0].folderName,
             versionModels: shippedBuilds.map { "\($0.functionName)()" } + ["managedObjectModel"], steps: steps)
     }
 

@@ -12,6 +12,11 @@ struct ModelHistory: Sendable {
         var path: String
         var model: ResolvedModel
         var schema: StoredSchema
+
+        /// The version file's name: `1.datamodel.json`.
+        var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
+        /// The versions folder's name: `Commits.versions`.
+        var folderName: String { URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent }
     }
 
     /// The shipped versions, oldest first.
