@@ -50,41 +50,109 @@ public enum Generator {
         public var metrics: PipelineMetrics
     }
 
-    /// Reads, parses and resolves each model file, writing nothing: every problem found, in the
-    /// order of the files.
+    /// Reads, parses and resolves each model file with its configuration and shipped versions,
+    /// writing nothing: every problem found, in the order of the files.
     public static func validate(modelsAt paths: [String]) -> [Diagnostic] {
-        paths.flatMap { path in
+        let (paths, duplicates) = distinct(paths)
+        var diagnostics = duplicates
+        var checkedTemplates = Set<String>()
+        for path in paths {
             var metrics = PipelineMetrics()
-            return loadModelAndHistory(at: path, metrics: &metrics).diagnostics
+            let loaded = load(modelAt: path, metrics: &metrics)
+            diagnostics += loaded.diagnostics
+            // The templates a configuration names are checked as generate would load them.
+            if let templates = loaded.configuration?.templatesDirectory, checkedTemplates.insert(templates).inserted,
+                case .failure(let diagnostic) = loadTemplates(from: templates)
+            {
+                diagnostics.append(diagnostic)
+            }
         }
+        return diagnostics
     }
 
-    /// Reads, parses and resolves a model file and its shipped versions, and checks each version
-    /// step: the history only when there is no error.
-    static func loadModelAndHistory(at path: String, metrics: inout PipelineMetrics) -> (
-        history: ModelHistory?, diagnostics: [Diagnostic]
+    /// A model as every command loads it, through one code path: the configuration that applies
+    /// to it (`modelgen.json` beside it, checked), the model, and its shipped versions.
+    struct LoadedModel {
+        /// `nil` when the configuration file has a problem (reported).
+        var configuration: Configuration?
+        /// The model file's bytes, when it could be read.
+        var bytes: [UInt8]?
+        /// `nil` when the model, its configuration or a shipped version has an error.
+        var history: ModelHistory?
+        var diagnostics: [Diagnostic]
+
+        var model: ResolvedModel? { history?.current }
+    }
+
+    /// Loads the model at `path`: its configuration first (which limits the model's size), then
+    /// the model, then (unless `withHistory` is false) its shipped versions and the steps between
+    /// them. A configuration with errors does not stop the model from being checked: every problem
+    /// is reported in one run.
+    static func load(modelAt path: String, withHistory: Bool = true, metrics: inout PipelineMetrics) -> LoadedModel {
+        let (configuration, configurationDiagnostics) = metrics.measure(.read) {
+            Configuration.load(forModelAt: path)
+        }
+        let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
+        var loaded = LoadedModel(configuration: configuration, diagnostics: configurationDiagnostics)
+        let read = metrics.measure(.read) { InputFile.read(path, as: .model, sizeLimit: sizeLimit) }
+        guard case .success(let bytes) = read else {
+            if case .failure(let diagnostic) = read { loaded.diagnostics.append(diagnostic) }
+            return loaded
+        }
+        loaded.bytes = bytes
+        let (model, modelDiagnostics) = loadModel(bytes: bytes, path: path, metrics: &metrics)
+        loaded.diagnostics += modelDiagnostics
+        guard let model else { return loaded }
+        if withHistory {
+            let (history, historyDiagnostics) = ModelHistory.load(
+                forModelAt: path, current: model, sizeLimit: sizeLimit, metrics: &metrics)
+            loaded.history = history
+            loaded.diagnostics += historyDiagnostics
+        } else {
+            loaded.history = ModelHistory(current: model, currentSchema: StoredSchema(of: model))
+        }
+        if configuration == nil { loaded.history = nil }
+        return loaded
+    }
+
+    /// Reads, parses and resolves one model file (no configuration, no shipped versions): for
+    /// tests and tools that look at a model alone.
+    static func loadModel(at path: String, sizeLimit: Int = InputFile.defaultModelSizeLimit) -> (
+        model: ResolvedModel?, diagnostics: [Diagnostic]
     ) {
-        let (model, diagnostics) = loadModel(at: path, metrics: &metrics)
-        guard let model else { return (nil, diagnostics) }
-        let (history, historyDiagnostics) = ModelHistory.load(forModelAt: path, current: model, metrics: &metrics)
-        return (history, diagnostics + historyDiagnostics)
-    }
-
-    /// Reads, parses and resolves one model file.
-    static func loadModel(at path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var metrics = PipelineMetrics()
-        return loadModel(at: path, metrics: &metrics)
+        return loadModel(at: path, as: .model, sizeLimit: sizeLimit, metrics: &metrics)
     }
 
     /// Reads, parses and resolves one model file, timing each stage into `metrics`.
-    static func loadModel(at path: String, metrics: inout PipelineMetrics) -> (
-        model: ResolvedModel?, diagnostics: [Diagnostic]
-    ) {
-        guard let data = metrics.measure(.read, { FileSystem.contents(of: path) }) else {
-            let reason = FileSystem.exists(path) ? "cannot read the model file" : "no such model file"
-            return (nil, [Diagnostic(.error, reason, file: path, at: nil)])
+    static func loadModel(at path: String, as kind: InputFile.Kind, sizeLimit: Int, metrics: inout PipelineMetrics)
+        -> (model: ResolvedModel?, diagnostics: [Diagnostic])
+    {
+        switch metrics.measure(.read, { InputFile.read(path, as: kind, sizeLimit: sizeLimit) }) {
+        case .success(let bytes): return loadModel(bytes: bytes, path: path, metrics: &metrics)
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
-        return loadModel(bytes: Array(data), path: path, metrics: &metrics)
+    }
+
+    /// Each path once, in the order given, and a warning for each path given again (the same file
+    /// under another spelling counts as the same path).
+    static func distinct(_ paths: [String]) -> (paths: [String], duplicates: [Diagnostic]) {
+        var seen: [String: String] = [:]
+        var distinct: [String] = []
+        var duplicates: [Diagnostic] = []
+        for path in paths {
+            let key = Paths.normalized(path)
+            if let first = seen[key] {
+                duplicates.append(
+                    Diagnostic(
+                        .warning, "the model is given more than once; it is read once", file: path,
+                        notes: first == path ? [] : [Diagnostic.Note("given first as \(first)", file: first)]))
+                continue
+            }
+            seen[key] = path
+            distinct.append(path)
+        }
+        return (distinct, duplicates)
     }
 
     /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
@@ -104,7 +172,7 @@ public enum Generator {
             return ModelDecoder.decode(root, log: &log)
         }
         guard let declaration = parsed else { return (nil, log.diagnostics) }
-        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let fileName = Paths.fileName(of: path)
         let model = metrics.measure(.resolve) { Resolver.resolve(declaration, fileName: fileName, log: &log) }
         if let model {
             metrics.entities += model.entities.count
@@ -150,7 +218,7 @@ public enum Generator {
             let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
             files.append(
                 GeneratedFile(
-                    path: WritePlanner.join(directory, file.fileName), kind: file.kind, className: file.className,
+                    path: Paths.join(directory, file.fileName), kind: file.kind, className: file.className,
                     contents: contents))
         }
         return files
@@ -176,9 +244,11 @@ public enum Generator {
     /// Compares two versions of a model as Core Data's lightweight migration would migrate a store
     /// from the old to the new. Writes nothing.
     public static func compare(oldModelAt oldPath: String, newModelAt newPath: String) -> Comparison {
-        let (old, oldDiagnostics) = loadModel(at: oldPath)
-        let (new, newDiagnostics) = loadModel(at: newPath)
-        guard let old, let new else {
+        var metrics = PipelineMetrics()
+        let oldLoaded = load(modelAt: oldPath, withHistory: false, metrics: &metrics)
+        let newLoaded = load(modelAt: newPath, withHistory: false, metrics: &metrics)
+        let (oldDiagnostics, newDiagnostics) = (oldLoaded.diagnostics, newLoaded.diagnostics)
+        guard let old = oldLoaded.model, let new = newLoaded.model else {
             return Comparison(
                 changes: [], diagnostics: oldDiagnostics + newDiagnostics, changesVersionHashes: false, compared: false)
         }
@@ -215,7 +285,9 @@ public enum Generator {
         if let directory = request.templatesDirectory, run.templates(in: directory) == nil {
             return run.outcome(plan: nil)
         }
-        for path in request.modelPaths {
+        let (paths, duplicates) = distinct(request.modelPaths)
+        run.diagnostics += duplicates
+        for path in paths {
             run.addModel(at: path)
         }
         // Two statements: in `run.outcome(plan: run.makePlan())`, `run` would be read before
@@ -229,18 +301,23 @@ public enum Generator {
     static func loadTemplates(from directory: String) -> Result<TemplateSet, Diagnostic> {
         var texts: [OutputKind: (path: String, text: String)] = [:]
         for kind in OutputKind.allCases {
-            let path = WritePlanner.join(directory, kind.templateName)
-            if kind == .managedObjectModel, !FileSystem.exists(path) {
+            let path = Paths.join(directory, kind.templateName)
+            if kind == .managedObjectModel, !InputFile.exists(path) {
                 // Optional: folders made before modelgen built models in code lack it.
                 texts[kind] = ("Templates/" + kind.templateName, BuiltinTemplates.text(for: kind))
                 continue
             }
-            guard let data = FileSystem.contents(of: path) else {
+            guard InputFile.exists(path) else {
                 return .failure(
                     Diagnostic(
                         .error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))
             }
-            guard let text = String(validUTF8: data) else {
+            let bytes: [UInt8]
+            switch InputFile.read(path, as: .template, sizeLimit: InputFile.smallFileSizeLimit) {
+            case .success(let read): bytes = read
+            case .failure(let diagnostic): return .failure(diagnostic)
+            }
+            guard let text = String(validUTF8: bytes) else {
                 return .failure(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))
             }
             texts[kind] = (path, text)

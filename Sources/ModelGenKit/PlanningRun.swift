@@ -44,17 +44,15 @@ struct PlanningRun {
 
     /// Loads a model and its configuration, renders its files and adds them to the run.
     mutating func addModel(at path: String) {
-        let (configuration, configurationDiagnostics) = metrics.measure(.read) { Configuration.load(forModelAt: path) }
-        diagnostics += configurationDiagnostics
-        let (history, modelDiagnostics) = Generator.loadModelAndHistory(at: path, metrics: &metrics)
-        diagnostics += modelDiagnostics
-        guard let configuration, let model = history?.current else { return }
+        let loaded = Generator.load(modelAt: path, metrics: &metrics)
+        diagnostics += loaded.diagnostics
+        guard let configuration = loaded.configuration, let history = loaded.history else { return }
+        let model = history.current
         let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
         guard let templates = templates(in: templatesDirectory) else { return }
         let options = GenerationOptions(
             accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
-        let modelDirectory = (path as NSString).deletingLastPathComponent
-        let propertiesDirectory = request.outputDirectory ?? (modelDirectory.isEmpty ? "." : modelDirectory)
+        let propertiesDirectory = request.outputDirectory ?? Paths.workingDirectory(of: path)
         let classDirectory = request.classOutputDirectory ?? propertiesDirectory
         let marker = Translator.generatedMarker(modelFileName: model.fileName)
         classNames.formUnion(model.entities.map(\.className))
@@ -91,10 +89,10 @@ struct PlanningRun {
                 Diagnostic(
                     .error,
                     "with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines",
-                    file: WritePlanner.join(templatesDirectory ?? "", OutputKind.managedObjectClass.templateName)))
+                    file: Paths.join(templatesDirectory ?? "", OutputKind.managedObjectClass.templateName)))
             return false
         }
-        let key = WritePlanner.normalized(file.path, currentDirectory: currentDirectory).lowercased()
+        let key = Paths.normalized(file.path, currentDirectory: currentDirectory).lowercased()
         if let other = producers[key] {
             diagnostics.append(
                 Diagnostic(

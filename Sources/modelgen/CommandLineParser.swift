@@ -14,7 +14,7 @@ enum CommandLineParser {
             return try parseGenerate(rest)
         case "validate":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "validate") }
-            if let option = rest.first(where: { $0.hasPrefix("-") }) {
+            if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
                 throw UsageError(message: "unknown option '\(option)' for validate")
             }
             guard !rest.isEmpty else { throw UsageError(message: "validate needs at least one model file") }

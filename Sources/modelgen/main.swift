@@ -91,7 +91,7 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             }
             return 0
         } catch {
-            printer.print(error)
+            printer.print(error.diagnostics)
             return 1
         }
     }

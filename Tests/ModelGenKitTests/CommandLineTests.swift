@@ -594,6 +594,79 @@ import Testing
             ])
     }
 
+    /// `validate`, `freeze` and `diff` read `modelgen.json` through the same code as `generate`:
+    /// the same problems, at the same places, and nothing is written.
+    @Test func everyCommandChecksTheConfigurationAsGenerateDoes() throws {
+        try writeConfiguration(
+            """
+            {
+              "acessLevel": "internal",
+              "accessLevel": "private",
+              "maxModelSize": 0.5
+            }
+            """)
+        let configuration = path("modelgen.json")
+        let expected = """
+            \(configuration):2:3: error: unknown key 'acessLevel' in the configuration
+            \(configuration):2:3: note: did you mean 'accessLevel'?
+            \(configuration):3:18: error: 'accessLevel' must be 'public' or 'internal', not 'private'
+            \(configuration):4:19: error: 'maxModelSize' must be a whole number of megabytes from 1 to 65536, found 0.5
+
+            """
+        for arguments in [
+            ["generate", model.path], ["validate", model.path], ["freeze", model.path],
+            ["diff", TestSupport.sampleModel.path, model.path],
+        ] {
+            let result = try ModelGenCLI.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.hasPrefix(expected), "\(arguments): \(result.stderr)")
+        }
+        try writeConfiguration(#"{ "templates": "NoSuchFolder" }"#)
+        let templates = try ModelGenCLI.run(["validate", model.path])
+        #expect(templates.status == 1)
+        #expect(
+            templates.stderr.hasPrefix(
+                "\(path("NoSuchFolder/CoreDataProperties.swift.mustache")): error: missing template"),
+            "\(templates.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.datamodel.json", "modelgen.json",
+            ])
+    }
+
+    @Test func aModelLargerThanTheLimitIsRefusedUnlessTheConfigurationAllowsIt() throws {
+        // A valid model made large by whitespace: 17 MB, above the default limit of 16 MB.
+        let text = try contents("Commits.datamodel.json")
+        try (text + String(repeating: " ", count: 17 * 1024 * 1024)).write(to: model, atomically: true, encoding: .utf8)
+        let refused = try ModelGenCLI.run(["validate", model.path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr == """
+                \(model.path): error: the model file is 17 MB, more than the limit of 16 MB; if it really is a model, raise the limit with "maxModelSize" (in megabytes) in modelgen.json beside it
+
+                """)
+        try writeConfiguration(#"{ "maxModelSize": 18 }"#)
+        let allowed = try ModelGenCLI.run(["validate", model.path])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        try writeConfiguration(#"{ "maxModelSize": 1 }"#)
+        let lowered = try ModelGenCLI.run(["generate", model.path])
+        #expect(lowered.stderr.hasPrefix("\(model.path): error: the model file is 17 MB, more than the limit of 1 MB"))
+    }
+
+    @Test func aModelGivenTwiceIsGeneratedOnceWithAWarning() throws {
+        let result = try ModelGenCLI.run([
+            "generate", model.path, "--output", path("out"), path("./Commits.datamodel.json"),
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr == """
+                \(path("./Commits.datamodel.json")): warning: the model is given more than once; it is read once
+                \(model.path): note: given first as \(model.path)
+
+                """)
+        #expect(result.stdout.split(separator: "\n").count == Self.generatedNames.count)
+    }
+
     // MARK: Build-folder output (the build plugin's mode)
 
     @Test func classFilesAlwaysAreRewrittenAndRemovedLikePropertiesFiles() throws {

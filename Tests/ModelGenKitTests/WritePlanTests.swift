@@ -27,7 +27,7 @@ import Testing
             ("/../..", "/"),
         ]
         for (path, expected) in cases {
-            #expect(WritePlanner.normalized(path, currentDirectory: "/work") == expected, "\(path)")
+            #expect(Paths.normalized(path, currentDirectory: "/work") == expected, "\(path)")
         }
     }
 
@@ -125,17 +125,17 @@ import Testing
     }
 
     @Test func replacingCreatesMissingFolders() throws {
-        try FileSystem.replace(path("a/b/File.swift"), with: Data("x".utf8))
+        _ = try FileTransaction.apply([.replace(path: path("a/b/File.swift"), contents: Data("x".utf8))])
         #expect(try read("a/b/File.swift") == "x")
-        try FileSystem.replace(path("a/b/File.swift"), with: Data("y".utf8))
+        _ = try FileTransaction.apply([.replace(path: path("a/b/File.swift"), contents: Data("y".utf8))])
         #expect(try read("a/b/File.swift") == "y")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("a/b")) == ["File.swift"])
     }
 
     @Test func aFolderThatCannotBeWrittenIsAnError() throws {
         try write("a file, not a folder", "blocker")
-        #expect(throws: FileSystem.Failure.self) {
-            try FileSystem.replace(path("blocker/File.swift"), with: Data("x".utf8))
+        #expect(throws: FileTransaction.Failure.self) {
+            try FileTransaction.apply([.replace(path: path("blocker/File.swift"), contents: Data("x".utf8))])
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The keys of `modelgen.json`. A key that is not a case here is an error.
 enum ConfigurationKey: String, CaseIterable, Sendable {
-    case accessLevel, templates
+    case accessLevel, templates, maxModelSize
 }
 
 /// `modelgen.json`: an optional file beside a model that sets how its classes are generated.
@@ -10,7 +10,7 @@ enum ConfigurationKey: String, CaseIterable, Sendable {
 /// same output for the same model. Options given on the command line win over the file.
 ///
 /// ```json
-/// { "accessLevel": "internal", "templates": "Templates" }
+/// { "accessLevel": "internal", "templates": "Templates", "maxModelSize": 64 }
 /// ```
 struct Configuration: Sendable, Equatable {
     /// The configuration file's name; it applies to every model in its folder.
@@ -20,6 +20,8 @@ struct Configuration: Sendable, Equatable {
     var accessLevel: GenerationOptions.AccessLevel?
     /// A folder of custom templates, as a path resolved against the configuration file's folder.
     var templatesDirectory: String?
+    /// The largest model file (and shipped version file) read, in bytes.
+    var modelSizeLimit = InputFile.defaultModelSizeLimit
 
     init(accessLevel: GenerationOptions.AccessLevel? = nil, templatesDirectory: String? = nil) {
         self.accessLevel = accessLevel
@@ -28,19 +30,18 @@ struct Configuration: Sendable, Equatable {
 
     /// The configuration file that applies to a model: `modelgen.json` in the model's folder.
     static func path(forModelAt modelPath: String) -> String {
-        let directory = (modelPath as NSString).deletingLastPathComponent
-        return WritePlanner.join(directory, fileName)
+        Paths.join(Paths.directory(of: modelPath), fileName)
     }
 
     /// Reads the configuration that applies to a model. No file is an empty configuration; a file
     /// with any problem gives `nil` and located diagnostics.
     static func load(forModelAt modelPath: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         let path = path(forModelAt: modelPath)
-        guard FileSystem.exists(path) else { return (Configuration(), []) }
-        guard let data = FileSystem.contents(of: path) else {
-            return (nil, [Diagnostic(.error, "cannot read the configuration file", file: path, at: nil)])
+        guard InputFile.exists(path) else { return (Configuration(), []) }
+        switch InputFile.read(path, as: .configuration, sizeLimit: InputFile.smallFileSizeLimit) {
+        case .success(let bytes): return decode(bytes: bytes, path: path)
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
-        return decode(bytes: Array(data), path: path)
     }
 
     /// Parses configuration text; `path` names the file in diagnostics and anchors `templates`.
@@ -63,9 +64,20 @@ struct Configuration: Sendable, Equatable {
             if templates.value.isEmpty {
                 log.error("'templates' must name a folder", at: templates.location)
             } else {
-                let base = (path as NSString).deletingLastPathComponent
+                let base = Paths.directory(of: path)
                 configuration.templatesDirectory =
-                    templates.value.hasPrefix("/") ? templates.value : WritePlanner.join(base, templates.value)
+                    templates.value.hasPrefix("/") ? templates.value : Paths.join(base, templates.value)
+            }
+        }
+        if let size = reader.value(.maxModelSize) {
+            // Whole megabytes, from 1 to a limit no file system needs to exceed (and that cannot overflow).
+            if case .number(let text) = size.kind, let megabytes = Int(text), (1...65536).contains(megabytes) {
+                configuration.modelSizeLimit = megabytes * InputFile.megabyte
+            } else {
+                let found = if case .number(let text) = size.kind { text } else { size.typeDescription }
+                log.error(
+                    "'maxModelSize' must be a whole number of megabytes from 1 to 65536, found \(found)",
+                    at: size.location)
             }
         }
         return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)

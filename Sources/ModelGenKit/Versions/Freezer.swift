@@ -5,15 +5,11 @@ import Foundation
 enum Freezer {
     static func freeze(modelAt path: String) -> Generator.Freezing {
         var metrics = PipelineMetrics()
-        guard let data = FileSystem.contents(of: path) else {
-            let reason = FileSystem.exists(path) ? "cannot read the model file" : "no such model file"
-            return Generator.Freezing(diagnostics: [Diagnostic(.error, reason, file: path)])
+        let loaded = Generator.load(modelAt: path, metrics: &metrics)
+        var diagnostics = loaded.diagnostics
+        guard let history = loaded.history, let data = loaded.bytes, !diagnostics.hasErrors else {
+            return Generator.Freezing(diagnostics: diagnostics)
         }
-        let (model, modelDiagnostics) = Generator.loadModel(bytes: Array(data), path: path, metrics: &metrics)
-        guard let model else { return Generator.Freezing(diagnostics: modelDiagnostics) }
-        let (loaded, historyDiagnostics) = ModelHistory.load(forModelAt: path, current: model, metrics: &metrics)
-        var diagnostics = modelDiagnostics + historyDiagnostics
-        guard let history = loaded, !diagnostics.hasErrors else { return Generator.Freezing(diagnostics: diagnostics) }
         if let last = history.shippedVersions.last, history.currentIsShipped {
             diagnostics.append(
                 Diagnostic(
@@ -24,8 +20,8 @@ enum Freezer {
         }
         let number = history.shippedVersions.count + 1
         let directory = ModelHistory.versionsDirectory(forModelAt: path)
-        let versionPath = WritePlanner.join(directory, VersionRecord.versionFileName(number))
-        let recordPath = WritePlanner.join(directory, VersionRecord.fileName)
+        let versionPath = Paths.join(directory, VersionRecord.versionFileName(number))
+        let recordPath = Paths.join(directory, VersionRecord.fileName)
         var record = VersionRecord(
             entries: history.shippedVersions.map { version in
                 VersionRecord.Entry(
@@ -37,32 +33,16 @@ enum Freezer {
             VersionRecord.Entry(
                 version: number, file: VersionRecord.versionFileName(number), checksum: history.currentSchema.checksum,
                 schema: history.currentSchema, location: SourcePosition(line: 1, column: 1)))
-        let recordText = record.rendered(modelFileName: URL(fileURLWithPath: path).lastPathComponent)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            diagnostics.append(Diagnostic(.error, "cannot create the versions folder", file: directory))
-            return Generator.Freezing(diagnostics: diagnostics)
-        }
+        let recordText = record.rendered(modelFileName: Paths.fileName(of: path))
         do {
             // The version file is the model file, byte for byte: a pull request shows it as a copy.
-            guard try FileSystem.createIfMissing(versionPath, with: data) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, "a file is in the way of shipped version \(number); nothing was frozen",
-                        file: versionPath))
-                return Generator.Freezing(diagnostics: diagnostics)
-            }
+            // Both files are written or neither: a version file without its record would be refused.
+            _ = try FileTransaction.apply([
+                .createNew(path: versionPath, contents: Data(data)),
+                .replace(path: recordPath, contents: Data(recordText.utf8)),
+            ])
         } catch {
-            diagnostics.append(error.diagnostic)
-            return Generator.Freezing(diagnostics: diagnostics)
-        }
-        do {
-            try FileSystem.replace(recordPath, with: Data(recordText.utf8))
-        } catch {
-            // Without its record the version file would be refused: take it back.
-            try? FileSystem.remove(versionPath)
-            diagnostics.append(error.diagnostic)
+            diagnostics += error.diagnostics
             return Generator.Freezing(diagnostics: diagnostics)
         }
         return Generator.Freezing(diagnostics: diagnostics, version: number, writtenFiles: [versionPath, recordPath])

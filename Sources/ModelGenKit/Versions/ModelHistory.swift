@@ -14,9 +14,9 @@ struct ModelHistory: Sendable {
         var schema: StoredSchema
 
         /// The version file's name: `1.datamodel.json`.
-        var fileName: String { URL(fileURLWithPath: path).lastPathComponent }
+        var fileName: String { Paths.fileName(of: path) }
         /// The versions folder's name: `Commits.versions`.
-        var folderName: String { URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent }
+        var folderName: String { Paths.fileName(of: Paths.directory(of: path)) }
     }
 
     /// The shipped versions, oldest first.
@@ -40,19 +40,20 @@ struct ModelHistory: Sendable {
     /// The versions folder of the model at `path`: its file name without `.datamodel.json` (or
     /// `.json`), then `.versions`.
     static func versionsDirectory(forModelAt path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        var base = url.lastPathComponent
+        var base = Paths.fileName(of: path)
         for suffix in [".datamodel.json", ".json"] where base.hasSuffix(suffix) {
             base = String(base.dropLast(suffix.count))
             break
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        return WritePlanner.join(directory.isEmpty ? "." : directory, base + ".versions")
+        return Paths.join(Paths.workingDirectory(of: path), base + ".versions")
     }
 
     /// Loads and checks the shipped versions of the model at `modelPath`, whose current version is
     /// `current`. With no versions folder, the model has no shipped versions.
-    static func load(forModelAt modelPath: String, current: ResolvedModel, metrics: inout PipelineMetrics) -> (
+    static func load(
+        forModelAt modelPath: String, current: ResolvedModel, sizeLimit: Int = InputFile.defaultModelSizeLimit,
+        metrics: inout PipelineMetrics
+    ) -> (
         history: ModelHistory?, diagnostics: [Diagnostic]
     ) {
         var history = ModelHistory(current: current, currentSchema: StoredSchema(of: current))
@@ -64,9 +65,9 @@ struct ModelHistory: Sendable {
                 file: modelPath, at: step.location)
         }
         guard FileSystem.exists(directory) else { return (history, unusedStep.map { [$0] } ?? []) }
-        let recordPath = WritePlanner.join(directory, VersionRecord.fileName)
+        let recordPath = Paths.join(directory, VersionRecord.fileName)
         let versionFiles = FileSystem.fileNames(in: directory).filter { $0.hasSuffix(".datamodel.json") }.sorted()
-        guard let data = FileSystem.contents(of: recordPath) else {
+        guard InputFile.exists(recordPath) else {
             if versionFiles.isEmpty { return (history, []) }
             let error = Diagnostic(
                 .error,
@@ -74,8 +75,14 @@ struct ModelHistory: Sendable {
                 file: directory)
             return (nil, [error])
         }
+        // The record holds a line per entity and property of every version: larger than one model.
+        let recordBytes: [UInt8]
+        switch InputFile.read(recordPath, as: .versionRecord, sizeLimit: sizeLimit * 8) {
+        case .success(let bytes): recordBytes = bytes
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        }
         var log = DiagnosticLog(file: recordPath)
-        guard let record = VersionRecord.parse(Array(data), log: &log) else { return (nil, log.diagnostics) }
+        guard let record = VersionRecord.parse(recordBytes, log: &log) else { return (nil, log.diagnostics) }
         var diagnostics = log.diagnostics
         for (index, entry) in record.entries.enumerated() {
             let expected = VersionRecord.versionFileName(index + 1)
@@ -93,12 +100,12 @@ struct ModelHistory: Sendable {
                 Diagnostic(
                     .error,
                     "'\(file)' is not a shipped version recorded in \(VersionRecord.fileName); shipped versions are made with 'modelgen freeze'",
-                    file: WritePlanner.join(directory, file)))
+                    file: Paths.join(directory, file)))
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         for entry in record.entries {
-            let path = WritePlanner.join(directory, entry.file)
-            guard FileSystem.exists(path) else {
+            let path = Paths.join(directory, entry.file)
+            guard InputFile.exists(path) else {
                 diagnostics.append(
                     Diagnostic(
                         .error,
@@ -106,7 +113,8 @@ struct ModelHistory: Sendable {
                         file: recordPath, at: entry.location))
                 continue
             }
-            let (model, modelDiagnostics) = Generator.loadModel(at: path, metrics: &metrics)
+            let (model, modelDiagnostics) = Generator.loadModel(
+                at: path, as: .shippedVersion, sizeLimit: sizeLimit, metrics: &metrics)
             diagnostics += modelDiagnostics
             guard let model else { continue }
             let version = ShippedVersion(

@@ -2,47 +2,64 @@ import Foundation
 
 /// Carries out a write plan.
 public enum PlanApplier {
-    /// Carries out a plan: writes and removals, each atomic. Returns the operations as done (a
-    /// Class file that appeared since planning is kept, not written). Times the writing and counts
-    /// the files written and removed into `metrics`.
-    public static func apply(_ plan: WritePlan, metrics: inout PipelineMetrics) throws(Diagnostic) -> [FileOperation] {
-        var written = 0
-        var removed = 0
-        defer {
-            metrics.filesWritten += written
-            metrics.filesRemoved += removed
-        }
-        do {
-            return try metrics.measure(.write) { () throws(FileSystem.Failure) -> [FileOperation] in
-                try apply(plan, written: &written, removed: &removed)
-            }
-        } catch {
-            throw error.diagnostic
-        }
-    }
-
-    private static func apply(_ plan: WritePlan, written: inout Int, removed: inout Int) throws(FileSystem.Failure)
+    /// Carries out a plan: its writes and removals all happen, or none does (see `FileTransaction`).
+    /// Returns the operations as done (a Class file that appeared since planning is kept, not
+    /// written). Times the writing and counts the files written and removed into `metrics`.
+    /// On failure, the error names the file that failed; the notes and further errors say that no
+    /// file was changed or, if undoing failed too, which files are not as they were.
+    public static func apply(_ plan: WritePlan, metrics: inout PipelineMetrics) throws(WriteFailure)
         -> [FileOperation]
     {
-        var done: [FileOperation] = []
-        for var operation in plan.operations {
+        try apply(plan, metrics: &metrics, injecting: nil)
+    }
+
+    /// `apply`, with a failure injected at chosen steps (for tests).
+    static func apply(
+        _ plan: WritePlan, metrics: inout PipelineMetrics, injecting fault: FileTransaction.FaultInjector?
+    ) throws(WriteFailure) -> [FileOperation] {
+        let changing = plan.operations.filter { $0.action == .write || $0.action == .remove }
+        let changes = changing.map { operation -> FileTransaction.Change in
+            switch operation.action {
+            case .remove:
+                return .remove(path: operation.path)
+            default:
+                let data = Data((operation.contents ?? "").utf8)
+                return operation.createsOnly
+                    ? .create(path: operation.path, contents: data) : .replace(path: operation.path, contents: data)
+            }
+        }
+        let made: [Bool]
+        do {
+            made = try metrics.measure(.write) { () throws(FileTransaction.Failure) -> [Bool] in
+                try FileTransaction.apply(changes, injecting: fault)
+            }
+        } catch {
+            throw WriteFailure(diagnostics: error.diagnostics)
+        }
+        var madeByPath: [String: Bool] = [:]
+        for (operation, wasMade) in zip(changing, made) { madeByPath[operation.path] = wasMade }
+        return plan.operations.map { operation in
+            var done = operation
             switch operation.action {
             case .write:
-                let data = Data((operation.contents ?? "").utf8)
-                if operation.createsOnly {
-                    if try !FileSystem.createIfMissing(operation.path, with: data) { operation.action = .keep }
+                if madeByPath[operation.path] == false {
+                    done.action = .keep
                 } else {
-                    try FileSystem.replace(operation.path, with: data)
+                    metrics.filesWritten += 1
                 }
-                if operation.action == .write { written += 1 }
             case .remove:
-                try FileSystem.remove(operation.path)
-                removed += 1
+                metrics.filesRemoved += 1
             case .unchanged, .keep:
                 break
             }
-            done.append(operation)
+            return done
         }
-        return done
     }
+}
+
+/// Why a write plan could not be carried out: the first diagnostic is the failure; the rest say
+/// what was left (normally, that no file was changed).
+public struct WriteFailure: Error, Sendable {
+    /// The failure, then what it left.
+    public var diagnostics: [Diagnostic]
 }

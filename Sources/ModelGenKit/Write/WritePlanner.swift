@@ -34,12 +34,21 @@ enum WritePlanner {
     ) -> WritePlan {
         var plan = WritePlan(operations: [])
         let currentDirectory = FileManager.default.currentDirectoryPath
-        var planned = Set(untouched.map { normalized($0, currentDirectory: currentDirectory) })
+        var planned = Set(untouched.map { Paths.normalized($0, currentDirectory: currentDirectory) })
         for file in files {
-            planned.insert(normalized(file.path, currentDirectory: currentDirectory))
+            planned.insert(Paths.normalized(file.path, currentDirectory: currentDirectory))
             plan.filesRead += 1
+            let entry = FileSystem.entry(at: file.path)
+            if entry != .file, entry != .missing {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "\(entry.description) is in the place of this generated file; move it away, or generate into another folder (--output)",
+                        file: file.path))
+                continue
+            }
             if file.kind == .managedObjectClass && classFiles == .once {
-                if FileSystem.exists(file.path) {
+                if entry == .file {
                     plan.operations.append(FileOperation(path: file.path, action: .keep, kind: file.kind))
                 } else {
                     plan.operations.append(
@@ -67,24 +76,35 @@ enum WritePlanner {
                     contents: action == .write ? file.contents : nil, currentContents: current))
         }
         let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
+        var checkedFolders = Set<String>()
         for scope in staleFileScopes {
+            for folder in [scope.propertiesDirectory, scope.classDirectory] where checkedFolders.insert(folder).inserted
+            {
+                let entry = FileSystem.entry(at: folder)
+                if entry != .folder, entry != .missing {
+                    plan.diagnostics.append(
+                        Diagnostic(.error, "the output folder is \(entry.description), not a folder", file: folder))
+                }
+            }
             for kind in staleKinds {
                 let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
                 let suffix = kind.fileNameSuffix
                 plan.foldersListed += 1
                 for name in FileSystem.fileNames(in: directory).sorted() where name.hasSuffix(suffix) {
-                    let path = join(directory, name)
-                    guard !planned.contains(normalized(path, currentDirectory: currentDirectory)) else { continue }
+                    let path = Paths.join(directory, name)
+                    guard !planned.contains(Paths.normalized(path, currentDirectory: currentDirectory)) else {
+                        continue
+                    }
                     plan.filesRead += 1
                     guard let data = FileSystem.contents(of: path) else { continue }
                     let current = String(decoding: data, as: UTF8.self)
                     guard carriesMarker(current, scope.marker) else { continue }
-                    planned.insert(normalized(path, currentDirectory: currentDirectory))
+                    planned.insert(Paths.normalized(path, currentDirectory: currentDirectory))
                     plan.operations.append(
                         FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
                     guard kind == .properties, classFiles == .once else { continue }
                     let className = String(name.dropLast(suffix.count))
-                    let classPath = join(
+                    let classPath = Paths.join(
                         scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
                     if FileSystem.exists(classPath) {
                         plan.diagnostics.append(
@@ -104,35 +124,5 @@ enum WritePlanner {
         contents.split(separator: "\n", maxSplits: 10, omittingEmptySubsequences: false).prefix(10).contains {
             $0.contains(marker)
         }
-    }
-
-    /// A folder and a file name joined with one slash.
-    static func join(_ directory: String, _ name: String) -> String {
-        if directory.isEmpty || directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    /// One spelling per file, worked out from the text alone (the disk is not touched): the path made
-    /// absolute against `currentDirectory`, without `.`, `..`, empty components or a final slash.
-    /// Symbolic links are not resolved.
-    static func normalized(_ path: String, currentDirectory: String = FileManager.default.currentDirectoryPath)
-        -> String
-    {
-        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        // Most paths are already in that form: no `//`, `/./` or `/../`, and no final `/`, `/.` or `/..`.
-        if !absolute.contains("//"), !absolute.contains("/./"), !absolute.contains("/../"), !absolute.hasSuffix("/"),
-            !absolute.hasSuffix("/."), !absolute.hasSuffix("/..")
-        {
-            return absolute
-        }
-        var components: [Substring] = []
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
     }
 }

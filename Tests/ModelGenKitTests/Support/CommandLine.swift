@@ -16,7 +16,9 @@ enum ModelGenCLI {
     }()
 
     /// Runs `modelgen` with `arguments`, in `directory` when given.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
-        try TestSupport.runProcess(executable, arguments, in: directory)
+    static func run(_ arguments: [String], in directory: URL? = nil, timeLimit: Duration = .seconds(300)) throws
+        -> Result
+    {
+        try TestSupport.runProcess(executable, arguments, in: directory, timeLimit: timeLimit)
     }
 }

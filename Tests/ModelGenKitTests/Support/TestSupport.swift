@@ -58,8 +58,9 @@ enum TestSupport {
         -> (files: [GeneratedFile], diagnostics: [Diagnostic])
     {
         var metrics = PipelineMetrics()
-        let (history, diagnostics) = Generator.loadModelAndHistory(at: url.path, metrics: &metrics)
-        let loaded = try #require(history, "\(describe(diagnostics))")
+        let result = Generator.load(modelAt: url.path, metrics: &metrics)
+        let diagnostics = result.diagnostics
+        let loaded = try #require(result.history, "\(describe(diagnostics))")
         let files = try Generator.render(
             loaded.current, history: loaded, options: options, templates: .builtin, propertiesDirectory: ".",
             classDirectory: ".")
@@ -76,11 +77,17 @@ enum TestSupport {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// Whether the process was still running at the time limit, and was killed.
+        var timedOut = false
+        /// Whether it ended by a signal (a crash, or the kill at the time limit) rather than `exit`.
+        var crashed = false
     }
 
     /// Runs `executable` with `arguments` (in `directory` when given) and waits for it. Output goes
     /// to temporary files rather than pipes, so a large output can never block the process.
-    static func runProcess(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> ProcessOutput {
+    static func runProcess(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, timeLimit: Duration = .seconds(300)
+    ) throws -> ProcessOutput {
         let scratch = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout")
@@ -95,13 +102,25 @@ enum TestSupport {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeLimit
+        var timedOut = false
+        while process.isRunning {
+            if clock.now > deadline {
+                timedOut = true
+                process.terminate()
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
         process.waitUntilExit()
         try output.close()
         try errors.close()
         return ProcessOutput(
             status: process.terminationStatus,
-            stdout: try String(contentsOf: outputURL, encoding: .utf8),
-            stderr: try String(contentsOf: errorURL, encoding: .utf8))
+            stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
+            timedOut: timedOut, crashed: process.terminationReason == .uncaughtSignal)
     }
 
     struct CannotCreateFile: Error {
@@ -184,7 +203,7 @@ enum TestSupport {
 
 extension PlanApplier {
     /// Applies a plan for a test that does not look at the metrics.
-    static func apply(_ plan: WritePlan) throws(Diagnostic) -> [FileOperation] {
+    static func apply(_ plan: WritePlan) throws(WriteFailure) -> [FileOperation] {
         var metrics = PipelineMetrics()
         return try apply(plan, metrics: &metrics)
     }

@@ -1,0 +1,160 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file operations modelgen needs beyond reading its inputs (`InputFile`) and changing a set
+/// of files at once (`FileTransaction`).
+enum FileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var diagnostic: Diagnostic { Diagnostic(.error, reason, file: path) }
+        var description: String { diagnostic.formatted }
+    }
+
+    /// What is at a path, without reading it.
+    enum Entry: Equatable {
+        case missing
+        case file
+        case folder
+        /// A FIFO, socket, device or broken symbolic link: nothing modelgen would read or replace.
+        case other(String)
+
+        /// "a folder", "a FIFO": for messages.
+        var description: String {
+            switch self {
+            case .missing: "nothing"
+            case .file: "a file"
+            case .folder: "a folder"
+            case .other(let what): what
+            }
+        }
+    }
+
+    static func entry(at path: String) -> Entry {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK:
+            // A link to a file or folder is read like one (and a link to a file is replaced).
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .other("a symbolic link to nothing") }
+            switch target.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .folder
+            default: return .other("a symbolic link to something other than a file")
+            }
+        case S_IFIFO: return .other("a FIFO")
+        case S_IFSOCK: return .other("a socket")
+        default: return .other("a device")
+        }
+    }
+
+    /// The contents of a regular file; `nil` when there is none (a FIFO is never opened, so
+    /// reading never blocks).
+    static func contents(of path: String) -> Data? {
+        guard entry(at: path) == .file else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    static func exists(_ path: String) -> Bool {
+        entry(at: path) != .missing
+    }
+
+    /// The names of the files in a folder, or none when it does not exist.
+    static func fileNames(in directory: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    }
+
+    /// Writes `data` to a new temporary file in the folder of `path` (creating the folder if need
+    /// be) and returns the temporary file's path.
+    ///
+    /// The file is not synced to the disk (`fsync`): renaming it into place already makes the
+    /// replacement atomic, which is what readers need, and waiting for the disk on every file
+    /// would make large models slow to generate. Like a compiler's output, generated files are
+    /// made again by the next run if a power cut ever loses them.
+    /// be) and returns the temporary file's path, and the folders it created.
+    static func writeTemporary(beside path: String, data: Data) throws(Failure) -> (
+        temporary: String, createdFolders: [String]
+    ) {
+        let directory = Paths.directory(of: path)
+        let temporary = siblingName(of: path, purpose: "tmp")
+        var createdFolders: [String] = []
+        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        if descriptor < 0, errno == ENOENT, !directory.isEmpty {
+            createdFolders = missingFolders(of: directory)
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw Failure(path: directory, reason: "cannot create the folder: \(error.localizedDescription)")
+            }
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        let failure = { (reason: String) in
+            Failure(
+                path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)"
+            )
+        }
+        guard descriptor >= 0 else { throw failure(lastError()) }
+        // The reason is taken before `close`, which may change `errno`.
+        let writeError = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
+        let closeError = close(descriptor) == 0 ? nil : lastError()
+        if let reason = writeError ?? closeError {
+            unlink(temporary)
+            throw failure(reason)
+        }
+        return (temporary, createdFolders)
+    }
+
+    /// A hidden name beside `path` for a file of modelgen's own (a temporary file, a backup),
+    /// unique to this process and call.
+    static func siblingName(of path: String, purpose: String) -> String {
+        let name = Paths.fileName(of: path)
+        let random = UInt32.random(in: 0...UInt32.max)
+        return Paths.join(Paths.directory(of: path), ".\(name).modelgen-\(getpid())-\(random).\(purpose)")
+    }
+
+    /// `directory` and its parents that do not exist yet, which creating `directory` creates.
+    private static func missingFolders(of directory: String) -> [String] {
+        var missing: [String] = []
+        var folder = directory
+        while !folder.isEmpty, folder != "/", !exists(folder) {
+            missing.append(folder)
+            folder = Paths.directory(of: folder)
+        }
+        return missing
+    }
+
+    /// Writes every byte of `buffer`, resuming after interruptions and partial writes.
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        guard var next = buffer.baseAddress else { return true }
+        var remaining = buffer.count
+        while remaining > 0 {
+            let count = write(descriptor, next, remaining)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            next += count
+            remaining -= count
+        }
+        return true
+    }
+
+    private static func lastError() -> String {
+        describe(errno)
+    }
+
+    /// The system's words for an error number.
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Changes to several files that happen all together or not at all.
+///
+/// Every new content is first written to a temporary file beside its target (staging): a failure
+/// there (a full disk, a folder that cannot be written) leaves every target as it was. Then each
+/// change is committed by a rename, the old file kept under a backup name (a hard link, so the
+/// target is never missing); when a commit fails midway (a folder in the way of a file, say), the
+/// changes already committed are undone from their backups, so the set again is what it was.
+/// Backups are deleted once every change is in.
+struct FileTransaction {
+    /// One change to one file.
+    enum Change: Sendable {
+        /// Write the file, replacing it if it exists.
+        case replace(path: String, contents: Data)
+        /// Write the file only if none exists; an existing one is left alone (a Class file that
+        /// appeared since planning is the user's).
+        case create(path: String, contents: Data)
+        /// Write a file that must not exist yet: an existing one fails the transaction.
+        case createNew(path: String, contents: Data)
+        /// Delete the file.
+        case remove(path: String)
+
+        var path: String {
+            switch self {
+            case .replace(let path, _), .create(let path, _), .createNew(let path, _), .remove(let path): path
+            }
+        }
+    }
+
+    /// The points where a transaction touches the disk, for tests that inject a failure at each.
+    enum Step: String, Sendable, CaseIterable {
+        /// Writing a new content to its temporary file.
+        case stage
+        /// Keeping the old file under a backup name.
+        case backup
+        /// Putting the new file in place, or the old one away.
+        case commit
+    }
+
+    /// For tests: called before each step on each path; an error number makes that step fail as
+    /// if the system call had failed with it.
+    typealias FaultInjector = @Sendable (_ step: Step, _ path: String) -> Int32?
+
+    /// Why a transaction failed, and what it left: normally nothing changed; if undoing failed too,
+    /// the files that are not as they were.
+    struct Failure: Error {
+        var diagnostics: [Diagnostic]
+    }
+
+    /// What happened to each change, in order: `true` when it was made, `false` for a `create`
+    /// whose file already existed.
+    static func apply(_ changes: [Change], injecting fault: FaultInjector? = nil) throws(Failure) -> [Bool] {
+        var transaction = FileTransaction(fault: fault)
+        return try transaction.run(changes)
+    }
+
+    private let fault: FaultInjector?
+    /// Temporary files written and not yet renamed into place.
+    private var staged: [Int: String] = [:]
+    /// What each committed change did, to undo it.
+    private var committed: [(index: Int, undo: Undo)] = []
+    /// Folders made to hold new files: removed again (when still empty) if the transaction fails.
+    private var createdFolders: [String] = []
+
+    private enum Undo {
+        /// The target did not exist: delete it.
+        case delete(path: String)
+        /// The target's old file is at `backup`: put it back.
+        case restore(path: String, backup: String)
+    }
+
+    private init(fault: FaultInjector?) {
+        self.fault = fault
+    }
+
+    private mutating func run(_ changes: [Change]) throws(Failure) -> [Bool] {
+        var made = [Bool](repeating: true, count: changes.count)
+        do {
+            for (index, change) in changes.enumerated() {
+                switch change {
+                case .replace(let path, let contents), .create(let path, let contents),
+                    .createNew(let path, let contents):
+                    staged[index] = try stage(contents, for: path)
+                case .remove:
+                    break
+                }
+            }
+            for (index, change) in changes.enumerated() {
+                made[index] = try commit(change, index: index)
+            }
+        } catch {
+            throw Failure(diagnostics: [error.diagnostic] + rollBack())
+        }
+        // Everything is in: the backups are no longer needed.
+        for (_, undo) in committed {
+            if case .restore(_, let backup) = undo { unlink(backup) }
+        }
+        return made
+    }
+
+    // MARK: Steps
+
+    private mutating func stage(_ contents: Data, for path: String) throws(FileSystem.Failure) -> String {
+        if let code = fault?(.stage, path) {
+            throw FileSystem.Failure(path: path, reason: "cannot write a temporary file: \(FileSystem.describe(code))")
+        }
+        let (temporary, folders) = try FileSystem.writeTemporary(beside: path, data: contents)
+        createdFolders += folders
+        return temporary
+    }
+
+    private mutating func commit(_ change: Change, index: Int) throws(FileSystem.Failure) -> Bool {
+        let path = change.path
+        switch change {
+        case .create, .createNew:
+            let temporary = staged.removeValue(forKey: index)!
+            defer { unlink(temporary) }
+            if let code = fault?(.commit, path) { throw failure(path, "cannot create the file", code) }
+            if link(temporary, path) == 0 {
+                committed.append((index, .delete(path: path)))
+                return true
+            }
+            // Some file systems cannot hard-link; fall back to a rename guarded by a check.
+            if errno == EEXIST || FileSystem.exists(path) {
+                guard case .create = change else {
+                    throw FileSystem.Failure(path: path, reason: "a file is already there; it was left as it is")
+                }
+                return false
+            }
+            guard rename(temporary, path) == 0 else { throw failure(path, "cannot create the file", errno) }
+            committed.append((index, .delete(path: path)))
+            return true
+        case .replace:
+            // Left in `staged` until renamed, so that a failure before then deletes it.
+            let temporary = staged[index]!
+            let backup = try keepBackup(of: path)
+            let code = fault?(.commit, path) ?? (rename(temporary, path) == 0 ? nil : errno)
+            if let code {
+                if let backup { unlink(backup) }
+                throw failure(path, "cannot replace the file", code)
+            }
+            staged[index] = nil
+            committed.append((index, backup.map { .restore(path: path, backup: $0) } ?? .delete(path: path)))
+            return true
+        case .remove:
+            guard let backup = try keepBackup(of: path) else { return true }
+            let code = fault?(.commit, path) ?? (unlink(path) == 0 || errno == ENOENT ? nil : errno)
+            if let code {
+                unlink(backup)
+                throw failure(path, "cannot remove the file", code)
+            }
+            committed.append((index, .restore(path: path, backup: backup)))
+            return true
+        }
+    }
+
+    /// A second name for the file at `path` (a hard link), so that it can be put back; `nil` when
+    /// no file is there.
+    private func keepBackup(of path: String) throws(FileSystem.Failure) -> String? {
+        switch FileSystem.entry(at: path) {
+        case .missing: return nil
+        case .file: break
+        case let other:
+            throw FileSystem.Failure(path: path, reason: "\(other.description) is in the place of the file")
+        }
+        let backup = FileSystem.siblingName(of: path, purpose: "backup")
+        if let code = fault?(.backup, path) { throw failure(path, "cannot keep a backup of the file", code) }
+        if link(path, backup) == 0 { return backup }
+        // Without hard links, a copy serves as the backup.
+        guard let data = FileManager.default.contents(atPath: path),
+            FileManager.default.createFile(atPath: backup, contents: data)
+        else { throw FileSystem.Failure(path: path, reason: "cannot keep a backup of the file") }
+        return backup
+    }
+
+    /// Undoes every committed change, newest first, and deletes what was staged. Returns a
+    /// diagnostic for each file that could not be put back, and a note saying what was undone.
+    private mutating func rollBack() -> [Diagnostic] {
+        for temporary in staged.values { unlink(temporary) }
+        staged = [:]
+        var problems: [Diagnostic] = []
+        var undone = 0
+        for (_, undo) in committed.reversed() {
+            switch undo {
+            case .delete(let path):
+                if unlink(path) == 0 || errno == ENOENT {
+                    undone += 1
+                } else {
+                    problems.append(
+                        Diagnostic(
+                            .error, "written, and could not be removed again: \(FileSystem.describe(errno))",
+                            file: path))
+                }
+            case .restore(let path, let backup):
+                if rename(backup, path) == 0 {
+                    undone += 1
+                } else {
+                    problems.append(
+                        Diagnostic(
+                            .error,
+                            "changed, and could not be restored: \(FileSystem.describe(errno)); its old content is in \(backup)",
+                            file: path))
+                }
+            }
+        }
+        committed = []
+        // Inner folders first; a folder that is not empty (something else appeared in it) stays.
+        for folder in createdFolders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+        if problems.isEmpty {
+            let restored =
+                undone == 0
+                ? ""
+                : " (\(undone) file\(undone == 1 ? " was" : "s were") put back as \(undone == 1 ? "it was" : "they were"))"
+            return [Diagnostic(.note, "no file was changed\(restored)")]
+        }
+        return problems
+    }
+
+    private func failure(_ path: String, _ what: String, _ code: Int32) -> FileSystem.Failure {
+        FileSystem.Failure(path: path, reason: "\(what): \(FileSystem.describe(code))")
+    }
+}

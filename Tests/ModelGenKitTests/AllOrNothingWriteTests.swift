@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A run's writes happen all together or not at all: a failure injected at every step of every
+/// file leaves the folder exactly as it was (no file changed, none added or removed, no temporary
+/// file or backup left), and a run that succeeds leaves nothing but its files.
+@Suite struct AllOrNothingWriteTests {
+    let folder: URL
+
+    init() throws {
+        folder = try TestSupport.makeTemporaryDirectory()
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Every file under the folder, with its bytes, hidden ones included.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let name = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: path(name), isDirectory: &isFolder)
+            files[name + (isFolder.boolValue ? "/" : "")] =
+                isFolder.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: path(name)))
+        }
+        return files
+    }
+
+    /// A plan with every kind of change: two files replaced, one created in a new folder, a Class
+    /// file created once, one stale file removed, and one left unchanged.
+    func makePlan() throws -> WritePlan {
+        for (name, text) in [
+            ("A+CoreDataProperties.swift", "old A\n"), ("B+CoreDataProperties.swift", "old B\n"),
+            ("Gone+CoreDataProperties.swift", "stale\n"), ("Same+CoreDataProperties.swift", "same\n"),
+        ] {
+            try text.write(toFile: path(name), atomically: true, encoding: .utf8)
+        }
+        func write(_ name: String, _ contents: String, createsOnly: Bool = false) -> FileOperation {
+            FileOperation(
+                path: path(name), action: .write, kind: createsOnly ? .managedObjectClass : .properties,
+                contents: contents, createsOnly: createsOnly)
+        }
+        return WritePlan(operations: [
+            write("A+CoreDataProperties.swift", "new A\n"),
+            FileOperation(path: path("Same+CoreDataProperties.swift"), action: .unchanged, kind: .properties),
+            write("New/Deeper/C+CoreDataProperties.swift", "new C\n"),
+            write("B+CoreDataProperties.swift", "new B\n"),
+            write("D+CoreDataClass.swift", "class D\n", createsOnly: true),
+            FileOperation(path: path("Gone+CoreDataProperties.swift"), action: .remove, kind: .properties),
+        ])
+    }
+
+    @Test func aSuccessfulRunChangesEveryFileAndLeavesNothingElse() throws {
+        let plan = try makePlan()
+        var metrics = PipelineMetrics()
+        let done = try PlanApplier.apply(plan, metrics: &metrics)
+        #expect(done.map(\.action) == [.write, .unchanged, .write, .write, .write, .remove])
+        #expect(metrics.filesWritten == 4 && metrics.filesRemoved == 1)
+        #expect(
+            try snapshot() == [
+                "A+CoreDataProperties.swift": Data("new A\n".utf8), "B+CoreDataProperties.swift": Data("new B\n".utf8),
+                "Same+CoreDataProperties.swift": Data("same\n".utf8), "New/": Data(), "New/Deeper/": Data(),
+                "New/Deeper/C+CoreDataProperties.swift": Data("new C\n".utf8),
+                "D+CoreDataClass.swift": Data("class D\n".utf8),
+            ])
+    }
+
+    @Test(arguments: FileTransaction.Step.allCases)
+    func aFailureAtAnyStepOfAnyFileChangesNothing(step: FileTransaction.Step) throws {
+        var failures = 0
+        for target in try makePlan().operations.map(\.path) {
+            try reset()
+            let plan = try makePlan()
+            let before = try snapshot()
+            let fault: FileTransaction.FaultInjector = { at, path in at == step && path == target ? ENOSPC : nil }
+            var metrics = PipelineMetrics()
+            do {
+                _ = try PlanApplier.apply(plan, metrics: &metrics, injecting: fault)
+            } catch {
+                failures += 1
+                #expect(error.diagnostics.first?.file == target)
+                #expect(error.diagnostics.first?.message.hasSuffix(": No space left on device") == true)
+                #expect(error.diagnostics.dropFirst().map(\.message) == [noFileChanged(error)])
+                #expect(try snapshot() == before, "a failure at \(step) of \(target) left the folder changed")
+            }
+        }
+        // Staging touches every written file; backups only files that exist; commits every change.
+        let expected = ["stage": 4, "backup": 3, "commit": 5][step.rawValue]
+        #expect(failures == expected)
+    }
+
+    /// Empties the folder.
+    func reset() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            try FileManager.default.removeItem(atPath: path(name))
+        }
+    }
+
+    /// The note after the failure: "no file was changed", and how many were put back.
+    func noFileChanged(_ failure: WriteFailure) -> String {
+        failure.diagnostics.last?.message ?? ""
+    }
+
+    @Test func theNoteSaysHowManyFilesWerePutBack() throws {
+        let plan = try makePlan()
+        let last = path("Gone+CoreDataProperties.swift")
+        var metrics = PipelineMetrics()
+        #expect {
+            try PlanApplier.apply(
+                plan, metrics: &metrics, injecting: { step, path in step == .commit && path == last ? EIO : nil })
+        } throws: { error in
+            let failure = try #require(error as? WriteFailure)
+            return failure.diagnostics.map(\.message) == [
+                "cannot remove the file: Input/output error",
+                "no file was changed (4 files were put back as they were)",
+            ]
+        }
+    }
+
+    @Test func aFolderInThePlaceOfAFileIsRefusedWhenPlanning() throws {
+        try FileManager.default.createDirectory(
+            atPath: path("B+CoreDataProperties.swift"), withIntermediateDirectories: true)
+        let files = ["A", "B", "C"].map {
+            GeneratedFile(
+                path: path("\($0)+CoreDataProperties.swift"), kind: .properties, className: $0, contents: "\($0)\n")
+        }
+        let plan = WritePlanner.plan(files, staleFileScopes: [])
+        #expect(
+            TestSupport.describe(plan.diagnostics) == [
+                "error: a folder is in the place of this generated file; move it away, or generate into another folder (--output)"
+            ])
+    }
+
+    /// When the disk changes between planning and writing (a folder appears where the third file
+    /// goes), the first two files are put back.
+    @Test func aFolderThatAppearsAfterPlanningUndoesTheFilesBeforeIt() throws {
+        let plan = try makePlan()
+        let before = try snapshot()
+        try FileManager.default.createDirectory(
+            atPath: path("B+CoreDataProperties.swift") + ".d", withIntermediateDirectories: true)
+        try FileManager.default.removeItem(atPath: path("B+CoreDataProperties.swift"))
+        try FileManager.default.moveItem(
+            atPath: path("B+CoreDataProperties.swift") + ".d", toPath: path("B+CoreDataProperties.swift"))
+        var metrics = PipelineMetrics()
+        #expect(throws: WriteFailure.self) { try PlanApplier.apply(plan, metrics: &metrics) }
+        var expected = before
+        expected["B+CoreDataProperties.swift"] = nil
+        expected["B+CoreDataProperties.swift/"] = Data()
+        let after = try snapshot()
+        #expect(after == expected, "\(after.keys.sorted()) \(expected.keys.sorted())")
+    }
+
+    @Test func freezingWithAFolderInThePlaceOfTheRecordWritesNothing() throws {
+        let model = folder.appendingPathComponent("Commits.datamodel.json")
+        try FileManager.default.copyItem(at: TestSupport.sampleModel, to: model)
+        // A folder where the record goes: the version file must not be written either.
+        try FileManager.default.createDirectory(
+            atPath: path("Commits.versions/checksums.json"), withIntermediateDirectories: true)
+        let before = try snapshot()
+        let freezing = Generator.freeze(modelAt: model.path)
+        #expect(freezing.version == nil)
+        #expect(
+            freezing.diagnostics.contains {
+                $0.severity == .error && $0.file == path("Commits.versions/checksums.json")
+            })
+        #expect(try snapshot() == before)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Every path and argument a user can type gets a clear answer from the built `modelgen`: an error
+/// naming the path and exit status 1 (or a usage error, 64), never a crash, a hang or a write.
+@Suite struct HostileInputTests {
+    let folder: URL
+
+    init() throws {
+        folder = try TestSupport.makeTemporaryDirectory()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: url("Models"), withIntermediateDirectories: true)
+        try fileManager.copyItem(at: TestSupport.sampleModel, to: url("Models/Commits.datamodel.json"))
+        try fileManager.createDirectory(at: url("Old.xcdatamodeld"), withIntermediateDirectories: true)
+        try fileManager.createSymbolicLink(atPath: path("loopA"), withDestinationPath: "loopB")
+        try fileManager.createSymbolicLink(atPath: path("loopB"), withDestinationPath: "loopA")
+        try fileManager.createSymbolicLink(atPath: path("dangling"), withDestinationPath: "nothing-here")
+        try "not a folder".write(to: url("plain"), atomically: true, encoding: .utf8)
+        #expect(mkfifo(path("fifo"), 0o644) == 0)
+    }
+
+    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    func path(_ name: String) -> String { url(name).path }
+
+    /// Paths that name no model file, each with the start of the error it must get.
+    static let badPaths: [(path: String, error: String)] = [
+        (".", "is a folder, not a model file"),
+        ("./", "is a folder, not a model file"),
+        ("..", "is a folder, not a model file"),
+        ("/", "is a folder, not a model file"),
+        ("Models", "is a folder, not a model file"),
+        ("Models/", "is a folder, not a model file"),
+        ("Old.xcdatamodeld", "is a folder, not a model file"),
+        ("~", "no such model file"),
+        ("~/Commits.datamodel.json", "no such model file"),
+        ("", "an empty path names no model file"),
+        ("missing.datamodel.json", "no such model file"),
+        ("loopA", "cannot read the model file: too many levels of symbolic links"),
+        ("dangling", "no such model file: the symbolic link points to nothing"),
+        ("fifo", "is a FIFO (named pipe), not a model file"),
+        ("/dev/null", "is a device, not a model file"),
+        ("plain/Commits.datamodel.json", "no such model file: part of the path is a file, not a folder"),
+        (
+            String(repeating: "m", count: 300) + ".datamodel.json",
+            "cannot read the model file: the path or one of its names is too long"
+        ),
+        (
+            String(repeating: "deep/", count: 1000) + "Commits.datamodel.json",
+            "cannot read the model file: the path or one of its names is too long"
+        ),
+        ("line\nbreak.datamodel.json", "no such model file"),
+        ("-", "no such model file"),
+    ]
+
+    @Test(arguments: ["generate", "validate", "freeze"])
+    func everyBadPathIsOneClearErrorAndExitStatus1(command: String) throws {
+        for (path, error) in Self.badPaths {
+            let result = try ModelGenCLI.run([command, path], in: folder, timeLimit: .seconds(30))
+            #expect(!result.crashed && !result.timedOut, "\(command) '\(path)' crashed or hung")
+            #expect(result.status == 1, "\(command) '\(path)': \(result.stderr)")
+            #expect(result.stderr.hasPrefix("\(path): error: \(error)"), "\(command) '\(path)': \(result.stderr)")
+            #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("Backtracing"))
+        }
+        // Nothing was written anywhere in the folder.
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["Models", "Old.xcdatamodeld", "dangling", "fifo", "loopA", "loopB", "plain"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("Models")) == ["Commits.datamodel.json"])
+    }
+
+    @Test func everyBadPathIsAnErrorForDiffOnEitherSide() throws {
+        let good = "Models/Commits.datamodel.json"
+        for (path, error) in Self.badPaths {
+            for arguments in [["diff", path, good], ["diff", good, path]] {
+                let result = try ModelGenCLI.run(arguments, in: folder, timeLimit: .seconds(30))
+                #expect(!result.crashed && !result.timedOut, "\(arguments) crashed or hung")
+                #expect(result.status == 1, "\(arguments): \(result.stderr)")
+                #expect(result.stderr.hasPrefix("\(path): error: \(error)"), "\(arguments): \(result.stderr)")
+            }
+        }
+    }
+
+    @Test func aPathWithBytesThatAreNotUTF8IsNoSuchFile() throws {
+        // Process takes only Strings: the shell passes the raw bytes.
+        let script = "exec \"$0\" generate \"$(printf 'caf\\351.datamodel.json')\""
+        let result = try TestSupport.runProcess(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", script, ModelGenCLI.executable.path], in: folder,
+            timeLimit: .seconds(30))
+        #expect(!result.crashed && !result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(": error: no such model file"), "\(result.stderr)")
+    }
+
+    @Test func aFolderGivenAsAModelNamesTheModelFilesInIt() throws {
+        let result = try ModelGenCLI.run(["validate", "Models"], in: folder)
+        #expect(
+            result.stderr.split(separator: "\n").prefix(2) == [
+                "Models: error: is a folder, not a model file",
+                "Models/Commits.datamodel.json: note: a model file in the folder",
+            ])
+        let xcode = try ModelGenCLI.run(["validate", "Old.xcdatamodeld"], in: folder)
+        #expect(xcode.stderr.contains("Old.xcdatamodeld: note: this is an Xcode model"))
+    }
+
+    @Test func aBadOutputFolderIsAnErrorBeforeAnythingIsWritten() throws {
+        for output in ["plain", "fifo", "/dev/null"] {
+            let result = try ModelGenCLI.run(
+                ["generate", "Models/Commits.datamodel.json", "--output", output], in: folder, timeLimit: .seconds(30))
+            #expect(!result.crashed && !result.timedOut)
+            #expect(result.status == 1, "\(output): \(result.stderr)")
+            #expect(result.stderr.contains("\(output): error: the output folder is"), "\(result.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("Models")) == ["Commits.datamodel.json"])
+    }
+
+    /// Random command lines from the words users type (commands, options, values, good and bad
+    /// paths) and some they do not: every run ends with a status modelgen documents, never a
+    /// crash or a hang, and a usage error always shows the usage.
+    @Test(.timeLimit(.minutes(3)), arguments: 0..<4)
+    func randomCommandLinesNeverCrash(batch: Int) throws {
+        let words = [
+            "generate", "validate", "diff", "freeze", "help", "--help", "-h", "--version", "--output", "--output=",
+            "--output=out", "--class-output", "--templates", "--templates=nowhere", "--access-level", "internal",
+            "private", "--access-level=public", "--class-files", "always", "once", "--skip-class", "Commit",
+            "--check", "--dry-run", "--quiet", "--", "-", "-x", "---", "=", "", ".", "..", "/", "~", "Models",
+            "Models/", "Models/Commits.datamodel.json", "missing.datamodel.json", "fifo", "loopA", "dangling",
+            "plain/x", "Old.xcdatamodeld", "out", "\u{0}", "é", "--output=\u{1F600}",
+            String(repeating: "x", count: 5000),
+        ]
+        var random = SeededGenerator(seed: UInt64(0xC0FFEE + batch))
+        for _ in 0..<15 {
+            let count = random.below(6)
+            var arguments = (0..<count).map { _ in random.pick(words) }
+            // NUL cannot be passed to a process; it stands for a word cut short.
+            arguments = arguments.map { $0.replacingOccurrences(of: "\u{0}", with: "") }
+            let result = try ModelGenCLI.run(arguments, in: folder, timeLimit: .seconds(30))
+            #expect(!result.crashed && !result.timedOut, "\(arguments) crashed or hung: \(result.stderr)")
+            #expect([0, 1, 64].contains(result.status), "\(arguments) exited with \(result.status)")
+            if result.status == 64 { #expect(result.stderr.contains("usage:"), "\(arguments): \(result.stderr)") }
+            if result.status == 1 { #expect(result.stderr.contains("error:"), "\(arguments): \(result.stderr)") }
+        }
+        // Whatever ran, the model is as it was.
+        let model = try TestSupport.read(url("Models/Commits.datamodel.json"))
+        #expect(model == (try TestSupport.read(TestSupport.sampleModel)))
+    }
+}
