@@ -272,6 +272,23 @@ import Testing
                 }, "\(errors)")
         }
 
+        /// What modelgen's reserved names prevent: a property that takes a name NSObject already
+        /// has does not compile (Swift's `hashValue`, Objective-C's `description`).
+        @Test(arguments: ["hashValue", "description", "hash", "objectID"])
+        func aPropertyWithANameNSObjectHasDoesNotCompile(name: String) throws {
+            let files = try Self.mutatedSample(
+                "Commit+CoreDataProperties.swift", "@NSManaged public var url: String",
+                "@NSManaged public var \(name): String")
+            let source = try #require(files["Commit+CoreDataProperties.swift"])
+            let line =
+                try #require(
+                    source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                        $0.contains("var \(name):")
+                    }) + 1
+            let errors = try Typechecker.typecheck(files).errors
+            #expect(errors.contains { $0.hasPrefix("Commit+CoreDataProperties.swift:\(line):") }, "\(errors)")
+        }
+
         @Test func aSelectorWhoseArityDoesNotMatchItsMethod() throws {
             let files = try Self.mutatedSample(
                 "Author+CoreDataProperties.swift", "@objc(addCommitsObject:)", "@objc(addCommitsObject)")

@@ -251,15 +251,71 @@ import Testing
             "property name '\(name)' must start with a lower-case letter and hold only letters, digits and underscores")
     }
 
-    @Test(arguments: [
-        "description", "hash", "entity", "objectID", "isDeleted", "isFault", "managedObjectContext", "isInserted",
-        "isUpdated", "hasChanges", "changedValues", "class", "self", "superclass", "init", "debugDescription",
-    ])
-    func propertyNamesThatClashWithManagedObjectMembers(name: String) {
+    /// Every reserved member name, each refused with the group that declares it.
+    @Test(arguments: ReservedNames.memberGroups.flatMap { group in group.names.map { ($0, group.owner) } })
+    func propertyNamesThatEveryManagedObjectHasAreRefused(name: String, owner: String) {
         let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "\#(name)", "type": "string" }] }"#)
         Self.expectError(
             json, at: "\"\(name)\"",
-            "property name '\(name)' clashes with a member of NSManagedObject or NSObject; choose another name")
+            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; choose another name"
+        )
+    }
+
+    /// Relationships are properties too.
+    @Test func aRelationshipCannotTakeAReservedName() {
+        let json = Self.model(
+            #"    { "name": "Commit", "relationships": [{ "name": "accessibilityLabel", "destination": "Commit", "optional": true }] }"#
+        )
+        Self.expectError(
+            json, at: "\"accessibilityLabel\"",
+            "property name 'accessibilityLabel' is taken: every managed object has 'accessibilityLabel' from UIKit's accessibility categories on NSObject, which a property of that name would override or hide; choose another name"
+        )
+    }
+
+    /// The SDK stub's Objective-C headers and the reserved names agree: every instance property and
+    /// every instance method without parameters that the stub declares on NSObject (its protocol,
+    /// class and categories) or NSManagedObject is reserved, so a name added to the stub from
+    /// Apple's headers without a matching entry here fails this test.
+    @Test func everyMemberWithoutParametersInTheSDKStubIsReserved() throws {
+        let include = Typechecker.stubRoot.appendingPathComponent("include")
+        var declared = Set<String>()
+        for header in try FileManager.default.subpathsOfDirectory(atPath: include.path) where header.hasSuffix(".h") {
+            let text = try TestSupport.read(include.appendingPathComponent(header))
+            var inScope = false
+            for line in text.split(separator: "\n").map(String.init) {
+                if line.hasPrefix("@interface NSObject") || line.hasPrefix("@protocol NSObject")
+                    || line.hasPrefix("@interface NSManagedObject :") || line.hasPrefix("@interface NSManagedObject (")
+                {
+                    inScope = true
+                } else if line.hasPrefix("@end") {
+                    inScope = false
+                }
+                guard inScope else { continue }
+                if line.hasPrefix("@property") {
+                    // The last word before ';' is the name; `getter=` names the Objective-C getter.
+                    let declaration = line.split(separator: ";")[0]
+                    if let name = declaration.split(whereSeparator: { " *)".contains($0) }).last {
+                        declared.insert(String(name))
+                    }
+                    if let getter = declaration.range(of: "getter=") {
+                        declared.insert(String(declaration[getter.upperBound...].prefix { $0.isLetter }))
+                    }
+                } else if line.hasPrefix("- ("), !line.contains(":") {
+                    let afterType = line[line.index(after: line.firstIndex(of: ")")!)...]
+                    declared.insert(String(afterType.prefix { $0.isLetter || $0.isNumber }))
+                }
+            }
+        }
+        #expect(declared.count > 20, "the header scan found too little: \(declared.sorted())")
+        let missing = declared.subtracting(ReservedNames.reservedMembers.keys).sorted()
+        #expect(missing == [], "declared in the SDK stub but not reserved")
+    }
+
+    /// docs/ModelFormat.md lists every reserved member name.
+    @Test func theFormatDocumentationListsEveryReservedName() throws {
+        let documentation = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("docs/ModelFormat.md"))
+        let missing = ReservedNames.reservedMembers.keys.filter { !documentation.contains("`\($0)`") }.sorted()
+        #expect(missing == [])
     }
 
     @Test func modelNameMustBeAnIdentifier() {

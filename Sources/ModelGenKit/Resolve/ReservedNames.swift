@@ -21,18 +21,113 @@ enum ReservedNames {
         "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// Members of `NSObject` and `NSManagedObject` that a modeled property would override or hide.
-    /// Core Data documents that property names must not clash with these.
-    static let managedObjectMembers: Set<String> = [
-        "autorelease", "awakeFromFetch", "awakeFromInsert", "changedValues", "changedValuesForCurrentEvent",
-        "class", "classForCoder", "classForKeyedArchiver", "contextShouldIgnoreUnmodeledPropertyChanges", "copy",
-        "dealloc", "debugDescription", "description", "didSave", "didTurnIntoFault", "entity", "faultingState",
-        "finalize", "hasChanges", "hasPersistentChangedValues", "hash", "init", "isDeleted", "isFault",
-        "isInserted", "isProxy", "isUpdated", "managedObjectContext", "mutableCopy", "objectID",
-        "objectWillChange", "observationInfo", "prepareForDeletion", "release", "retain", "retainCount", "self",
-        "superclass", "validateForDelete", "validateForInsert", "validateForUpdate", "willSave",
-        "willTurnIntoFault", "zone",
+    /// Names a modeled property cannot take because every managed object already has a member of
+    /// that name, and where each group is declared. Core Data's documentation of
+    /// `NSPropertyDescription.name` says a property name cannot be that of a method of `NSObject`
+    /// or `NSManagedObject` that takes no parameter, and that the list grows with the frameworks:
+    /// a name here either does not compile (a Swift member of another type) or compiles and then
+    /// misbehaves (Core Data's accessors, key-value coding or the scripting and accessibility
+    /// machinery call the inherited member instead). Both the Swift name and the Objective-C
+    /// name are listed where they differ (`isDeleted`, `deleted`). Class methods (`entity()` aside,
+    /// which is also an instance property) do not clash with a property and are not listed.
+    struct MemberGroup: Sendable {
+        /// Who declares the names, as the diagnostic says it: "NSObject's Hashable conformance".
+        var owner: String
+        /// The header or overlay that declares them, for readers of this list.
+        var source: String
+        var names: [String]
+    }
+
+    static let memberGroups: [MemberGroup] = [
+        MemberGroup(
+            owner: "the NSObject protocol", source: "objc/NSObject.h (@protocol NSObject)",
+            names: [
+                "class", "debugDescription", "description", "hash", "isProxy", "retain", "release", "autorelease",
+                "retainCount", "self", "superclass", "zone",
+            ]),
+        MemberGroup(
+            owner: "NSObject",
+            source: "objc/NSObject.h, Foundation/NSObject.h (@interface NSObject and its categories)",
+            names: [
+                "init", "copy", "mutableCopy", "dealloc", "finalize", "classForCoder", "classForKeyedArchiver",
+                "classForArchiver", "classForPortCoder", "autoContentAccessingProxy",
+            ]),
+        MemberGroup(
+            owner: "key-value coding and observing on NSObject",
+            source: "Foundation/NSKeyValueCoding.h, Foundation/NSKeyValueObserving.h",
+            names: ["observationInfo"]),
+        MemberGroup(
+            owner: "NSManagedObject", source: "CoreData/NSManagedObject.h",
+            names: [
+                "managedObjectContext", "entity", "objectID", "inserted", "isInserted", "updated", "isUpdated",
+                "deleted", "isDeleted", "fault", "isFault", "hasChanges", "hasPersistentChangedValues",
+                "faultingState", "changedValues", "changedValuesForCurrentEvent", "awakeFromFetch", "awakeFromInsert",
+                "prepareForDeletion", "willSave", "didSave", "willTurnIntoFault", "didTurnIntoFault",
+                "validateForDelete", "validateForInsert", "validateForUpdate",
+            ]),
+        MemberGroup(
+            owner: "NSManagedObject's ObservableObject conformance", source: "CoreData's Swift overlay (Combine)",
+            names: ["objectWillChange"]),
+        MemberGroup(
+            owner: "NSObject's Hashable conformance in Swift", source: "Swift's ObjectiveC overlay",
+            names: ["hashValue"]),
+        MemberGroup(
+            owner: "the macOS scripting categories on NSObject",
+            source:
+                "Foundation/NSClassDescription.h, NSScriptClassDescription.h, NSScriptObjectSpecifiers.h, NSObjectScripting.h",
+            names: [
+                "classDescription", "attributeKeys", "toOneRelationshipKeys", "toManyRelationshipKeys", "className",
+                "classCode", "objectSpecifier", "scriptingProperties",
+            ]),
+        MemberGroup(
+            owner: "AppKit's categories on NSObject",
+            source: "AppKit/NSKeyValueBinding.h, NSAccessibility.h (informal protocols on NSObject)",
+            names: [
+                "exposedBindings", "commitEditing", "discardEditing", "accessibilityAttributeNames",
+                "accessibilityParameterizedAttributeNames", "accessibilityActionNames", "accessibilityIsIgnored",
+                "accessibilityFocusedUIElement", "accessibilityNotifiesWhenDestroyed",
+            ]),
+        MemberGroup(
+            owner: "UIKit's accessibility categories on NSObject",
+            source:
+                "UIKit/UIAccessibility.h, UIAccessibilityContainer.h, UIAccessibilityCustomAction.h, UIAccessibilityCustomRotor.h, UIAccessibilityDragging.h",
+            names: [
+                "isAccessibilityElement", "accessibilityLabel", "accessibilityAttributedLabel", "accessibilityHint",
+                "accessibilityAttributedHint", "accessibilityValue", "accessibilityAttributedValue",
+                "accessibilityTraits", "accessibilityFrame", "accessibilityPath", "accessibilityActivationPoint",
+                "accessibilityLanguage", "accessibilityElementsHidden", "accessibilityViewIsModal",
+                "shouldGroupAccessibilityChildren", "accessibilityNavigationStyle",
+                "accessibilityRespondsToUserInteraction", "accessibilityUserInputLabels",
+                "accessibilityAttributedUserInputLabels", "accessibilityHeaderElements", "accessibilityTextualContext",
+                "accessibilityDirectTouchOptions", "accessibilityElements", "accessibilityContainerType",
+                "accessibilityElementCount", "automationElements", "accessibilityCustomActions",
+                "accessibilityCustomRotors", "accessibilityDragSourceDescriptors", "accessibilityDropPointDescriptors",
+                "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
+                "accessibilityPerformEscape", "accessibilityPerformMagicTap", "accessibilityElementIsFocused",
+                "accessibilityAssistiveTechnologyFocusedIdentifiers", "accessibilityIdentifier",
+                "accessibilityContainer", "accessibilityLabelBlock", "accessibilityValueBlock",
+                "accessibilityHintBlock", "accessibilityTraitsBlock", "accessibilityIdentifierBlock",
+                "accessibilityFrameBlock", "accessibilityActivationPointBlock", "accessibilityLanguageBlock",
+                "accessibilityElementsHiddenBlock", "accessibilityViewIsModalBlock",
+                "accessibilityShouldGroupAccessibilityChildrenBlock", "accessibilityElementsBlock",
+                "accessibilityContainerTypeBlock", "accessibilityActivateBlock", "accessibilityIncrementBlock",
+                "accessibilityDecrementBlock", "accessibilityPerformEscapeBlock", "accessibilityMagicTapBlock",
+                "accessibilityCustomActionsBlock", "accessibilityCustomRotorsBlock", "accessibilityPathBlock",
+                "accessibilityAttributedLabelBlock", "accessibilityAttributedHintBlock",
+                "accessibilityAttributedValueBlock", "accessibilityUserInputLabelsBlock",
+                "accessibilityAttributedUserInputLabelsBlock", "accessibilityTextualContextBlock",
+                "accessibilityHeaderElementsBlock", "isAccessibilityElementBlock",
+            ]),
     ]
+
+    /// Every reserved member name → the group that declares it.
+    static let reservedMembers: [String: MemberGroup] = {
+        var members: [String: MemberGroup] = [:]
+        for group in memberGroups {
+            for name in group.names where members[name] == nil { members[name] = group }
+        }
+        return members
+    }()
 
     /// The enums modelgen nests in every generated class (`Commit.Attribute`, `Commit.Relationship`).
     /// A class with one of these names would be hidden by them inside other classes' code, and an

@@ -306,9 +306,9 @@ struct ResolverRun {
         for property in entity.properties {
             let name = property.located
             if checkName(name, of: "property", startingWith: .lowercase) {
-                if ReservedNames.managedObjectMembers.contains(name.value) {
+                if let group = ReservedNames.reservedMembers[name.value] {
                     log.error(
-                        "property name '\(name.value)' clashes with a member of NSManagedObject or NSObject; choose another name",
+                        "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide; choose another name",
                         at: name.location)
                 } else if ReservedNames.reservedCaseNames.contains(name.value) {
                     log.error(

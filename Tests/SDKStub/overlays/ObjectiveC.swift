@@ -29,7 +29,11 @@ public struct Selector: ExpressibleByStringLiteral, Equatable, Hashable {
 public func _convertBoolToObjCBool(_ x: Bool) -> ObjCBool { ObjCBool(x) }
 public func _convertObjCBoolToBool(_ x: ObjCBool) -> Bool { x.boolValue }
 
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/hashable-implementations
+//   var hashValue: Int { get }; func hash(into: inout Hasher)
+// `hashValue` is declared on NSObject itself, not left to Hashable's default, as in Apple's overlay.
 extension NSObject: Equatable, Hashable {
   public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+  @nonobjc public var hashValue: Int { hash }
   public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
