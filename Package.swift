@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ModelGenKit", targets: ["ModelGenKit"]),
         .plugin(name: "ModelGenPlugin", targets: ["ModelGenPlugin"]),
         .plugin(name: "GenerateModelClasses", targets: ["GenerateModelClasses"]),
+        .plugin(name: "CheckModelClasses", targets: ["CheckModelClasses"]),
     ],
     targets: [
         // The engine: parse → resolve → translate → render → write, one folder per stage.
@@ -33,6 +34,17 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "modelgen writes the generated classes beside each model in the sources")
                 ]),
+            dependencies: ["modelgen"]
+        ),
+        // Checking committed output in CI, with no permission to write: `swift package check-model-classes`.
+        .plugin(
+            name: "CheckModelClasses",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-model-classes",
+                    description:
+                        "Check that the Core Data classes committed beside each target's .datamodel.json models are up to date"
+                )),
             dependencies: ["modelgen"]
         ),
         // Made-up models of any size, for the benchmark and the scaling tests.

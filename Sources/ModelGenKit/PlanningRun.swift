@@ -78,7 +78,10 @@ struct PlanningRun {
         -> Bool
     {
         if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
-            skippedPaths.append(file.path)
+            // A Class file written once is the user's: never touched. In a build folder
+            // (`--class-files always`), one generated before the class was skipped is stale, and
+            // is removed like any stale generated file, or the target would declare the class twice.
+            if request.classFiles == .once { skippedPaths.append(file.path) }
             return true
         }
         if file.kind == .managedObjectClass && request.classFiles == .always

@@ -19,8 +19,9 @@ enum Command {
 enum GenerateMode {
     /// Carry it out.
     case write
-    /// Write nothing; print a diff and fail when a generated file is missing or out of date.
-    case check
+    /// Write nothing; print a diff and fail when a generated file is missing or out of date,
+    /// telling the user to run `regenerateCommand`.
+    case check(regenerateCommand: String)
     /// Write nothing; print what would be done.
     case dryRun
 }

@@ -46,6 +46,7 @@ enum CommandLineParser {
         var check = false
         var dryRun = false
         var quiet = false
+        var regenerateCommand: String?
         var index = 0
         func value(for option: String, inline: String?) throws(UsageError) -> String {
             if let inline {
@@ -80,6 +81,7 @@ enum CommandLineParser {
             }
             let takesValue = [
                 "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class",
+                "--regenerate-command",
             ]
             .contains(option)
             if !takesValue, inline != nil {
@@ -105,13 +107,18 @@ enum CommandLineParser {
             case "--check": check = true
             case "--dry-run": dryRun = true
             case "--quiet": quiet = true
+            case "--regenerate-command": regenerateCommand = try value(for: option, inline: inline)
             case "--help", "-h": return .help(topic: "generate")
             default: throw UsageError(message: "unknown option '\(argument)' for generate")
             }
             index += 1
         }
         if check && dryRun { throw UsageError(message: "--check and --dry-run cannot be used together") }
+        if regenerateCommand != nil && !check { throw UsageError(message: "--regenerate-command needs --check") }
         guard !request.modelPaths.isEmpty else { throw UsageError(message: "generate needs at least one model file") }
-        return .generate(request, mode: check ? .check : dryRun ? .dryRun : .write, quiet: quiet)
+        let mode: GenerateMode =
+            check
+            ? .check(regenerateCommand: regenerateCommand ?? "modelgen generate") : dryRun ? .dryRun : .write
+        return .generate(request, mode: mode, quiet: quiet)
     }
 }

@@ -1,4 +1,5 @@
-/// The usage lines and the help text.
+/// The usage lines and the help text: `modelgen --help` for everything, `modelgen COMMAND --help`
+/// for one command, its options each with a sentence.
 enum Usage {
     static let generate =
         "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check] [--dry-run] [--quiet]"
@@ -11,27 +12,92 @@ enum Usage {
                \(diff)
                \(freeze)
                modelgen --help | --version
+               modelgen <command> --help
         """
 
-    static let full = """
-        modelgen: typed Core Data classes from a .datamodel.json model.
+    /// One command's help: its usage, what it does, its options, and what its exit status means.
+    static func help(for command: String) -> String? {
+        switch command {
+        case "generate":
+            return """
+                usage: \(generate)
 
-        \(short)
+                \(generateSummary)
 
-        Commands:
-          generate   Write Entity+CoreDataProperties.swift for every entity (always, when it changed)
-                     and Entity+CoreDataClass.swift (only when it is missing: that file is yours).
-          validate   Check models and report every problem, writing nothing.
-          diff       Print the changes from an old version of a model to a new one, and check that
-                     Core Data's lightweight migration can migrate a store from the old to the new:
-                     each change it cannot make is an error at its place in the new version.
-          freeze     Keep the model as its next shipped version, at release: a copy of it in the
-                     versions folder beside it (Commits.versions/2.datamodel.json) and what Core
-                     Data stores of it in Commits.versions/checksums.json. generate and validate
-                     then refuse any change to a shipped version, and check that stores of every
-                     shipped version migrate to the model as it is edited.
+                Options:
+                \(generateOptions)
 
-        Options for generate:
+                \(configuration)
+
+                \(exitStatus)
+                """
+        case "validate":
+            return """
+                usage: \(validate)
+
+                \(validateSummary)
+                It reads each model's modelgen.json and shipped versions as generate does, and checks
+                the templates folder the configuration names.
+
+                Options:
+                \(helpOption)
+
+                \(exitStatus)
+                """
+        case "diff":
+            return """
+                usage: \(diff)
+
+                \(diffSummary)
+
+                Options:
+                \(helpOption)
+
+                Exit status: 0 when a store of the old version can be migrated to the new one, 1 when it
+                cannot (or a model has errors), 64 usage error.
+                """
+        case "freeze":
+            return """
+                usage: \(freeze)
+
+                \(freezeSummary)
+
+                Options:
+                \(helpOption)
+
+                \(exitStatus)
+                """
+        default:
+            return nil
+        }
+    }
+
+    static let generateSummary = """
+        Writes Entity+CoreDataProperties.swift for every entity (always, when it changed), the
+        model built in code (Model+ManagedObjectModel.swift), and Entity+CoreDataClass.swift
+        only when it is missing: that file is yours. Nothing is written when there is an
+        error, and the files are written all together or not at all.
+        """
+
+    static let validateSummary = """
+        Checks models and reports every problem, writing nothing.
+        """
+
+    static let diffSummary = """
+        Prints the changes from an old version of a model to a new one, and checks that Core
+        Data's lightweight migration can migrate a store from the old to the new: each change
+        it cannot make is an error at its place in the new version.
+        """
+
+    static let freezeSummary = """
+        Keeps the model as its next shipped version, at release: a copy of it in the versions
+        folder beside it (Commits.versions/2.datamodel.json) and what Core Data stores of it
+        in Commits.versions/checksums.json. generate and validate then refuse any change to a
+        shipped version, and check that stores of every shipped version migrate to the model
+        as it is edited.
+        """
+
+    static let generateOptions = """
           --output DIR          Folder for the generated files (default: the model's folder).
           --class-output DIR    Folder for the Class files (default: the --output folder).
           --templates DIR       Use the templates in DIR instead of the built-in ones.
@@ -45,10 +111,49 @@ enum Usage {
                                 missing or out of date.
           --dry-run             Print what would be done, write nothing.
           --quiet               Print only problems, not a line per file.
+          --regenerate-command COMMAND
+                                With --check, the command the message tells the user to run to
+                                bring the files up to date (for tools that wrap modelgen, such as
+                                the command plugin); default: modelgen generate.
+        \(helpOption)
+        """
 
-        A file named modelgen.json beside a model may set "accessLevel" and "templates" (a folder,
-        relative to the file) for the models in its folder; options given here win over it.
+    static let helpOption = """
+          --help, -h            Print this help.
+        """
 
+    static let configuration = """
+        A file named modelgen.json beside a model may set "accessLevel", "templates" (a folder,
+        relative to the file) and "maxModelSize" (in megabytes, 16 by default) for the models in
+        its folder; options given here win over it.
+        """
+
+    static let exitStatus = """
         Exit status: 0 success, 1 errors in a model or stale output (--check), 64 usage error.
         """
+
+    static let full = """
+        modelgen: typed Core Data classes from a .datamodel.json model.
+
+        \(short)
+
+        Commands:
+          generate   \(indented(generateSummary))
+          validate   \(indented(validateSummary))
+          diff       \(indented(diffSummary))
+          freeze     \(indented(freezeSummary))
+
+        Options for generate:
+        \(generateOptions)
+
+        \(configuration)
+
+        \(exitStatus)
+        """
+
+    /// Text whose lines after the first are indented to sit under the first, after a command name.
+    private static func indented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).joined(
+            separator: "\n" + String(repeating: " ", count: 13))
+    }
 }

@@ -14,13 +14,18 @@ func run(_ arguments: [String]) -> Int32 {
     }
     switch command {
     case .help(let topic):
-        switch topic {
-        case "generate": print("usage: \(Usage.generate)")
-        case "validate": print("usage: \(Usage.validate)")
-        case "diff": print("usage: \(Usage.diff)")
-        case "freeze": print("usage: \(Usage.freeze)")
-        default: print(Usage.full)
+        guard let topic else {
+            print(Usage.full)
+            return 0
         }
+        guard let help = Usage.help(for: topic) else {
+            printer.print(
+                Diagnostic(
+                    .error, "no help for '\(topic)'; the commands are 'generate', 'validate', 'diff' and 'freeze'"))
+            printError(Usage.short)
+            return 64
+        }
+        print(help)
         return 0
     case .version:
         print("modelgen \(modelgenVersion)")
@@ -54,7 +59,7 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
         return 1
     }
     switch mode {
-    case .check:
+    case .check(let regenerateCommand):
         let stale = plan.changes
         for operation in stale {
             print(
@@ -72,7 +77,7 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             printer.print(
                 Diagnostic(
                     .error,
-                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run 'modelgen generate' without --check"
+                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run '\(regenerateCommand)'"
                 ))
             return 1
         }

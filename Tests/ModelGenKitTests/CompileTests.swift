@@ -65,6 +65,7 @@ import Testing
                 let people: NSFetchRequest<Person> = Person.createFetchRequest()
                 items.predicate = NSPredicate(format: "title CONTAINS[c] %@", "fix")
                 items.sortDescriptors = [NSSortDescriptor(key: "createdAt", ascending: false)]
+                items.sortDescriptors = [Item.Attribute.rank.sortDescriptor(ascending: false), Item.Attribute.status.sortDescriptor()]
                 let found: [Item] = try context.fetch(items)
                 _ = (found, managers, typedEmployees, people)
 

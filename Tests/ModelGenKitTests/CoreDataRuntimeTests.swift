@@ -317,6 +317,24 @@
                     && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
         }
 
+        /// The safe way to sort by an attribute Objective-C cannot see (an optional number, an enum):
+        /// `Item.Attribute.rank.sortDescriptor()` sorts in the store, where `\Item.rank` would have no
+        /// Objective-C key path string.
+        @Test func sortDescriptorsFromAttributeKeysSortByOptionalNumbersAndEnums() throws {
+            let context = try Containers.everything()
+            for (rank, status) in [(Int16(2), Item.Status.done), (1, .open), (3, .inProgress)] {
+                let item = Item(
+                    context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, rank: rank, status: status)
+                _ = Step(context: context, text: "A step", item: item)
+            }
+            try context.save()
+            let request = Item.createFetchRequest()
+            request.sortDescriptors = [Item.Attribute.rank.sortDescriptor(ascending: false)]
+            #expect(try context.fetch(request).map(\.rank) == [3, 2, 1])
+            request.sortDescriptors = [Item.Attribute.status.sortDescriptor()]
+            #expect(try context.fetch(request).map(\.status) == [.done, .inProgress, .open])
+        }
+
         @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
             let context = try Containers.everything()
             let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)

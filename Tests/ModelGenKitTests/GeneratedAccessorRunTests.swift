@@ -23,6 +23,11 @@ import Testing
             public let entityName: String?
             public init(entityName: String) { self.entityName = entityName }
         }
+        public final class NSSortDescriptor {
+            public let key: String?
+            public let ascending: Bool
+            public init(key: String?, ascending: Bool) { self.key = key; self.ascending = ascending }
+        }
         public final class Ticket: NSManagedObject {}
         """
 
@@ -64,6 +69,9 @@ import Testing
         check(Ticket.Attribute.allCases.map(\\.rawValue) == ["state", "stage", "level", "tint", "size", "rank"], "the typed keys")
         check(Ticket.Level.allCases == [.low, .high] && Ticket.Stage.done.rawValue == "x", "the enums")
         check(Ticket.createFetchRequest().entityName == "Ticket", "the fetch request")
+        let byRank = Ticket.Attribute.rank.sortDescriptor(ascending: false)
+        check(byRank.key == "rank" && !byRank.ascending, "a sort descriptor names an optional scalar by its key")
+        check(Ticket.Attribute.tint.sortDescriptor().key == "tint" && Ticket.Attribute.tint.sortDescriptor().ascending, "and an enum, ascending by default")
         print(failures == 0 ? "all passed" : "\\(failures) failed")
         """
 

@@ -171,15 +171,25 @@ import Testing
             "\(nothing.output)")
         #expect(
             nothing.output.contains(
-                "no target of package 'PluginPackage' holds generated files beside a model; name the targets to write with --target"
+                "no target of package 'PluginPackage' holds generated files beside a model; name the targets with --target"
             ), "\(nothing.output)")
         let both = try package.swift([
             "package", "--allow-writing-to-package-directory", "generate-model-classes", "--check", "--dry-run",
         ])
         #expect(both.status != 0)
         #expect(
-            both.output.contains("usage: generate-model-classes [--target NAME]... [--check | --dry-run]"),
-            "\(both.output)")
+            both.output.contains(
+                "--check and --dry-run cannot be used together; it takes --target NAME (any number), --check or --dry-run, and --help"
+            ), "\(both.output)")
+        // SwiftPM asks for the permission before the plugin runs, even for --help.
+        let help = try package.swift([
+            "package", "--allow-writing-to-package-directory", "generate-model-classes", "--help",
+        ])
+        #expect(help.status == 0, "\(help.output)")
+        #expect(help.output.contains("  --dry-run      Print what would be written, write nothing."), "\(help.output)")
+        let checkHelp = try package.swift(["package", "check-model-classes", "--help"])
+        #expect(checkHelp.status == 0, "\(checkHelp.output)")
+        #expect(checkHelp.output.contains("usage: swift package check-model-classes [--target NAME]..."))
         let untouched = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
         #expect(untouched == ["Author+CoreDataClass.swift", "Commits.datamodel.json", "Committed.swift"])
 
@@ -221,9 +231,25 @@ import Testing
                 "\(target.path)/Commit+CoreDataProperties.swift: error: generated file is out of date"),
             "\(stale.output)")
         #expect(try package.read("Sources/Committed/Commit+CoreDataProperties.swift") == "// stale\n")
+        #expect(
+            stale.output.contains(
+                "run 'swift package --allow-writing-to-package-directory generate-model-classes --target Committed'"),
+            "\(stale.output)")
+        #expect(!stale.output.contains("run 'modelgen generate'"), "\(stale.output)")
+
+        // check-model-classes checks the same, with no permission to write.
+        let checkOnly = try package.swift(["package", "check-model-classes", "--target", "Committed"])
+        #expect(checkOnly.status != 0)
+        #expect(
+            checkOnly.output.contains(
+                "\(target.path)/Commit+CoreDataProperties.swift: error: generated file is out of date"),
+            "\(checkOnly.output)")
+        #expect(try package.read("Sources/Committed/Commit+CoreDataProperties.swift") == "// stale\n")
 
         // Running it again rewrites the stale file and still keeps the user's class.
         #expect(try package.swift(Array(check.dropLast())).status == 0)
+        let upToDate = try package.swift(["package", "check-model-classes"])
+        #expect(upToDate.status == 0, "\(upToDate.output)")
         #expect(
             try Data(contentsOf: target.appendingPathComponent("Commit+CoreDataProperties.swift"))
                 == Data(contentsOf: elsewhere.appendingPathComponent("Commit+CoreDataProperties.swift")))

@@ -309,3 +309,62 @@ import Testing
         #expect(broken.stderr.contains("has no member 'inputFiles'"), "\(broken.stderr)")
     }
 }
+
+/// The command plugins' arguments: help, plugin-shaped messages, and `check-model-classes`, which
+/// always checks.
+@Suite struct CommandPluginArgumentsTests {
+    @Test func targetsAndFlags() throws {
+        let parsed = try CommandPluginArguments.parse(
+            ["--target", "App", "--target=Kit", "--check"], verb: .generate)
+        #expect(parsed == CommandPluginArguments(targets: ["App", "Kit"], check: true))
+        #expect(try CommandPluginArguments.parse([], verb: .check) == CommandPluginArguments(check: true))
+        #expect(try CommandPluginArguments.parse(["-h"], verb: .check).help)
+    }
+
+    @Test(arguments: [
+        (
+            ["--verbose"], CommandPluginArguments.Verb.generate,
+            "unknown argument '--verbose' for generate-model-classes; it takes --target NAME (any number), --check or --dry-run, and --help"
+        ),
+        (
+            ["App"], .generate,
+            "unknown argument 'App' for generate-model-classes; it takes --target NAME (any number), --check or --dry-run, and --help"
+        ),
+        (
+            ["--target"], .generate,
+            "--target needs a target name; it takes --target NAME (any number), --check or --dry-run, and --help"
+        ),
+        (["--target="], .check, "--target needs a target name; it takes --target NAME (any number) and --help"),
+        (
+            ["--check", "--dry-run"], .generate,
+            "--check and --dry-run cannot be used together; it takes --target NAME (any number), --check or --dry-run, and --help"
+        ),
+        (
+            ["--check"], .check,
+            "unknown argument '--check' for check-model-classes; it takes --target NAME (any number) and --help"
+        ),
+        (
+            ["--dry-run"], .check,
+            "unknown argument '--dry-run' for check-model-classes; it takes --target NAME (any number) and --help"
+        ),
+    ])
+    func badArgumentsSayWhatTheCommandTakes(arguments: [String], verb: CommandPluginArguments.Verb, message: String) {
+        #expect(throws: PluginDiagnostic(message)) { try CommandPluginArguments.parse(arguments, verb: verb) }
+    }
+
+    @Test func theHelpExplainsEveryOption() {
+        let generate = CommandPluginArguments.help(.generate)
+        for option in ["--target NAME", "--check", "--dry-run", "--help, -h"] {
+            #expect(generate.contains("\n  \(option) "))
+        }
+        let check = CommandPluginArguments.help(.check)
+        #expect(check.hasPrefix("usage: swift package check-model-classes [--target NAME]...\n"))
+        #expect(!check.contains("--dry-run"))
+    }
+
+    @Test func aFailedCheckNamesTheCommandPlugin() {
+        #expect(
+            CommandPluginArguments.regenerateCommand(targets: ["App"])
+                == "swift package --allow-writing-to-package-directory generate-model-classes --target App")
+    }
+}

@@ -325,7 +325,8 @@ import Testing
                         [
                             ("name", .string("Subject")), ("className", .string("SubjectObject")),
                             ("parent", .string("Host")),
-                            ("abstract", .bool(true)), ("documentation", .string("The subject.")),
+                            ("abstract", .bool(true)), ("identifiable", .bool(true)),
+                            ("documentation", .string("The subject.")),
                             ("attributes", .array([])),
                             ("relationships", .array([])),
                             ("uniquenessConstraints", .array([.array([.string("title")])])),
@@ -400,6 +401,7 @@ import Testing
         // What the decoder makes of each key that the minimal model leaves out.
         let actual: [String: Any] = [
             "entity.abstract": subject.isAbstract,
+            "entity.identifiable": host.declaresIdentifiable,
             "attribute.optional": attribute.isOptional,
             "attribute.indexed": attribute.isIndexed,
             "attribute.transient": attribute.isTransient,
@@ -507,6 +509,16 @@ import Testing
                 #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "maxCount": 2.5 }] }] }"#,
             problem: "/entities/0/relationships/0/maxCount: expected integer, found number"),
         InvalidModel(
+            testDescription: "enum without cases (an empty object)",
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "enum": { "name": "E", "cases": {} } }] }] }"#,
+            problem: "/entities/0/attributes/0/enum/cases: expected at least 1 member"),
+        InvalidModel(
+            testDescription: "enum without cases (an empty array)",
+            json:
+                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "enum": { "name": "E", "cases": [] } }] }] }"#,
+            problem: "/entities/0/attributes/0/enum/cases: expected at least 1 item"),
+        InvalidModel(
             testDescription: "lower-case entity name",
             json: #"{ "name": "M", "entities": [{ "name": "commit" }] }"#,
             problem: "/entities/0/name: 'commit' does not match ^[A-Z][A-Za-z0-9_]*$"),
@@ -545,6 +557,18 @@ import Testing
         #expect(diagnostics.hasErrors)
     }
 
+    /// Whole numbers however written: the schema's `integer` takes `2.0` and `1e1`, and so does
+    /// modelgen; `2.5` fails both (see `invalidModels`).
+    @Test(arguments: ["2", "2.0", "1e1", "0.0"])
+    func wholeNumbersInAnySpellingPassBothTheSchemaAndModelgen(count: String) throws {
+        let json =
+            #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "inverse": "b", "toMany": true, "optional": true, "maxCount": \#(count) }] }] }"#
+        let validator = try SchemaValidator(schema: Self.loadSchema())
+        #expect(try validator.validate(JSONParser.parse(json)) == [])
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil, "\(TestSupport.describe(diagnostics))")
+    }
+
     @Test func theSchemaUsesOnlyWhatTheValidatorSupports() throws {
         let schema = try Self.loadSchema()
         var unsupported: [String] = []
@@ -557,12 +581,12 @@ import Testing
 
 /// Validates a JSON value against the parts of JSON Schema (draft 2020-12) that the model schema
 /// uses: `type`, `properties`, `required`, `additionalProperties`, `enum` (of strings), `items`,
-/// `$ref` to `#/$defs/…`, `pattern`, `minimum` and `minItems`. Annotations (`description`,
+/// `$ref` to `#/$defs/…`, `pattern`, `minimum`, `minItems` and `minProperties`. Annotations (`description`,
 /// `default`, `title`…) are ignored. Problems are reported as `pointer: message`.
 struct SchemaValidator {
     static let keywords: Set<String> = [
         "type", "properties", "required", "additionalProperties", "enum", "items", "$ref", "pattern", "minimum",
-        "minItems",
+        "minItems", "minProperties",
     ]
     static let annotations: Set<String> = ["description", "default", "title"]
     static let rootOnly: Set<String> = ["$schema", "$id", "$defs"]
@@ -633,6 +657,12 @@ struct SchemaValidator {
             let number = Double(text), number < minimum
         {
             report("\(text) is less than \(Self.format(minimum))")
+        }
+
+        if case .object(let members) = value.kind, let minProperties = (schema["minProperties"] as? NSNumber)?.intValue,
+            members.count < minProperties
+        {
+            report("expected at least \(minProperties) member\(minProperties == 1 ? "" : "s")")
         }
 
         if case .array(let elements) = value.kind {

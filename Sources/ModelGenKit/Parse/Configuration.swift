@@ -71,7 +71,7 @@ struct Configuration: Sendable, Equatable {
         }
         if let size = reader.value(.maxModelSize) {
             // Whole megabytes, from 1 to a limit no file system needs to exceed (and that cannot overflow).
-            if case .number(let text) = size.kind, let megabytes = Int(text), (1...65536).contains(megabytes) {
+            if let megabytes = size.wholeNumber, (1...65536).contains(megabytes) {
                 configuration.modelSizeLimit = megabytes * InputFile.megabyte
             } else {
                 let found = if case .number(let text) = size.kind { text } else { size.typeDescription }

@@ -24,6 +24,17 @@ struct JSONValue: Sendable {
     }
 
     /// The JSON type's name as a message shows it: "an object", "a string"…
+    /// A number with no fractional part, however it is written (`2`, `2.0`, `2e0`), as JSON Schema's
+    /// `integer` reads it; `nil` for anything else, or for a number too large to be exact.
+    var wholeNumber: Int? {
+        guard case .number(let text) = kind else { return nil }
+        if let number = Int(text) { return number }
+        guard let number = Double(text), number.rounded(.towardZero) == number, abs(number) < 9.0e15 else {
+            return nil
+        }
+        return Int(number)
+    }
+
     var typeDescription: String {
         switch kind {
         case .object: "an object"

@@ -37,6 +37,7 @@ enum ModelDecoder {
             className: entity.string(.className, log: &log),
             parent: entity.string(.parent, log: &log),
             isAbstract: entity.bool(.abstract, log: &log) ?? false,
+            identifiable: entity.locatedBool(.identifiable, log: &log),
             documentation: entity.string(.documentation, log: &log)?.value,
             attributes: entity.array(.attributes, log: &log).compactMap { decodeAttribute($0, log: &log) },
             relationships: entity.array(.relationships, log: &log).compactMap { decodeRelationship($0, log: &log) },
@@ -192,7 +193,7 @@ enum ModelDecoder {
         }
         var limit: Located<Int>?
         if let value = reader.value(.limit) {
-            if case .number(let text) = value.kind, let number = Int(text), number >= 0 {
+            if let number = value.wholeNumber, number >= 0 {
                 limit = Located(number, at: value.location)
             } else {
                 log.error("'limit' must be a whole number of 1 or more; leave it out for no limit", at: value.location)
@@ -289,7 +290,7 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
     /// A non-negative whole number, such as a relationship's `minCount`.
     func count(_ key: Key, log: inout DiagnosticLog) -> Located<Int>? {
         guard let value = value(key) else { return nil }
-        guard case .number(let text) = value.kind, let number = Int(text), number >= 0 else {
+        guard let number = value.wholeNumber, number >= 0 else {
             log.error("'\(key.rawValue)' must be a whole number of zero or more", at: value.location)
             return nil
         }

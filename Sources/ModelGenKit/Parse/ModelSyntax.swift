@@ -24,6 +24,8 @@ struct EntityDeclaration: Sendable {
     var className: Located<String>?
     var parent: Located<String>?
     var isAbstract: Bool
+    /// `"identifiable": false`: the class declares `Identifiable` itself (with its own `id`).
+    var identifiable: Located<Bool>?
     var documentation: String?
     var attributes: [AttributeDeclaration]
     var relationships: [RelationshipDeclaration]
@@ -175,7 +177,7 @@ enum MigrationStepKey: String, CaseIterable, Sendable {
 }
 
 enum EntityKey: String, CaseIterable, Sendable {
-    case name, className, parent, abstract, documentation, attributes, relationships
+    case name, className, parent, abstract, identifiable, documentation, attributes, relationships
     case uniquenessConstraints, indexes, fetchRequests, userInfo
     case renamedFrom, versionHashModifier
 }

@@ -29,6 +29,9 @@ final class Entity: @unchecked Sendable {
     let name: String
     let className: String
     let isAbstract: Bool
+    /// Whether the generated code declares the class `Identifiable` (root entities only;
+    /// sub-entities inherit the conformance). False when the model says the class declares it.
+    var declaresIdentifiable = true
     let documentation: String?
     let userInfo: [UserInfoEntry]
     let versioning: Versioning

@@ -47,6 +47,12 @@ struct ResolverRun {
                 isAbstract: declaration.isAbstract, documentation: declaration.documentation,
                 userInfo: declaration.userInfo, versioning: Versioning(declaration.versioning),
                 location: declaration.name.location)
+            entity.declaresIdentifiable = declaration.parent == nil && declaration.identifiable?.value != false
+            if let identifiable = declaration.identifiable, !identifiable.value, declaration.parent != nil {
+                log.error(
+                    "a sub-entity cannot leave out Identifiable: it inherits the conformance from its root class; set 'identifiable' on the entity without a parent",
+                    at: identifiable.location)
+            }
             entityObjects[entity.name] = entity
             return entity
         }

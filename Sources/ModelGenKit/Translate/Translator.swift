@@ -69,7 +69,7 @@ enum Translator {
     static func propertiesFileContext(_ entity: Entity, model: ResolvedModel, access: String) -> PropertiesFileContext {
         var properties: [PropertiesFileContext.Property] = []
         for attribute in entity.attributes {
-            properties.append(attributeContext(attribute))
+            properties.append(attributeContext(attribute, className: entity.className))
         }
         var toMany: [PropertiesFileContext.ToManyAccessors] = []
         for relationship in entity.relationships {
@@ -101,7 +101,7 @@ enum Translator {
             className: entity.className,
             entityName: entity.name,
             isInInheritanceHierarchy: entity.isInInheritanceHierarchy,
-            declaresIdentifiable: entity.parent == nil,
+            declaresIdentifiable: entity.declaresIdentifiable,
             properties: properties,
             toManyRelationships: toMany,
             initializer: initializerContext(entity),
@@ -142,7 +142,7 @@ enum Translator {
         var defaulted: [Parameter] = []
         for owner in lineage {
             for attribute in owner.attributes {
-                let property = attributeContext(attribute)
+                let property = attributeContext(attribute, className: owner.className)
                 var parameter = Parameter(
                     swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil)
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
@@ -224,19 +224,26 @@ enum Translator {
         )
     }
 
-    static func attributeContext(_ attribute: Attribute) -> PropertiesFileContext.Property {
+    /// The property of an attribute declared by the class `className`.
+    static func attributeContext(_ attribute: Attribute, className: String) -> PropertiesFileContext.Property {
         if let enumeration = attribute.enumeration {
-            return enumAttributeContext(attribute, enumeration: enumeration)
+            return enumAttributeContext(attribute, enumeration: enumeration, className: className)
         }
         let baseType = swiftType(of: attribute)
+        let isKeyValueCoded = attribute.isOptional && attribute.type.isObjectiveCScalar
         let storage: PropertiesFileContext.Storage =
-            attribute.isOptional && attribute.type.isObjectiveCScalar ? .keyValueCoded(valueType: baseType) : .managed
+            isKeyValueCoded ? .keyValueCoded(valueType: baseType) : .managed
+        var documentation = attribute.documentation
+        if isKeyValueCoded {
+            documentation =
+                (documentation.map { $0 + "\n\n" } ?? "") + keyPathNote(for: attribute, className: className)
+        }
         return PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
             swiftType: attribute.isOptional ? "\(baseType)?" : baseType,
             storage: storage,
-            documentation: documentationLines(attribute.documentation),
+            documentation: documentationLines(documentation),
             blankLineBefore: false,
             arrayView: nil
         )
@@ -249,7 +256,7 @@ enum Translator {
     /// the enum's `fallback`. Without one, a non-optional property reads it as the case of the
     /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
     /// never changes what is stored.
-    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum)
+    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum, className: String)
         -> PropertiesFileContext.Property
     {
         let name = enumeration.name
@@ -265,6 +272,7 @@ enum Translator {
             documentation +=
                 "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
         }
+        documentation += "\n\n" + keyPathNote(for: attribute, className: className)
         let accessors = PropertiesFileContext.EnumAccessors(
             enumName: name, rawType: swiftType(of: attribute), isOptional: attribute.isOptional,
             unknownCase: unknownCase)
@@ -277,6 +285,17 @@ enum Translator {
             blankLineBefore: false,
             arrayView: nil
         )
+    }
+
+    /// What a computed attribute property's doc comment says about naming it: Objective-C cannot see
+    /// it, so a key path to it compiles and then fails at run time (`NSSortDescriptor(keyPath:)`,
+    /// SwiftUI's `SortDescriptor`), and `#keyPath` does not compile.
+    static func keyPathNote(for attribute: Attribute, className: String) -> String {
+        let name = swiftIdentifier(attribute.name)
+        let key = "\(className).Attribute.\(name)"
+        return wrapped(
+            "Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by `\(key)` (`\(key).sortDescriptor()`), not by `\\\(className).\(name)`.",
+            width: 96)
     }
 
     /// The case (a Swift identifier) that an unknown stored raw value reads as; `nil` for an optional

@@ -16,12 +16,19 @@ extension NSFetchRequestResult where Self: Employee {
 extension Employee {
     @NSManaged public var salary: Decimal
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Employee.Attribute.level` (`Employee.Attribute.level.sortDescriptor()`), not by
+    /// `\Employee.level`.
     public var level: Int16? {
         get { value(forKey: "level") as? Int16 }
         set { setValue(newValue, forKey: "level") }
     }
 
     /// A stored value that is missing or not a raw value of `Grade` reads as `.junior`.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Employee.Attribute.grade` (`Employee.Attribute.grade.sortDescriptor()`), not by
+    /// `\Employee.grade`.
     public var grade: Grade {
         get { (value(forKey: "grade") as? Int16).flatMap(Grade.init(rawValue:)) ?? .junior }
         set { setValue(newValue.rawValue, forKey: "grade") }
@@ -88,6 +95,13 @@ extension Employee {
         case salary
         case level
         case grade
+
+        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+        /// that Objective-C cannot see.
+        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+            NSSortDescriptor(key: rawValue, ascending: ascending)
+        }
     }
 
     /// The names of `Employee`'s relationships, for predicates and sort descriptors.

@@ -14,6 +14,9 @@ extension Item {
     @NSManaged public var subtitle: String?
     @NSManaged public var isDone: Bool
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.isStarred` (`Item.Attribute.isStarred.sortDescriptor()`), not by
+    /// `\Item.isStarred`.
     public var isStarred: Bool? {
         get { value(forKey: "isStarred") as? Bool }
         set { setValue(newValue, forKey: "isStarred") }
@@ -22,6 +25,9 @@ extension Item {
     @NSManaged public var priority: Int16
 
     /// An optional scalar: a computed property over key-value coding.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.rank` (`Item.Attribute.rank.sortDescriptor()`), not by `\Item.rank`.
     public var rank: Int16? {
         get { value(forKey: "rank") as? Int16 }
         set { setValue(newValue, forKey: "rank") }
@@ -29,6 +35,8 @@ extension Item {
 
     @NSManaged public var count: Int32
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.views` (`Item.Attribute.views.sortDescriptor()`), not by `\Item.views`.
     public var views: Int32? {
         get { value(forKey: "views") as? Int32 }
         set { setValue(newValue, forKey: "views") }
@@ -36,6 +44,8 @@ extension Item {
 
     @NSManaged public var bytes: Int64
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.checksum` (`Item.Attribute.checksum.sortDescriptor()`), not by `\Item.checksum`.
     public var checksum: Int64? {
         get { value(forKey: "checksum") as? Int64 }
         set { setValue(newValue, forKey: "checksum") }
@@ -43,6 +53,8 @@ extension Item {
 
     @NSManaged public var ratio: Float
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.weight` (`Item.Attribute.weight.sortDescriptor()`), not by `\Item.weight`.
     public var weight: Float? {
         get { value(forKey: "weight") as? Float }
         set { setValue(newValue, forKey: "weight") }
@@ -50,6 +62,8 @@ extension Item {
 
     @NSManaged public var score: Double
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.latitude` (`Item.Attribute.latitude.sortDescriptor()`), not by `\Item.latitude`.
     public var latitude: Double? {
         get { value(forKey: "latitude") as? Double }
         set { setValue(newValue, forKey: "latitude") }
@@ -72,18 +86,27 @@ extension Item {
     /// A Swift keyword as a name.
     @NSManaged public var `default`: String?
 
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.`protocol`` (`Item.Attribute.`protocol`.sortDescriptor()`), not by
+    /// `\Item.`protocol``.
     public var `protocol`: Int16? {
         get { value(forKey: "protocol") as? Int16 }
         set { setValue(newValue, forKey: "protocol") }
     }
 
     /// A stored value that is missing or not a raw value of `Status` reads as `.open`.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.status` (`Item.Attribute.status.sortDescriptor()`), not by `\Item.status`.
     public var status: Status {
         get { (value(forKey: "status") as? String).flatMap(Status.init(rawValue:)) ?? .open }
         set { setValue(newValue.rawValue, forKey: "status") }
     }
 
     /// A stored value that is not a raw value of `Source` reads as `.default`.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.source` (`Item.Attribute.source.sortDescriptor()`), not by `\Item.source`.
     public var source: Source? {
         get { (value(forKey: "source") as? String).map { Source(rawValue: $0) ?? .`default` } }
         set { setValue(newValue?.rawValue, forKey: "source") }
@@ -278,6 +301,13 @@ extension Item {
         case `protocol`
         case status
         case source
+
+        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+        /// that Objective-C cannot see.
+        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+            NSSortDescriptor(key: rawValue, ascending: ascending)
+        }
     }
 
     /// The names of `Item`'s relationships, for predicates and sort descriptors.

@@ -15,6 +15,10 @@ extension NSFetchRequestResult where Self: Manager {
 
 extension Manager {
     /// A stored value that is not a raw value of `Budget` reads as `nil`.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Manager.Attribute.budget` (`Manager.Attribute.budget.sortDescriptor()`), not by
+    /// `\Manager.budget`.
     public var budget: Budget? {
         get { (value(forKey: "budget") as? Int64).flatMap(Budget.init(rawValue:)) }
         set { setValue(newValue?.rawValue, forKey: "budget") }
@@ -68,6 +72,13 @@ extension Manager {
         case level
         case grade
         case budget
+
+        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+        /// that Objective-C cannot see.
+        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+            NSSortDescriptor(key: rawValue, ascending: ascending)
+        }
     }
 
     /// The names of `Manager`'s relationships, for predicates and sort descriptors.

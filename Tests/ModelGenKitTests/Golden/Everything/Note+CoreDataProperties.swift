@@ -41,6 +41,13 @@ extension Note {
     public enum Attribute: String, CaseIterable, Sendable {
         case body
         case context
+
+        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+        /// that Objective-C cannot see.
+        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+            NSSortDescriptor(key: rawValue, ascending: ascending)
+        }
     }
 
     /// The names of `Note`'s relationships, for predicates and sort descriptors.

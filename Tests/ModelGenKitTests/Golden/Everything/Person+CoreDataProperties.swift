@@ -24,6 +24,13 @@ extension Person {
     public enum Attribute: String, CaseIterable, Sendable {
         case name
         case nickname
+
+        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+        /// that Objective-C cannot see.
+        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+            NSSortDescriptor(key: rawValue, ascending: ascending)
+        }
     }
 }
 

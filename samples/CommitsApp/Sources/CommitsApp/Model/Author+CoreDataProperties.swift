@@ -47,6 +47,13 @@ extension Author {
     public enum Attribute: String, CaseIterable, Sendable {
         case name
         case email
+
+        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+        /// that Objective-C cannot see.
+        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+            NSSortDescriptor(key: rawValue, ascending: ascending)
+        }
     }
 
     /// The names of `Author`'s relationships, for predicates and sort descriptors.
