@@ -22,6 +22,9 @@ public enum Generator {
         /// Classes whose Class file the user keeps elsewhere (in the target's sources, when the
         /// build plugin generates into the build folder): only their Properties file is generated.
         public var skippedClasses: Set<String>
+        /// Called as each stage of a long run starts, with a few words on it ("checking
+        /// Commits.datamodel.json"): the command line shows them when it writes to a terminal.
+        public var progress: (@Sendable (String) -> Void)?
 
         /// A request; what it leaves out is taken from each model's `modelgen.json`, or else defaults.
         public init(

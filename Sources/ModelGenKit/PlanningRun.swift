@@ -44,6 +44,7 @@ struct PlanningRun {
 
     /// Loads a model and its configuration, renders its files and adds them to the run.
     mutating func addModel(at path: String) {
+        request.progress?("reading and checking \(Paths.fileName(of: path))")
         let loaded = Generator.load(modelAt: path, metrics: &metrics)
         diagnostics += loaded.diagnostics
         guard let configuration = loaded.configuration, let history = loaded.history else { return }
@@ -56,6 +57,7 @@ struct PlanningRun {
         let classDirectory = request.classOutputDirectory ?? propertiesDirectory
         let marker = Translator.generatedMarker(modelFileName: model.fileName)
         classNames.formUnion(model.entities.map(\.className))
+        request.progress?("generating the classes of \(model.entities.count) entities")
         let rendered: [GeneratedFile]
         do {
             rendered = try Generator.render(
@@ -112,6 +114,7 @@ struct PlanningRun {
     /// plan's own diagnostics join the run's, so the outcome carries every diagnostic in one list.
     mutating func makePlan() -> WritePlan? {
         guard !diagnostics.hasErrors else { return nil }
+        request.progress?("comparing \(files.count) files with those on disk")
         var plan = metrics.measure(.compare) {
             WritePlanner.plan(
                 files, staleFileScopes: staleFileScopes, classFiles: request.classFiles, untouched: skippedPaths)

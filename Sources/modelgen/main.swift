@@ -52,7 +52,13 @@ func run(_ arguments: [String]) -> Int32 {
 }
 
 func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> Int32 {
+    var request = request
+    let status = ProgressLine.onTerminal()
+    if let status {
+        request.progress = { @Sendable stage in status.show(stage) }
+    }
     let outcome = Generator.plan(request)
+    status?.clear()
     printer.print(outcome.diagnostics)
     guard let plan = outcome.plan else {
         printer.print(Diagnostic(.error, "nothing was written"))
@@ -90,7 +96,10 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
     case .write:
         do {
             var metrics = outcome.metrics
-            let done = try PlanApplier.apply(plan, metrics: &metrics)
+            status?.show("writing \(plan.changes.count) files")
+            let applied = Result { () throws(WriteFailure) in try PlanApplier.apply(plan, metrics: &metrics) }
+            status?.clear()
+            let done = try applied.get()
             if !quiet {
                 for operation in done { print(describe(operation, dryRun: false)) }
             }
@@ -141,11 +150,36 @@ func describe(_ operation: FileOperation, dryRun: Bool) -> String {
     return "\(verb) \(operation.path)"
 }
 
+/// A status line on standard error for runs long enough to wonder about (a large model): shown
+/// only when standard error is a terminal, only once the run has taken half a second, and erased
+/// before anything else is printed.
+final class ProgressLine: @unchecked Sendable {
+    private let start = ContinuousClock.now
+    private let lock = NSLock()
+    /// Whether a line was shown; guarded by `lock`.
+    private var wasShown = false
+
+    /// A progress line when standard error is a terminal; `nil` otherwise (a pipe, a file, CI).
+    static func onTerminal() -> ProgressLine? {
+        isatty(STDERR_FILENO) != 0 ? ProgressLine() : nil
+    }
+
+    func show(_ stage: String) {
+        guard ContinuousClock.now - start > .milliseconds(500) else { return }
+        lock.withLock { wasShown = true }
+        printError("\r\u{1B}[Kmodelgen: \(stage)…", terminator: "")
+    }
+
+    func clear() {
+        if lock.withLock({ wasShown }) { printError("\r\u{1B}[K", terminator: "") }
+    }
+}
+
 /// Every problem the command line reports goes through one printer, in the compiler's form.
 let printer = DiagnosticPrinter.standardError
 
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+func printError(_ message: String, terminator: String = "\n") {
+    FileHandle.standardError.write(Data((message + terminator).utf8))
 }
 
 exit(run(Array(CommandLine.arguments.dropFirst())))

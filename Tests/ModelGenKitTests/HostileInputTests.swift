@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import ModelGenKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -147,5 +149,93 @@ import Testing
         // Whatever ran, the model is as it was.
         let model = try TestSupport.read(url("Models/Commits.datamodel.json"))
         #expect(model == (try TestSupport.read(TestSupport.sampleModel)))
+    }
+}
+
+/// The stages a long run reports, for the command line's status line on a terminal.
+@Suite struct ProgressTests {
+    final class Stages: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stages: [String] = []
+        func append(_ stage: String) { lock.withLock { stages.append(stage) } }
+        var all: [String] { lock.withLock { stages } }
+    }
+
+    @Test func eachStageIsReportedInOrder() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        let model = folder.appendingPathComponent("Commits.datamodel.json")
+        try FileManager.default.copyItem(at: TestSupport.sampleModel, to: model)
+        let stages = Stages()
+        var request = Generator.Request(modelPaths: [model.path])
+        request.progress = { stages.append($0) }
+        let outcome = Generator.plan(request)
+        #expect(outcome.plan != nil)
+        #expect(
+            stages.all == [
+                "reading and checking Commits.datamodel.json", "generating the classes of 2 entities",
+                "comparing 5 files with those on disk",
+            ])
+    }
+
+    /// Piped, as in CI, modelgen prints no status line at all, however long the run.
+    @Test func noStatusLineWhenStandardErrorIsNotATerminal() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        try FileManager.default.copyItem(
+            at: TestSupport.sampleModel, to: folder.appendingPathComponent("Commits.datamodel.json"))
+        let result = try ModelGenCLI.run(["generate", "Commits.datamodel.json", "--quiet"], in: folder)
+        #expect(!result.stderr.contains("\u{1B}[K") && !result.stderr.contains("modelgen:"))
+    }
+}
+
+/// `modelgen.json` as the model is fuzzed: random configurations built from its keys and values of
+/// every JSON type, and byte-level mutants of a good one. Decoding always returns; a configuration
+/// comes back exactly when there is no error; every diagnostic is located inside the text.
+@Suite struct ConfigurationFuzzTests {
+    static let good = #"{ "accessLevel": "internal", "templates": "Templates", "maxModelSize": 32 }"#
+
+    @Test func theGoodConfigurationDecodes() {
+        let (configuration, diagnostics) = Configuration.decode(bytes: Array(Self.good.utf8), path: "x/modelgen.json")
+        #expect(diagnostics == [])
+        #expect(configuration?.accessLevel == .internal && configuration?.templatesDirectory == "x/Templates")
+        #expect(configuration?.modelSizeLimit == 32 * 1024 * 1024)
+    }
+
+    @Test(arguments: 0..<4)
+    func randomConfigurationsAreAnsweredWithinTheContract(batch: Int) {
+        let keys = ["accessLevel", "templates", "maxModelSize", "acessLevel", "", "templates ", "\u{0}"]
+        let values = [
+            #""internal""#, #""public""#, #""private""#, #""""#, #""/abs/olute""#, #""../up""#, "0", "1", "-1", "65536",
+            "65537", "1.5", "2.0", "1e2", "99999999999999999999999", "true", "null", "[]", "{}", #"{"a": [1, {}]}"#,
+        ]
+        var random = SeededGenerator(seed: UInt64(0xC0F1_6000 + batch))
+        for _ in 0..<500 {
+            var text: String
+            if random.chance(50) {
+                let members = (0..<random.below(5)).map { _ in
+                    "\"\(random.pick(keys))\": \(random.pick(values))"
+                }
+                text = "{ " + members.joined(separator: ", ") + " }"
+            } else {
+                var bytes = Array(Self.good.utf8)
+                for _ in 0...random.below(4) {
+                    let index = random.below(bytes.count + 1)
+                    switch random.below(3) {
+                    case 0 where index < bytes.count: bytes.remove(at: index)
+                    case 1: bytes.insert(random.pick(Array(#"{}[]",:"0.e-\"#.utf8)), at: index)
+                    default: if index < bytes.count { bytes[index] = UInt8(random.below(256)) }
+                    }
+                }
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            let (configuration, diagnostics) = Configuration.decode(bytes: Array(text.utf8), path: "modelgen.json")
+            #expect((configuration == nil) == diagnostics.hasErrors, "\(text)")
+            // Lines end as the JSON reader ends them: at \n, \r\n or \r.
+            let lines = text.split(omittingEmptySubsequences: false) { "\n\r\r\n".contains($0) }
+            for diagnostic in diagnostics {
+                guard let location = diagnostic.location else { continue }
+                #expect(location.line >= 1 && location.line <= lines.count, "\(text): \(diagnostic.formatted)")
+                #expect(location.column >= 1, "\(text): \(diagnostic.formatted)")
+            }
+        }
     }
 }
