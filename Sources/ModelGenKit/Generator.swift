@@ -305,12 +305,12 @@ public enum Generator {
         var texts: [OutputKind: (path: String, text: String)] = [:]
         for kind in OutputKind.allCases {
             let path = Paths.join(directory, kind.templateName)
-            if kind == .managedObjectModel, !InputFile.exists(path) {
+            if kind == .managedObjectModel, !FileSystem.exists(path) {
                 // Optional: folders made before modelgen built models in code lack it.
                 texts[kind] = ("Templates/" + kind.templateName, BuiltinTemplates.text(for: kind))
                 continue
             }
-            guard InputFile.exists(path) else {
+            guard FileSystem.exists(path) else {
                 return .failure(
                     Diagnostic(
                         .error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))

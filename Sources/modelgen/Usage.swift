@@ -2,7 +2,7 @@
 /// for one command, its options each with a sentence.
 enum Usage {
     static let generate =
-        "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check] [--dry-run] [--quiet]"
+        "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model.datamodel.json>..."
     static let diff = "modelgen diff <old.datamodel.json> <new.datamodel.json>"
     static let freeze = "modelgen freeze <model.datamodel.json>"

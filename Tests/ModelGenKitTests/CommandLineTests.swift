@@ -642,7 +642,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.stderr == """
-                \(model.path): error: the model file is 17 MB, more than the limit of 16 MB; if it really is a model, raise the limit with "maxModelSize" (in megabytes) in modelgen.json beside it
+                \(model.path): error: the model file is 17.1 MB, more than the limit of 16 MB; if it really is a model, raise the limit with "maxModelSize" (in megabytes) in modelgen.json beside it
 
                 """)
         try writeConfiguration(#"{ "maxModelSize": 18 }"#)
@@ -650,7 +650,18 @@ import Testing
         #expect(allowed.status == 0, "\(allowed.stderr)")
         try writeConfiguration(#"{ "maxModelSize": 1 }"#)
         let lowered = try ModelGenCLI.run(["generate", model.path])
-        #expect(lowered.stderr.hasPrefix("\(model.path): error: the model file is 17 MB, more than the limit of 1 MB"))
+        #expect(
+            lowered.stderr.hasPrefix("\(model.path): error: the model file is 17.1 MB, more than the limit of 1 MB"))
+    }
+
+    @Test func aConfigurationLinkToNothingIsAnErrorNotIgnored() throws {
+        try FileManager.default.createSymbolicLink(atPath: path("modelgen.json"), withDestinationPath: "nowhere.json")
+        let result = try ModelGenCLI.run(["validate", model.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(path("modelgen.json")): error: no such configuration file: the symbolic link points to nothing\n"),
+            "\(result.stderr)")
     }
 
     @Test func aModelGivenTwiceIsGeneratedOnceWithAWarning() throws {

@@ -129,7 +129,8 @@ import Testing
             "generate", "validate", "diff", "freeze", "help", "--help", "-h", "--version", "--output", "--output=",
             "--output=out", "--class-output", "--templates", "--templates=nowhere", "--access-level", "internal",
             "private", "--access-level=public", "--class-files", "always", "once", "--skip-class", "Commit",
-            "--check", "--dry-run", "--quiet", "--", "-", "-x", "---", "=", "", ".", "..", "/", "~", "Models",
+            // No "/" or "..": after --output they would have the run write outside its folder.
+            "--check", "--dry-run", "--quiet", "--", "-", "-x", "---", "=", "", ".", "~", "Models",
             "Models/", "Models/Commits.datamodel.json", "missing.datamodel.json", "fifo", "loopA", "dangling",
             "plain/x", "Old.xcdatamodeld", "out", "\u{0}", "é", "--output=\u{1F600}",
             String(repeating: "x", count: 5000),
@@ -177,8 +178,9 @@ import Testing
             ])
     }
 
-    /// Piped, as in CI, modelgen prints no status line at all, however long the run.
-    @Test func noStatusLineWhenStandardErrorIsNotATerminal() throws {
+    /// Piped, as in CI, a run prints nothing but its problems on standard error. (A run this short
+    /// would show no status line on a terminal either: the line waits for half a second.)
+    @Test func aPipedRunPrintsNoStatusLine() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         try FileManager.default.copyItem(
             at: TestSupport.sampleModel, to: folder.appendingPathComponent("Commits.datamodel.json"))

@@ -75,13 +75,13 @@ enum FileSystem {
     }
 
     /// Writes `data` to a new temporary file in the folder of `path` (creating the folder if need
-    /// be) and returns the temporary file's path.
+    /// be) and returns the temporary file's path, and the folders it created. On failure, it leaves
+    /// neither the file nor the folders behind.
     ///
     /// The file is not synced to the disk (`fsync`): renaming it into place already makes the
     /// replacement atomic, which is what readers need, and waiting for the disk on every file
     /// would make large models slow to generate. Like a compiler's output, generated files are
     /// made again by the next run if a power cut ever loses them.
-    /// be) and returns the temporary file's path, and the folders it created.
     static func writeTemporary(beside path: String, data: Data) throws(Failure) -> (
         temporary: String, createdFolders: [String]
     ) {
@@ -94,6 +94,7 @@ enum FileSystem {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
+                removeEmptyFolders(createdFolders)
                 throw Failure(path: directory, reason: "cannot create the folder: \(error.localizedDescription)")
             }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -103,12 +104,17 @@ enum FileSystem {
                 path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)"
             )
         }
-        guard descriptor >= 0 else { throw failure(lastError()) }
+        guard descriptor >= 0 else {
+            let reason = lastError()
+            removeEmptyFolders(createdFolders)
+            throw failure(reason)
+        }
         // The reason is taken before `close`, which may change `errno`.
         let writeError = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
         let closeError = close(descriptor) == 0 ? nil : lastError()
         if let reason = writeError ?? closeError {
             unlink(temporary)
+            removeEmptyFolders(createdFolders)
             throw failure(reason)
         }
         return (temporary, createdFolders)
@@ -120,6 +126,11 @@ enum FileSystem {
         let name = Paths.fileName(of: path)
         let random = UInt32.random(in: 0...UInt32.max)
         return Paths.join(Paths.directory(of: path), ".\(name).modelgen-\(getpid())-\(random).\(purpose)")
+    }
+
+    /// Removes folders this run created, inner ones first; one that is not empty stays.
+    static func removeEmptyFolders(_ folders: [String]) {
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
     }
 
     /// `directory` and its parents that do not exist yet, which creating `directory` creates.

@@ -213,8 +213,7 @@ struct FileTransaction {
             }
         }
         committed = []
-        // Inner folders first; a folder that is not empty (something else appeared in it) stays.
-        for folder in createdFolders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+        FileSystem.removeEmptyFolders(createdFolders)
         if problems.isEmpty {
             let restored =
                 undone == 0

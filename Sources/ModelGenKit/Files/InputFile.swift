@@ -30,12 +30,6 @@ enum InputFile {
     static let smallFileSizeLimit = 1 * megabyte
     static let megabyte = 1024 * 1024
 
-    /// Whether something is at `path` (following symbolic links).
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return !path.isEmpty && stat(path, &info) == 0
-    }
-
     /// The bytes of the regular file at `path`, or an error that says what is there instead.
     static func read(_ path: String, as kind: Kind, sizeLimit: Int) -> Result<[UInt8], Diagnostic> {
         func failure(_ message: String, notes: [Diagnostic.Note] = []) -> Result<[UInt8], Diagnostic> {
@@ -63,7 +57,7 @@ enum InputFile {
             case ENAMETOOLONG:
                 return failure("cannot read the \(kind.rawValue): the path or one of its names is too long")
             case ENOTDIR: return failure("no such \(kind.rawValue): part of the path is a file, not a folder")
-            default: return failure("cannot read the \(kind.rawValue): \(describe(code))")
+            default: return failure("cannot read the \(kind.rawValue): \(FileSystem.describe(code))")
             }
         }
         switch info.st_mode & S_IFMT {
@@ -82,7 +76,7 @@ enum InputFile {
             return failure(sizeMessage(size: Int(info.st_size), limit: sizeLimit, kind: kind))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return failure("cannot read the \(kind.rawValue): \(describe(errno))") }
+        guard descriptor >= 0 else { return failure("cannot read the \(kind.rawValue): \(FileSystem.describe(errno))") }
         defer { close(descriptor) }
         // The file may have grown since `stat`: the limit holds for what is read, too.
         var bytes: [UInt8] = []
@@ -92,7 +86,7 @@ enum InputFile {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return failure("cannot read the \(kind.rawValue): \(describe(errno))")
+                return failure("cannot read the \(kind.rawValue): \(FileSystem.describe(errno))")
             }
             if count == 0 { break }
             bytes += chunk[..<count]
@@ -104,17 +98,25 @@ enum InputFile {
     }
 
     private static func sizeMessage(size: Int, limit: Int, kind: Kind) -> String {
-        let allowance =
-            kind == .model || kind == .shippedVersion || kind == .versionRecord
-            ? "; if it really is a model, raise the limit with \"maxModelSize\" (in megabytes) in \(Configuration.fileName) beside it"
-            : ""
+        let allowance: String
+        switch kind {
+        case .model:
+            allowance =
+                "; if it really is a model, raise the limit with \"maxModelSize\" (in megabytes) in \(Configuration.fileName) beside it"
+        case .shippedVersion, .versionRecord:
+            allowance =
+                "; raise the limit with \"maxModelSize\" (in megabytes) in the \(Configuration.fileName) beside the model"
+        case .configuration, .template:
+            allowance = ""
+        }
+        // The size is rounded up, so that it never reads as equal to the limit it exceeds.
         return
-            "the \(kind.rawValue) is \(megabytes(size)), more than the limit of \(megabytes(limit))\(allowance)"
+            "the \(kind.rawValue) is \(megabytes(size, roundingUp: true)), more than the limit of \(megabytes(limit))\(allowance)"
     }
 
-    private static func megabytes(_ bytes: Int) -> String {
+    private static func megabytes(_ bytes: Int, roundingUp: Bool = false) -> String {
         if bytes < megabyte { return "\(bytes) bytes" }
-        let tenths = (bytes * 10 + megabyte / 2) / megabyte
+        let tenths = (bytes * 10 + (roundingUp ? megabyte - 1 : megabyte / 2)) / megabyte
         return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }
 
@@ -133,9 +135,6 @@ enum InputFile {
         return models.prefix(5).map { Diagnostic.Note("a model file in the folder", file: Paths.join(path, $0)) }
     }
 
-    private static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
-    }
 }
 
 /// `read(2)`, named apart from `InputFile.read`.

@@ -37,7 +37,7 @@ struct Configuration: Sendable, Equatable {
     /// with any problem gives `nil` and located diagnostics.
     static func load(forModelAt modelPath: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
         let path = path(forModelAt: modelPath)
-        guard InputFile.exists(path) else { return (Configuration(), []) }
+        guard FileSystem.exists(path) else { return (Configuration(), []) }
         switch InputFile.read(path, as: .configuration, sizeLimit: InputFile.smallFileSizeLimit) {
         case .success(let bytes): return decode(bytes: bytes, path: path)
         case .failure(let diagnostic): return (nil, [diagnostic])

@@ -23,7 +23,6 @@ struct JSONValue: Sendable {
         self.location = location
     }
 
-    /// The JSON type's name as a message shows it: "an object", "a string"…
     /// A number with no fractional part, however it is written (`2`, `2.0`, `2e0`), as JSON Schema's
     /// `integer` reads it; `nil` for anything else, or for a number too large to be exact.
     var wholeNumber: Int? {
@@ -35,6 +34,7 @@ struct JSONValue: Sendable {
         return Int(number)
     }
 
+    /// The JSON type's name as a message shows it: "an object", "a string"…
     var typeDescription: String {
         switch kind {
         case .object: "an object"

@@ -67,7 +67,7 @@ struct ModelHistory: Sendable {
         guard FileSystem.exists(directory) else { return (history, unusedStep.map { [$0] } ?? []) }
         let recordPath = Paths.join(directory, VersionRecord.fileName)
         let versionFiles = FileSystem.fileNames(in: directory).filter { $0.hasSuffix(".datamodel.json") }.sorted()
-        guard InputFile.exists(recordPath) else {
+        guard FileSystem.exists(recordPath) else {
             if versionFiles.isEmpty { return (history, []) }
             let error = Diagnostic(
                 .error,
@@ -105,7 +105,7 @@ struct ModelHistory: Sendable {
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         for entry in record.entries {
             let path = Paths.join(directory, entry.file)
-            guard InputFile.exists(path) else {
+            guard FileSystem.exists(path) else {
                 diagnostics.append(
                     Diagnostic(
                         .error,
