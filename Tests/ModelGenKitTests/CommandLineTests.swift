@@ -654,6 +654,23 @@ import Testing
             lowered.stderr.hasPrefix("\(model.path): error: the model file is 17.1 MB, more than the limit of 1 MB"))
     }
 
+    /// A shipped version over the limit points at the model's modelgen.json, not one in the
+    /// versions folder.
+    @Test func aShippedVersionLargerThanTheLimitSaysWhereToRaiseIt() throws {
+        try copyShippedVersions()
+        let version = path("Commits.versions/1.datamodel.json")
+        let text = try contents("Commits.versions/1.datamodel.json")
+        try (text + String(repeating: " ", count: 2 * 1024 * 1024)).write(
+            toFile: version, atomically: true, encoding: .utf8)
+        try writeConfiguration(#"{ "maxModelSize": 1 }"#)
+        let result = try ModelGenCLI.run(["validate", model.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "\(version): error: the shipped version file is 2.1 MB, more than the limit of 1 MB; raise the limit with \"maxModelSize\" (in megabytes) in the modelgen.json beside the model\n"
+            ), "\(result.stderr)")
+    }
+
     @Test func aConfigurationLinkToNothingIsAnErrorNotIgnored() throws {
         try FileManager.default.createSymbolicLink(atPath: path("modelgen.json"), withDestinationPath: "nowhere.json")
         let result = try ModelGenCLI.run(["validate", model.path])

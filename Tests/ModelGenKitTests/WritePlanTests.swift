@@ -139,3 +139,36 @@ import Testing
         }
     }
 }
+
+/// Paths worked out as text, for every spelling a user can type (Foundation's path methods trap on
+/// some of these on Linux).
+@Suite struct PathsTests {
+    @Test(arguments: [
+        ("Commits.datamodel.json", "", "Commits.datamodel.json"),
+        ("Model/Commits.datamodel.json", "Model", "Commits.datamodel.json"),
+        ("/Commits.datamodel.json", "/", "Commits.datamodel.json"),
+        ("/a/b/", "/a", "b"),
+        ("a//b", "a", "b"),
+        ("./x", ".", "x"),
+        (".", "", "."),
+        ("./", "", "."),
+        ("..", "", ".."),
+        ("/", "/", "/"),
+        ("//a", "/", "a"),
+        ("~", "", "~"),
+        ("", "", ""),
+    ])
+    func directoryAndFileName(path: String, directory: String, fileName: String) {
+        #expect(Paths.directory(of: path) == directory)
+        #expect(Paths.fileName(of: path) == fileName)
+    }
+
+    @Test func joiningAndNormalizing() {
+        #expect(Paths.join("", "a") == "a" && Paths.join(".", "a") == "a")
+        #expect(Paths.join("/", "a") == "/a" && Paths.join("x/", "a") == "x/a" && Paths.join("x", "a") == "x/a")
+        #expect(Paths.workingDirectory(of: "a") == "." && Paths.workingDirectory(of: "m/a") == "m")
+        #expect(Paths.normalized("a/./b/../c/", currentDirectory: "/w") == "/w/a/c")
+        #expect(Paths.normalized("/a//b/..", currentDirectory: "/w") == "/a")
+        #expect(Paths.normalized("../..", currentDirectory: "/w") == "/")
+    }
+}

@@ -26,7 +26,19 @@ enum FileSystem {
         /// A FIFO, socket, device or broken symbolic link: nothing modelgen would read or replace.
         case other(String)
 
-        /// "a folder", "a FIFO": for messages.
+        /// What a file mode (`st_mode`) says is there; a symbolic link is not followed.
+        init(mode: mode_t) {
+            switch mode & S_IFMT {
+            case S_IFREG: self = .file
+            case S_IFDIR: self = .folder
+            case S_IFLNK: self = .other("a symbolic link")
+            case S_IFIFO: self = .other("a FIFO (named pipe)")
+            case S_IFSOCK: self = .other("a socket")
+            default: self = .other("a device")
+            }
+        }
+
+        /// "a folder", "a FIFO (named pipe)": for messages.
         var description: String {
             switch self {
             case .missing: "nothing"
@@ -40,22 +52,11 @@ enum FileSystem {
     static func entry(at path: String) -> Entry {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file
-        case S_IFDIR: return .folder
-        case S_IFLNK:
-            // A link to a file or folder is read like one (and a link to a file is replaced).
-            var target = stat()
-            guard stat(path, &target) == 0 else { return .other("a symbolic link to nothing") }
-            switch target.st_mode & S_IFMT {
-            case S_IFREG: return .file
-            case S_IFDIR: return .folder
-            default: return .other("a symbolic link to something other than a file")
-            }
-        case S_IFIFO: return .other("a FIFO")
-        case S_IFSOCK: return .other("a socket")
-        default: return .other("a device")
-        }
+        guard info.st_mode & S_IFMT == S_IFLNK else { return Entry(mode: info.st_mode) }
+        // A link to a file or folder is read like one (and a link to a file is replaced).
+        var target = stat()
+        guard stat(path, &target) == 0 else { return .other("a symbolic link to nothing") }
+        return Entry(mode: target.st_mode)
     }
 
     /// The contents of a regular file; `nil` when there is none (a FIFO is never opened, so

@@ -60,17 +60,13 @@ enum InputFile {
             default: return failure("cannot read the \(kind.rawValue): \(FileSystem.describe(code))")
             }
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG:
+        switch FileSystem.Entry(mode: info.st_mode) {
+        case .file, .missing:
             break
-        case S_IFDIR:
+        case .folder:
             return failure("is a folder, not a \(kind.rawValue)", notes: folderHints(path, kind: kind))
-        case S_IFIFO:
-            return failure("is a FIFO (named pipe), not a \(kind.rawValue); modelgen reads only regular files")
-        case S_IFSOCK:
-            return failure("is a socket, not a \(kind.rawValue); modelgen reads only regular files")
-        default:
-            return failure("is a device, not a \(kind.rawValue); modelgen reads only regular files")
+        case .other(let what):
+            return failure("is \(what), not a \(kind.rawValue); modelgen reads only regular files")
         }
         if Int(info.st_size) > sizeLimit {
             return failure(sizeMessage(size: Int(info.st_size), limit: sizeLimit, kind: kind))
