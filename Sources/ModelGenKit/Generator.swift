@@ -97,6 +97,15 @@ public enum Generator {
         }
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
         var loaded = LoadedModel(configuration: configuration, diagnostics: configurationDiagnostics)
+        if XcodeModelBundle.isXcodeModel(path) {
+            // Xcode keeps the versions of its models itself, and Core Data migrates between them.
+            let (model, diagnostics) = loadXcodeModel(at: path, sizeLimit: sizeLimit, metrics: &metrics)
+            loaded.diagnostics += diagnostics
+            if let model, configuration != nil {
+                loaded.history = ModelHistory(current: model, currentSchema: StoredSchema(of: model))
+            }
+            return loaded
+        }
         let read = metrics.measure(.read) { InputFile.read(path, as: .model, sizeLimit: sizeLimit) }
         guard case .success(let bytes) = read else {
             if case .failure(let diagnostic) = read { loaded.diagnostics.append(diagnostic) }

@@ -53,7 +53,7 @@ struct PlanningRun {
         guard let templates = templates(in: templatesDirectory) else { return }
         let options = GenerationOptions(
             accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
-        let propertiesDirectory = request.outputDirectory ?? Paths.workingDirectory(of: path)
+        let propertiesDirectory = request.outputDirectory ?? XcodeModelBundle.folder(ofModelAt: path)
         let classDirectory = request.classOutputDirectory ?? propertiesDirectory
         let marker = Translator.generatedMarker(modelFileName: model.fileName)
         classNames.formUnion(model.entities.map(\.className))

@@ -38,7 +38,6 @@ import Testing
         ("/", "is a folder, not a model file"),
         ("Models", "is a folder, not a model file"),
         ("Models/", "is a folder, not a model file"),
-        ("Old.xcdatamodeld", "is a folder, not a model file"),
         ("~", "no such model file"),
         ("~/Commits.datamodel.json", "no such model file"),
         ("", "an empty path names no model file"),
@@ -105,8 +104,12 @@ import Testing
                 "Models: error: is a folder, not a model file",
                 "Models/Commits.datamodel.json: note: a model file in the folder",
             ])
+        // An Xcode model is a folder too: an empty one has no version to read.
         let xcode = try ModelGenCLI.run(["validate", "Old.xcdatamodeld"], in: folder)
-        #expect(xcode.stderr.contains("Old.xcdatamodeld: note: this is an Xcode model"))
+        #expect(
+            xcode.stderr == "Old.xcdatamodeld: error: the Xcode model has no versions: no .xcdatamodel folder in it\n")
+        let version = try ModelGenCLI.run(["validate", "Old.xcdatamodeld/Old.xcdatamodel"], in: folder)
+        #expect(version.stderr == "Old.xcdatamodeld/Old.xcdatamodel: error: no such Xcode model\n")
     }
 
     @Test func aBadOutputFolderIsAnErrorBeforeAnythingIsWritten() throws {

@@ -116,17 +116,9 @@ enum InputFile {
         return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
     }
 
-    /// For a folder given as a model: the Xcode model it may be, or the model files it holds.
+    /// For a folder given as a model: the model files it holds.
     private static func folderHints(_ path: String, kind: Kind) -> [Diagnostic.Note] {
         guard kind == .model else { return [] }
-        let name = Paths.fileName(of: path)
-        if name.hasSuffix(".xcdatamodeld") || name.hasSuffix(".xcdatamodel") {
-            return [
-                Diagnostic.Note(
-                    "this is an Xcode model; modelgen reads .datamodel.json models (docs/ModelFormat.md describes the format)"
-                )
-            ]
-        }
         let models = FileSystem.fileNames(in: path).filter { $0.hasSuffix(".datamodel.json") }.sorted()
         return models.prefix(5).map { Diagnostic.Note("a model file in the folder", file: Paths.join(path, $0)) }
     }

@@ -30,7 +30,7 @@ struct Configuration: Sendable, Equatable {
 
     /// The configuration file that applies to a model: `modelgen.json` in the model's folder.
     static func path(forModelAt modelPath: String) -> String {
-        Paths.join(Paths.directory(of: modelPath), fileName)
+        Paths.join(XcodeModelBundle.folder(ofModelAt: modelPath), fileName)
     }
 
     /// Reads the configuration that applies to a model. No file is an empty configuration; a file

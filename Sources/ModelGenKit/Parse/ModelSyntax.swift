@@ -6,6 +6,9 @@ struct ModelDeclaration: Sendable {
     var entities: [EntityDeclaration]
     /// The app's part in migrating a store from the previous version to this one.
     var migrationStep: MigrationStepDeclaration? = nil
+    /// False for an Xcode model: the app loads the model that Xcode compiles into its bundle, so
+    /// modelgen generates classes only (and the model's name need not name a Swift type).
+    var buildsModelInCode = true
     var location: SourcePosition
 }
 

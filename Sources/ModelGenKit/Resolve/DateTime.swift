@@ -76,4 +76,49 @@ struct DateTime: Sendable, Equatable {
         let days = era * 146_097 + dayOfEra - 719_468
         return days * 86_400 + hour * 3_600 + minute * 60 + second - offsetSeconds
     }
+
+    /// The UTC date and time `seconds` after 2001-01-01T00:00:00Z (Core Data's reference date, which
+    /// Xcode's `defaultDateTimeInterval` counts from) as ISO 8601: `2024-05-01T12:00:00Z`, with as
+    /// many fraction digits as the seconds need, up to milliseconds.
+    static func iso8601Text(secondsSinceReferenceDate seconds: Double) -> String {
+        let milliseconds = Int((seconds * 1000).rounded()) + 978_307_200_000
+        let (wholeSeconds, millisecond) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let (daysRaw, secondOfDayRaw) = wholeSeconds.quotientAndRemainder(dividingBy: 86_400)
+        // Floor division, so that times before 1970 land on the right day.
+        let borrow = secondOfDayRaw < 0 || (secondOfDayRaw == 0 && millisecond < 0) ? 1 : 0
+        var secondOfDay = secondOfDayRaw + borrow * 86_400
+        var milli = millisecond
+        if milli < 0 {
+            milli += 1000
+            secondOfDay -= 1
+        }
+        let days = daysRaw - borrow
+        // The civil date of a day count, after Howard Hinnant's algorithm.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        var text =
+            "\(padded(year, 4))-\(padded(month, 2))-\(padded(day, 2))T\(padded(secondOfDay / 3600, 2)):\(padded(secondOfDay / 60 % 60, 2)):\(padded(secondOfDay % 60, 2))"
+        if milli != 0 {
+            var fraction = padded(milli, 3)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            text += "." + fraction
+        }
+        return text + "Z"
+    }
+
+    /// The seconds since 2001-01-01T00:00:00Z, the fraction included: Xcode's `defaultDateTimeInterval`.
+    var secondsSinceReferenceDate: Double {
+        Double(wholeSecondsSince1970 - 978_307_200) + (Double("0." + fractionDigits) ?? 0)
+    }
 }

@@ -13,6 +13,9 @@ struct ResolvedModel: Sendable {
     let entities: [Entity]
     /// The app's handlers for migrating a store from the previous version to this one.
     var migrationStep: MigrationStep? = nil
+    /// False for an Xcode model, whose app loads the model compiled into its bundle: modelgen writes
+    /// no file that builds the model in code.
+    var buildsModelInCode = true
 }
 
 /// The handlers a model declares for the step from the previous version into it: each one's

@@ -34,9 +34,13 @@ struct ResolverRun {
     }
 
     mutating func run(fileName: String) -> ResolvedModel {
-        checkModelName()
+        if model.buildsModelInCode {
+            checkModelName()
+        }
         checkEntityNames()
-        checkModelTypeName()
+        if model.buildsModelInCode {
+            checkModelTypeName()
+        }
         checkInheritance()
         checkEntityVersioning()
         // One object per entity first, so that relationships and parameters can link to any of them.
@@ -68,7 +72,8 @@ struct ResolverRun {
             MigrationStep(willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value, location: $0.location)
         }
         return ResolvedModel(
-            name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep)
+            name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep,
+            buildsModelInCode: model.buildsModelInCode)
     }
 
     /// Links each entity to its parent and its sub-entities; an entity whose chain of parents is

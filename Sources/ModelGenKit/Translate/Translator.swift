@@ -43,6 +43,7 @@ enum Translator {
                     kind: .properties, className: entity.className, fileName: propertiesFile.fileName,
                     context: propertiesFile.templateValue))
         }
+        guard model.buildsModelInCode else { return }
         let modelFile = managedObjectModelFileContext(model, access: access, history: history)
         try body(
             FileContext(

@@ -4,6 +4,14 @@ import Foundation
 /// the versions folder, and records what Core Data stores of it.
 enum Freezer {
     static func freeze(modelAt path: String) -> Generator.Freezing {
+        if XcodeModelBundle.isXcodeModel(path) {
+            return Generator.Freezing(diagnostics: [
+                Diagnostic(
+                    .error,
+                    "an Xcode model keeps its versions itself: add one in Xcode (Editor ▸ Add Model Version), or convert the model with 'modelgen convert' to freeze its versions with modelgen",
+                    file: path)
+            ])
+        }
         var metrics = PipelineMetrics()
         let loaded = Generator.load(modelAt: path, metrics: &metrics)
         var diagnostics = loaded.diagnostics

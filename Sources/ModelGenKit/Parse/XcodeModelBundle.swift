@@ -1,0 +1,184 @@
+/// An Xcode model on disk: a `.xcdatamodeld` bundle, which holds one `.xcdatamodel` folder per
+/// version and names the current one in `.xccurrentversion`, or a lone `.xcdatamodel` folder. Each
+/// version's model is the XML file `contents` in its folder.
+struct XcodeModelBundle: Sendable {
+    struct Version: Sendable, Equatable {
+        /// The version's name, as Xcode's version menu shows it: `Commits 2`.
+        var name: String
+        /// Its `contents` file.
+        var contentsPath: String
+    }
+
+    /// The bundle (or lone version folder) as given, without a trailing slash.
+    var path: String
+    /// The model's name: the bundle's file name without its extension (`Commits`), which is also the
+    /// name of the compiled model (`Commits.momd`) and of `NSPersistentContainer(name:)`.
+    var name: String
+    /// Every version, in the order of their names (`Commits`, `Commits 2`, … `Commits 10`).
+    var versions: [Version]
+    /// The index of the current version in `versions`.
+    var currentIndex: Int
+
+    var current: Version { versions[currentIndex] }
+
+    /// The model's file name, as generated headers name it: the bundle's (`Commits.xcdatamodeld`),
+    /// also when one of its versions was given, or the lone version folder's.
+    var fileName: String {
+        let name = Paths.fileName(of: path)
+        let parent = Paths.fileName(of: Paths.directory(of: path))
+        return name.hasSuffix(Self.versionExtension) && parent.hasSuffix(Self.bundleExtension) ? parent : name
+    }
+
+    static let bundleExtension = ".xcdatamodeld"
+    static let versionExtension = ".xcdatamodel"
+    static let currentVersionFileName = ".xccurrentversion"
+
+    /// Whether `path` names an Xcode model, or the `contents` file of one of its versions (by its
+    /// name: whether it is one is for `open` to find out).
+    static func isXcodeModel(_ path: String) -> Bool {
+        let name = Paths.fileName(of: trimmed(path))
+        return name.hasSuffix(bundleExtension) || name.hasSuffix(versionExtension)
+    }
+
+    /// The folder a model's generated files and `modelgen.json` go in: the model file's folder, or
+    /// for an Xcode model, the folder that holds the bundle (never the bundle, which Xcode owns).
+    static func folder(ofModelAt path: String) -> String {
+        guard isXcodeModel(path) else { return Paths.workingDirectory(of: path) }
+        var model = trimmed(path)
+        if Paths.fileName(of: model).hasSuffix(versionExtension),
+            Paths.fileName(of: Paths.directory(of: model)).hasSuffix(bundleExtension)
+        {
+            model = Paths.directory(of: model)
+        }
+        return Paths.workingDirectory(of: model)
+    }
+
+    /// `path` without final slashes, and a version's `contents` file as its folder.
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        if Paths.fileName(of: path) == "contents", Paths.directory(of: path).hasSuffix(versionExtension) {
+            path = Paths.directory(of: path)
+        }
+        return path
+    }
+
+    /// The versions of the Xcode model at `path`, or the error that says why it cannot be read.
+    static func open(_ path: String) -> Result<XcodeModelBundle, Diagnostic> {
+        let path = trimmed(path)
+        let fileName = Paths.fileName(of: path)
+        func failure(
+            _ message: String, file: String = path, at location: SourcePosition? = nil, notes: [Diagnostic.Note] = []
+        )
+            -> Result<XcodeModelBundle, Diagnostic>
+        {
+            .failure(Diagnostic(.error, message, file: file, at: location, notes: notes))
+        }
+        switch FileSystem.entry(at: path) {
+        case .folder:
+            break
+        case .missing:
+            return failure("no such Xcode model")
+        case .file:
+            return failure(
+                "is a file, not an Xcode model: a \(bundleExtension) or \(versionExtension) model is a folder")
+        case .other(let what):
+            return failure("is \(what), not an Xcode model")
+        }
+        if fileName.hasSuffix(versionExtension) {
+            let name = String(fileName.dropLast(versionExtension.count))
+            let version = Version(name: name, contentsPath: Paths.join(path, "contents"))
+            let bundleName = Paths.fileName(of: Paths.directory(of: path))
+            if bundleName.hasSuffix(bundleExtension) {
+                // One version of a bundle: the model keeps the bundle's name.
+                return .success(
+                    XcodeModelBundle(
+                        path: path, name: String(bundleName.dropLast(bundleExtension.count)), versions: [version],
+                        currentIndex: 0))
+            }
+            return .success(XcodeModelBundle(path: path, name: name, versions: [version], currentIndex: 0))
+        }
+        let name = String(fileName.dropLast(bundleExtension.count))
+        let versions = FileSystem.fileNames(in: path)
+            .filter { $0.hasSuffix(versionExtension) && !$0.hasPrefix(".") }
+            .map {
+                Version(
+                    name: String($0.dropLast(versionExtension.count)),
+                    contentsPath: Paths.join(Paths.join(path, $0), "contents"))
+            }
+            .sorted { naturalOrder($0.name, $1.name) }
+        guard !versions.isEmpty else {
+            return failure("the Xcode model has no versions: no \(versionExtension) folder in it")
+        }
+        let currentPath = Paths.join(path, currentVersionFileName)
+        guard FileSystem.exists(currentPath) else {
+            guard versions.count == 1 else {
+                return failure(
+                    "the Xcode model has \(versions.count) versions but no \(currentVersionFileName) to say which is current; choose one in Xcode (Editor ▸ … ▸ Current Model Version) or give modelgen that version's \(versionExtension) folder",
+                    notes: versions.map {
+                        Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension))
+                    })
+            }
+            return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: 0))
+        }
+        let bytes: [UInt8]
+        switch InputFile.read(currentPath, as: .model, sizeLimit: InputFile.smallFileSizeLimit) {
+        case .success(let read): bytes = read
+        case .failure(let diagnostic): return .failure(diagnostic)
+        }
+        let root: XMLElementSyntax
+        do {
+            root = try XMLReader.parse(bytes)
+        } catch {
+            return failure(error.message, file: currentPath, at: error.location)
+        }
+        // A property list: <plist><dict><key>_XCCurrentVersionName</key><string>…</string></dict></plist>.
+        let entries = root.children(named: "dict").first?.children ?? []
+        if entries.isEmpty && versions.count == 1 {
+            // `<dict/>`: no version was chosen, and there is only one to choose.
+            return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: 0))
+        }
+        guard let keyIndex = entries.firstIndex(where: { $0.name == "key" && $0.text == "_XCCurrentVersionName" }),
+            keyIndex + 1 < entries.count, entries[keyIndex + 1].name == "string"
+        else {
+            return failure(
+                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName)",
+                file: currentPath, at: root.location)
+        }
+        let value = entries[keyIndex + 1]
+        let currentName =
+            value.text.hasSuffix(versionExtension) ? String(value.text.dropLast(versionExtension.count)) : value.text
+        guard let currentIndex = versions.firstIndex(where: { $0.name == currentName }) else {
+            return failure(
+                "the current version '\(value.text)' is not in the Xcode model", file: currentPath, at: value.location,
+                notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
+            )
+        }
+        return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: currentIndex))
+    }
+
+    /// Orders names as Xcode's version menu and Finder do: runs of digits by their value, so that
+    /// `Commits 2` comes before `Commits 10`.
+    static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
+        var left = Array(lhs.unicodeScalars)[...]
+        var right = Array(rhs.unicodeScalars)[...]
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        while let l = left.first, let r = right.first {
+            if isDigit(l) && isDigit(r) {
+                let leftDigits = left.prefix(while: isDigit)
+                let rightDigits = right.prefix(while: isDigit)
+                let leftNumber = String(String.UnicodeScalarView(leftDigits.drop { $0 == "0" }))
+                let rightNumber = String(String.UnicodeScalarView(rightDigits.drop { $0 == "0" }))
+                if leftNumber.count != rightNumber.count { return leftNumber.count < rightNumber.count }
+                if leftNumber != rightNumber { return leftNumber < rightNumber }
+                left = left.dropFirst(leftDigits.count)
+                right = right.dropFirst(rightDigits.count)
+            } else {
+                if l != r { return l.value < r.value }
+                left = left.dropFirst()
+                right = right.dropFirst()
+            }
+        }
+        return left.isEmpty && !right.isEmpty || (left.isEmpty && right.isEmpty && lhs < rhs)
+    }
+}

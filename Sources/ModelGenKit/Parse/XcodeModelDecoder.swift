@@ -1,0 +1,633 @@
+/// Something an Xcode model holds that modelgen's format cannot hold yet: `generate` does not need
+/// what leaves the classes as they are (the app's compiled Xcode model keeps it), while `convert`
+/// refuses to lose any of it unless told to.
+struct UnheldFeature: Sendable, Equatable {
+    /// What it is, for a message: "the derivation expression of attribute 'total' of entity 'Order'".
+    var description: String
+    /// Where the XML says it.
+    var location: SourcePosition
+    /// Whether the generated classes would differ with it (a property of a type modelgen cannot
+    /// type, say): then `generate` refuses the model too.
+    var affectsClasses: Bool
+}
+
+/// Turns the XML of an Xcode model version (its `contents` file) into the same `ModelDeclaration`
+/// that a `.datamodel.json` file gives, so that everything after parsing is shared. Malformed
+/// values are located errors; what modelgen's format cannot hold yet is collected in `unheld`;
+/// what only Xcode's editor reads (the diagram layout, code generation settings) is left out.
+///
+/// Xcode's format is not published; docs/XcodeModels.md lists what is read and how, learned from
+/// models that Xcode wrote.
+struct XcodeModelDecoder {
+    private(set) var log: DiagnosticLog
+    private(set) var unheld: [UnheldFeature] = []
+    /// Entities whose class Xcode also generates (`codeGenerationType`), for the warning `generate` gives.
+    private(set) var entitiesWithXcodeCodegen: [(name: String, location: SourcePosition)] = []
+
+    /// The declaration of the model in `root`, named `name` (the bundle's name).
+    static func decode(_ root: XMLElementSyntax, name: String, log: inout DiagnosticLog) -> (
+        declaration: ModelDeclaration?, unheld: [UnheldFeature],
+        xcodeCodegen: [(name: String, location: SourcePosition)]
+    ) {
+        var decoder = XcodeModelDecoder(log: log)
+        let declaration = decoder.decodeModel(root, name: name)
+        log = decoder.log
+        return (declaration, decoder.unheld, decoder.entitiesWithXcodeCodegen)
+    }
+
+    private init(log: DiagnosticLog) {
+        self.log = log
+    }
+
+    // MARK: The model
+
+    private mutating func decodeModel(_ root: XMLElementSyntax, name: String) -> ModelDeclaration? {
+        guard root.name == "model" else {
+            log.error(
+                "the root element is '<\(root.name)>', not '<model>': this is not the contents of an Xcode model",
+                at: root.location)
+            return nil
+        }
+        let reader = ElementReader(root, kind: "model", known: XcodeAttributes.model)
+        reader.finish(into: &self, owner: "the model")
+        var model = ModelDeclaration(name: Located(name, at: root.location), entities: [], location: root.location)
+        var fetchRequests: [XMLElementSyntax] = []
+        for child in root.children {
+            switch child.name {
+            case "entity":
+                if let entity = decodeEntity(child) { model.entities.append(entity) }
+            case "fetchRequest":
+                fetchRequests.append(child)
+            case "configuration":
+                let name = child.attribute("name")?.value ?? ""
+                unhold("the configuration '\(name)'", at: child.location, affectsClasses: false)
+            case "composite":
+                let name = child.attribute("name")?.value ?? ""
+                unhold("the composite attribute type '\(name)'", at: child.location, affectsClasses: false)
+            case "elements":
+                break  // The diagram's layout: Xcode's editor lays out again what it lacks.
+            default:
+                unknownElement(child, in: "the model")
+            }
+        }
+        for request in fetchRequests {
+            decodeModelFetchRequest(request, into: &model)
+        }
+        return model
+    }
+
+    // MARK: Entities
+
+    private mutating func decodeEntity(_ element: XMLElementSyntax) -> EntityDeclaration? {
+        var reader = ElementReader(element, kind: "entity", known: XcodeAttributes.entity)
+        guard let name = reader.required("name", log: &log) else { return nil }
+        let owner = "entity '\(name.value)'"
+        var entity = EntityDeclaration(
+            name: name, versioning: reader.versioning(name: name.value), className: nil,
+            parent: reader.string("parentEntity"), isAbstract: reader.bool("isAbstract", log: &log) ?? false,
+            identifiable: nil, documentation: nil, attributes: [], relationships: [], uniquenessConstraints: [],
+            indexes: [], fetchRequests: [], userInfo: [], location: element.location)
+        if let className = reader.string("representedClassName") {
+            entity.className = unqualifiedClassName(className, of: name.value)
+        } else {
+            log.warning(
+                "entity '\(name.value)' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class '\(name.value)'; set the entity's Class to '\(name.value)' in Xcode's Data Model inspector",
+                at: name.location)
+        }
+        if let codegen = reader.string("codeGenerationType"), codegen.value != "none" {
+            entitiesWithXcodeCodegen.append((name.value, codegen.location))
+        }
+        for child in element.children {
+            switch child.name {
+            case "attribute":
+                if let attribute = decodeAttribute(child, of: name.value) { entity.attributes.append(attribute) }
+            case "relationship":
+                if let relationship = decodeRelationship(child, of: name.value) {
+                    entity.relationships.append(relationship)
+                }
+            case "fetchedProperty":
+                let property = child.attribute("name")?.value ?? ""
+                unhold("the fetched property '\(property)' of \(owner)", at: child.location, affectsClasses: false)
+            case "userInfo":
+                entity.userInfo = decodeUserInfo(child, of: owner)
+            case "uniquenessConstraints":
+                entity.uniquenessConstraints += decodeUniquenessConstraints(child, of: owner)
+            case "fetchIndex":
+                if let index = decodeFetchIndex(child, of: owner) { entity.indexes.append(index) }
+            case "compoundIndexes":
+                unhold(
+                    "the compound indexes of \(owner) (the form before fetch indexes)", at: child.location,
+                    affectsClasses: false)
+            default:
+                unknownElement(child, in: owner)
+            }
+        }
+        reader.finish(into: &self, owner: owner)
+        return entity
+    }
+
+    /// The Swift class name of `representedClassName`: Xcode writes `Commit`, or `.Commit` or
+    /// `MyApp.Commit` when the entity's module is set.
+    private mutating func unqualifiedClassName(_ className: Located<String>, of entity: String) -> Located<String> {
+        guard let dot = className.value.lastIndex(of: ".") else { return className }
+        let name = String(className.value[className.value.index(after: dot)...])
+        log.warning(
+            "entity '\(entity)' names its class with a module ('\(className.value)'), but modelgen's classes are registered as '@objc(\(name))'; set the entity's Module to none in Xcode's Data Model inspector so that Core Data looks up '\(name)'",
+            at: className.location)
+        return Located(name, at: className.location)
+    }
+
+    // MARK: Attributes
+
+    /// Xcode's spelling of each attribute type modelgen's format holds.
+    static let attributeTypes: [String: AttributeType] = [
+        "String": .string, "Boolean": .boolean, "Integer 16": .integer16, "Integer 32": .integer32,
+        "Integer 64": .integer64, "Float": .float, "Double": .double, "Decimal": .decimal, "Date": .date,
+        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable,
+    ]
+    /// The types Core Data has and modelgen's format does not hold yet.
+    static let unheldAttributeTypes: [String: String] = [
+        "Undefined": "an undefined (transient, any object) attribute",
+        "ObjectID": "an object ID attribute",
+        "Composite": "a composite attribute",
+    ]
+
+    private mutating func decodeAttribute(_ element: XMLElementSyntax, of entity: String) -> AttributeDeclaration? {
+        var reader = ElementReader(element, kind: "attribute", known: XcodeAttributes.attribute)
+        guard let name = reader.required("name", log: &log) else { return nil }
+        let owner = "attribute '\(name.value)' of entity '\(entity)'"
+        var type: Located<AttributeType>?
+        if reader.attribute("attributeType") == nil {
+            // Xcode writes no type for an Undefined attribute.
+            unhold(
+                "\(owner), \(Self.unheldAttributeTypes["Undefined"]!)", at: name.location, affectsClasses: true)
+        } else if let typeName = reader.required("attributeType", log: &log) {
+            if let known = Self.attributeTypes[typeName.value] {
+                type = Located(known, at: typeName.location)
+            } else if let description = Self.unheldAttributeTypes[typeName.value] {
+                unhold("\(owner), \(description)", at: typeName.location, affectsClasses: true)
+            } else {
+                log.error(
+                    "unknown attribute type '\(typeName.value)'", at: typeName.location, unknown: typeName.value,
+                    candidates: Self.attributeTypes.keys.sorted() + Self.unheldAttributeTypes.keys.sorted())
+            }
+        }
+        var attribute = AttributeDeclaration(
+            name: name, versioning: reader.versioning(name: name.value), type: type,
+            isOptional: reader.bool("optional", log: &log) ?? false, defaultValue: nil,
+            isIndexed: reader.bool("indexed", log: &log) ?? false,
+            isTransient: reader.bool("transient", log: &log) ?? false,
+            allowsExternalStorage: reader.locatedBool("allowsExternalBinaryDataStorage", log: &log),
+            valueTransformer: nil, customClass: nil, enumeration: nil, documentation: nil, userInfo: [],
+            location: element.location)
+        // Xcode keeps a transformer and class on an attribute whose type was changed from
+        // Transformable; Core Data uses them only on a transformable one.
+        for (key, what) in [("valueTransformerName", "value transformer"), ("customClassName", "custom class")] {
+            guard let value = reader.attribute(key), !value.value.isEmpty else { continue }
+            if type?.value == .transformable {
+                let located = Located(value.value, at: value.valueLocation)
+                if key == "valueTransformerName" {
+                    attribute.valueTransformer = located
+                } else {
+                    attribute.customClass = located
+                }
+            } else if type != nil {
+                unhold(
+                    "the \(what) (\(key)) of \(owner), which is not transformable", at: value.location,
+                    affectsClasses: false)
+            }
+        }
+        if let type {
+            attribute.defaultValue = defaultValue(of: &reader, type: type.value, owner: owner)
+        }
+        for child in element.children {
+            switch child.name {
+            case "userInfo": attribute.userInfo = decodeUserInfo(child, of: owner)
+            default: unknownElement(child, in: owner)
+            }
+        }
+        reader.finish(into: &self, owner: owner)
+        return type == nil ? nil : attribute
+    }
+
+    /// The default as the JSON model would write it, located at the XML value it came from.
+    private mutating func defaultValue(of reader: inout ElementReader, type: AttributeType, owner: String) -> JSONValue?
+    {
+        if type == .date, let interval = reader.attribute("defaultDateTimeInterval") {
+            guard let seconds = Double(interval.value), seconds.isFinite, abs(seconds) < 1e11 else {
+                log.error(
+                    "defaultDateTimeInterval '\(interval.value)' is not a number of seconds since 2001-01-01",
+                    at: interval.valueLocation)
+                return nil
+            }
+            return JSONValue(
+                .string(DateTime.iso8601Text(secondsSinceReferenceDate: seconds)), at: interval.valueLocation)
+        }
+        guard let text = reader.attribute("defaultValueString") else { return nil }
+        let kind: JSONValue.Kind
+        switch type {
+        case .boolean:
+            guard let flag = XcodeAttributes.bool(text.value) else {
+                log.error(
+                    "the default of a Boolean attribute must be YES or NO, found '\(text.value)'",
+                    at: text.valueLocation)
+                return nil
+            }
+            kind = .bool(flag)
+        case .integer16, .integer32, .integer64, .float, .double, .decimal:
+            let number = text.value.trimmingCharacters(in: .whitespaces)
+            guard DefaultValues.isDecimalNumber(number) else {
+                log.error("the default of \(owner) must be a number, found '\(text.value)'", at: text.valueLocation)
+                return nil
+            }
+            kind = .number(number)
+        default:
+            kind = .string(text.value)
+        }
+        return JSONValue(kind, at: text.valueLocation)
+    }
+
+    // MARK: Relationships
+
+    /// Xcode's spelling of each delete rule.
+    static let deleteRules: [String: DeleteRule] = [
+        "Nullify": .nullify, "Cascade": .cascade, "Deny": .deny, "No Action": .noAction,
+    ]
+
+    private mutating func decodeRelationship(_ element: XMLElementSyntax, of entity: String) -> RelationshipDeclaration?
+    {
+        var reader = ElementReader(element, kind: "relationship", known: XcodeAttributes.relationship)
+        guard let name = reader.required("name", log: &log),
+            let destination = reader.required("destinationEntity", log: &log)
+        else { return nil }
+        let owner = "relationship '\(name.value)' of entity '\(entity)'"
+        let isToMany = reader.bool("toMany", log: &log) ?? false
+        var deleteRule = DeleteRule.nullify
+        if let rule = reader.attribute("deletionRule") {
+            if let known = Self.deleteRules[rule.value] {
+                deleteRule = known
+            } else {
+                log.error(
+                    "unknown deletion rule '\(rule.value)'", at: rule.valueLocation, unknown: rule.value,
+                    candidates: Self.deleteRules.keys.sorted())
+            }
+        }
+        let inverse = reader.string("inverseName")
+        if let inverseEntity = reader.string("inverseEntity"), inverseEntity.value != destination.value {
+            log.error(
+                "the inverse entity '\(inverseEntity.value)' is not the destination '\(destination.value)': an inverse belongs to the destination",
+                at: inverseEntity.location)
+        }
+        var minCount = reader.count("minCount", log: &log)
+        var maxCount = reader.count("maxCount", log: &log)
+        if !isToMany {
+            // Xcode writes maxCount="1" (and, when required, minCount="1") on a to-one relationship:
+            // that is what to-one means, and the optional flag says the rest.
+            if let count = maxCount, count.value == 1 { maxCount = nil }
+            if let count = minCount, count.value <= 1 { minCount = nil }
+        }
+        if reader.bool("transient", log: &log) == true, let flag = reader.attribute("transient") {
+            unhold("\(owner), a transient relationship", at: flag.location, affectsClasses: false)
+        }
+        var relationship = RelationshipDeclaration(
+            name: name, versioning: reader.versioning(name: name.value), destination: destination, inverse: inverse,
+            isToMany: isToMany, ordered: reader.locatedBool("ordered", log: &log),
+            isOptional: reader.bool("optional", log: &log) ?? false, deleteRule: deleteRule, minCount: minCount,
+            maxCount: maxCount, documentation: nil, userInfo: [], location: element.location)
+        if relationship.ordered?.value == false { relationship.ordered = nil }
+        for child in element.children {
+            switch child.name {
+            case "userInfo": relationship.userInfo = decodeUserInfo(child, of: owner)
+            default: unknownElement(child, in: owner)
+            }
+        }
+        reader.finish(into: &self, owner: owner)
+        return relationship
+    }
+
+    // MARK: Indexes, constraints, user info
+
+    private mutating func decodeFetchIndex(_ element: XMLElementSyntax, of owner: String) -> IndexDeclaration? {
+        var reader = ElementReader(element, kind: "fetch index", known: ["name": .held])
+        guard let name = reader.required("name", log: &log) else { return nil }
+        var elements: [IndexElementDeclaration] = []
+        for child in element.children {
+            guard child.name == "fetchIndexElement" else {
+                unknownElement(child, in: "the fetch index '\(name.value)' of \(owner)")
+                continue
+            }
+            var elementReader = ElementReader(
+                child, kind: "fetch index element", known: XcodeAttributes.fetchIndexElement)
+            if let type = elementReader.string("type"), type.value != "Binary" {
+                unhold(
+                    "the \(type.value) fetch index '\(name.value)' of \(owner) (modelgen's indexes are binary)",
+                    at: type.location, affectsClasses: false)
+            }
+            if let expression = elementReader.attribute("expression") {
+                unhold(
+                    "the expression of fetch index '\(name.value)' of \(owner)", at: expression.location,
+                    affectsClasses: false)
+                _ = elementReader.attribute("expressionType")
+            } else if let property = elementReader.required("property", log: &log) {
+                var isAscending = true
+                if let order = elementReader.attribute("order") {
+                    switch order.value {
+                    case "ascending": isAscending = true
+                    case "descending": isAscending = false
+                    default:
+                        log.error(
+                            "a fetch index element's order must be 'ascending' or 'descending', found '\(order.value)'",
+                            at: order.valueLocation)
+                    }
+                }
+                elements.append(
+                    IndexElementDeclaration(property: property, isAscending: isAscending, location: child.location))
+            }
+            elementReader.finish(into: &self, owner: "the fetch index '\(name.value)' of \(owner)")
+        }
+        reader.finish(into: &self, owner: owner)
+        return IndexDeclaration(name: name, elements: elements, location: element.location)
+    }
+
+    private mutating func decodeUniquenessConstraints(_ element: XMLElementSyntax, of owner: String) -> [Located<
+        [Located<String>]
+    >] {
+        var constraints: [Located<[Located<String>]>] = []
+        for constraint in element.children {
+            guard constraint.name == "uniquenessConstraint" else {
+                unknownElement(constraint, in: "the uniqueness constraints of \(owner)")
+                continue
+            }
+            var names: [Located<String>] = []
+            for child in constraint.children {
+                guard child.name == "constraint" else {
+                    unknownElement(child, in: "a uniqueness constraint of \(owner)")
+                    continue
+                }
+                var reader = ElementReader(child, kind: "constraint", known: ["value": .held])
+                if let value = reader.required("value", log: &log) { names.append(value) }
+                reader.finish(into: &self, owner: "a uniqueness constraint of \(owner)")
+            }
+            constraints.append(Located(names, at: constraint.location))
+        }
+        return constraints
+    }
+
+    private mutating func decodeUserInfo(_ element: XMLElementSyntax, of owner: String) -> [UserInfoEntry] {
+        var entries: [UserInfoEntry] = []
+        var seen: [String: SourcePosition] = [:]
+        for child in element.children {
+            guard child.name == "entry" else {
+                unknownElement(child, in: "the user info of \(owner)")
+                continue
+            }
+            var reader = ElementReader(child, kind: "user info entry", known: ["key": .held, "value": .held])
+            let key = reader.required("key", log: &log)
+            let value = reader.attribute("value")?.value ?? ""
+            reader.finish(into: &self, owner: "the user info of \(owner)")
+            guard let key else { continue }
+            if let first = seen[key.value] {
+                log.error(
+                    "duplicate key '\(key.value)' in the user info of \(owner)", at: key.location,
+                    notes: [Diagnostic.Note("first given here", at: first)])
+                continue
+            }
+            seen[key.value] = key.location
+            entries.append(UserInfoEntry(key: key.value, value: value))
+        }
+        return entries
+    }
+
+    // MARK: Fetch requests
+
+    /// A fetch request template of the model (`<fetchRequest name="…" entity="…" predicateString="…">`)
+    /// becomes a fetch request of its entity. A template named `Commit.byAuthor`, as modelgen names
+    /// them, is `byAuthor` of `Commit`.
+    private mutating func decodeModelFetchRequest(_ element: XMLElementSyntax, into model: inout ModelDeclaration) {
+        var reader = ElementReader(element, kind: "fetch request", known: XcodeAttributes.fetchRequest)
+        guard let name = reader.required("name", log: &log), let entityName = reader.required("entity", log: &log)
+        else {
+            return
+        }
+        let owner = "the fetch request '\(name.value)'"
+        defer { reader.finish(into: &self, owner: owner) }
+        guard let index = model.entities.firstIndex(where: { $0.name.value == entityName.value }) else {
+            log.error(
+                "\(owner) fetches the entity '\(entityName.value)', which the model does not have",
+                at: entityName.location, unknown: entityName.value, candidates: model.entities.map(\.name.value))
+            return
+        }
+        var requestName = name.value
+        if requestName.hasPrefix(entityName.value + ".") { requestName.removeFirst(entityName.value.count + 1) }
+        let predicate = reader.string("predicateString")
+        let variables = predicate.map { Self.substitutionVariables(in: $0.value) } ?? []
+        guard variables.isEmpty else {
+            unhold(
+                "\(owner), whose predicate has variables (\(variables.map { "$" + $0 }.joined(separator: ", "))) that Xcode's format gives no types",
+                at: element.location, affectsClasses: false)
+            return
+        }
+        guard ReservedNames.isIdentifier(requestName), requestName.first?.isLowercase == true else {
+            unhold(
+                "\(owner), whose name is not a Swift method name (modelgen names a template `Entity.request`)",
+                at: name.location, affectsClasses: false)
+            return
+        }
+        model.entities[index].fetchRequests.append(
+            FetchRequestDeclaration(
+                name: Located(requestName, at: name.location), predicate: predicate,
+                predicateIsVerbatim: false, parameters: [], sortBy: [], limit: reader.count("fetchLimit", log: &log),
+                documentation: nil, location: element.location))
+    }
+
+    /// The `$variables` of a predicate, in the order written; none when it does not parse (the
+    /// resolver reports that).
+    static func substitutionVariables(in predicate: String) -> [String] {
+        guard case .success(let references) = PredicateParser.parse(predicate) else { return [] }
+        var names: [String] = []
+        for case .variable(let name, _) in references where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    // MARK: Reporting
+
+    fileprivate mutating func unhold(_ description: String, at location: SourcePosition, affectsClasses: Bool) {
+        unheld.append(UnheldFeature(description: description, location: location, affectsClasses: affectsClasses))
+    }
+
+    private mutating func unknownElement(_ element: XMLElementSyntax, in owner: String) {
+        unhold(
+            "the element <\(element.name)> in \(owner), which modelgen does not know", at: element.location,
+            affectsClasses: false)
+    }
+}
+
+/// What modelgen does with each XML attribute of an element kind.
+enum XcodeAttributeUse: Sendable {
+    /// modelgen's format holds it.
+    case held
+    /// Only Xcode's editor reads it; Core Data does not keep it.
+    case editorOnly
+    /// Core Data keeps it and modelgen's format cannot hold it yet; `affectsClasses` as in `UnheldFeature`.
+    case unheld(String, affectsClasses: Bool)
+}
+
+/// The XML attributes each element kind takes, learned from models that Xcode wrote.
+enum XcodeAttributes {
+    static let model: [String: XcodeAttributeUse] = [
+        "type": .editorOnly, "documentVersion": .editorOnly, "lastSavedToolsVersion": .editorOnly,
+        "systemVersion": .editorOnly, "minimumToolsVersion": .editorOnly, "sourceLanguage": .editorOnly,
+        "iOSVersion": .editorOnly, "macOSVersion": .editorOnly, "name": .editorOnly, "usedWithSwiftData": .editorOnly,
+        "userDefinedModelVersionIdentifier": .unheld("the model's version identifier", affectsClasses: false),
+        "usedWithCloudKit": .unheld("the CloudKit flag of the default configuration", affectsClasses: false),
+    ]
+
+    static let versioning: [String: XcodeAttributeUse] = [
+        "elementID": .held, "renamingIdentifier": .held, "versionHashModifier": .held, "syncable": .editorOnly,
+    ]
+
+    static let entity: [String: XcodeAttributeUse] = versioning.merging([
+        "name": .held, "representedClassName": .held, "parentEntity": .held, "isAbstract": .held,
+        "codeGenerationType": .editorOnly,
+    ]) { $1 }
+
+    static let property: [String: XcodeAttributeUse] = versioning.merging([
+        "name": .held, "optional": .held, "transient": .held,
+    ]) { $1 }
+
+    static let attribute: [String: XcodeAttributeUse] = property.merging([
+        "attributeType": .held, "defaultValueString": .held, "defaultDateTimeInterval": .held, "indexed": .held,
+        "allowsExternalBinaryDataStorage": .held, "valueTransformerName": .held, "customClassName": .held,
+        "usesScalarValueType": .editorOnly,
+        "minValueString": .unheld("its minimum value", affectsClasses: false),
+        "maxValueString": .unheld("its maximum value", affectsClasses: false),
+        "minDateTimeInterval": .unheld("its earliest date", affectsClasses: false),
+        "maxDateTimeInterval": .unheld("its latest date", affectsClasses: false),
+        "regularExpressionString": .unheld("its regular expression", affectsClasses: false),
+        "preserveAfterDeletion": .unheld(
+            "its preserve-after-deletion flag (persistent history)", affectsClasses: false),
+        "spotlightIndexingEnabled": .unheld("its Spotlight indexing flag", affectsClasses: false),
+        "allowsCloudEncryption": .unheld("its CloudKit encryption flag", affectsClasses: false),
+        "derived": .unheld("its derivation (a derived attribute)", affectsClasses: false),
+        "derivationExpression": .unheld("its derivation expression", affectsClasses: false),
+        "composite": .unheld("its composite type", affectsClasses: true),
+        "storedInTruthFile": .unheld("its storage in the external truth file", affectsClasses: false),
+        "usesMergeableStorage": .unheld("its mergeable storage", affectsClasses: false),
+    ]) { $1 }
+
+    static let relationship: [String: XcodeAttributeUse] = property.merging([
+        "destinationEntity": .held, "inverseName": .held, "inverseEntity": .held, "toMany": .held, "ordered": .held,
+        "minCount": .held, "maxCount": .held, "deletionRule": .held,
+        "indexed": .unheld("its index (a relationship index of Xcode 4 to 8)", affectsClasses: false),
+    ]) { $1 }
+
+    static let fetchIndexElement: [String: XcodeAttributeUse] = [
+        "property": .held, "type": .held, "order": .held, "expression": .held, "expressionType": .held,
+    ]
+
+    static let fetchRequest: [String: XcodeAttributeUse] = [
+        "name": .held, "entity": .held, "predicateString": .held, "fetchLimit": .held,
+        "fetchBatchSize": .unheld("its batch size", affectsClasses: false),
+        "resultType": .unheld("its result type", affectsClasses: false),
+        "includeSubentities": .unheld("its subentities setting", affectsClasses: false),
+        "includesSubentities": .unheld("its subentities setting", affectsClasses: false),
+        "includePropertyValues": .unheld("its property values setting", affectsClasses: false),
+        "includesPendingChanges": .unheld("its pending changes setting", affectsClasses: false),
+        "returnObjectsAsFaults": .unheld("its faulting setting", affectsClasses: false),
+        "returnDistinctResults": .unheld("its distinct results setting", affectsClasses: false),
+    ]
+
+    /// Xcode's booleans: `YES` and `NO` (and `true` and `false`, which its project templates write).
+    static func bool(_ text: String) -> Bool? {
+        switch text {
+        case "YES", "true": true
+        case "NO", "false": false
+        default: nil
+        }
+    }
+}
+
+/// Reads one element's XML attributes, remembering which were read, so that `finish` can report
+/// the ones modelgen's format cannot hold and the ones it does not know.
+struct ElementReader {
+    let element: XMLElementSyntax
+    let kind: String
+    let known: [String: XcodeAttributeUse]
+    private var read: Set<String> = []
+
+    init(_ element: XMLElementSyntax, kind: String, known: [String: XcodeAttributeUse]) {
+        self.element = element
+        self.kind = kind
+        self.known = known
+    }
+
+    mutating func attribute(_ name: String) -> XMLAttributeSyntax? {
+        read.insert(name)
+        return element.attribute(name)
+    }
+
+    mutating func string(_ name: String) -> Located<String>? {
+        attribute(name).map { Located($0.value, at: $0.valueLocation) }
+    }
+
+    mutating func required(_ name: String, log: inout DiagnosticLog) -> Located<String>? {
+        guard let value = string(name) else {
+            log.error("the \(kind) has no '\(name)' attribute", at: element.location)
+            return nil
+        }
+        return value
+    }
+
+    mutating func locatedBool(_ name: String, log: inout DiagnosticLog) -> Located<Bool>? {
+        guard let text = attribute(name) else { return nil }
+        guard let flag = XcodeAttributes.bool(text.value) else {
+            log.error("'\(name)' must be YES or NO, found '\(text.value)'", at: text.valueLocation)
+            return nil
+        }
+        return Located(flag, at: text.valueLocation)
+    }
+
+    mutating func bool(_ name: String, log: inout DiagnosticLog) -> Bool? {
+        locatedBool(name, log: &log)?.value
+    }
+
+    mutating func count(_ name: String, log: inout DiagnosticLog) -> Located<Int>? {
+        guard let text = attribute(name) else { return nil }
+        guard let number = Int(text.value), number >= 0 else {
+            log.error("'\(name)' must be a whole number of 0 or more, found '\(text.value)'", at: text.valueLocation)
+            return nil
+        }
+        return Located(number, at: text.valueLocation)
+    }
+
+    /// The renaming identifier (`elementID`, as Xcode writes it) and version hash modifier. An
+    /// identifier equal to the name is what Core Data assumes anyway, and is left out.
+    mutating func versioning(name: String) -> VersioningDeclaration {
+        let identifier = string("elementID") ?? string("renamingIdentifier")
+        return VersioningDeclaration(
+            renamedFrom: identifier?.value == name ? nil : identifier,
+            versionHashModifier: string("versionHashModifier"))
+    }
+
+    /// Reports each attribute that was not read: unheld ones as such, unknown ones as unknown.
+    func finish(into decoder: inout XcodeModelDecoder, owner: String) {
+        for attribute in element.attributes where !read.contains(attribute.name) {
+            switch known[attribute.name] {
+            case .held?, .editorOnly?:
+                break
+            case .unheld(let what, let affectsClasses)?:
+                // A flag set to NO is Core Data's default: nothing is lost.
+                if XcodeAttributes.bool(attribute.value) == false || attribute.value.isEmpty { continue }
+                decoder.unhold(
+                    "\(what) (\(attribute.name)) of \(owner)", at: attribute.location, affectsClasses: affectsClasses)
+            case nil:
+                decoder.unhold(
+                    "the attribute '\(attribute.name)' of \(owner), which modelgen does not know",
+                    at: attribute.location,
+                    affectsClasses: false)
+            }
+        }
+    }
+}

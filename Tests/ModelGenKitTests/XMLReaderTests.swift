@@ -1,0 +1,127 @@
+import Testing
+
+@testable import ModelGenKit
+
+/// modelgen's XML reader: what it keeps of a document (locations included), and the located error
+/// for each way a document can be malformed.
+struct XMLReaderTests {
+    private func parse(_ text: String) throws -> XMLElementSyntax {
+        try XMLReader.parse(Array(text.utf8))
+    }
+
+    private func error(_ text: String) -> String {
+        do {
+            _ = try XMLReader.parse(Array(text.utf8))
+            return "no error"
+        } catch {
+            return "\(error.location.line):\(error.location.column): \(error.message)"
+        }
+    }
+
+    @Test func keepsElementsAttributesAndWhereEachWasWritten() throws {
+        let root = try parse(
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <!-- a comment -->
+            <model type="x">
+                <entity name="Commit"
+                    representedClassName='Commit'>
+                    <attribute name="sha" attributeType="String"/>
+                </entity>
+            </model>
+            """)
+        #expect(root.name == "model")
+        #expect(root.location == SourcePosition(line: 3, column: 1))
+        let entity = try #require(root.children.first)
+        #expect(entity.location == SourcePosition(line: 4, column: 5))
+        let className = try #require(entity.attribute("representedClassName"))
+        #expect(className.value == "Commit")
+        #expect(className.location == SourcePosition(line: 5, column: 9))
+        #expect(className.valueLocation == SourcePosition(line: 5, column: 30))
+        let attribute = try #require(entity.children(named: "attribute").first)
+        #expect(attribute.attributes.map(\.name) == ["name", "attributeType"])
+        #expect(attribute.attribute("attributeType")?.valueLocation == SourcePosition(line: 6, column: 45))
+    }
+
+    @Test func replacesEntitiesAndNormalizesLiteralWhiteSpaceInValues() throws {
+        let root = try parse(
+            "<entry key=\"a &amp; b &lt;&gt; &quot;&apos;\" value=\"line&#10;next&#x9;tab é 😀 &#x1F600;\" spaced=\"a\nb\tc\"/>"
+        )
+        #expect(root.attribute("key")?.value == "a & b <> \"'")
+        #expect(root.attribute("value")?.value == "line\nnext\ttab é 😀 😀")
+        #expect(root.attribute("spaced")?.value == "a b c")
+    }
+
+    @Test func readsTextCDATAAndAPropertyListWithItsDocumentType() throws {
+        let root = try parse(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>_XCCurrentVersionName</key>
+            \t<string>Commits 2.xcdatamodel</string>
+            \t<string><![CDATA[<raw> & text]]></string>
+            </dict>
+            </plist>
+            """)
+        let dict = try #require(root.children(named: "dict").first)
+        #expect(dict.children.map(\.text) == ["_XCCurrentVersionName", "Commits 2.xcdatamodel", "<raw> & text"])
+    }
+
+    @Test func countsLinesAsTheCompilerDoes() throws {
+        let root = try parse("<a>\r\n<b/>\r<c/>\n<d/></a>")
+        #expect(root.children.map(\.location.line) == [2, 3, 4])
+    }
+
+    @Test(arguments: [
+        ("", "1:1: expected the root element, found end of file"),
+        (
+            "<model>\n  <entity name=\"A\">",
+            "2:20: the element 'entity' (line 2) is not closed: the file ends before '</entity>'"
+        ),
+        (
+            "<model><entity></model>",
+            "1:16: the end tag '</model>' does not match the start tag '<entity>' at line 1, column 8"
+        ),
+        ("<model a=\"1\" a=\"2\"/>", "1:14: 'model' has the attribute 'a' twice (first at line 1, column 8)"),
+        ("<model a=\"&nbsp;\"/>", "1:11: unknown entity '&nbsp;': XML defines only &lt; &gt; &amp; &quot; &apos;"),
+        ("<model a=\"x & y\"/>", "1:13: '&' starts a reference that is not closed with ';'; write '&amp;' for '&'"),
+        ("<model a=\"<\"/>", "1:11: '<' is not allowed in an attribute value; write '&lt;'"),
+        ("<model a=1/>", "1:10: expected the quoted value of 'a', found '1'"),
+        ("<model a=\"1\"b=\"2\"/>", "1:13: expected white space, '>' or '/>' in the start tag of 'model', found 'b'"),
+        ("<model/><other/>", "1:9: unexpected '<' after the root element"),
+        (
+            "<!DOCTYPE x [<!ENTITY a \"aaaa\">]><x>&a;</x>",
+            "1:13: a document type declaration with its own declarations ('[…]') is not accepted"
+        ),
+        (
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?><model/>",
+            "1:1: the file declares the encoding 'UTF-16'; only UTF-8 is read"
+        ),
+        ("<model a=\"&#0;\"/>", "1:11: '&#0;' is not the number of a character"),
+        ("<model a=\"x", "1:10: the value of 'a' is not closed: the file ends inside it"),
+        ("<model", "1:1: the start tag of 'model' is not closed: the file ends inside it"),
+        ("<model><!-- open", "1:8: the comment is not closed with '-->'"),
+        ("plain text", "1:1: expected the root element, found 'p'"),
+    ])
+    func reportsWhereAndWhyADocumentIsMalformed(text: String, expected: String) {
+        #expect(error(text) == expected)
+    }
+
+    @Test func refusesInvalidUTF8() {
+        #expect(error("<model a=\"\u{FF}\"/>".replacingOccurrences(of: "\u{FF}", with: "x")) == "no error")
+        do {
+            _ = try XMLReader.parse(Array("<model a=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8))
+            Issue.record("invalid UTF-8 was read")
+        } catch {
+            #expect(error.message == "the file is not valid UTF-8")
+        }
+    }
+
+    @Test func limitsNestingWithoutExhaustingTheStack() {
+        let depth = 100_000
+        let text = String(repeating: "<a>", count: depth) + String(repeating: "</a>", count: depth)
+        #expect(error(text) == "1:601: elements are nested more than 200 deep")
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Xcode models (`.xcdatamodeld` bundles and `.xcdatamodel` folders) as inputs: the classes they
+/// generate, the located diagnostics of their XML, and how a bundle's current version is found.
+/// The fixtures in Fixtures/Xcode are written in the form Xcode writes.
+struct XcodeModelTests {
+    static let xcodeFixtures = TestSupport.fixtures.appendingPathComponent("Xcode")
+    static let commits = xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld")
+    static let features = xcodeFixtures.appendingPathComponent("Features.xcdatamodel")
+
+    /// The classes of each fixture, golden and typechecked against the SDK stub.
+    @Test(arguments: ["Commits.xcdatamodeld", "Features.xcdatamodel"])
+    func generatesTheClassesOfAnXcodeModel(fixture: String) throws {
+        let (files, _) = try TestSupport.generate(Self.xcodeFixtures.appendingPathComponent(fixture))
+        #expect(!files.contains { $0.kind == .managedObjectModel }, "the app loads the model Xcode compiles")
+        let folder = TestSupport.golden.appendingPathComponent("Xcode")
+            .appendingPathComponent(fixture.components(separatedBy: ".")[0])
+        for file in files {
+            try TestSupport.expectGolden(file.contents, at: folder.appendingPathComponent(file.path))
+        }
+        #expect(try Typechecker.typecheck(TestSupport.sources(files), module: "XcodeModel").diagnostics == [])
+    }
+
+    /// The same model written as JSON gives the same classes, but for the header's file name.
+    @Test func generatesWhatTheSameModelInJSONGenerates() throws {
+        let json = """
+            {
+              "name": "Commits",
+              "entities": [
+                {
+                  "name": "Author",
+                  "attributes": [
+                    { "name": "email", "type": "string" },
+                    { "name": "name", "type": "string" }
+                  ],
+                  "relationships": [
+                    { "name": "commits", "destination": "Commit", "inverse": "author", "toMany": true, "optional": true }
+                  ],
+                  "indexes": [{ "name": "byNameIndex", "elements": [{ "property": "name" }] }]
+                },
+                {
+                  "name": "Commit",
+                  "attributes": [
+                    { "name": "date", "type": "date" },
+                    { "name": "message", "type": "string" },
+                    { "name": "sha", "type": "string" },
+                    { "name": "url", "type": "string" }
+                  ],
+                  "relationships": [
+                    { "name": "author", "destination": "Author", "inverse": "commits", "optional": true }
+                  ],
+                  "uniquenessConstraints": [["sha"]],
+                  "fetchRequests": [
+                    { "name": "excludingMergePullRequests", "predicate": "NOT message BEGINSWITH \\"Merge pull request\\"" }
+                  ]
+                }
+              ]
+            }
+            """
+        let (jsonModel, jsonDiagnostics) = TestSupport.load(json, path: "Commits.datamodel.json")
+        let fromJSON = try TestSupport.render(try #require(jsonModel, "\(TestSupport.describe(jsonDiagnostics))"))
+            .filter { $0.kind != .managedObjectModel }
+        let (fromXcode, _) = try TestSupport.generate(Self.commits)
+        #expect(fromXcode.map(\.path) == fromJSON.map(\.path))
+        for (xcode, json) in zip(fromXcode, fromJSON) {
+            #expect(
+                xcode.contents
+                    == json.contents.replacingOccurrences(of: "Commits.datamodel.json", with: "Commits.xcdatamodeld"))
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Loads `entities` (the XML inside `<model>`) as the current version of an Xcode model.
+    private func diagnostics(of entities: String) throws -> [String] {
+        let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Test.xcdatamodel")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            \(entities)
+            </model>
+            """
+        try text.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: folder.path, metrics: &metrics)
+        #expect(loaded.diagnostics.allSatisfy { $0.file == folder.appendingPathComponent("contents").path })
+        return TestSupport.describe(loaded.diagnostics)
+    }
+
+    @Test(arguments: [
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Strin"/></entity>"#,
+            "3:77: error: unknown attribute type 'Strin' (note: did you mean 'String'?)"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><relationship name="b" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="B"/></entity>"#,
+            "3:135: error: unknown destination entity 'B' (note: did you mean 'A'?)"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" optional="MAYBE" attributeType="String"/></entity>"#,
+            "3:72: error: 'optional' must be YES or NO, found 'MAYBE'"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="many"/></entity>"#,
+            "3:109: error: the default of attribute 'a' of entity 'A' must be a number, found 'many'"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="70000"/></entity>"#,
+            "3:109: error: default 70000 is out of range for integer16 (-32768...32767)"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Undefined" transient="YES"/></entity>"#,
+            "3:77: error: modelgen cannot generate a class for attribute 'a' of entity 'A', an undefined (transient, any object) attribute yet"
+        ),
+        (
+            #"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="a" attributeType="String"/></entity>"#,
+            "3:62: warning: Xcode also generates the class of entity 'A' (its Codegen is not Manual/None), so the app would declare it twice; set Codegen to Manual/None in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="MyApp.A"><attribute name="a" attributeType="String"/></entity>"#,
+            "3:39: warning: entity 'A' names its class with a module ('MyApp.A'), but modelgen's classes are registered as '@objc(A)'; set the entity's Module to none in Xcode's Data Model inspector so that Core Data looks up 'A'"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><relationship name="b" deletionRule="Destroy" destinationEntity="A"/></entity>"#,
+            "3:79: error: unknown deletion rule 'Destroy'"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><fetchRequest name="all" entity="B"/>"#,
+            "3:128: error: the fetch request 'all' fetches the entity 'B', which the model does not have (note: did you mean 'A'?)"
+        ),
+        (#"<entity representedClassName="A"/>"#, "3:1: error: the entity has no 'name' attribute"),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="any" optional="YES" transient="YES"/></entity>"#,
+            "3:59: error: modelgen cannot generate a class for attribute 'any' of entity 'A', an undefined (transient, any object) attribute yet"
+        ),
+    ])
+    func locatesEachProblemInTheXML(entities: String, expected: String) throws {
+        // The first diagnostic is the one the XML asks for; a relationship without an inverse adds a warning.
+        #expect(try diagnostics(of: entities).first == expected)
+    }
+
+    /// What the classes do not depend on is kept by the model Xcode compiles: generating classes
+    /// needs none of it, so none of it is reported.
+    @Test func acceptsWhatOnlyTheCompiledModelNeeds() throws {
+        let entities = """
+            <entity name="A" representedClassName="A" syncable="YES" codeGenerationType="none">
+                <attribute name="a" attributeType="Integer 16" minValueString="0" maxValueString="9" defaultValueString="0" usesScalarValueType="YES" preserveAfterDeletion="YES"/>
+                <attribute name="b" optional="YES" attributeType="String" regularExpressionString="[a-z]+" spotlightIndexingEnabled="YES" allowsCloudEncryption="YES"/>
+                <attribute name="c" optional="YES" transient="false" attributeType="Integer 64" valueTransformerName="UIDTransformer" usesScalarValueType="YES" customClassName="UID"/>
+                <fetchedProperty name="similar" optional="YES">
+                    <fetchRequest name="fetchedPropertyFetchRequest" entity="A" predicateString="b == $FETCH_SOURCE.b"/>
+                </fetchedProperty>
+            </entity>
+            <fetchRequest name="Named" entity="A" predicateString="b == $name"/>
+            <configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="A"/></configuration>
+            <elements><element name="A" positionX="0" positionY="0" width="128" height="44"/></elements>
+            """
+        #expect(try diagnostics(of: entities) == [])
+    }
+
+    @Test func refusesAFileThatIsNotAModel() throws {
+        #expect(
+            try diagnostics(of: "<entity name=\"A\">") == [
+                "4:1: error: the end tag '</model>' does not match the start tag '<entity>' at line 3, column 1"
+            ])
+    }
+
+    // MARK: Finding the current version
+
+    private func makeBundle(versions: [String], current: String?) throws -> URL {
+        let bundle = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Shop.xcdatamodeld")
+        for version in versions {
+            let folder = bundle.appendingPathComponent(version + ".xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try
+                "<model><entity name=\"V\" representedClassName=\"V\"><attribute name=\"\(version.filter(\.isLetter).lowercased())\" attributeType=\"String\"/></entity></model>"
+                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        if let current {
+            try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>_XCCurrentVersionName</key>
+            \t<string>\(current)</string>
+            </dict>
+            </plist>
+            """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        }
+        return bundle
+    }
+
+    @Test func findsTheCurrentVersionAndOrdersVersionsAsXcodeDoes() throws {
+        let bundle = try makeBundle(versions: ["Shop 10", "Shop", "Shop 2", "Shop 9"], current: "Shop 9.xcdatamodel")
+        let opened = try XcodeModelBundle.open(bundle.path + "/").get()
+        #expect(opened.name == "Shop")
+        #expect(opened.versions.map(\.name) == ["Shop", "Shop 2", "Shop 9", "Shop 10"])
+        #expect(opened.current.name == "Shop 9")
+        let (files, _) = try TestSupport.generate(bundle)
+        #expect(
+            files.first { $0.path.hasSuffix("V+CoreDataProperties.swift") }?.contents.contains("var shop: String")
+                == true)
+    }
+
+    @Test func saysWhichVersionsThereAreWhenNoneIsCurrent() throws {
+        let bundle = try makeBundle(versions: ["Shop", "Shop 2"], current: nil)
+        guard case .failure(let diagnostic) = XcodeModelBundle.open(bundle.path) else {
+            Issue.record("a bundle with two versions and no current one was opened")
+            return
+        }
+        #expect(diagnostic.message.hasPrefix("the Xcode model has 2 versions but no .xccurrentversion"))
+        #expect(
+            diagnostic.notes.map { $0.file.map { URL(fileURLWithPath: $0).lastPathComponent } } == [
+                "Shop.xcdatamodel", "Shop 2.xcdatamodel",
+            ])
+    }
+
+    @Test func locatesACurrentVersionThatIsNotThere() throws {
+        let bundle = try makeBundle(versions: ["Shop"], current: "Shop 3.xcdatamodel")
+        guard case .failure(let diagnostic) = XcodeModelBundle.open(bundle.path) else {
+            Issue.record("a bundle whose current version is missing was opened")
+            return
+        }
+        #expect(diagnostic.message == "the current version 'Shop 3.xcdatamodel' is not in the Xcode model")
+        #expect(diagnostic.file?.hasSuffix(".xccurrentversion") == true)
+        #expect(diagnostic.location == SourcePosition(line: 6, column: 2))
+    }
+
+    @Test func naturalOrderComparesRunsOfDigitsByValue() {
+        let names = ["Model 10", "Model 2", "Model", "Model 1.1", "Model 01", "model", "Model 1"]
+        #expect(
+            names.sorted(by: XcodeModelBundle.naturalOrder) == [
+                "Model", "Model 01", "Model 1", "Model 1.1", "Model 2", "Model 10", "model",
+            ])
+    }
+
+    @Test func dateDefaultsCountFromCoreDatasReferenceDate() {
+        #expect(DateTime.iso8601Text(secondsSinceReferenceDate: 0) == "2001-01-01T00:00:00Z")
+        #expect(DateTime.iso8601Text(secondsSinceReferenceDate: 735_652_800) == "2024-04-24T12:00:00Z")
+        #expect(DateTime.iso8601Text(secondsSinceReferenceDate: -978_307_200.5) == "1969-12-31T23:59:59.5Z")
+        for seconds in [0, 735_652_800, -1_000_000_000.25, 86_399.125] {
+            let text = DateTime.iso8601Text(secondsSinceReferenceDate: seconds)
+            #expect(DateTime(iso8601: text)?.secondsSinceReferenceDate == seconds, "\(text)")
+        }
+    }
+
+    // MARK: The command line
+
+    @Test(.tags(.slow)) func generatesAndChecksFromTheCommandLine() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Self.commits, to: folder.appendingPathComponent("Commits.xcdatamodeld"))
+        let generate = try ModelGenCLI.run(["generate", "Commits.xcdatamodeld"], in: folder)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift",
+                "Commit+CoreDataProperties.swift", "Commits.xcdatamodeld",
+            ])
+        let check = try ModelGenCLI.run(["generate", "--check", "Commits.xcdatamodeld/"], in: folder)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // A version's folder or its contents file is that version, and generates beside the bundle.
+        for version in [
+            "Commits.xcdatamodeld/Commits 2.xcdatamodel", "Commits.xcdatamodeld/Commits 2.xcdatamodel/contents",
+        ] {
+            let check = try ModelGenCLI.run(["generate", "--check", version], in: folder)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        }
+        let freeze = try ModelGenCLI.run(["freeze", "Commits.xcdatamodeld"], in: folder)
+        #expect(freeze.status == 1)
+        #expect(freeze.stderr.contains("error: an Xcode model keeps its versions itself"))
+    }
+
+    @Test(.tags(.slow)) func writesNothingForAMalformedModel() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Commits.xcdatamodeld")
+        try FileManager.default.copyItem(at: Self.commits, to: bundle)
+        let contents = bundle.appendingPathComponent("Commits 2.xcdatamodel/contents")
+        let text = try TestSupport.read(contents)
+        try String(text.prefix(600)).write(to: contents, atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run(["generate", "Commits.xcdatamodeld"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Commits.xcdatamodeld/Commits 2.xcdatamodel/contents:"))
+        #expect(result.stderr.contains("error: expected '=' after the attribute name"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.xcdatamodeld"])
+    }
+}
