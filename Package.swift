@@ -28,7 +28,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-model-classes",
-                    description: "Write the Core Data classes of each target's .datamodel.json models beside the models"
+                    description:
+                        "Write the Core Data classes of each target's models (.datamodel.json, .xcdatamodeld) beside the models"
                 ),
                 permissions: [
                     .writeToPackageDirectory(
@@ -43,7 +44,7 @@ let package = Package(
                 intent: .custom(
                     verb: "check-model-classes",
                     description:
-                        "Check that the Core Data classes committed beside each target's .datamodel.json models are up to date"
+                        "Check that the Core Data classes committed beside each target's models (.datamodel.json, .xcdatamodeld) are up to date"
                 )),
             dependencies: ["modelgen"]
         ),

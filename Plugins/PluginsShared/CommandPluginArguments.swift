@@ -67,9 +67,9 @@ struct CommandPluginArguments: Equatable {
             return """
                 usage: swift package --allow-writing-to-package-directory generate-model-classes [--target NAME]... [--check | --dry-run]
 
-                Writes the Core Data classes of each target's .datamodel.json models beside the models, as
-                'modelgen generate' does: Properties files rewritten when they changed, Class files only
-                when missing (they are yours).
+                Writes the Core Data classes of each target's models (.datamodel.json, .xcdatamodeld)
+                beside the models, as 'modelgen generate' does: Properties files rewritten when they
+                changed, Class files only when missing (they are yours).
 
                 Options:
                   --target NAME  Generate for this target; may be given more than once. Without it,
@@ -85,8 +85,8 @@ struct CommandPluginArguments: Equatable {
                 usage: swift package check-model-classes [--target NAME]...
 
                 Checks, writing nothing and asking for no permission to write, that the Core Data
-                classes committed beside each target's .datamodel.json models are up to date: prints a
-                diff and fails if a generated file is missing or out of date. For CI.
+                classes committed beside each target's models (.datamodel.json, .xcdatamodeld) are up
+                to date: prints a diff and fails if a generated file is missing or out of date. For CI.
 
                 Options:
                   --target NAME  Check this target; may be given more than once. Without it, every

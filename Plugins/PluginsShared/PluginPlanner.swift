@@ -37,13 +37,95 @@ enum PluginPlanner {
     static let versionsFolderSuffix = ".versions"
     static let versionRecordFileName = "checksums.json"
 
-    /// The model files among a target's files, in a stable order. A shipped version in a model's
-    /// versions folder (`Commits.versions/1.datamodel.json`) is part of that model, not a model.
+    /// Must match `XcodeModelBundle` in ModelGenKit.
+    static let xcodeBundleSuffix = ".xcdatamodeld"
+    static let xcodeVersionSuffix = ".xcdatamodel"
+
+    /// The models among a target's files, in a stable order: `.datamodel.json` files and Xcode
+    /// models. A shipped version in a model's versions folder (`Commits.versions/1.datamodel.json`)
+    /// is part of that model, not a model; so is a file inside an Xcode model, which stands for the
+    /// model, and a version of a `.xcdatamodeld`.
     static func models(in files: [URL]) -> [URL] {
-        files.filter {
-            $0.lastPathComponent.hasSuffix(modelSuffix)
-                && !$0.deletingLastPathComponent().lastPathComponent.hasSuffix(versionsFolderSuffix)
-        }.sorted { $0.path < $1.path }
+        var models = Set<URL>()
+        for file in files {
+            if let xcodeModel = xcodeModel(containing: file) {
+                models.insert(xcodeModel)
+            } else if file.lastPathComponent.hasSuffix(modelSuffix)
+                && !file.deletingLastPathComponent().lastPathComponent.hasSuffix(versionsFolderSuffix)
+            {
+                models.insert(file)
+            }
+        }
+        return models.sorted { $0.path < $1.path }
+    }
+
+    /// The outermost Xcode model that `file` is or is in: its `.xcdatamodeld`, or a lone `.xcdatamodel`.
+    static func xcodeModel(containing file: URL) -> URL? {
+        var found: URL?
+        var url = file.standardizedFileURL
+        while url.path != "/" && !url.path.isEmpty {
+            let name = url.lastPathComponent
+            if name.hasSuffix(xcodeBundleSuffix) || name.hasSuffix(xcodeVersionSuffix) { found = url }
+            url = url.deletingLastPathComponent()
+        }
+        return found
+    }
+
+    static func isXcodeModel(_ model: URL) -> Bool {
+        model.lastPathComponent.hasSuffix(xcodeBundleSuffix) || model.lastPathComponent.hasSuffix(xcodeVersionSuffix)
+    }
+
+    /// The files of an Xcode model that generation reads: `.xccurrentversion` and each version's
+    /// `contents`, so that an edit in Xcode runs generation again.
+    static func xcodeModelFiles(_ model: URL) -> [URL] {
+        guard model.lastPathComponent.hasSuffix(xcodeBundleSuffix) else {
+            return [model.appendingPathComponent("contents")]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: model.path)) ?? []
+        let versions = names.filter { $0.hasSuffix(xcodeVersionSuffix) }.sorted()
+        return [model.appendingPathComponent(".xccurrentversion")].filter {
+            FileManager.default.fileExists(atPath: $0.path)
+        } + versions.map { model.appendingPathComponent($0).appendingPathComponent("contents") }
+    }
+
+    /// The `contents` file of an Xcode model's current version, found as modelgen finds it.
+    static func currentContents(ofXcodeModel model: URL) -> URL {
+        guard model.lastPathComponent.hasSuffix(xcodeBundleSuffix) else {
+            return model.appendingPathComponent("contents")
+        }
+        let versions = xcodeModelFiles(model).filter { $0.lastPathComponent == "contents" }
+        if let data = try? Data(contentsOf: model.appendingPathComponent(".xccurrentversion")),
+            let text = String(data: data, encoding: .utf8),
+            let start = text.range(of: "<string>"),
+            let end = text.range(of: "</string>", range: start.upperBound..<text.endIndex)
+        {
+            let name = String(text[start.upperBound..<end.lowerBound])
+            return model.appendingPathComponent(name).appendingPathComponent("contents")
+        }
+        return versions.first ?? model.appendingPathComponent("contents")
+    }
+
+    /// The class names of an Xcode model's entities, from their start tags: `representedClassName`
+    /// without a module, else the entity's name.
+    static func xcodeClassNames(inContents text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let start = rest.range(of: "<entity") {
+            guard let end = rest.range(of: ">", range: start.upperBound..<rest.endIndex) else { break }
+            let tag = rest[start.upperBound..<end.lowerBound]
+            rest = rest[end.upperBound...]
+            guard tag.first?.isWhitespace == true else { continue }
+            func value(_ attribute: String) -> String? {
+                guard let key = tag.range(of: " " + attribute + "=\""),
+                    let close = tag.range(of: "\"", range: key.upperBound..<tag.endIndex)
+                else { return nil }
+                return String(tag[key.upperBound..<close.lowerBound])
+            }
+            guard let name = value("name") else { continue }
+            let className = value("representedClassName").map { String($0.split(separator: ".").last ?? "") }
+            names.append(className.flatMap { $0.isEmpty ? nil : $0 } ?? name)
+        }
+        return names
     }
 
     /// The versions folder of a model: `Commits.versions` beside `Commits.datamodel.json`.
@@ -79,6 +161,13 @@ enum PluginPlanner {
     /// A model's names, as the tool will name the files; `nil` when the model cannot be read. The
     /// tool checks the model and reports any problem; this reads only what file names depend on.
     static func names(ofModelAt url: URL) -> ModelNames? {
+        if isXcodeModel(url) {
+            // The app loads the model Xcode compiles: modelgen writes its classes, not a model file.
+            guard let data = try? Data(contentsOf: currentContents(ofXcodeModel: url)),
+                let text = String(data: data, encoding: .utf8)
+            else { return nil }
+            return ModelNames(modelName: nil, classNames: xcodeClassNames(inContents: text))
+        }
         guard let data = try? Data(contentsOf: url),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let entities = root["entities"] as? [Any]
@@ -146,8 +235,12 @@ enum PluginPlanner {
             }
         }
         for model in models {
-            inputs.append(model)
-            inputs += versionFiles(forModelAt: model)
+            if isXcodeModel(model) {
+                inputs += xcodeModelFiles(model)
+            } else {
+                inputs.append(model)
+                inputs += versionFiles(forModelAt: model)
+            }
             let configuration = configurationFile(forModelAt: model)
             if fileManager.fileExists(atPath: configuration.path), !inputs.contains(configuration) {
                 inputs.append(configuration)

@@ -2,9 +2,9 @@
 /// for one command, its options each with a sentence.
 enum Usage {
     static let generate =
-        "modelgen generate <model.datamodel.json>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
-    static let validate = "modelgen validate <model.datamodel.json>..."
-    static let diff = "modelgen diff <old.datamodel.json> <new.datamodel.json>"
+        "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
+    static let validate = "modelgen validate <model>..."
+    static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json>"
     static let short = """
         usage: \(generate)
@@ -136,6 +136,9 @@ enum Usage {
         modelgen: typed Core Data classes from a .datamodel.json model.
 
         \(short)
+
+        A <model> is a .datamodel.json file or an Xcode model: a .xcdatamodeld (its current
+        version), one of its .xcdatamodel versions, or a version's contents file.
 
         Commands:
           generate   \(indented(generateSummary))

@@ -852,7 +852,7 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         #expect(
-            result.stderr.hasPrefix(message + "\nusage: modelgen generate <model.datamodel.json>..."),
+            result.stderr.hasPrefix(message + "\nusage: modelgen generate <model>..."),
             "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
     }
@@ -916,7 +916,7 @@ import Testing
         #expect(help.status == 0)
         #expect(
             help.stdout.hasPrefix(
-                "usage: modelgen diff <old.datamodel.json> <new.datamodel.json>\n\nPrints the changes"))
+                "usage: modelgen diff <old model> <new model>\n\nPrints the changes"))
         let usage = try ModelGenCLI.run(["diff", model.path])
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("error: diff needs two model files, the old version and the new one\n"))
@@ -925,7 +925,7 @@ import Testing
     @Test func helpAndVersion() throws {
         let help = try ModelGenCLI.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("usage: modelgen generate <model.datamodel.json>..."))
+        #expect(help.stdout.contains("usage: modelgen generate <model>..."))
         #expect(help.stdout.contains("--check"))
         let version = try ModelGenCLI.run(["--version"])
         #expect(version.status == 0)

@@ -15,7 +15,39 @@ import Testing
         TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
         pluginPackage.appendingPathComponent("Sources/Library/Model/Library.datamodel.json"),
         pluginPackage.appendingPathComponent("Sources/Committed/Commits.datamodel.json"),
+        XcodeModelTests.commits,
+        XcodeModelTests.features,
     ]
+
+    /// An Xcode model is one model, whether the target lists the bundle or the files in it; its
+    /// inputs are the files generation reads, so an edit in Xcode regenerates.
+    @Test func anXcodeModelIsOneModelWhoseInputsAreItsVersions() throws {
+        let bundle = XcodeModelTests.commits
+        let inside = [
+            bundle.appendingPathComponent(".xccurrentversion"),
+            bundle.appendingPathComponent("Commits.xcdatamodel/contents"),
+            bundle.appendingPathComponent("Commits 2.xcdatamodel/contents"),
+        ]
+        for files in [[bundle], inside, [bundle] + inside] {
+            #expect(PluginPlanner.models(in: files) == [bundle.standardizedFileURL])
+        }
+        let plan = try #require(
+            PluginPlanner.buildPlan(
+                targetName: "App", files: [bundle], tool: URL(fileURLWithPath: "/tool"),
+                outputDirectory: URL(fileURLWithPath: "/out")))
+        #expect(plan.inputFiles.first?.path == "/tool")
+        #expect(Set(plan.inputFiles.dropFirst().map(\.path)) == Set(inside.map(\.standardizedFileURL.path)))
+        #expect(
+            plan.outputFiles.map(\.lastPathComponent).sorted() == [
+                "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift",
+                "Commit+CoreDataProperties.swift",
+            ])
+        #expect(
+            PluginPlanner.xcodeClassNames(
+                inContents:
+                    #"<entity name="A" representedClassName="App.Item"/><entity name="B" syncable="YES"/><entityX name="C">"#
+            ) == ["Item", "B"])
+    }
 
     /// Runs the tool as the build command would, with the plan's own arguments, and returns the
     /// names of the files it wrote.

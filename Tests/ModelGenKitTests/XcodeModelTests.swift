@@ -107,7 +107,7 @@ struct XcodeModelTests {
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="many"/></entity>"#,
-            "3:109: error: the default of attribute 'a' of entity 'A' must be a number, found 'many'"
+            "3:109: warning: the default 'many' of attribute 'a' of entity 'A' is not a number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="70000"/></entity>"#,
@@ -135,6 +135,14 @@ struct XcodeModelTests {
         ),
         (#"<entity representedClassName="A"/>"#, "3:1: error: the entity has no 'name' attribute"),
         (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="NO"/></entity>"#,
+            "3:109: warning: the default 'NO' of attribute 'a' of entity 'A' is not a number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="NSManagedObject"><attribute name="a" attributeType="String"/></entity>"#,
+            "3:14: warning: entity 'A' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'A'; set the entity's Class to 'A' in Xcode's Data Model inspector"
+        ),
+        (
             #"<entity name="A" representedClassName="A"><attribute name="any" optional="YES" transient="YES"/></entity>"#,
             "3:59: error: modelgen cannot generate a class for attribute 'any' of entity 'A', an undefined (transient, any object) attribute yet"
         ),
@@ -152,6 +160,8 @@ struct XcodeModelTests {
                 <attribute name="a" attributeType="Integer 16" minValueString="0" maxValueString="9" defaultValueString="0" usesScalarValueType="YES" preserveAfterDeletion="YES"/>
                 <attribute name="b" optional="YES" attributeType="String" regularExpressionString="[a-z]+" spotlightIndexingEnabled="YES" allowsCloudEncryption="YES"/>
                 <attribute name="c" optional="YES" transient="false" attributeType="Integer 64" valueTransformerName="UIDTransformer" usesScalarValueType="YES" customClassName="UID"/>
+                <attribute name="d" attributeType="Boolean" defaultValueString="0" usesScalarValueType="YES"/>
+                <relationship name="e" optional="YES" toMany="YES" maxCount="-1" deletionRule="Nullify" destinationEntity="A" inverseName="e" inverseEntity="A" elementID="old name"/>
                 <fetchedProperty name="similar" optional="YES">
                     <fetchRequest name="fetchedPropertyFetchRequest" entity="A" predicateString="b == $FETCH_SOURCE.b"/>
                 </fetchedProperty>

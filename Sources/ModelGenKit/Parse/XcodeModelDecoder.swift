@@ -87,7 +87,7 @@ struct XcodeModelDecoder {
             parent: reader.string("parentEntity"), isAbstract: reader.bool("isAbstract", log: &log) ?? false,
             identifiable: nil, documentation: nil, attributes: [], relationships: [], uniquenessConstraints: [],
             indexes: [], fetchRequests: [], userInfo: [], location: element.location)
-        if let className = reader.string("representedClassName") {
+        if let className = reader.string("representedClassName"), className.value != "NSManagedObject" {
             entity.className = unqualifiedClassName(className, of: name.value)
         } else {
             log.warning(
@@ -227,7 +227,8 @@ struct XcodeModelDecoder {
         let kind: JSONValue.Kind
         switch type {
         case .boolean:
-            guard let flag = XcodeAttributes.bool(text.value) else {
+            // Xcode writes YES and NO; models whose attribute was a number before have 0 and 1.
+            guard let flag = XcodeAttributes.bool(text.value) ?? ["0": false, "1": true][text.value] else {
                 log.error(
                     "the default of a Boolean attribute must be YES or NO, found '\(text.value)'",
                     at: text.valueLocation)
@@ -237,14 +238,27 @@ struct XcodeModelDecoder {
         case .integer16, .integer32, .integer64, .float, .double, .decimal:
             let number = text.value.trimmingCharacters(in: .whitespaces)
             guard DefaultValues.isDecimalNumber(number) else {
-                log.error("the default of \(owner) must be a number, found '\(text.value)'", at: text.valueLocation)
+                // Xcode keeps the default of an attribute whose type was changed (a Boolean's `NO`).
+                leaveOutDefault(text, of: owner, type: type)
                 return nil
             }
             kind = .number(number)
+        case .date:
+            leaveOutDefault(text, of: owner, type: type)
+            return nil
         default:
             kind = .string(text.value)
         }
         return JSONValue(kind, at: text.valueLocation)
+    }
+
+    /// A default that does not fit the attribute's type, left from an earlier type: the classes do
+    /// not depend on it, so it is left to the compiled model, with a warning to look at it.
+    private mutating func leaveOutDefault(_ text: XMLAttributeSyntax, of owner: String, type: AttributeType) {
+        log.warning(
+            "the default '\(text.value)' of \(owner) is not \(type == .date ? "a date" : "a number") (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector",
+            at: text.valueLocation)
+        unhold("the default (defaultValueString) of \(owner)", at: text.location, affectsClasses: false)
     }
 
     // MARK: Relationships
@@ -512,7 +526,8 @@ enum XcodeAttributes {
         "allowsCloudEncryption": .unheld("its CloudKit encryption flag", affectsClasses: false),
         "derived": .unheld("its derivation (a derived attribute)", affectsClasses: false),
         "derivationExpression": .unheld("its derivation expression", affectsClasses: false),
-        "composite": .unheld("its composite type", affectsClasses: true),
+        // Reported with the attribute's type, `Composite`, which the classes depend on.
+        "composite": .unheld("its composite type", affectsClasses: false),
         "storedInTruthFile": .unheld("its storage in the external truth file", affectsClasses: false),
         "usesMergeableStorage": .unheld("its mergeable storage", affectsClasses: false),
     ]) { $1 }
@@ -595,6 +610,10 @@ struct ElementReader {
 
     mutating func count(_ name: String, log: inout DiagnosticLog) -> Located<Int>? {
         guard let text = attribute(name) else { return nil }
+        if name == "maxCount", let number = Int(text.value), number < 0 {
+            // Some models say -1 for no maximum, as 0 says it.
+            return nil
+        }
         guard let number = Int(text.value), number >= 0 else {
             log.error("'\(name)' must be a whole number of 0 or more, found '\(text.value)'", at: text.valueLocation)
             return nil

@@ -66,7 +66,8 @@ extension ResolverRun {
                 log.warning(
                     "'renamedFrom' is the \(what)'s own name, which Core Data matches anyway; leave it out",
                     at: renamedFrom.location)
-            } else {
+            } else if model.buildsModelInCode {
+                // An Xcode model's renaming identifier is any text (and is not checked).
                 checkName(renamedFrom, of: "'renamedFrom': \(what)", startingWith: letterCase)
             }
         }

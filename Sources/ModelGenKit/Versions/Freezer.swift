@@ -8,7 +8,7 @@ enum Freezer {
             return Generator.Freezing(diagnostics: [
                 Diagnostic(
                     .error,
-                    "an Xcode model keeps its versions itself: add one in Xcode (Editor ▸ Add Model Version), or convert the model with 'modelgen convert' to freeze its versions with modelgen",
+                    "an Xcode model keeps its versions itself: add one in Xcode (Editor ▸ Add Model Version); modelgen freezes the versions of .datamodel.json models",
                     file: path)
             ])
         }
