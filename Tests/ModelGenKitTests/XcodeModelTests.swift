@@ -242,6 +242,33 @@ struct XcodeModelTests {
         #expect(diagnostic.location == SourcePosition(line: 6, column: 2))
     }
 
+    @Test func aFileIsNotAnXcodeModel() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Shop.xcdatamodeld")
+        try "not a folder".write(to: file, atomically: true, encoding: .utf8)
+        guard case .failure(let diagnostic) = XcodeModelBundle.open(file.path) else {
+            Issue.record("a file was opened as an Xcode model")
+            return
+        }
+        #expect(
+            diagnostic.message
+                == "is a file, not an Xcode model: a .xcdatamodeld or .xcdatamodel model is a folder")
+    }
+
+    /// Two versions of an Xcode model compare as two .datamodel.json versions do.
+    @Test(.tags(.slow)) func diffComparesTwoVersionsOfAnXcodeModel() throws {
+        let bundle = Self.commits.path
+        let result = try ModelGenCLI.run(["diff", bundle + "/Commits.xcdatamodel", bundle + "/Commits 2.xcdatamodel"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("+ entity Author"))
+        #expect(result.stdout.contains("+ relationship Commit.author → Author"))
+        let backwards = try ModelGenCLI.run([
+            "diff", bundle + "/Commits 2.xcdatamodel", bundle + "/Commits.xcdatamodel",
+        ])
+        #expect(backwards.stdout.contains("- entity Author"))
+    }
+
     @Test func naturalOrderComparesRunsOfDigitsByValue() {
         let names = ["Model 10", "Model 2", "Model", "Model 1.1", "Model 01", "model", "Model 1"]
         #expect(

@@ -60,7 +60,7 @@ enum Paths {
     }
 
     /// `path` without its final slashes, except a path that is all slashes, which stays `/`.
-    private static func trimmingFinalSlashes(_ path: String) -> String {
+    static func trimmingFinalSlashes(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         return String(trimmed)

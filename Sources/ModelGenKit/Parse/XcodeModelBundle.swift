@@ -55,8 +55,7 @@ struct XcodeModelBundle: Sendable {
 
     /// `path` without final slashes, and a version's `contents` file as its folder.
     private static func trimmed(_ path: String) -> String {
-        var path = path
-        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        var path = Paths.trimmingFinalSlashes(path)
         if Paths.fileName(of: path) == "contents", Paths.directory(of: path).hasSuffix(versionExtension) {
             path = Paths.directory(of: path)
         }
