@@ -289,6 +289,27 @@ public enum Generator {
         Freezer.freeze(modelAt: path)
     }
 
+    /// What `modelgen convert` did: the problems found, and the files it wrote.
+    public struct Conversion: Sendable {
+        /// Every problem found; with any error, nothing was written.
+        public var diagnostics: [Diagnostic]
+        /// The files written, every one new.
+        public var writtenFiles: [String] = []
+        /// How many versions the converted model has.
+        public var versionCount = 0
+        /// What to do next, for the user to read.
+        public var notes: [String] = []
+    }
+
+    /// Converts the model at `input` to `output`: an Xcode model (`.xcdatamodeld` or `.xcdatamodel`)
+    /// to a `.datamodel.json` file, its older versions to shipped versions; a `.datamodel.json`
+    /// model and its shipped versions to a `.xcdatamodeld` bundle. What modelgen's format cannot hold
+    /// of an Xcode model is an error, unless `dropUnsupported` (then a warning). Writes only new
+    /// files, all of them or none.
+    public static func convert(modelAt input: String, to output: String, dropUnsupported: Bool) -> Conversion {
+        Converter.convert(modelAt: input, to: output, dropUnsupported: dropUnsupported)
+    }
+
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error
     /// there is no plan.
     public static func plan(_ request: Request) -> Outcome {

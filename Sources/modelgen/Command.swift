@@ -11,6 +11,7 @@ enum Command {
     case validate(modelPaths: [String])
     case diff(oldPath: String, newPath: String)
     case freeze(modelPath: String)
+    case convert(modelPath: String, outputPath: String, dropUnsupported: Bool)
     case help(topic: String?)
     case version
 }

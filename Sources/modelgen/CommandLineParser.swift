@@ -35,10 +35,57 @@ enum CommandLineParser {
             }
             guard rest.count == 1 else { throw UsageError(message: "freeze needs one model file") }
             return .freeze(modelPath: rest[0])
+        case "convert":
+            return try parseConvert(rest)
         default:
             throw UsageError(
-                message: "unknown command '\(first)'; the commands are 'generate', 'validate', 'diff' and 'freeze'")
+                message:
+                    "unknown command '\(first)'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"
+            )
         }
+    }
+
+    private static func parseConvert(_ arguments: [String]) throws(UsageError) -> Command {
+        var input: String?
+        var output: String?
+        var dropUnsupported = false
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                guard input == nil else {
+                    throw UsageError(message: "convert takes one model, found '\(argument)' too")
+                }
+                input = argument
+                continue
+            }
+            switch argument {
+            case "--": onlyPositional = true
+            case "--help", "-h": return .help(topic: "convert")
+            case "--drop-unsupported":
+                if dropUnsupported { throw UsageError(message: "--drop-unsupported is given more than once") }
+                dropUnsupported = true
+            case "--output",
+                _ where argument.hasPrefix("--output="):
+                guard output == nil else { throw UsageError(message: "--output is given more than once") }
+                if argument.hasPrefix("--output=") {
+                    output = String(argument.dropFirst("--output=".count))
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    output = arguments[index]
+                    index += 1
+                }
+                guard output?.isEmpty == false else { throw UsageError(message: "--output needs a value") }
+            default:
+                throw UsageError(message: "unknown option '\(argument)' for convert")
+            }
+        }
+        guard let input else { throw UsageError(message: "convert needs a model to convert") }
+        guard let output else {
+            throw UsageError(message: "convert needs --output: the .datamodel.json or .xcdatamodeld to write")
+        }
+        return .convert(modelPath: input, outputPath: output, dropUnsupported: dropUnsupported)
     }
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {

@@ -6,11 +6,13 @@ enum Usage {
     static let validate = "modelgen validate <model>..."
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json>"
+    static let convert = "modelgen convert <model> --output <model> [--drop-unsupported]"
     static let short = """
         usage: \(generate)
                \(validate)
                \(diff)
                \(freeze)
+               \(convert)
                modelgen --help | --version
                modelgen <command> --help
         """
@@ -67,10 +69,34 @@ enum Usage {
 
                 \(exitStatus)
                 """
+        case "convert":
+            return """
+                usage: \(convert)
+
+                \(convertSummary)
+
+                Options:
+                  --output PATH         The model to write: a .datamodel.json file for an Xcode model,
+                                        a .xcdatamodeld bundle for a .datamodel.json model. It must not
+                                        exist yet.
+                  --drop-unsupported    Convert an Xcode model although it holds what modelgen's format
+                                        cannot hold yet (each is a warning then, not an error).
+                \(helpOption)
+
+                \(exitStatus)
+                """
         default:
             return nil
         }
     }
+
+    static let convertSummary = """
+        Converts a model both ways, versions included. An Xcode model becomes a .datamodel.json
+        file (its current version) with its older versions as shipped versions; a .datamodel.json
+        model and its shipped versions become a .xcdatamodeld bundle, in the form Xcode writes.
+        Everything Core Data stores is kept; what modelgen's format cannot hold is an error.
+        Writes only new files, all of them or none.
+        """
 
     static let generateSummary = """
         Writes Entity+CoreDataProperties.swift for every entity (always, when it changed), the
@@ -145,6 +171,7 @@ enum Usage {
           validate   \(indented(validateSummary))
           diff       \(indented(diffSummary))
           freeze     \(indented(freezeSummary))
+          convert    \(indented(convertSummary))
 
         Options for generate:
         \(generateOptions)

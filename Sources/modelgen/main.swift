@@ -21,7 +21,8 @@ func run(_ arguments: [String]) -> Int32 {
         guard let help = Usage.help(for: topic) else {
             printer.print(
                 Diagnostic(
-                    .error, "no help for '\(topic)'; the commands are 'generate', 'validate', 'diff' and 'freeze'"))
+                    .error,
+                    "no help for '\(topic)'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"))
             printError(Usage.short)
             return 64
         }
@@ -45,6 +46,18 @@ func run(_ arguments: [String]) -> Int32 {
         }
         for path in freezing.writtenFiles { print("wrote \(path)") }
         print("Froze \(modelPath) as shipped version \(version).")
+        return 0
+    case .convert(let input, let output, let dropUnsupported):
+        let conversion = Generator.convert(modelAt: input, to: output, dropUnsupported: dropUnsupported)
+        printer.print(conversion.diagnostics)
+        guard !conversion.writtenFiles.isEmpty else {
+            printer.print(Diagnostic(.error, "nothing was written"))
+            return 1
+        }
+        for path in conversion.writtenFiles { print("wrote \(path)") }
+        let versions = conversion.versionCount == 1 ? "1 version" : "\(conversion.versionCount) versions"
+        print("Converted \(input) (\(versions)) to \(output).")
+        for note in conversion.notes { print(note) }
         return 0
     case .generate(let request, let mode, let quiet):
         return generate(request, mode: mode, quiet: quiet)

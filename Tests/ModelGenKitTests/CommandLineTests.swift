@@ -822,7 +822,7 @@ import Testing
         ([], "error: missing a command"),
         (
             ["frobnicate"],
-            "error: unknown command 'frobnicate'; the commands are 'generate', 'validate', 'diff' and 'freeze'"
+            "error: unknown command 'frobnicate'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"
         ),
         (["generate"], "error: generate needs at least one model file"),
         (["generate", "m.datamodel.json", "--output"], "error: --output needs a value"),

@@ -87,7 +87,7 @@ enum ModelDecoder {
         )
     }
 
-    private static func decodeEnum(_ value: JSONValue, log: inout DiagnosticLog) -> EnumDeclaration? {
+    static func decodeEnum(_ value: JSONValue, log: inout DiagnosticLog) -> EnumDeclaration? {
         guard let reader = ObjectReader<EnumKey>(value, kind: "enum", log: &log) else { return nil }
         let name = reader.requiredString(.name, log: &log)
         let fallback = reader.string(.fallback, log: &log)
@@ -162,7 +162,7 @@ enum ModelDecoder {
         return name == nil || destination == nil ? nil : declaration
     }
 
-    private static func decodeFetchRequest(_ value: JSONValue, log: inout DiagnosticLog) -> FetchRequestDeclaration? {
+    static func decodeFetchRequest(_ value: JSONValue, log: inout DiagnosticLog) -> FetchRequestDeclaration? {
         guard let reader = ObjectReader<FetchRequestKey>(value, kind: "fetch request", log: &log) else { return nil }
         let name = reader.requiredString(.name, log: &log)
         let predicate = reader.string(.predicate, log: &log)
@@ -320,6 +320,12 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
         return members.compactMap { member in
             guard seen.insert(member.key).inserted else {
                 log.error("duplicate key '\(member.key)' in userInfo", at: member.keyLocation)
+                return nil
+            }
+            if member.key.hasPrefix(XcodeUserInfoKey.prefix) {
+                log.error(
+                    "user info keys that start with '\(XcodeUserInfoKey.prefix)' are modelgen's own: they keep what an Xcode model has no place for, such as documentation and enums, which this file writes as keys of their own; rename the key",
+                    at: member.keyLocation)
                 return nil
             }
             guard let text = member.value.stringValue(of: "a userInfo value", log: &log) else { return nil }

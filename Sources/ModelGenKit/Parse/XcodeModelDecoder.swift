@@ -23,6 +23,9 @@ struct XcodeModelDecoder {
     private(set) var unheld: [UnheldFeature] = []
     /// Entities whose class Xcode also generates (`codeGenerationType`), for the warning `generate` gives.
     private(set) var entitiesWithXcodeCodegen: [(name: String, location: SourcePosition)] = []
+    /// The `modelgen.fetchRequest.NAME` user info entries of each entity, by entity and request
+    /// name, until the model's fetch request templates are read.
+    private var fetchRequestDetails: [String: [String: UserInfoEntrySyntax]] = [:]
 
     /// The declaration of the model in `root`, named `name` (the bundle's name).
     static func decode(_ root: XMLElementSyntax, name: String, log: inout DiagnosticLog) -> (
@@ -73,6 +76,13 @@ struct XcodeModelDecoder {
         for request in fetchRequests {
             decodeModelFetchRequest(request, into: &model)
         }
+        for (entity, details) in fetchRequestDetails.sorted(by: { $0.key < $1.key }) {
+            for (request, entry) in details.sorted(by: { $0.key < $1.key }) {
+                log.error(
+                    "'\(entry.key.value)' describes the fetch request template '\(entity).\(request)', which the model does not have",
+                    at: entry.key.location)
+            }
+        }
         return model
     }
 
@@ -109,7 +119,11 @@ struct XcodeModelDecoder {
                 let property = child.attribute("name")?.value ?? ""
                 unhold("the fetched property '\(property)' of \(owner)", at: child.location, affectsClasses: false)
             case "userInfo":
-                entity.userInfo = decodeUserInfo(child, of: owner)
+                let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
+                entity.userInfo = entries
+                for entry in modelgenEntries {
+                    decodeModelGenEntry(entry, of: &entity)
+                }
             case "uniquenessConstraints":
                 entity.uniquenessConstraints += decodeUniquenessConstraints(child, of: owner)
             case "fetchIndex":
@@ -122,8 +136,50 @@ struct XcodeModelDecoder {
                 unknownElement(child, in: owner)
             }
         }
+        foldAttributeIndexes(of: &entity)
         reader.finish(into: &self, owner: owner)
         return entity
+    }
+
+    /// An entity's `modelgen.` user info entry: its documentation, `identifiable`, or the details
+    /// of one of its fetch requests.
+    private mutating func decodeModelGenEntry(_ entry: UserInfoEntrySyntax, of entity: inout EntityDeclaration) {
+        switch entry.key.value {
+        case XcodeUserInfoKey.documentation:
+            entity.documentation = entry.value.value
+        case XcodeUserInfoKey.identifiable:
+            guard let flag = XcodeAttributes.bool(entry.value.value) else {
+                log.error(
+                    "'\(entry.key.value)' must be YES or NO, found '\(entry.value.value)'", at: entry.value.location)
+                return
+            }
+            entity.identifiable = Located(flag, at: entry.value.location)
+        case let key where key.hasPrefix(XcodeUserInfoKey.fetchRequestPrefix):
+            let request = String(key.dropFirst(XcodeUserInfoKey.fetchRequestPrefix.count))
+            fetchRequestDetails[entity.name.value, default: [:]][request] = entry
+        default:
+            unknownModelGenKey(entry, candidates: XcodeUserInfoKey.entityKeys)
+        }
+    }
+
+    private mutating func unknownModelGenKey(_ entry: UserInfoEntrySyntax, candidates: [String]) {
+        log.error(
+            "unknown modelgen user info key '\(entry.key.value)'", at: entry.key.location, unknown: entry.key.value,
+            candidates: candidates)
+    }
+
+    /// A fetch index that Xcode makes for an attribute marked Indexed (`byNameIndex`: the
+    /// attribute alone, ascending) is the attribute's `indexed` flag, as the JSON format writes it.
+    private func foldAttributeIndexes(of entity: inout EntityDeclaration) {
+        entity.indexes.removeAll { index in
+            guard index.elements.count == 1, let element = index.elements.first, element.isAscending,
+                let attribute = entity.attributes.firstIndex(where: { $0.name.value == element.property.value }),
+                !entity.attributes[attribute].isTransient,
+                index.name.value == FetchIndex.name(forIndexedAttribute: element.property.value)
+            else { return false }
+            entity.attributes[attribute].isIndexed = true
+            return true
+        }
     }
 
     /// The Swift class name of `representedClassName`: Xcode writes `Commit`, or `.Commit` or
@@ -202,7 +258,20 @@ struct XcodeModelDecoder {
         }
         for child in element.children {
             switch child.name {
-            case "userInfo": attribute.userInfo = decodeUserInfo(child, of: owner)
+            case "userInfo":
+                let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
+                attribute.userInfo = entries
+                for entry in modelgenEntries {
+                    switch entry.key.value {
+                    case XcodeUserInfoKey.documentation:
+                        attribute.documentation = entry.value.value
+                    case XcodeUserInfoKey.enumeration:
+                        attribute.enumeration = XcodeUserInfoKey.json(in: entry.value, key: entry.key.value, log: &log)
+                            .flatMap { ModelDecoder.decodeEnum($0, log: &log) }
+                    default:
+                        unknownModelGenKey(entry, candidates: XcodeUserInfoKey.attributeKeys)
+                    }
+                }
             default: unknownElement(child, in: owner)
             }
         }
@@ -311,7 +380,16 @@ struct XcodeModelDecoder {
         if relationship.ordered?.value == false { relationship.ordered = nil }
         for child in element.children {
             switch child.name {
-            case "userInfo": relationship.userInfo = decodeUserInfo(child, of: owner)
+            case "userInfo":
+                let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
+                relationship.userInfo = entries
+                for entry in modelgenEntries {
+                    if entry.key.value == XcodeUserInfoKey.documentation {
+                        relationship.documentation = entry.value.value
+                    } else {
+                        unknownModelGenKey(entry, candidates: XcodeUserInfoKey.relationshipKeys)
+                    }
+                }
             default: unknownElement(child, in: owner)
             }
         }
@@ -387,8 +465,12 @@ struct XcodeModelDecoder {
         return constraints
     }
 
-    private mutating func decodeUserInfo(_ element: XMLElementSyntax, of owner: String) -> [UserInfoEntry] {
+    /// The user info entries: the model's own, and apart from them modelgen's (`XcodeUserInfoKey`).
+    private mutating func decodeUserInfo(_ element: XMLElementSyntax, of owner: String) -> (
+        entries: [UserInfoEntry], modelgen: [UserInfoEntrySyntax]
+    ) {
         var entries: [UserInfoEntry] = []
+        var modelgenEntries: [UserInfoEntrySyntax] = []
         var seen: [String: SourcePosition] = [:]
         for child in element.children {
             guard child.name == "entry" else {
@@ -397,7 +479,8 @@ struct XcodeModelDecoder {
             }
             var reader = ElementReader(child, kind: "user info entry", known: ["key": .held, "value": .held])
             let key = reader.required("key", log: &log)
-            let value = reader.attribute("value")?.value ?? ""
+            let valueAttribute = reader.attribute("value")
+            let value = valueAttribute?.value ?? ""
             reader.finish(into: &self, owner: "the user info of \(owner)")
             guard let key else { continue }
             if let first = seen[key.value] {
@@ -407,9 +490,15 @@ struct XcodeModelDecoder {
                 continue
             }
             seen[key.value] = key.location
-            entries.append(UserInfoEntry(key: key.value, value: value))
+            if key.value.hasPrefix(XcodeUserInfoKey.prefix) {
+                modelgenEntries.append(
+                    UserInfoEntrySyntax(
+                        key: key, value: Located(value, at: valueAttribute?.valueLocation ?? key.location)))
+            } else {
+                entries.append(UserInfoEntry(key: key.value, value: value))
+            }
         }
-        return entries
+        return (entries, modelgenEntries)
     }
 
     // MARK: Fetch requests
@@ -434,8 +523,17 @@ struct XcodeModelDecoder {
         var requestName = name.value
         if requestName.hasPrefix(entityName.value + ".") { requestName.removeFirst(entityName.value.count + 1) }
         let predicate = reader.string("predicateString")
+        let limit = reader.count("fetchLimit", log: &log)
+        let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: requestName)
+        var request = FetchRequestDeclaration(
+            name: Located(requestName, at: name.location), predicate: predicate, predicateIsVerbatim: false,
+            parameters: [], sortBy: [], limit: limit, documentation: nil, location: element.location)
+        if let details {
+            guard let detailed = decodeFetchRequestDetails(details, of: request) else { return }
+            request = detailed
+        }
         let variables = predicate.map { Self.substitutionVariables(in: $0.value) } ?? []
-        guard variables.isEmpty else {
+        guard variables.isEmpty || details != nil else {
             unhold(
                 "\(owner), whose predicate has variables (\(variables.map { "$" + $0 }.joined(separator: ", "))) that Xcode's format gives no types",
                 at: element.location, affectsClasses: false)
@@ -447,11 +545,44 @@ struct XcodeModelDecoder {
                 at: name.location, affectsClasses: false)
             return
         }
-        model.entities[index].fetchRequests.append(
-            FetchRequestDeclaration(
-                name: Located(requestName, at: name.location), predicate: predicate,
-                predicateIsVerbatim: false, parameters: [], sortBy: [], limit: reader.count("fetchLimit", log: &log),
-                documentation: nil, location: element.location))
+        model.entities[index].fetchRequests.append(request)
+    }
+
+    /// `request` with what its `modelgen.fetchRequest.NAME` entry says: parameters, sorting, limit
+    /// and documentation, read as the JSON format reads a fetch request.
+    private mutating func decodeFetchRequestDetails(
+        _ entry: UserInfoEntrySyntax, of request: FetchRequestDeclaration
+    ) -> FetchRequestDeclaration? {
+        guard let json = XcodeUserInfoKey.json(in: entry.value, key: entry.key.value, log: &log) else { return nil }
+        guard case .object(var members) = json.kind else {
+            log.error(
+                "the value of '\(entry.key.value)' must be a JSON object, found \(json.typeDescription)",
+                at: entry.value.location)
+            return nil
+        }
+        for member in members where member.key == "name" || member.key == "predicate" {
+            log.error(
+                "'\(member.key)' of a fetch request template is the template's own (its \(member.key == "name" ? "name" : "predicateString")), not part of '\(entry.key.value)'",
+                at: entry.value.location)
+            return nil
+        }
+        if request.limit != nil, members.contains(where: { $0.key == "limit" }) {
+            log.error(
+                "the limit of the fetch request template '\(request.name.value)' is given twice: in its fetchLimit and in '\(entry.key.value)'",
+                at: entry.value.location)
+            return nil
+        }
+        members.insert(
+            JSONMember(
+                key: "name", keyLocation: request.name.location,
+                value: JSONValue(.string(request.name.value), at: request.name.location)), at: 0)
+        guard var detailed = ModelDecoder.decodeFetchRequest(JSONValue(.object(members), at: json.location), log: &log)
+        else { return nil }
+        detailed.name = request.name
+        detailed.predicate = request.predicate
+        detailed.limit = detailed.limit ?? request.limit
+        detailed.location = request.location
+        return detailed
     }
 
     /// The `$variables` of a predicate, in the order written; none when it does not parse (the
@@ -476,6 +607,12 @@ struct XcodeModelDecoder {
             "the element <\(element.name)> in \(owner), which modelgen does not know", at: element.location,
             affectsClasses: false)
     }
+}
+
+/// A user info entry as the XML gives it, key and value located.
+struct UserInfoEntrySyntax: Sendable {
+    var key: Located<String>
+    var value: Located<String>
 }
 
 /// What modelgen does with each XML attribute of an element kind.

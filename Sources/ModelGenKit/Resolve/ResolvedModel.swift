@@ -235,6 +235,13 @@ struct FetchRequestTemplate: Sendable {
         var keyPath: String
         var isAscending: Bool
     }
+
+    /// The name under which the model keeps the template: `Commit.byAuthor`. Template names are
+    /// unique in a model, while request names are unique only in an entity's hierarchy, hence the
+    /// entity's name in front.
+    func modelName(in entity: Entity) -> String {
+        "\(entity.name).\(name)"
+    }
 }
 
 /// A link to an entity that does not keep it alive, for values that an entity holds and that name

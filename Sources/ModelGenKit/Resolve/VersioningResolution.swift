@@ -9,7 +9,7 @@ extension ResolverRun {
     mutating func checkEntityVersioning() {
         var identifiers: [String: EntityDeclaration] = [:]
         for entity in model.entities where entityByName[entity.name.value]?.location == entity.location {
-            checkVersioning(entity.versioning, of: "entity", named: entity.name, startingWith: .uppercase)
+            checkVersioning(entity.versioning, of: "entity", named: entity.name)
             let identifier = entity.versioning.renamedFrom?.value ?? entity.name.value
             if let other = identifiers[identifier] {
                 let place = entity.versioning.renamedFrom ?? entity.name
@@ -32,7 +32,7 @@ extension ResolverRun {
                 let versioning = property.versioning
                 let isOwn = owner.location == entity.location
                 if isOwn {
-                    checkVersioning(versioning, of: "property", named: property.located, startingWith: .lowercase)
+                    checkVersioning(versioning, of: "property", named: property.located)
                 }
                 let identifier = versioning.renamedFrom?.value ?? property.name
                 if let other = identifiers[identifier] {
@@ -58,17 +58,17 @@ extension ResolverRun {
     }
 
     private mutating func checkVersioning(
-        _ versioning: VersioningDeclaration, of what: String, named name: Located<String>,
-        startingWith letterCase: LetterCase
+        _ versioning: VersioningDeclaration, of what: String, named name: Located<String>
     ) {
         if let renamedFrom = versioning.renamedFrom {
-            if renamedFrom.value == name.value {
+            // Usually the name the data was stored under, but any text will do: Core Data matches
+            // renaming identifiers on both sides, and Xcode's Renaming ID is free text.
+            if renamedFrom.value.isEmpty {
+                log.error("'renamedFrom' must not be empty; leave it out for none", at: renamedFrom.location)
+            } else if renamedFrom.value == name.value {
                 log.warning(
                     "'renamedFrom' is the \(what)'s own name, which Core Data matches anyway; leave it out",
                     at: renamedFrom.location)
-            } else if model.buildsModelInCode {
-                // An Xcode model's renaming identifier is any text (and is not checked).
-                checkName(renamedFrom, of: "'renamedFrom': \(what)", startingWith: letterCase)
             }
         }
         if let modifier = versioning.versionHashModifier, modifier.value.isEmpty {

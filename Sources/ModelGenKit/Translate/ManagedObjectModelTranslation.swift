@@ -125,7 +125,7 @@ extension Translator {
             for template in entity.fetchRequests {
                 fetchRequestTemplates.append(
                     Context.FetchRequestTemplate(
-                        nameLiteral: SwiftLiterals.string(fetchRequestTemplateName(template.name, of: entity)),
+                        nameLiteral: SwiftLiterals.string(template.modelName(in: entity)),
                         variable: variable,
                         predicateLiteral: template.predicate.map(SwiftLiterals.string),
                         sortDescriptors: template.sortDescriptors.map(SortDescriptorContext.init),
@@ -145,13 +145,6 @@ extension Translator {
             connections: connections,
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
-    }
-
-    /// The name under which the model keeps an entity's fetch request template: `Commit.byAuthor`.
-    /// Template names are unique in a model, while request names are unique only in an entity's
-    /// hierarchy, hence the entity's name in front.
-    static func fetchRequestTemplateName(_ name: String, of entity: Entity) -> String {
-        "\(entity.name).\(name)"
     }
 
     /// The local variable that holds an entity's description: `commitEntity`. Entity names start

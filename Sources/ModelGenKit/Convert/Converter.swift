@@ -1,0 +1,303 @@
+import Foundation
+
+/// `modelgen convert IN --output OUT`: moves a model between Xcode's `.xcdatamodeld` and
+/// modelgen's `.datamodel.json`, versions included, losing nothing Core Data stores.
+///
+/// Both ways go through the resolved model: the input is read and checked as every command reads
+/// it, then written by `DatamodelJSONWriter` or `XcodeModelWriter`. Before anything is written,
+/// each output is read back and written again: the text must come out the same, and Core Data must
+/// store the same of it as of the input, or nothing is written.
+enum Converter {
+    static func convert(modelAt input: String, to output: String, dropUnsupported: Bool) -> Generator.Conversion {
+        var conversion = Generator.Conversion(diagnostics: [])
+        let fromXcode = XcodeModelBundle.isXcodeModel(input)
+        let outputIsXcode = Paths.fileName(of: Paths.trimmingFinalSlashes(output)).hasSuffix(
+            XcodeModelBundle.bundleExtension)
+        if fromXcode == outputIsXcode || !(outputIsXcode || output.hasSuffix(".json")) {
+            conversion.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    fromXcode
+                        ? "an Xcode model converts to a .datamodel.json file: name one with --output (for example Model.datamodel.json)"
+                        : "a .datamodel.json model converts to an Xcode model: name a .xcdatamodeld bundle with --output (for example Model.xcdatamodeld)",
+                    file: output))
+            return conversion
+        }
+        var plan =
+            fromXcode
+            ? jsonPlan(fromXcodeModelAt: input, to: output, dropUnsupported: dropUnsupported)
+            : xcodePlan(fromModelAt: input, to: Paths.trimmingFinalSlashes(output))
+        conversion.diagnostics = plan.diagnostics
+        guard !plan.diagnostics.hasErrors else { return conversion }
+        for file in plan.files where FileSystem.entry(at: file.path) != .missing {
+            plan.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "already exists: convert writes only new files, and replaces none; remove it or choose another --output",
+                    file: file.path))
+        }
+        for folder in plan.newFolders where FileSystem.entry(at: folder) != .missing {
+            plan.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "already exists: convert writes only into new folders; remove it or choose another --output",
+                    file: folder))
+        }
+        conversion.diagnostics = plan.diagnostics
+        guard !plan.diagnostics.hasErrors else { return conversion }
+        do {
+            _ = try FileTransaction.apply(plan.files.map { .createNew(path: $0.path, contents: Data($0.text.utf8)) })
+        } catch {
+            conversion.diagnostics += error.diagnostics
+            return conversion
+        }
+        conversion.writtenFiles = plan.files.map(\.path)
+        conversion.versionCount = plan.versionCount
+        conversion.notes = plan.notes
+        return conversion
+    }
+
+    /// The files a conversion writes, and what it found on the way.
+    private struct Plan {
+        var files: [(path: String, text: String)] = []
+        /// Folders that must not exist yet: the bundle written, or the versions folder.
+        var newFolders: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var versionCount = 0
+        var notes: [String] = []
+    }
+
+    // MARK: Xcode → JSON
+
+    private static func jsonPlan(fromXcodeModelAt input: String, to output: String, dropUnsupported: Bool) -> Plan {
+        var plan = Plan()
+        let bundle: XcodeModelBundle
+        switch XcodeModelBundle.open(input) {
+        case .success(let opened): bundle = opened
+        case .failure(let diagnostic):
+            plan.diagnostics.append(diagnostic)
+            return plan
+        }
+        // The configuration beside the bundle, read and checked as every command reads it.
+        let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: input)
+        plan.diagnostics += configurationDiagnostics
+        let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
+        var metrics = PipelineMetrics()
+        var versions: [(version: XcodeModelBundle.Version, model: ResolvedModel)] = []
+        // Reported last, after the checks of the versions before them.
+        var laterVersions: [Diagnostic] = []
+        for (index, version) in bundle.versions.enumerated() {
+            var log = DiagnosticLog(file: version.contentsPath)
+            if index > bundle.currentIndex {
+                let problem =
+                    "version '\(version.name)' comes after the current version '\(bundle.current.name)', so no app has used it yet"
+                if dropUnsupported {
+                    log.warning("\(problem); it is left out (--drop-unsupported)", at: nil)
+                } else {
+                    log.error(
+                        "\(problem); make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
+                        at: nil)
+                }
+                laterVersions += log.diagnostics
+                continue
+            }
+            var reading = Generator.readXcodeVersion(
+                version, modelName: bundle.name, sizeLimit: sizeLimit, metrics: &metrics)
+            for feature in reading.unheld {
+                if dropUnsupported {
+                    log.warning("\(feature.description) is left out (--drop-unsupported)", at: feature.location)
+                } else {
+                    log.error(
+                        "modelgen's format cannot hold \(feature.description) yet, and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it",
+                        at: feature.location)
+                }
+            }
+            plan.diagnostics += reading.diagnostics + log.diagnostics
+            // The converted model is built in code: check it as a .datamodel.json model is checked.
+            reading.declaration?.buildsModelInCode = true
+            guard let declaration = reading.declaration else { continue }
+            var resolveLog = DiagnosticLog(file: version.contentsPath)
+            let model = Resolver.resolve(declaration, fileName: Paths.fileName(of: output), log: &resolveLog)
+            plan.diagnostics += resolveLog.diagnostics
+            if let model { versions.append((version, model)) }
+        }
+        func finished() -> Plan {
+            var finished = plan
+            finished.diagnostics += laterVersions
+            return finished
+        }
+        guard !plan.diagnostics.hasErrors else { return finished() }
+
+        // Versions Core Data cannot tell apart are one version to it: the later one is kept.
+        var kept: [(version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)] = []
+        for (version, model) in versions {
+            let schema = StoredSchema(of: model)
+            if let last = kept.last, last.schema.matches(schema) {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "versions '\(last.version.name)' and '\(version.name)' store the same, so Core Data cannot tell them apart: they become one shipped version, '\(version.name)'",
+                        file: version.contentsPath))
+                kept.removeLast()
+            }
+            kept.append((version, model, schema))
+        }
+        for (old, new) in zip(kept, kept.dropFirst()) {
+            let outcome = ModelComparison.compare(old: old.model, new: new.model, newFile: new.version.contentsPath)
+            plan.diagnostics += outcome.diagnostics.map { diagnostic in
+                var noted = diagnostic
+                noted.notes.append(
+                    Diagnostic.Note(
+                        "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make"
+                    ))
+                return noted
+            }
+        }
+        guard !plan.diagnostics.hasErrors, !laterVersions.hasErrors, let current = kept.last else { return finished() }
+
+        let directory = ModelHistory.versionsDirectory(forModelAt: output)
+        let shipped = kept.dropLast()
+        var record = VersionRecord(entries: [])
+        for (offset, version) in shipped.enumerated() {
+            let number = offset + 1
+            let path = Paths.join(directory, VersionRecord.versionFileName(number))
+            let text = DatamodelJSONWriter.text(of: version.model)
+            plan.diagnostics += checkJSONRoundTrip(text, path: path, source: version)
+            plan.files.append((path, text))
+            record.entries.append(
+                VersionRecord.Entry(
+                    version: number, file: VersionRecord.versionFileName(number), checksum: version.schema.checksum,
+                    schema: version.schema, location: SourcePosition(line: 1, column: 1)))
+        }
+        let text = DatamodelJSONWriter.text(of: current.model)
+        plan.diagnostics += checkJSONRoundTrip(text, path: output, source: current)
+        plan.files.append((output, text))
+        if !shipped.isEmpty {
+            plan.files.append(
+                (
+                    Paths.join(directory, VersionRecord.fileName),
+                    record.rendered(modelFileName: Paths.fileName(of: output))
+                ))
+            plan.newFolders.append(directory)
+        }
+        plan.versionCount = kept.count
+        let history: String
+        switch shipped.count {
+        case 0: history = ""
+        case 1: history = "; the version before it is its shipped version 1, in \(directory)"
+        default:
+            history =
+                "; the \(shipped.count) versions before it are its shipped versions 1 to \(shipped.count), in \(directory)"
+        }
+        plan.notes.append(
+            "The current version, '\(current.version.name)', is now \(output), the version being edited\(history). If the app has shipped '\(current.version.name)', freeze it too: modelgen freeze \(output)"
+        )
+        return finished()
+    }
+
+    /// Reads `text` back as a `.datamodel.json` file: it must give the same text again and store
+    /// what the Xcode version stores.
+    private static func checkJSONRoundTrip(
+        _ text: String, path: String,
+        source: (version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)
+    ) -> [Diagnostic] {
+        let (model, diagnostics) = Generator.loadModel(bytes: Array(text.utf8), path: path)
+        guard let model, !diagnostics.hasErrors, DatamodelJSONWriter.text(of: model) == text,
+            StoredSchema(of: model).matches(source.schema)
+        else {
+            return [
+                internalError(
+                    "the converted version '\(source.version.name)' does not read back as it was written",
+                    file: source.version.contentsPath, diagnostics: diagnostics)
+            ]
+        }
+        return []
+    }
+
+    // MARK: JSON → Xcode
+
+    private static func xcodePlan(fromModelAt input: String, to output: String) -> Plan {
+        var plan = Plan()
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: input, metrics: &metrics)
+        plan.diagnostics = loaded.diagnostics
+        guard let history = loaded.history, !loaded.diagnostics.hasErrors else { return plan }
+        // The model being edited is the last version; when Core Data cannot tell it from the last
+        // shipped one, it is that version (with what changed where Core Data does not look).
+        var versions = history.shippedVersions.map { (model: $0.model, file: $0.path) }
+        if history.currentIsShipped { versions.removeLast() }
+        versions.append((history.current, input))
+        let bundleName = String(
+            Paths.fileName(of: output).dropLast(XcodeModelBundle.bundleExtension.count))
+        guard !bundleName.isEmpty else {
+            plan.diagnostics.append(
+                Diagnostic(.error, "name the bundle: Model.xcdatamodeld, not .xcdatamodeld", file: output))
+            return plan
+        }
+        for (offset, version) in versions.enumerated() {
+            if let step = version.model.migrationStep {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an Xcode model has no migration steps (the app migrates with Core Data's own versioned model, and with mapping models for what lightweight migration cannot do); this one is left out",
+                        file: version.file, at: step.location))
+            }
+            let name = XcodeModelWriter.versionName(offset + 1, of: bundleName)
+            let contentsPath = Paths.join(
+                Paths.join(output, name + XcodeModelBundle.versionExtension), "contents")
+            let text = XcodeModelWriter.contents(of: version.model)
+            plan.diagnostics += checkXcodeRoundTrip(text, path: contentsPath, source: version)
+            plan.files.append((contentsPath, text))
+        }
+        let currentName = XcodeModelWriter.versionName(versions.count, of: bundleName)
+        plan.files.append(
+            (
+                Paths.join(output, XcodeModelBundle.currentVersionFileName),
+                XcodeModelWriter.currentVersionList(naming: currentName)
+            ))
+        plan.newFolders.append(output)
+        plan.versionCount = versions.count
+        plan.notes.append(
+            "'\(currentName)' is the current version. To generate the classes from the Xcode model, give modelgen \(output), and set each entity's Codegen to Manual/None (convert writes it so)."
+        )
+        return plan
+    }
+
+    /// Reads `text` back as an Xcode model version: it must give the same text again, hold nothing
+    /// modelgen cannot read, and store what the JSON version stores.
+    private static func checkXcodeRoundTrip(
+        _ text: String, path: String, source: (model: ResolvedModel, file: String)
+    ) -> [Diagnostic] {
+        var log = DiagnosticLog(file: path)
+        var model: ResolvedModel?
+        var unheld: [UnheldFeature] = []
+        do throws(XMLSyntaxError) {
+            let decoded = XcodeModelDecoder.decode(
+                try XMLReader.parse(Array(text.utf8)), name: source.model.name, log: &log)
+            unheld = decoded.unheld
+            if let declaration = decoded.declaration {
+                model = Resolver.resolve(declaration, fileName: Paths.fileName(of: path), log: &log)
+            }
+        } catch {
+            log.error(error.message, at: error.location)
+        }
+        guard let model, !log.hasErrors, unheld.isEmpty, XcodeModelWriter.contents(of: model) == text,
+            StoredSchema(of: model).matches(StoredSchema(of: source.model))
+        else {
+            return [
+                internalError(
+                    "the converted model does not read back as it was written", file: source.file,
+                    diagnostics: log.diagnostics)
+            ]
+        }
+        return []
+    }
+
+    private static func internalError(_ problem: String, file: String, diagnostics: [Diagnostic]) -> Diagnostic {
+        Diagnostic(
+            .error,
+            "\(problem), so nothing was written; this is a bug in modelgen: please report it with the model"
+                + (diagnostics.first.map { " (reading it back: \($0.message))" } ?? ""),
+            file: file)
+    }
+}

@@ -1,0 +1,281 @@
+/// Writes a resolved model as the XML of an Xcode model version (its `contents` file) in the form
+/// Xcode 14 and later save: the same first line, element and attribute order, spellings, 4-space
+/// indentation, entities and properties sorted by name ignoring case, no diagram layout and no
+/// final newline, so that Xcode opens it as its own and a later save changes little.
+///
+/// What modelgen's classes need and Xcode's format has no place for (documentation, enums,
+/// `identifiable`, a fetch request's parameter types, sorting and limit) goes into user info
+/// entries whose keys start with `modelgen.`, which `XcodeModelDecoder` reads back
+/// (`XcodeUserInfoKey`). Core Data keeps them in the compiled model's user info and never looks at
+/// them.
+enum XcodeModelWriter {
+    /// The `contents` XML of `model`.
+    static func contents(of model: ResolvedModel) -> String {
+        var xml = XMLText()
+        xml.line(#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#)
+        // Tools and system versions are those of Xcode's own new-project template, which every
+        // Xcode opens; Xcode writes its own on the next save.
+        xml.open(
+            "model",
+            [
+                ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
+                ("lastSavedToolsVersion", "1"), ("systemVersion", "11A491"), ("minimumToolsVersion", "Automatic"),
+                ("sourceLanguage", "Swift"), ("userDefinedModelVersionIdentifier", ""),
+            ])
+        for entity in sortedByName(model.entities, name: \.name) {
+            writeEntity(entity, to: &xml)
+        }
+        let templates = model.entities.flatMap { entity in
+            entity.fetchRequests.map { (name: $0.modelName(in: entity), entity, $0) }
+        }
+        for (name, entity, request) in sortedByName(templates, name: \.name) {
+            xml.empty(
+                "fetchRequest",
+                [
+                    ("name", name), ("entity", entity.name), ("predicateString", request.predicate),
+                    ("fetchLimit", request.limit.map(String.init)),
+                ])
+        }
+        xml.close("model")
+        return xml.text
+    }
+
+    /// The `.xccurrentversion` property list that names `versionName` (`Commits 2`) the current version.
+    static func currentVersionList(naming versionName: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>_XCCurrentVersionName</key>
+        \t<string>\(XMLText.escaped(versionName + XcodeModelBundle.versionExtension))</string>
+        </dict>
+        </plist>
+
+        """
+    }
+
+    /// The name Xcode gives version `number` of the model `name`: `Commits`, then `Commits 2`, …
+    static func versionName(_ number: Int, of name: String) -> String {
+        number == 1 ? name : "\(name) \(number)"
+    }
+
+    // MARK: Entities
+
+    private static func writeEntity(_ entity: Entity, to xml: inout XMLText) {
+        xml.open(
+            "entity",
+            [
+                ("name", entity.name), ("representedClassName", entity.className),
+                ("isAbstract", entity.isAbstract ? "YES" : nil), ("parentEntity", entity.parent?.name),
+                ("versionHashModifier", entity.versioning.versionHashModifier),
+                ("elementID", entity.versioning.renamingIdentifier), ("syncable", "YES"),
+            ])
+        for attribute in sortedByName(entity.attributes, name: \.name) {
+            writeAttribute(attribute, to: &xml)
+        }
+        for relationship in sortedByName(entity.relationships, name: \.name) {
+            writeRelationship(relationship, to: &xml)
+        }
+        for index in entity.indexes {
+            xml.open("fetchIndex", [("name", index.name)])
+            for element in index.elements {
+                xml.empty(
+                    "fetchIndexElement",
+                    [
+                        ("property", element.property), ("type", "Binary"),
+                        ("order", element.isAscending ? "ascending" : "descending"),
+                    ])
+            }
+            xml.close("fetchIndex")
+        }
+        if !entity.uniquenessConstraints.isEmpty {
+            xml.open("uniquenessConstraints", [])
+            for constraint in entity.uniquenessConstraints {
+                xml.open("uniquenessConstraint", [])
+                for name in constraint { xml.empty("constraint", [("value", name)]) }
+                xml.close("uniquenessConstraint")
+            }
+            xml.close("uniquenessConstraints")
+        }
+        var modelgenEntries = documentationEntry(entity.documentation)
+        if entity.parent == nil && !entity.declaresIdentifiable {
+            modelgenEntries.append(UserInfoEntry(key: XcodeUserInfoKey.identifiable, value: "NO"))
+        }
+        for request in entity.fetchRequests {
+            var details = JSONText.Members()
+            DatamodelJSONWriter.addFetchRequestDetails(of: request, to: &details, includingLimit: false)
+            if !details.list.isEmpty {
+                modelgenEntries.append(
+                    UserInfoEntry(key: XcodeUserInfoKey.fetchRequestPrefix + request.name, value: details.inline))
+            }
+        }
+        writeUserInfo(entity.userInfo + modelgenEntries, to: &xml)
+        xml.close("entity")
+    }
+
+    // MARK: Properties
+
+    /// Xcode's spelling of each attribute type.
+    static let attributeTypeNames: [AttributeType: String] = Dictionary(
+        uniqueKeysWithValues: XcodeModelDecoder.attributeTypes.map { ($1, $0) })
+
+    private static func writeAttribute(_ attribute: Attribute, to xml: inout XMLText) {
+        var defaultDateTimeInterval: String?
+        var defaultValueString: String?
+        switch attribute.defaultValue {
+        case .date(let date)?: defaultDateTimeInterval = number(date.secondsSinceReferenceDate)
+        case .string(let text)?, .uuid(let text)?, .uri(let text)?, .decimal(let text)?: defaultValueString = text
+        case .boolean(let flag)?: defaultValueString = flag ? "YES" : "NO"
+        case .integer(let value)?: defaultValueString = String(value)
+        case .floatingPoint(let value)?: defaultValueString = "\(value)"
+        case nil: break
+        }
+        // Xcode's "Use Scalar Type" box: on for numbers and Booleans, off for dates and UUIDs.
+        let usesScalarValueType: String?
+        switch attribute.type {
+        case .boolean, .integer16, .integer32, .integer64, .float, .double: usesScalarValueType = "YES"
+        case .date, .uuid: usesScalarValueType = "NO"
+        case .string, .decimal, .binary, .uri, .transformable: usesScalarValueType = nil
+        }
+        let attributes: [(String, String?)] = [
+            ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),
+            ("transient", attribute.isTransient ? "YES" : nil), ("attributeType", attributeTypeNames[attribute.type]),
+            ("valueTransformerName", attribute.valueTransformer),
+            ("allowsExternalBinaryDataStorage", attribute.allowsExternalStorage ? "YES" : nil),
+            ("defaultDateTimeInterval", defaultDateTimeInterval), ("defaultValueString", defaultValueString),
+            ("usesScalarValueType", usesScalarValueType), ("customClassName", attribute.customClass),
+            ("versionHashModifier", attribute.versioning.versionHashModifier),
+            ("elementID", attribute.versioning.renamingIdentifier),
+        ]
+        var modelgenEntries = documentationEntry(attribute.documentation)
+        if let enumeration = attribute.enumeration {
+            modelgenEntries.append(
+                UserInfoEntry(key: XcodeUserInfoKey.enumeration, value: DatamodelJSONWriter.enumeration(enumeration)))
+        }
+        writeProperty("attribute", attributes, userInfo: attribute.userInfo + modelgenEntries, to: &xml)
+    }
+
+    /// Xcode's spelling of each delete rule.
+    static let deleteRuleNames: [DeleteRule: String] = Dictionary(
+        uniqueKeysWithValues: XcodeModelDecoder.deleteRules.map { ($1, $0) })
+
+    private static func writeRelationship(_ relationship: Relationship, to xml: inout XMLText) {
+        let attributes: [(String, String?)] = [
+            ("name", relationship.name), ("optional", relationship.isOptional ? "YES" : nil),
+            ("toMany", relationship.isToMany ? "YES" : nil), ("minCount", relationship.minCount.map(String.init)),
+            // Xcode writes a to-one relationship's maximum, 1.
+            ("maxCount", relationship.isToMany ? relationship.maxCount.map(String.init) : "1"),
+            ("deletionRule", deleteRuleNames[relationship.deleteRule]),
+            ("ordered", relationship.isOrdered ? "YES" : nil), ("destinationEntity", relationship.destination.name),
+            ("inverseName", relationship.inverse?.name), ("inverseEntity", relationship.inverse?.entity.name),
+            ("versionHashModifier", relationship.versioning.versionHashModifier),
+            ("elementID", relationship.versioning.renamingIdentifier),
+        ]
+        writeProperty(
+            "relationship", attributes,
+            userInfo: relationship.userInfo + documentationEntry(relationship.documentation),
+            to: &xml)
+    }
+
+    private static func writeProperty(
+        _ element: String, _ attributes: [(String, String?)], userInfo: [UserInfoEntry], to xml: inout XMLText
+    ) {
+        xml.open(element, attributes)
+        writeUserInfo(userInfo, to: &xml)
+        xml.close(element)
+    }
+
+    // MARK: User info
+
+    private static func documentationEntry(_ documentation: String?) -> [UserInfoEntry] {
+        documentation.map { [UserInfoEntry(key: XcodeUserInfoKey.documentation, value: $0)] } ?? []
+    }
+
+    /// The entries, sorted by key ignoring case as Xcode sorts them.
+    private static func writeUserInfo(_ entries: [UserInfoEntry], to xml: inout XMLText) {
+        guard !entries.isEmpty else { return }
+        xml.open("userInfo", [])
+        for entry in sortedByName(entries, name: \.key) {
+            xml.empty("entry", [("key", entry.key), ("value", entry.value)])
+        }
+        xml.close("userInfo")
+    }
+
+    // MARK: Helpers
+
+    /// Sorted as Xcode sorts entities, properties and user info keys: by name ignoring case, then
+    /// by name.
+    private static func sortedByName<Element>(_ elements: [Element], name: (Element) -> String) -> [Element] {
+        elements.sorted { lhs, rhs in
+            let (left, right) = (name(lhs), name(rhs))
+            let (foldedLeft, foldedRight) = (left.lowercased(), right.lowercased())
+            return foldedLeft != foldedRight ? foldedLeft < foldedRight : left < right
+        }
+    }
+
+    /// Seconds as Xcode writes them: whole seconds without a fraction.
+    private static func number(_ seconds: Double) -> String {
+        seconds.rounded() == seconds && abs(seconds) < 1e15 ? String(Int64(seconds)) : "\(seconds)"
+    }
+}
+
+/// XML text, element by element, indented by 4 spaces a level. An element closed without
+/// children is written as an empty element (`<entity …/>`), as Xcode writes it.
+struct XMLText {
+    private var lines: [String] = []
+    private var depth = 0
+    /// The line of each element still open.
+    private var openLines: [Int] = []
+
+    /// The text, without a final newline (as Xcode writes a model).
+    var text: String { lines.joined(separator: "\n") }
+
+    mutating func line(_ text: String) {
+        lines.append(String(repeating: "    ", count: depth) + text)
+    }
+
+    mutating func open(_ name: String, _ attributes: [(String, String?)]) {
+        openLines.append(lines.count)
+        line("<\(name)\(Self.attributeText(attributes))>")
+        depth += 1
+    }
+
+    mutating func close(_ name: String) {
+        depth -= 1
+        let openLine = openLines.removeLast()
+        if openLine == lines.count - 1 {
+            lines[openLine].insert("/", at: lines[openLine].index(before: lines[openLine].endIndex))
+        } else {
+            line("</\(name)>")
+        }
+    }
+
+    mutating func empty(_ name: String, _ attributes: [(String, String?)]) {
+        line("<\(name)\(Self.attributeText(attributes))/>")
+    }
+
+    /// The attributes that have a value, in the order given.
+    private static func attributeText(_ attributes: [(String, String?)]) -> String {
+        attributes.compactMap { name, value in value.map { " \(name)=\"\(escaped($0))\"" } }.joined()
+    }
+
+    /// `text` escaped for an attribute value or element text. Line breaks and tabs are written as
+    /// character references, which a reader keeps (a literal one would be read as a space).
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\t": escaped += "&#9;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+}

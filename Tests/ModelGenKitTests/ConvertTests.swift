@@ -1,0 +1,425 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// `modelgen convert`, both ways: golden outputs, round trips that reach a fixed point, classes
+/// that do not change with the model's format, refusals that lose nothing, and the `modelgen.`
+/// user info entries that keep what Xcode's format has no place for.
+struct ConvertTests {
+    static let xcodeFixtures = XcodeModelTests.xcodeFixtures
+    static let goldenFolder = TestSupport.golden.appendingPathComponent("Convert")
+
+    /// Every file under `folder`, by its path relative to it, hidden ones included.
+    static func files(under folder: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        while let relative = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[relative] = try TestSupport.read(url)
+            }
+        }
+        return files
+    }
+
+    /// Converts `input` to `output`, which must succeed with no error.
+    @discardableResult
+    static func convert(_ input: URL, to output: URL, dropUnsupported: Bool = false) throws -> Generator.Conversion {
+        let conversion = Generator.convert(modelAt: input.path, to: output.path, dropUnsupported: dropUnsupported)
+        try #require(
+            !conversion.diagnostics.hasErrors && !conversion.writtenFiles.isEmpty,
+            "\(TestSupport.describe(conversion.diagnostics))")
+        return conversion
+    }
+
+    // MARK: Golden outputs
+
+    @Test func convertsAnXcodeModelAndItsOlderVersions() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Commits.datamodel.json")
+        let conversion = try Self.convert(Self.xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld"), to: output)
+        #expect(conversion.diagnostics.isEmpty, "\(TestSupport.describe(conversion.diagnostics))")
+        #expect(conversion.versionCount == 2)
+        let files = try Self.files(under: folder)
+        #expect(
+            files.keys.sorted() == [
+                "Commits.datamodel.json", "Commits.versions/1.datamodel.json", "Commits.versions/checksums.json",
+            ])
+        for (path, text) in files {
+            try TestSupport.expectGolden(
+                text, at: Self.goldenFolder.appendingPathComponent("FromXcode").appendingPathComponent(path))
+        }
+        // The result is a model with one shipped version that every command accepts.
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: output.path, metrics: &metrics)
+        #expect(loaded.diagnostics.isEmpty, "\(TestSupport.describe(loaded.diagnostics))")
+        #expect(loaded.history?.shippedVersions.count == 1)
+    }
+
+    @Test func convertsAJSONModelAndItsShippedVersions() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Commits.xcdatamodeld")
+        let conversion = try Self.convert(TestSupport.sampleModel, to: output)
+        // The sample's migration step is the app's code, which an Xcode model has no place for.
+        #expect(
+            TestSupport.describe(conversion.diagnostics) == [
+                "3:20: warning: an Xcode model has no migration steps (the app migrates with Core Data's own versioned model, and with mapping models for what lightweight migration cannot do); this one is left out"
+            ])
+        let files = try Self.files(under: output)
+        #expect(
+            files.keys.sorted() == [
+                ".xccurrentversion", "Commits 2.xcdatamodel/contents", "Commits.xcdatamodel/contents",
+            ])
+        for (path, text) in files {
+            try TestSupport.expectGolden(
+                text,
+                at: Self.goldenFolder.appendingPathComponent("ToXcode/Commits.xcdatamodeld").appendingPathComponent(
+                    path))
+        }
+        let opened = try XcodeModelBundle.open(output.path).get()
+        #expect(opened.current.name == "Commits 2")
+    }
+
+    /// An Xcode model that convert wrote in Xcode's form comes back byte for byte, but for the
+    /// tools version that the model element names.
+    @Test func anXcodeModelComesBackAsItWasWritten() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = Self.xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld")
+        let json = folder.appendingPathComponent("Commits.datamodel.json")
+        try Self.convert(source, to: json)
+        let back = folder.appendingPathComponent("Back/Commits.xcdatamodeld")
+        try Self.convert(json, to: back)
+        let original = try Self.files(under: source)
+        let written = try Self.files(under: back)
+        #expect(written.keys.sorted() == original.keys.sorted())
+        func withoutModelLine(_ text: String?) -> [Substring] {
+            (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("<model ") }
+        }
+        for (path, text) in original {
+            #expect(withoutModelLine(written[path]) == withoutModelLine(text), "\(path)")
+        }
+    }
+
+    // MARK: Round trips
+
+    /// Each fixture converted, back, and once more: the second conversion writes what the first
+    /// wrote (a hand-ordered source is put in Xcode's order by the first trip).
+    @Test(arguments: ["Xcode/Commits.xcdatamodeld", "Xcode/Features.xcdatamodel", "Everything.datamodel.json"])
+    func roundTripsReachAFixedPoint(fixture: String) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestSupport.fixtures.appendingPathComponent(fixture)
+        let name = source.lastPathComponent.components(separatedBy: ".")[0]
+        let fromXcode = XcodeModelBundle.isXcodeModel(source.path)
+        let (firstName, secondName) =
+            fromXcode
+            ? ("\(name).datamodel.json", "\(name).xcdatamodeld") : ("\(name).xcdatamodeld", "\(name).datamodel.json")
+        var outputs: [URL] = []
+        var input = source
+        for step in 1...4 {
+            let output = folder.appendingPathComponent("\(step)").appendingPathComponent(
+                step.isMultiple(of: 2) ? secondName : firstName)
+            try Self.convert(input, to: output)
+            outputs.append(output.deletingLastPathComponent())
+            input = output
+        }
+        #expect(try Self.files(under: outputs[2]) == Self.files(under: outputs[0]))
+        #expect(try Self.files(under: outputs[3]) == Self.files(under: outputs[1]))
+    }
+
+    /// The classes generated from an Xcode model and from its conversion are the same, but for
+    /// the model's file name in their header; and so are those of a JSON model's conversion and of
+    /// the JSON it converts back to.
+    @Test(arguments: ["Xcode/Commits.xcdatamodeld", "Xcode/Features.xcdatamodel", "Everything.datamodel.json"])
+    func theClassesDoNotDependOnTheFormat(fixture: String) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var xcodeModel = TestSupport.fixtures.appendingPathComponent(fixture)
+        let name = xcodeModel.lastPathComponent.components(separatedBy: ".")[0]
+        if !XcodeModelBundle.isXcodeModel(xcodeModel.path) {
+            let converted = folder.appendingPathComponent("\(name).xcdatamodeld")
+            try Self.convert(xcodeModel, to: converted)
+            xcodeModel = converted
+        }
+        let json = folder.appendingPathComponent("JSON/\(name).datamodel.json")
+        try Self.convert(xcodeModel, to: json)
+        let (fromXcode, _) = try TestSupport.generate(xcodeModel)
+        let (fromJSON, _) = try TestSupport.generate(json)
+        let jsonClasses = fromJSON.filter { $0.kind != .managedObjectModel }
+        #expect(fromXcode.map(\.path) == jsonClasses.map(\.path))
+        let xcodeFileName =
+            XcodeModelBundle.isXcodeModel(fixture) ? xcodeModel.lastPathComponent : "\(name).xcdatamodeld"
+        for (xcode, json) in zip(fromXcode, jsonClasses) {
+            #expect(
+                xcode.contents == json.contents.replacingOccurrences(of: "\(name).datamodel.json", with: xcodeFileName),
+                "\(xcode.path)")
+        }
+    }
+
+    // MARK: Refusals
+
+    /// A version folder holding `model` (the XML inside `<model>`), in a temporary folder.
+    private func xcodeModel(_ model: String, name: String = "Shop") throws -> URL {
+        let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("\(name).xcdatamodel")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        \(model)
+        </model>
+        """.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    @Test func refusesToLoseWhatModelgenCannotHoldUnlessToldTo() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES">
+                <attribute name="cache" optional="YES" transient="YES"/>
+                <attribute name="name" attributeType="String" minValueString="1"/>
+                <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop"/></fetchedProperty>
+            </entity>
+            <configuration name="Local"><memberEntity name="Shop"/></configuration>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "4:21: error: modelgen's format cannot hold attribute 'cache' of entity 'Shop', an undefined (transient, any object) attribute yet, \(advice)",
+                "5:51: error: modelgen's format cannot hold its minimum value (minValueString) of attribute 'name' of entity 'Shop' yet, \(advice)",
+                "6:5: error: modelgen's format cannot hold the fetched property 'open' of entity 'Shop' yet, \(advice)",
+                "8:1: error: modelgen's format cannot hold the configuration 'Local' yet, \(advice)",
+            ])
+        #expect(refused.writtenFiles.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        let dropped = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: true)
+        #expect(dropped.diagnostics.count == 4)
+        #expect(
+            dropped.diagnostics.allSatisfy {
+                $0.severity == .warning && $0.message.hasSuffix("is left out (--drop-unsupported)")
+            })
+        #expect(
+            try TestSupport.read(output) == """
+                {
+                  "name": "Shop",
+                  "entities": [
+                    {
+                      "name": "Shop",
+                      "attributes": [
+                        { "name": "name", "type": "string" }
+                      ]
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func writesOnlyNewFilesOfTheOtherFormat() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let commits = Self.xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld")
+        func errors(_ input: URL, _ output: String) -> [String] {
+            let conversion = Generator.convert(
+                modelAt: input.path, to: folder.appendingPathComponent(output).path, dropUnsupported: false)
+            #expect(conversion.writtenFiles.isEmpty)
+            return conversion.diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        #expect(
+            errors(commits, "Commits.xcdatamodeld") == [
+                "an Xcode model converts to a .datamodel.json file: name one with --output (for example Model.datamodel.json)"
+            ])
+        #expect(
+            errors(TestSupport.sampleModel, "Commits.swift") == [
+                "a .datamodel.json model converts to an Xcode model: name a .xcdatamodeld bundle with --output (for example Model.xcdatamodeld)"
+            ])
+        // Nothing is replaced: not the model, and not a versions folder already there.
+        let existing = folder.appendingPathComponent("Commits.datamodel.json")
+        try "{}".write(to: existing, atomically: true, encoding: .utf8)
+        #expect(
+            errors(commits, "Commits.datamodel.json") == [
+                "already exists: convert writes only new files, and replaces none; remove it or choose another --output"
+            ])
+        #expect(try TestSupport.read(existing) == "{}")
+        try FileManager.default.removeItem(at: existing)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Commits.versions"), withIntermediateDirectories: true)
+        #expect(
+            errors(commits, "Commits.datamodel.json") == [
+                "already exists: convert writes only into new folders; remove it or choose another --output"
+            ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.versions"])
+    }
+
+    /// A bundle whose steps lightweight migration cannot make, whose versions store the same, or
+    /// whose newest version is not the current one.
+    @Test func judgesTheStepsBetweenTheVersionsOfAnXcodeModel() throws {
+        let bundle = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Shop.xcdatamodeld")
+        defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
+        let versions = [
+            ("Shop", #"<attribute name="name" attributeType="String"/>"#),
+            ("Shop 2", #"<attribute name="name" attributeType="String" defaultValueString="x"/>"#),
+            ("Shop 3", #"<attribute name="name" attributeType="Integer 16"/>"#),
+            (
+                "Shop 4",
+                #"<attribute name="name" attributeType="Integer 16"/><attribute name="size" optional="YES" attributeType="Double"/>"#
+            ),
+        ]
+        for (name, attributes) in versions {
+            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "<model><entity name=\"Shop\" representedClassName=\"Shop\">\(attributes)</entity></model>"
+                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        try XcodeModelWriter.currentVersionList(naming: "Shop 3")
+            .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        let output = bundle.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        let described = conversion.diagnostics.map { diagnostic in
+            "\(URL(fileURLWithPath: diagnostic.file ?? "").deletingLastPathComponent().lastPathComponent): \(TestSupport.describe([diagnostic])[0])"
+        }
+        #expect(
+            described == [
+                "Shop 2.xcdatamodel: warning: versions 'Shop' and 'Shop 2' store the same, so Core Data cannot tell them apart: they become one shipped version, 'Shop 2'",
+                "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make)",
+                "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
+            ])
+        #expect(conversion.writtenFiles.isEmpty)
+    }
+
+    // MARK: What modelgen keeps in user info
+
+    @Test func readsWhatModelgenKeepsInUserInfo() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Task" representedClassName="Task" syncable="YES">
+                <attribute name="state" attributeType="String" defaultValueString="open">
+                    <userInfo>
+                        <entry key="modelgen.documentation" value="Where the task is.&#10;Second line."/>
+                        <entry key="modelgen.enum" value="{ &quot;name&quot;: &quot;State&quot;, &quot;cases&quot;: [&quot;open&quot;, &quot;done&quot;] }"/>
+                    </userInfo>
+                </attribute>
+                <userInfo>
+                    <entry key="modelgen.fetchRequest.inState" value="{ &quot;parameters&quot;: { &quot;state&quot;: &quot;State&quot; }, &quot;sortBy&quot;: [{ &quot;key&quot;: &quot;state&quot;, &quot;ascending&quot;: false }] }"/>
+                    <entry key="modelgen.identifiable" value="NO"/>
+                    <entry key="owner" value="me"/>
+                </userInfo>
+            </entity>
+            <fetchRequest name="Task.inState" entity="Task" predicateString="state == $state" fetchLimit="10"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: model.path, metrics: &metrics)
+        let task = try #require(loaded.model?.entities.first, "\(TestSupport.describe(loaded.diagnostics))")
+        #expect(task.userInfo == [UserInfoEntry(key: "owner", value: "me")])
+        #expect(!task.declaresIdentifiable)
+        #expect(task.attributes[0].documentation == "Where the task is.\nSecond line.")
+        #expect(task.attributes[0].enumeration?.cases.map(\.name) == ["open", "done"])
+        let request = try #require(task.fetchRequests.first)
+        #expect(request.limit == 10)
+        #expect(request.sortDescriptors.map(\.isAscending) == [false])
+        guard case .enumeration("State") = request.parameters.first?.type else {
+            Issue.record("the parameter is not typed by the enum: \(request.parameters)")
+            return
+        }
+    }
+
+    @Test(arguments: [
+        (
+            #"<entry key="modelgen.documentaton" value="x"/>"#,
+            "6:20: error: unknown modelgen user info key 'modelgen.documentaton' (note: did you mean 'modelgen.documentation'?)"
+        ),
+        (
+            #"<entry key="modelgen.identifiable" value="maybe"/>"#,
+            "6:50: error: 'modelgen.identifiable' must be YES or NO, found 'maybe'"
+        ),
+        (
+            #"<entry key="modelgen.fetchRequest.missing" value="{}"/>"#,
+            "6:20: error: 'modelgen.fetchRequest.missing' describes the fetch request template 'Shop.missing', which the model does not have"
+        ),
+        (
+            #"<entry key="modelgen.fetchRequest.all" value="{ &quot;limit&quot;: 2 }"/>"#,
+            "6:54: error: the limit of the fetch request template 'all' is given twice: in its fetchLimit and in 'modelgen.fetchRequest.all'"
+        ),
+        (
+            #"<entry key="modelgen.fetchRequest.all" value="{ &quot;sortBy&quot;: [{ &quot;key&quot;: 1 }] }"/>"#,
+            "6:54: error: 'key' must be a string, found a number"
+        ),
+        (
+            #"<entry key="modelgen.fetchRequest.all" value="[1,"/>"#,
+            "6:54: error: the value of 'modelgen.fetchRequest.all' is not JSON: expected a JSON value, found end of file"
+        ),
+    ])
+    func locatesEachProblemInWhatModelgenKeepsInUserInfo(entry: String, expected: String) throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <userInfo>
+                    \(entry)
+                </userInfo>
+            </entity>
+            <fetchRequest name="Shop.all" entity="Shop" fetchLimit="5"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: model.path, metrics: &metrics)
+        #expect(TestSupport.describe(loaded.diagnostics.filter { $0.severity == .error }) == [expected])
+    }
+
+    @Test func aJSONModelCannotUseModelgensOwnUserInfoKeys() {
+        let (_, diagnostics) = TestSupport.load(
+            #"{ "name": "Shop", "entities": [{ "name": "Shop", "userInfo": { "modelgen.documentation": "x" } }] }"#)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "1:64: error: user info keys that start with 'modelgen.' are modelgen's own: they keep what an Xcode model has no place for, such as documentation and enums, which this file writes as keys of their own; rename the key"
+            ])
+    }
+
+    // MARK: The command line
+
+    @Test(.tags(.slow)) func convertsBothWaysFromTheCommandLine() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: Self.xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld"),
+            to: folder.appendingPathComponent("Commits.xcdatamodeld"))
+        let toJSON = try ModelGenCLI.run(
+            ["convert", "Commits.xcdatamodeld", "--output", "JSON/Commits.datamodel.json"], in: folder)
+        #expect(toJSON.status == 0, "\(toJSON.stderr)")
+        #expect(
+            toJSON.stdout.hasPrefix(
+                """
+                wrote JSON/Commits.versions/1.datamodel.json
+                wrote JSON/Commits.datamodel.json
+                wrote JSON/Commits.versions/checksums.json
+                Converted Commits.xcdatamodeld (2 versions) to JSON/Commits.datamodel.json.
+                The current version, 'Commits 2', is now JSON/Commits.datamodel.json, the version being edited; the version before it is its shipped version 1, in JSON/Commits.versions.
+                """))
+        let validate = try ModelGenCLI.run(["validate", "JSON/Commits.datamodel.json"], in: folder)
+        #expect(validate.status == 0, "\(validate.stderr)")
+        let toXcode = try ModelGenCLI.run(
+            ["convert", "--output=Xcode/Commits.xcdatamodeld", "JSON/Commits.datamodel.json"], in: folder)
+        #expect(toXcode.status == 0, "\(toXcode.stderr)")
+        let again = try ModelGenCLI.run(
+            ["convert", "JSON/Commits.datamodel.json", "--output", "Xcode/Commits.xcdatamodeld"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("Xcode/Commits.xcdatamodeld: error: already exists"))
+        #expect(again.stderr.hasSuffix("error: nothing was written\n"))
+
+        let usage = try ModelGenCLI.run(["convert", "Commits.xcdatamodeld"], in: folder)
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("error: convert needs --output: the .datamodel.json or .xcdatamodeld to write"))
+        let help = try ModelGenCLI.run(["convert", "--help"], in: folder)
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("usage: modelgen convert <model> --output <model> [--drop-unsupported]"))
+    }
+}
