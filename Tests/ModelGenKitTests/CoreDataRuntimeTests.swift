@@ -63,6 +63,7 @@
             case .uuid: .UUIDAttributeType
             case .uri: .URIAttributeType
             case .transformable: .transformableAttributeType
+            case .undefined: .undefinedAttributeType
             }
         }
 

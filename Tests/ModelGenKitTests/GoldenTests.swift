@@ -67,7 +67,7 @@ import Testing
         let (_, diagnostics) = try TestSupport.generate(Self.models[1].url)
         #expect(
             TestSupport.describe(diagnostics) == [
-                "110:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one"
+                "112:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one"
             ])
     }
 

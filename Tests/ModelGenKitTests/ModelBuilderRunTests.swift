@@ -22,6 +22,7 @@ import Testing
             case stringAttributeType, booleanAttributeType, integer16AttributeType, integer32AttributeType
             case integer64AttributeType, floatAttributeType, doubleAttributeType, decimalAttributeType
             case dateAttributeType, binaryDataAttributeType, UUIDAttributeType, URIAttributeType, transformableAttributeType
+            case undefinedAttributeType
         }
         enum NSDeleteRule { case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule }
         enum NSFetchIndexElementType { case binary, rTree }

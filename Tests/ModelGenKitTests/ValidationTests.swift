@@ -681,7 +681,7 @@ extension ValidationTests {
                 Spot(
                     "\"NSSecureUnarchiveFromDataTransformer\"",
                     "'valueTransformer' applies only to transformable attributes"),
-                Spot("\"UIColor\"", "'customClass' applies only to transformable attributes"),
+                Spot("\"UIColor\"", "'customClass' applies only to transformable and undefined attributes"),
                 Spot("true", "'allowsExternalStorage' applies only to binary attributes"),
                 Spot("\"Foo; import Bar\"", "custom class 'Foo; import Bar' is not a Swift type name"),
                 Spot("\"../Transformer\"", "value transformer '../Transformer' must be a class name"),
@@ -1107,11 +1107,11 @@ extension ValidationTests {
                 Spot(#""unused""#, "parameter 'unused' is not used: the fetch request has no predicate"),
                 Spot(
                     #""Autor""#,
-                    "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"
+                    "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable and undefined, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"
                 ),
                 Spot(
                     #""transformable""#,
-                    "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes"
+                    "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable and undefined, an entity, or an enum of the entity's attributes"
                 ),
                 Spot(
                     #""Bad""#,

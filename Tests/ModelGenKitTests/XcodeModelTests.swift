@@ -114,8 +114,8 @@ struct XcodeModelTests {
             "3:109: error: default 70000 is out of range for integer16 (-32768...32767)"
         ),
         (
-            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Undefined" transient="YES"/></entity>"#,
-            "3:77: error: modelgen cannot generate a class for attribute 'a' of entity 'A', an undefined (transient, any object) attribute yet"
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="ObjectID"/></entity>"#,
+            "3:77: error: modelgen cannot generate a class for attribute 'a' of entity 'A', an object ID attribute yet"
         ),
         (
             #"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="a" attributeType="String"/></entity>"#,
@@ -143,8 +143,9 @@ struct XcodeModelTests {
             "3:14: warning: entity 'A' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'A'; set the entity's Class to 'A' in Xcode's Data Model inspector"
         ),
         (
-            #"<entity name="A" representedClassName="A"><attribute name="any" optional="YES" transient="YES"/></entity>"#,
-            "3:59: error: modelgen cannot generate a class for attribute 'any' of entity 'A', an undefined (transient, any object) attribute yet"
+            // Xcode writes no type for an Undefined attribute, which only a transient one may be.
+            #"<entity name="A" representedClassName="A"><attribute name="any" optional="YES"/></entity>"#,
+            "3:59: error: an undefined attribute must be transient: the store cannot keep a value of no type; make it transient, or give it a type"
         ),
     ])
     func locatesEachProblemInTheXML(entities: String, expected: String) throws {

@@ -268,6 +268,18 @@ enum Converter {
     private static func checkXcodeRoundTrip(
         _ text: String, path: String, source: (model: ResolvedModel, file: String)
     ) -> [Diagnostic] {
+        // XML 1.0 has no way to write these, not even as character references.
+        if let character = text.unicodeScalars.first(where: {
+            ($0.value < 0x20 && !["\t", "\n", "\r"].contains($0)) || $0.value == 0xFFFE || $0.value == 0xFFFF
+        }) {
+            let code = String(character.value, radix: 16, uppercase: true)
+            return [
+                Diagnostic(
+                    .error,
+                    "the model holds the character U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) (in a name, documentation or other text), which XML cannot hold; remove it to convert the model",
+                    file: source.file)
+            ]
+        }
         var log = DiagnosticLog(file: path)
         var model: ResolvedModel?
         var unheld: [UnheldFeature] = []

@@ -116,7 +116,7 @@ enum XcodeModelWriter {
 
     // MARK: Properties
 
-    /// Xcode's spelling of each attribute type.
+    /// Xcode's spelling of each attribute type; it writes none for an undefined attribute.
     static let attributeTypeNames: [AttributeType: String] = Dictionary(
         uniqueKeysWithValues: XcodeModelDecoder.attributeTypes.map { ($1, $0) })
 
@@ -136,7 +136,7 @@ enum XcodeModelWriter {
         switch attribute.type {
         case .boolean, .integer16, .integer32, .integer64, .float, .double: usesScalarValueType = "YES"
         case .date, .uuid: usesScalarValueType = "NO"
-        case .string, .decimal, .binary, .uri, .transformable: usesScalarValueType = nil
+        case .string, .decimal, .binary, .uri, .transformable, .undefined: usesScalarValueType = nil
         }
         let attributes: [(String, String?)] = [
             ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),

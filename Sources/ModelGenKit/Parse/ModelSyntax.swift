@@ -156,6 +156,9 @@ enum AttributeType: String, CaseIterable, Sendable {
     case uuid
     case uri
     case transformable
+    /// Xcode's Undefined: a transient attribute that holds any object (`NSObject`, or the
+    /// `customClass`), which the store never sees.
+    case undefined
 }
 
 /// What Core Data does to a relationship's destination when its source is deleted.

@@ -203,7 +203,6 @@ struct XcodeModelDecoder {
     ]
     /// The types Core Data has and modelgen's format does not hold yet.
     static let unheldAttributeTypes: [String: String] = [
-        "Undefined": "an undefined (transient, any object) attribute",
         "ObjectID": "an object ID attribute",
         "Composite": "a composite attribute",
     ]
@@ -215,17 +214,19 @@ struct XcodeModelDecoder {
         var type: Located<AttributeType>?
         if reader.attribute("attributeType") == nil {
             // Xcode writes no type for an Undefined attribute.
-            unhold(
-                "\(owner), \(Self.unheldAttributeTypes["Undefined"]!)", at: name.location, affectsClasses: true)
+            type = Located(.undefined, at: name.location)
         } else if let typeName = reader.required("attributeType", log: &log) {
             if let known = Self.attributeTypes[typeName.value] {
                 type = Located(known, at: typeName.location)
+            } else if typeName.value == "Undefined" {
+                type = Located(.undefined, at: typeName.location)
             } else if let description = Self.unheldAttributeTypes[typeName.value] {
                 unhold("\(owner), \(description)", at: typeName.location, affectsClasses: true)
             } else {
                 log.error(
                     "unknown attribute type '\(typeName.value)'", at: typeName.location, unknown: typeName.value,
-                    candidates: Self.attributeTypes.keys.sorted() + Self.unheldAttributeTypes.keys.sorted())
+                    candidates: Self.attributeTypes.keys.sorted() + ["Undefined"]
+                        + Self.unheldAttributeTypes.keys.sorted())
             }
         }
         var attribute = AttributeDeclaration(
@@ -237,10 +238,11 @@ struct XcodeModelDecoder {
             valueTransformer: nil, customClass: nil, enumeration: nil, documentation: nil, userInfo: [],
             location: element.location)
         // Xcode keeps a transformer and class on an attribute whose type was changed from
-        // Transformable; Core Data uses them only on a transformable one.
+        // Transformable; Core Data uses them only on a transformable one (and the class, as the
+        // Swift type, on an undefined one).
         for (key, what) in [("valueTransformerName", "value transformer"), ("customClassName", "custom class")] {
             guard let value = reader.attribute(key), !value.value.isEmpty else { continue }
-            if type?.value == .transformable {
+            if type?.value == .transformable || (type?.value == .undefined && key == "customClassName") {
                 let located = Located(value.value, at: value.valueLocation)
                 if key == "valueTransformerName" {
                     attribute.valueTransformer = located

@@ -65,7 +65,7 @@ enum DefaultValues {
                 return .failure("default '\(text)' is not an absolute URL such as 'https://example.com'")
             }
             return .success(.uri(text))
-        case .binary, .transformable:
+        case .binary, .transformable, .undefined:
             return .failure("'default' is not supported for \(type.rawValue) attributes")
         }
     }

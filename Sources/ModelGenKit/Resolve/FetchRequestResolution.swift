@@ -61,7 +61,9 @@ extension ResolverRun {
                 "parameter name '\(name.value)' would be hidden by the generated factory's local 'request'; choose another",
                 at: name.location)
         }
-        if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable {
+        if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable,
+            attributeType != .undefined
+        {
             return .init(name: name.value, type: .attribute(attributeType))
         }
         if let destination = entityObjects[type.value] {
@@ -75,10 +77,11 @@ extension ResolverRun {
             return .init(name: name.value, type: .enumeration(type.value))
         }
         let candidates =
-            AttributeType.allCases.filter { $0 != .transformable }.map(\.rawValue) + model.entities.map(\.name.value)
+            AttributeType.allCases.filter { $0 != .transformable && $0 != .undefined }.map(\.rawValue)
+            + model.entities.map(\.name.value)
             + enumNames.sorted()
         log.error(
-            "unknown parameter type '\(type.value)'; a parameter's type is an attribute type other than transformable, an entity, or an enum of the entity's attributes",
+            "unknown parameter type '\(type.value)'; a parameter's type is an attribute type other than transformable and undefined, an entity, or an enum of the entity's attributes",
             at: type.location, unknown: type.value, candidates: candidates)
         return nil
     }

@@ -379,9 +379,15 @@ struct ResolverRun {
                 log.error("value transformer '\(transformer.value)' must be a class name", at: transformer.location)
             }
         }
+        if type == .undefined && !attribute.isTransient {
+            log.error(
+                "an undefined attribute must be transient: the store cannot keep a value of no type; make it transient, or give it a type",
+                at: attribute.type?.location)
+        }
         if let customClass = attribute.customClass {
-            if type != .transformable {
-                log.error("'customClass' applies only to transformable attributes", at: customClass.location)
+            if type != .transformable && type != .undefined {
+                log.error(
+                    "'customClass' applies only to transformable and undefined attributes", at: customClass.location)
             } else if !ReservedNames.isTypeName(customClass.value) {
                 log.error("custom class '\(customClass.value)' is not a Swift type name", at: customClass.location)
             }

@@ -179,6 +179,8 @@ extension Translator {
             // and logs a warning, so the secure transformer is the default.
             transformer = attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer"
             valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
+        } else if attribute.type == .undefined {
+            valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
         }
         return ManagedObjectModelFileContext.AttributeDescription(
             nameLiteral: SwiftLiterals.string(attribute.name),
@@ -222,6 +224,7 @@ extension Translator {
         case .uuid: "UUIDAttributeType"
         case .uri: "URIAttributeType"
         case .transformable: "transformableAttributeType"
+        case .undefined: "undefinedAttributeType"
         }
     }
 

@@ -375,7 +375,7 @@ enum Translator {
         case .binary: "Data"
         case .uuid: "UUID"
         case .uri: "URL"
-        case .transformable: customClass ?? "NSObject"
+        case .transformable, .undefined: customClass ?? "NSObject"
         }
     }
 

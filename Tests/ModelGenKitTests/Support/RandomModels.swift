@@ -53,6 +53,7 @@ enum RandomModels {
                     )
                 }
                 if type == .binary, Bool.random(using: &random) { fields.append(#""allowsExternalStorage": true"#) }
+                if type == .undefined { fields.append(#""transient": true"#) }
                 // Every third string or integer attribute without a default has an enum. The choice takes
                 // nothing from the random stream, so the rest of each seed's model stays as it was.
                 if (index * 7 + attributeIndex) % 3 == 0, !fields.contains(where: { $0.hasPrefix(#""default""#) }) {

@@ -127,6 +127,8 @@ public enum EverythingModel {
             attribute("palette", type: .transformableAttributeType, valueTransformerName: "NSSecureUnarchiveFromDataTransformer"),
             attribute("tags", type: .transformableAttributeType, isOptional: true, valueTransformerName: "NSSecureUnarchiveFromDataTransformer", valueClassName: "NSArray"),
             attribute("scratch", type: .stringAttributeType, isOptional: true, isTransient: true),
+            attribute("selection", type: .undefinedAttributeType, isOptional: true, isTransient: true),
+            attribute("layout", type: .undefinedAttributeType, isTransient: true, valueClassName: "NSDictionary"),
             attribute("default", type: .stringAttributeType, isOptional: true),
             attribute("protocol", type: .integer16AttributeType, isOptional: true, userInfo: ["note": "keyword and optional scalar"]),
             attribute("status", type: .stringAttributeType, defaultValue: "open"),

@@ -83,6 +83,11 @@ extension Item {
     @NSManaged public var tags: [String]?
     @NSManaged public var scratch: String?
 
+    /// Any object the screen keeps while it is shown; the store never sees it.
+    @NSManaged public var selection: NSObject?
+
+    @NSManaged public var layout: [String: Double]
+
     /// A Swift keyword as a name.
     @NSManaged public var `default`: String?
 
@@ -182,6 +187,7 @@ extension Item {
         context: NSManagedObjectContext,
         thumbnail: Data,
         palette: NSObject,
+        layout: [String: Double],
         title: String = "Untitled",
         subtitle: String? = nil,
         isDone: Bool = false,
@@ -207,6 +213,7 @@ extension Item {
         homepage: URL? = nil,
         tags: [String]? = nil,
         scratch: String? = nil,
+        selection: NSObject? = nil,
         `default`: String? = nil,
         `protocol`: Int16? = nil,
         status: Status = .open,
@@ -216,6 +223,7 @@ extension Item {
         self.init(context: context)
         self.thumbnail = thumbnail
         self.palette = palette
+        self.layout = layout
         self.title = title
         self.subtitle = subtitle
         self.isDone = isDone
@@ -241,6 +249,7 @@ extension Item {
         self.homepage = homepage
         self.tags = tags
         self.scratch = scratch
+        self.selection = selection
         self.`default` = `default`
         self.`protocol` = `protocol`
         self.status = status
@@ -297,6 +306,8 @@ extension Item {
         case palette
         case tags
         case scratch
+        case selection
+        case layout
         case `default`
         case `protocol`
         case status
