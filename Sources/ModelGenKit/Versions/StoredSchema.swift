@@ -21,8 +21,8 @@ struct StoredSchema: Sendable {
 
         /// The element as one line of the record, JSON: `"Commit.date": { "kind": "attribute", … }`.
         var line: String {
-            "\(jsonQuoted(path)): { "
-                + fields.map { "\(jsonQuoted($0.name)): \($0.value.json)" }.joined(separator: ", ")
+            "\(JSONText.string(path)): { "
+                + fields.map { "\(JSONText.string($0.name)): \($0.value.json)" }.joined(separator: ", ")
                 + " }"
         }
     }
@@ -39,7 +39,7 @@ struct StoredSchema: Sendable {
 
         var json: String {
             switch self {
-            case .text(let text): jsonQuoted(text)
+            case .text(let text): JSONText.string(text)
             case .flag(let flag): flag ? "true" : "false"
             case .count(let count): String(count)
             }
@@ -157,23 +157,4 @@ struct StoredSchema: Sendable {
         if let previous = then.first { return .removed(previous) }
         return nil
     }
-}
-
-/// `text` as a JSON string literal.
-func jsonQuoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case let control where control.value < 0x20:
-            let hex = String(control.value, radix: 16)
-            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }

@@ -26,7 +26,7 @@ struct VersionRecord: Sendable {
     /// The record as `modelgen freeze` writes it.
     func rendered(modelFileName: String) -> String {
         var text = "{\n"
-        text += "  \"model\": \(jsonQuoted(modelFileName)),\n"
+        text += "  \"model\": \(JSONText.string(modelFileName)),\n"
         text +=
             "  \"about\": \"Written by 'modelgen freeze': each shipped version of the model and what Core Data stores of it. Do not edit: modelgen checks every shipped version against it.\",\n"
         text += "  \"versions\": ["
@@ -34,8 +34,8 @@ struct VersionRecord: Sendable {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\n"
             text += "      \"version\": \(entry.version),\n"
-            text += "      \"file\": \(jsonQuoted(entry.file)),\n"
-            text += "      \"checksum\": \(jsonQuoted(entry.checksum)),\n"
+            text += "      \"file\": \(JSONText.string(entry.file)),\n"
+            text += "      \"checksum\": \(JSONText.string(entry.checksum)),\n"
             text += "      \"stored\": {"
             for (elementIndex, element) in entry.schema.elements.enumerated() {
                 text += elementIndex == 0 ? "\n" : ",\n"

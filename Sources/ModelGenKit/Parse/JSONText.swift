@@ -1,6 +1,7 @@
-/// JSON text as modelgen writes it: string literals, and objects and arrays on one line
-/// (`{ "name": "date", "type": "date" }`, `["open", "closed"]`), the form the sample model uses
-/// for each attribute, relationship and fetch request.
+/// JSON text as modelgen writes it (`JSONParser` reads it): string literals, and objects and arrays
+/// on one line (`{ "name": "date", "type": "date" }`, `["open", "closed"]`), the form the sample
+/// model uses for each attribute, relationship and fetch request. `convert` writes models with it,
+/// `freeze` the record of shipped versions.
 enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, every
     /// other character as it is.
