@@ -241,6 +241,10 @@ struct ConvertTests {
             errors(TestSupport.sampleModel, "Commits.swift") == [
                 "a .datamodel.json model converts to an Xcode model: name a .xcdatamodeld bundle with --output (for example Model.xcdatamodeld)"
             ])
+        #expect(
+            errors(TestSupport.sampleModel, ".xcdatamodeld") == [
+                "name the bundle: Model.xcdatamodeld, not .xcdatamodeld"
+            ])
         // Nothing is replaced: not the model, and not a versions folder already there.
         let existing = folder.appendingPathComponent("Commits.datamodel.json")
         try "{}".write(to: existing, atomically: true, encoding: .utf8)
@@ -308,6 +312,35 @@ struct ConvertTests {
                 "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
             ])
         #expect(conversion.writtenFiles.isEmpty)
+        // Told to drop it, the later version is a warning; the step that cannot be made still stops it.
+        let dropping = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: true)
+        #expect(
+            dropping.diagnostics.last.map { "\($0.severity): \($0.message)" }
+                == "warning: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; it is left out (--drop-unsupported)"
+        )
+        #expect(dropping.diagnostics.filter { $0.severity == .error }.count == 1)
+        #expect(dropping.writtenFiles.isEmpty)
+    }
+
+    /// convert reads and checks the modelgen.json beside the model, as every command does.
+    @Test func readsTheConfigurationBesideTheModel() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Commits.xcdatamodeld")
+        try FileManager.default.copyItem(
+            at: Self.xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld"), to: bundle)
+        try #"{ "acessLevel": "internal" }"#.write(
+            to: folder.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
+        let conversion = Generator.convert(
+            modelAt: bundle.path, to: folder.appendingPathComponent("Commits.datamodel.json").path,
+            dropUnsupported: false)
+        #expect(conversion.diagnostics.first?.file == folder.appendingPathComponent("modelgen.json").path)
+        #expect(conversion.diagnostics.first?.severity == .error)
+        #expect(conversion.writtenFiles.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.xcdatamodeld", "modelgen.json",
+            ])
     }
 
     // MARK: What modelgen keeps in user info
@@ -433,6 +466,11 @@ struct ConvertTests {
         let usage = try ModelGenCLI.run(["convert", "Commits.xcdatamodeld"], in: folder)
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("error: convert needs --output: the .datamodel.json or .xcdatamodeld to write"))
+        let unknown = try ModelGenCLI.run(
+            ["convert", "Commits.xcdatamodeld", "--output", "X.datamodel.json", "--drop-unsupported", "--dry-run"],
+            in: folder)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("error: unknown option '--dry-run' for convert"))
         let help = try ModelGenCLI.run(["convert", "--help"], in: folder)
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("usage: modelgen convert <model> --output <model> [--drop-unsupported]"))

@@ -161,12 +161,16 @@ enum DatamodelJSONWriter {
         members.add(
             "elements",
             JSONText.array(
-                index.elements.map { element in
-                    var elementMembers = JSONText.Members()
-                    elementMembers.add("property", string: element.property)
-                    elementMembers.add("ascending", element.isAscending ? nil : "false")
-                    return elementMembers.inline
-                }))
+                index.elements.map { ordered("property", $0.property, isAscending: $0.isAscending) }))
+        return members.inline
+    }
+
+    /// An index element or sort descriptor: `{ "key": "date", "ascending": false }`, the order left
+    /// out when ascending (the default).
+    private static func ordered(_ key: String, _ name: String, isAscending: Bool) -> String {
+        var members = JSONText.Members()
+        members.add(key, string: name)
+        members.add("ascending", isAscending ? nil : "false")
         return members.inline
     }
 
@@ -201,12 +205,7 @@ enum DatamodelJSONWriter {
             members.add(
                 "sortBy",
                 JSONText.array(
-                    request.sortDescriptors.map { sort in
-                        var sortMembers = JSONText.Members()
-                        sortMembers.add("key", string: sort.keyPath)
-                        sortMembers.add("ascending", sort.isAscending ? nil : "false")
-                        return sortMembers.inline
-                    }))
+                    request.sortDescriptors.map { ordered("key", $0.keyPath, isAscending: $0.isAscending) }))
         }
         if includingLimit { members.add("limit", request.limit.map(String.init)) }
         members.add("documentation", string: request.documentation)

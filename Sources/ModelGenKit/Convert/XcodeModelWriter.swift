@@ -1,7 +1,8 @@
 /// Writes a resolved model as the XML of an Xcode model version (its `contents` file) in the form
-/// Xcode 14 and later save: the same first line, element and attribute order, spellings, 4-space
-/// indentation, entities and properties sorted by name ignoring case, no diagram layout and no
-/// final newline, so that Xcode opens it as its own and a later save changes little.
+/// Xcode 14 and later save, as learned from files they saved: the same first line, element and
+/// attribute order, spellings, 4-space indentation, entities and properties sorted by name ignoring
+/// case, no diagram layout and no final newline, so that a later save in Xcode should change little.
+/// (modelgen reads these files back in its tests; none has been opened in Xcode by a test.)
 ///
 /// What modelgen's classes need and Xcode's format has no place for (documentation, enums,
 /// `identifiable`, a fetch request's parameter types, sorting and limit) goes into user info

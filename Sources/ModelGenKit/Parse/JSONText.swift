@@ -53,14 +53,9 @@ enum JSONText {
             add(key, value.map(JSONText.string))
         }
 
-        /// Adds `key: true` when `flag` is true (the default being false), or `key: false` when
-        /// `flag` is false and `writtenWhenFalse`.
-        mutating func add(_ key: String, flag: Bool, writtenWhenFalse: Bool = false) {
-            if flag {
-                add(key, "true")
-            } else if writtenWhenFalse {
-                add(key, "false")
-            }
+        /// Adds `key: true` when `flag` is true; false is the default, and left out.
+        mutating func add(_ key: String, flag: Bool) {
+            if flag { add(key, "true") }
         }
 
         var inline: String { JSONText.object(list) }
