@@ -63,11 +63,12 @@ import Testing
             "README.md shows an out-of-date Commit+CoreDataProperties.swift")
     }
 
-    @Test func theEverythingModelWarnsOnlyAboutTheRelationshipWithoutInverse() throws {
+    @Test func theEverythingModelWarnsOnlyAboutTheRelationshipsWithoutInverse() throws {
         let (_, diagnostics) = try TestSupport.generate(Self.models[1].url)
         #expect(
             TestSupport.describe(diagnostics) == [
-                "112:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one"
+                "72:19: warning: relationship 'highlighted' has no inverse; Core Data cannot keep the object graph consistent without one",
+                "115:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one",
             ])
     }
 

@@ -69,7 +69,7 @@ enum ModelDecoder {
                     candidates: AttributeType.allCases.map(\.rawValue))
             }
         }
-        return AttributeDeclaration(
+        var declaration = AttributeDeclaration(
             name: name,
             versioning: attribute.versioning(log: &log),
             type: type,
@@ -85,6 +85,14 @@ enum ModelDecoder {
             userInfo: attribute.userInfo(log: &log),
             location: value.location
         )
+        declaration.validation = ValidationDeclaration(
+            minimum: attribute.value(.minimum), maximum: attribute.value(.maximum),
+            minLength: attribute.count(.minLength, log: &log), maxLength: attribute.count(.maxLength, log: &log),
+            regularExpression: attribute.string(.regularExpression, log: &log))
+        declaration.preserveAfterDeletion = attribute.locatedBool(.preserveAfterDeletion, log: &log)
+        declaration.allowsCloudEncryption = attribute.locatedBool(.allowsCloudEncryption, log: &log)
+        declaration.indexedBySpotlight = attribute.locatedBool(.indexedBySpotlight, log: &log)
+        return declaration
     }
 
     static func decodeEnum(_ value: JSONValue, log: inout DiagnosticLog) -> EnumDeclaration? {
@@ -144,7 +152,7 @@ enum ModelDecoder {
                     at: rule.location, unknown: rule.value, candidates: DeleteRule.allCases.map(\.rawValue))
             }
         }
-        let declaration = RelationshipDeclaration(
+        var declaration = RelationshipDeclaration(
             name: name ?? Located("", at: value.location),
             versioning: relationship.versioning(log: &log),
             destination: destination ?? Located("", at: value.location),
@@ -159,6 +167,7 @@ enum ModelDecoder {
             userInfo: relationship.userInfo(log: &log),
             location: value.location
         )
+        declaration.isTransient = relationship.bool(.transient, log: &log) ?? false
         return name == nil || destination == nil ? nil : declaration
     }
 

@@ -77,6 +77,25 @@ struct AttributeDeclaration: Sendable {
     var documentation: String?
     var userInfo: [UserInfoEntry]
     var location: SourcePosition
+    /// The rules Core Data checks before it saves a value.
+    var validation = ValidationDeclaration()
+    /// `"preserveAfterDeletion": true`: persistent history keeps the value of a deleted object.
+    var preserveAfterDeletion: Located<Bool>? = nil
+    /// `"allowsCloudEncryption": true`: CloudKit stores the value encrypted.
+    var allowsCloudEncryption: Located<Bool>? = nil
+    /// `"indexedBySpotlight": true`: Core Spotlight indexes the value.
+    var indexedBySpotlight: Located<Bool>? = nil
+}
+
+/// An attribute's validation rules as written: `minimum` and `maximum` for a number or a date (the
+/// JSON value, checked against the type later), `minLength` and `maxLength` for a string, and a
+/// string's `regularExpression`.
+struct ValidationDeclaration: Sendable {
+    var minimum: JSONValue?
+    var maximum: JSONValue?
+    var minLength: Located<Int>?
+    var maxLength: Located<Int>?
+    var regularExpression: Located<String>?
 }
 
 /// An attribute's `enum`: `{ "name": "State", "cases": ["open", "closed"] }`, or with explicit raw
@@ -113,6 +132,8 @@ struct RelationshipDeclaration: Sendable {
     var documentation: String?
     var userInfo: [UserInfoEntry]
     var location: SourcePosition
+    /// `"transient": true`: Core Data keeps the relationship in memory only, never in the store.
+    var isTransient = false
 }
 
 struct IndexDeclaration: Sendable {
@@ -192,6 +213,8 @@ enum AttributeKey: String, CaseIterable, Sendable {
     case name, type, optional, `default`, indexed, transient, allowsExternalStorage
     case valueTransformer, customClass, `enum`, documentation, userInfo
     case renamedFrom, versionHashModifier
+    case minimum, maximum, minLength, maxLength, regularExpression
+    case preserveAfterDeletion, allowsCloudEncryption, indexedBySpotlight
 }
 
 enum EnumKey: String, CaseIterable, Sendable {
@@ -199,7 +222,7 @@ enum EnumKey: String, CaseIterable, Sendable {
 }
 
 enum RelationshipKey: String, CaseIterable, Sendable {
-    case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount
+    case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount, transient
     case documentation, userInfo
     case renamedFrom, versionHashModifier
 }

@@ -635,10 +635,10 @@ enum BuiltinTemplates {
         {{#hasProperties}}
                 entity.properties = [
         {{#attributes}}
-                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
+                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/attributes}}
         {{#relationships}}
-                    relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
+                    relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/relationships}}
                 ]
         {{/hasProperties}}
@@ -673,8 +673,20 @@ enum BuiltinTemplates {
             private static func attribute(
                 _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
                 isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-                valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:],
-                renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+                valueTransformerName: String? = nil, valueClassName: String? = nil,
+        {{#usesValidationRules}}
+                validation: [ValidationRule] = [],
+        {{/usesValidationRules}}
+        {{#usesSpotlightIndexing}}
+                isIndexedBySpotlight: Bool = false,
+        {{/usesSpotlightIndexing}}
+        {{#usesHistoryPreservation}}
+                preservesValueInHistoryOnDeletion: Bool = false,
+        {{/usesHistoryPreservation}}
+        {{#usesCloudEncryption}}
+                allowsCloudEncryption: Bool = false,
+        {{/usesCloudEncryption}}
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSAttributeDescription {
                 let attribute = NSAttributeDescription()
                 attribute.name = name
@@ -687,11 +699,76 @@ enum BuiltinTemplates {
                 if let valueClassName {
                     attribute.attributeValueClassName = valueClassName
                 }
+        {{#usesValidationRules}}
+                if !validation.isEmpty {
+                    // Core Data takes each rule's error code, an NSNumber, as its warning (as in the models
+                    // Xcode compiles), and reports a broken rule with that code. The Swift signature of
+                    // setValidationPredicates(_:withValidationWarnings:) admits only strings, so the call
+                    // goes through Objective-C.
+                    _ = attribute.perform(
+                        #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
+                        with: validation.map(\.predicate), with: validation.map { NSNumber(value: $0.errorCode) })
+                }
+        {{/usesValidationRules}}
+        {{#usesSpotlightIndexing}}
+                attribute.isIndexedBySpotlight = isIndexedBySpotlight
+        {{/usesSpotlightIndexing}}
+        {{#usesHistoryPreservation}}
+                attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
+        {{/usesHistoryPreservation}}
+        {{#usesCloudEncryption}}
+                attribute.allowsCloudEncryption = allowsCloudEncryption
+        {{/usesCloudEncryption}}
                 attribute.userInfo = userInfo
                 attribute.renamingIdentifier = renamingIdentifier
                 attribute.versionHashModifier = versionHashModifier
                 return attribute
             }
+        {{#usesValidationRules}}
+
+            /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
+            /// inspector sets them, with the error code Core Data reports when a value breaks it.
+            private enum ValidationRule {
+                /// The number is at least this one.
+                case minimum(Any)
+                /// The number is at most this one.
+                case maximum(Any)
+                /// The date is this one or later.
+                case earliest(Date)
+                /// The date is this one or earlier.
+                case latest(Date)
+                /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
+                case minLength(Int)
+                /// The string has at most this many characters.
+                case maxLength(Int)
+                /// The whole string matches this ICU regular expression.
+                case regularExpression(String)
+
+                var predicate: NSPredicate {
+                    switch self {
+                    case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
+                    case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
+                    case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
+                    case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
+                    case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
+                    case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
+                    case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
+                    }
+                }
+
+                var errorCode: Int {
+                    switch self {
+                    case .minimum: NSValidationNumberTooSmallError
+                    case .maximum: NSValidationNumberTooLargeError
+                    case .earliest: NSValidationDateTooSoonError
+                    case .latest: NSValidationDateTooLateError
+                    case .minLength: NSValidationStringTooShortError
+                    case .maxLength: NSValidationStringTooLongError
+                    case .regularExpression: NSValidationStringPatternMatchingError
+                    }
+                }
+            }
+        {{/usesValidationRules}}
         {{#usesConnections}}
 
             /// A relationship without its destination and inverse, which `connect` sets once every entity
@@ -700,11 +777,17 @@ enum BuiltinTemplates {
             private static func relationship(
                 _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
                 minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
+        {{#usesTransientRelationships}}
+                isTransient: Bool = false,
+        {{/usesTransientRelationships}}
                 userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSRelationshipDescription {
                 let relationship = NSRelationshipDescription()
                 relationship.name = name
                 relationship.isOptional = isOptional
+        {{#usesTransientRelationships}}
+                relationship.isTransient = isTransient
+        {{/usesTransientRelationships}}
                 relationship.minCount = isToMany ? minCount : (isOptional ? 0 : 1)
                 relationship.maxCount = isToMany ? maxCount : 1
                 relationship.isOrdered = isOrdered

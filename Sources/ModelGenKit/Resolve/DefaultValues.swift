@@ -3,34 +3,37 @@ import Foundation
 /// Checks an attribute's `default` against its type: the JSON type, the range of integer and
 /// floating-point types, and the syntax of dates, UUIDs and URLs.
 enum DefaultValues {
-    /// The checked value, or the message that says why it does not fit.
-    static func check(_ value: JSONValue, for type: AttributeType) -> Result<DefaultValue, DefaultValueProblem> {
+    /// The checked value, or the message that says why it does not fit. `key` names the value in
+    /// the message: an attribute's `default`, or a bound of its validation (`minimum`, `maximum`).
+    static func check(_ value: JSONValue, for type: AttributeType, as key: String = "default") -> Result<
+        DefaultValue, DefaultValueProblem
+    > {
         if case .null = value.kind {
-            return .failure("'default' must not be null; leave the key out for no default")
+            return .failure("'\(key)' must not be null; leave the key out for no \(key)")
         }
         switch type {
         case .string:
-            guard case .string(let text) = value.kind else { return expected("a string", type, value) }
+            guard case .string(let text) = value.kind else { return expected("a string", type, value, key) }
             return .success(.string(text))
         case .boolean:
-            guard case .bool(let flag) = value.kind else { return expected("true or false", type, value) }
+            guard case .bool(let flag) = value.kind else { return expected("true or false", type, value, key) }
             return .success(.boolean(flag))
         case .integer16:
-            return integer(value, type, range: Int64(Int16.min)...Int64(Int16.max))
+            return integer(value, type, key, range: Int64(Int16.min)...Int64(Int16.max))
         case .integer32:
-            return integer(value, type, range: Int64(Int32.min)...Int64(Int32.max))
+            return integer(value, type, key, range: Int64(Int32.min)...Int64(Int32.max))
         case .integer64:
-            return integer(value, type, range: Int64.min...Int64.max)
+            return integer(value, type, key, range: Int64.min...Int64.max)
         case .float, .double:
-            guard case .number(let text) = value.kind else { return expected("a number", type, value) }
+            guard case .number(let text) = value.kind else { return expected("a number", type, value, key) }
             let limit = type == .float ? Double(Float.greatestFiniteMagnitude) : Double.greatestFiniteMagnitude
             guard let number = Double(text), number.isFinite, abs(number) <= limit else {
-                return .failure("default \(text) is out of range for \(type.rawValue)")
+                return .failure("\(key) \(text) is out of range for \(type.rawValue)")
             }
             // A non-zero default that the type would store as zero is a mistake, not a value.
             let stored = type == .float ? Double(Float(number)) : number
             if stored == 0, !isZeroMantissa(text) {
-                return .failure("default \(text) is too small for \(type.rawValue): it would be stored as 0")
+                return .failure("\(key) \(text) is too small for \(type.rawValue): it would be stored as 0")
             }
             return .success(.floatingPoint(number))
         case .decimal:
@@ -38,44 +41,44 @@ enum DefaultValues {
             switch value.kind {
             case .number(let number): text = number
             case .string(let string) where isDecimalNumber(string): text = string
-            case .string(let string): return .failure("default '\(string)' is not a decimal number")
-            default: return expected("a number or a numeric string", type, value)
+            case .string(let string): return .failure("\(key) '\(string)' is not a decimal number")
+            default: return expected("a number or a numeric string", type, value, key)
             }
             guard fitsDecimal(text) else {
                 return .failure(
-                    "default \(text) is out of range for decimal (at most 38 significant digits, exponents -128...127)")
+                    "\(key) \(text) is out of range for decimal (at most 38 significant digits, exponents -128...127)")
             }
             return .success(.decimal(text))
         case .date:
-            guard case .string(let text) = value.kind else { return expected("an ISO 8601 date string", type, value) }
+            guard case .string(let text) = value.kind else { return expected("an ISO 8601 date string", type, value, key) }
             guard let date = DateTime(iso8601: text) else {
                 return .failure(
-                    "default '\(text)' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'")
+                    "\(key) '\(text)' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'")
             }
             return .success(.date(date))
         case .uuid:
-            guard case .string(let text) = value.kind else { return expected("a UUID string", type, value) }
+            guard case .string(let text) = value.kind else { return expected("a UUID string", type, value, key) }
             guard UUID(uuidString: text) != nil else {
-                return .failure("default '\(text)' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")
+                return .failure("\(key) '\(text)' is not a UUID such as 'E621E1F8-C36C-495A-93FC-0C247A3E6E5F'")
             }
             return .success(.uuid(text))
         case .uri:
-            guard case .string(let text) = value.kind else { return expected("a URL string", type, value) }
+            guard case .string(let text) = value.kind else { return expected("a URL string", type, value, key) }
             guard isAbsoluteURL(text) else {
-                return .failure("default '\(text)' is not an absolute URL such as 'https://example.com'")
+                return .failure("\(key) '\(text)' is not an absolute URL such as 'https://example.com'")
             }
             return .success(.uri(text))
         case .binary, .transformable, .undefined:
-            return .failure("'default' is not supported for \(type.rawValue) attributes")
+            return .failure("'\(key)' is not supported for \(type.rawValue) attributes")
         }
     }
 
-    private static func expected(_ what: String, _ type: AttributeType, _ value: JSONValue)
+    private static func expected(_ what: String, _ type: AttributeType, _ value: JSONValue, _ key: String)
         -> Result<DefaultValue, DefaultValueProblem>
     {
         .failure(
             DefaultValueProblem(
-                "default of \(type.withArticle) attribute must be \(what), found \(value.typeDescription)"))
+                "\(key) of \(type.withArticle) attribute must be \(what), found \(value.typeDescription)"))
     }
 
     /// Whether a JSON number's digits before any exponent are all zero (`0.0e5`).
@@ -83,18 +86,18 @@ enum DefaultValues {
         text.prefix { $0 != "e" && $0 != "E" }.allSatisfy { $0 == "0" || $0 == "." || $0 == "-" }
     }
 
-    private static func integer(_ value: JSONValue, _ type: AttributeType, range: ClosedRange<Int64>)
+    private static func integer(_ value: JSONValue, _ type: AttributeType, _ key: String, range: ClosedRange<Int64>)
         -> Result<DefaultValue, DefaultValueProblem>
     {
-        guard case .number(let text) = value.kind else { return expected("a whole number", type, value) }
+        guard case .number(let text) = value.kind else { return expected("a whole number", type, value, key) }
         guard text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || ($0 >= 48 && $0 <= 57) }) else {
             return .failure(
-                DefaultValueProblem("default of \(type.withArticle) attribute must be a whole number, found \(text)"))
+                DefaultValueProblem("\(key) of \(type.withArticle) attribute must be a whole number, found \(text)"))
         }
         guard let number = Int64(text), range.contains(number) else {
             return .failure(
                 DefaultValueProblem(
-                    "default \(text) is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))"))
+                    "\(key) \(text) is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))"))
         }
         return .success(.integer(number))
     }

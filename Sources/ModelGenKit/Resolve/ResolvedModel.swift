@@ -124,6 +124,32 @@ struct Attribute: Sendable {
     var enumeration: AttributeEnum?
     var documentation: String?
     var userInfo: [UserInfoEntry]
+    /// The rules Core Data checks before it saves a value.
+    var validation = AttributeValidation()
+    /// Whether persistent history keeps the value of a deleted object (`preserveAfterDeletion`).
+    var preservesValueInHistoryOnDeletion = false
+    /// Whether CloudKit stores the value encrypted.
+    var allowsCloudEncryption = false
+    /// Whether Core Spotlight indexes the value.
+    var isIndexedBySpotlight = false
+}
+
+/// An attribute's validation rules, checked against its type and default: the range of a number or
+/// a date, the length of a string and the regular expression a string must match. Core Data checks
+/// them before it saves an object, as it checks the rules Xcode's Data Model inspector sets.
+struct AttributeValidation: Sendable, Equatable {
+    /// The smallest number or earliest date (a `DefaultValue` of the attribute's type).
+    var minimum: DefaultValue?
+    /// The largest number or latest date.
+    var maximum: DefaultValue?
+    /// The fewest characters (UTF-16 code units, as `NSString` counts them) a string may have.
+    var minLength: Int?
+    /// The most characters a string may have.
+    var maxLength: Int?
+    /// An ICU regular expression that the whole string must match (`SELF MATCHES`).
+    var regularExpression: String?
+
+    var isEmpty: Bool { self == AttributeValidation() }
 }
 
 /// An attribute's enum: its cases have distinct names and distinct raw values of the attribute's type.
@@ -185,13 +211,16 @@ final class Relationship: @unchecked Sendable {
     let location: SourcePosition
     let documentation: String?
     let userInfo: [UserInfoEntry]
+    /// Whether Core Data keeps the relationship in memory only, never in the store.
+    let isTransient: Bool
 
     init(
         name: String, entity: Entity, destination: Entity, isToMany: Bool, isOrdered: Bool, isOptional: Bool,
         deleteRule: DeleteRule, minCount: Int?, maxCount: Int?, documentation: String?, userInfo: [UserInfoEntry],
-        versioning: Versioning, location: SourcePosition
+        versioning: Versioning, location: SourcePosition, isTransient: Bool = false
     ) {
         self.location = location
+        self.isTransient = isTransient
         self.versioning = versioning
         self.name = name
         self.entity = entity

@@ -399,7 +399,8 @@ struct ResolverRun {
             case .failure(let problem): log.error(problem.message, at: value.location)
             }
         }
-        return Attribute(
+        let validation = resolveValidation(of: attribute, type: type, defaultValue: defaultValue)
+        var resolved = Attribute(
             name: attribute.name.value,
             versioning: Versioning(attribute.versioning),
             location: attribute.name.location,
@@ -415,6 +416,11 @@ struct ResolverRun {
             documentation: attribute.documentation,
             userInfo: attribute.userInfo
         )
+        resolved.validation = validation
+        resolved.preservesValueInHistoryOnDeletion = attribute.preserveAfterDeletion?.value ?? false
+        resolved.allowsCloudEncryption = attribute.allowsCloudEncryption?.value ?? false
+        resolved.isIndexedBySpotlight = attribute.indexedBySpotlight?.value ?? false
+        return resolved
     }
 
     // MARK: Relationships
@@ -456,7 +462,8 @@ struct ResolverRun {
             documentation: relationship.documentation,
             userInfo: relationship.userInfo,
             versioning: Versioning(relationship.versioning),
-            location: relationship.name.location
+            location: relationship.name.location,
+            isTransient: relationship.isTransient
         )
         if let inverse = relationship.inverse?.value { pendingInverses.append((resolved, inverse)) }
         return resolved
@@ -528,6 +535,10 @@ struct ResolverRun {
         case .attribute(let attribute) where attribute.isTransient:
             log.error(
                 "\(use) cannot use the transient attribute '\(name.value)': the store does not keep it",
+                at: name.location)
+        case .relationship(let relationship) where relationship.isTransient:
+            log.error(
+                "\(use) cannot use the transient relationship '\(name.value)': the store does not keep it",
                 at: name.location)
         default:
             break

@@ -22,6 +22,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     /// Every version's build, oldest first, the current one last.
     var builds: [ModelBuild] { shippedBuilds + [current] }
 
+    /// Every attribute description of every version.
+    private var attributes: [AttributeDescription] {
+        builds.flatMap { $0.entities.flatMap(\.attributes) }
+    }
+
     var templateValue: TemplateValue {
         let own: TemplateObject = [
             "fileName": .text(fileName),
@@ -36,6 +41,13 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             // Whether any version needs the helpers for relationships and indexes.
             "usesConnections": .flag(builds.contains { !$0.connections.isEmpty }),
             "usesFetchIndexes": .flag(builds.contains { !$0.fetchIndexes.isEmpty }),
+            // Whether any attribute or relationship needs each optional parameter of the helpers.
+            "usesValidationRules": .flag(attributes.contains { !$0.validationRules.isEmpty }),
+            "usesSpotlightIndexing": .flag(attributes.contains(where: \.isIndexedBySpotlight)),
+            "usesHistoryPreservation": .flag(attributes.contains(where: \.preservesValueInHistoryOnDeletion)),
+            "usesCloudEncryption": .flag(attributes.contains(where: \.allowsCloudEncryption)),
+            "usesTransientRelationships": .flag(
+                builds.contains { $0.entities.contains { $0.relationships.contains(where: \.isTransient) } }),
         ]
         return .object(own.merging(current.templateObject).merging(migration?.templateObject ?? Migration.absent))
     }
@@ -216,6 +228,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var valueTransformerNameLiteral: String?
         /// The Objective-C class of the values as a Swift string literal, when the model says which.
         var valueClassNameLiteral: String?
+        /// The rules Core Data checks before it saves a value, in the order Xcode's inspector lists them.
+        var validationRules: [ValidationRule] = []
+        var isIndexedBySpotlight = false
+        var preservesValueInHistoryOnDeletion = false
+        var allowsCloudEncryption = false
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
@@ -229,8 +246,25 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "allowsExternalBinaryDataStorage": .flag(allowsExternalBinaryDataStorage),
                 "valueTransformerNameLiteral": .text(orFalse: valueTransformerNameLiteral),
                 "valueClassNameLiteral": .text(orFalse: valueClassNameLiteral),
+                "validationRules": .list(validationRules.map(\.templateValue)),
+                "hasValidationRules": .flag(!validationRules.isEmpty),
+                "isIndexedBySpotlight": .flag(isIndexedBySpotlight),
+                "preservesValueInHistoryOnDeletion": .flag(preservesValueInHistoryOnDeletion),
+                "allowsCloudEncryption": .flag(allowsCloudEncryption),
             ]
             return .object(own.merging(metadata.templateObject))
+        }
+    }
+
+    /// A case of the generated `ValidationRule` enum: `minimum(Int16(0))`, `maxLength(280)`.
+    struct ValidationRule: TemplateRenderable, Sendable {
+        /// `minimum`, `maximum`, `earliest`, `latest`, `minLength`, `maxLength` or `regularExpression`.
+        var caseName: String
+        /// The bound, length or pattern as a Swift expression of the attribute's type.
+        var value: String
+
+        var templateValue: TemplateValue {
+            .object(["caseName": .text(caseName), "value": .text(value)])
         }
     }
 
@@ -245,6 +279,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var maxCount: Int?
         /// The `NSDeleteRule` case, `cascadeDeleteRule`; `nil` for Core Data's default, nullify.
         var deleteRule: String?
+        /// Whether Core Data keeps the relationship in memory only.
+        var isTransient = false
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
@@ -257,6 +293,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "minCount": .text(orFalse: minCount.map(String.init)),
                 "maxCount": .text(orFalse: maxCount.map(String.init)),
                 "deleteRule": .text(orFalse: deleteRule),
+                "isTransient": .flag(isTransient),
             ]
             return .object(own.merging(metadata.templateObject))
         }

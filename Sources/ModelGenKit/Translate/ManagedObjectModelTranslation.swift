@@ -191,7 +191,36 @@ extension Translator {
             allowsExternalBinaryDataStorage: attribute.allowsExternalStorage,
             valueTransformerNameLiteral: transformer.map(SwiftLiterals.string),
             valueClassNameLiteral: valueClass.map(SwiftLiterals.string),
+            validationRules: validationRules(of: attribute),
+            isIndexedBySpotlight: attribute.isIndexedBySpotlight,
+            preservesValueInHistoryOnDeletion: attribute.preservesValueInHistoryOnDeletion,
+            allowsCloudEncryption: attribute.allowsCloudEncryption,
             metadata: descriptionMetadata(userInfo: attribute.userInfo, versioning: attribute.versioning))
+    }
+
+    /// The attribute's validation as cases of the generated `ValidationRule` enum: a date's bounds
+    /// are `earliest` and `latest` (Core Data reports them with the date error codes), a number's
+    /// `minimum` and `maximum`, each bound of the attribute's own type.
+    static func validationRules(of attribute: Attribute) -> [ManagedObjectModelFileContext.ValidationRule] {
+        let validation = attribute.validation
+        let isDate = attribute.type == .date
+        var rules: [ManagedObjectModelFileContext.ValidationRule] = []
+        if let minimum = validation.minimum {
+            rules.append(.init(caseName: isDate ? "earliest" : "minimum", value: objectExpression(for: minimum, of: attribute.type)))
+        }
+        if let maximum = validation.maximum {
+            rules.append(.init(caseName: isDate ? "latest" : "maximum", value: objectExpression(for: maximum, of: attribute.type)))
+        }
+        if let minLength = validation.minLength {
+            rules.append(.init(caseName: "minLength", value: String(minLength)))
+        }
+        if let maxLength = validation.maxLength {
+            rules.append(.init(caseName: "maxLength", value: String(maxLength)))
+        }
+        if let pattern = validation.regularExpression {
+            rules.append(.init(caseName: "regularExpression", value: SwiftLiterals.string(pattern)))
+        }
+        return rules
     }
 
     static func relationshipDescriptionContext(_ relationship: Relationship)
@@ -205,6 +234,7 @@ extension Translator {
             minCount: relationship.minCount.flatMap { $0 == 0 ? nil : $0 },
             maxCount: relationship.maxCount.flatMap { $0 == 0 ? nil : $0 },
             deleteRule: relationship.deleteRule == .nullify ? nil : "\(relationship.deleteRule.rawValue)DeleteRule",
+            isTransient: relationship.isTransient,
             metadata: descriptionMetadata(userInfo: relationship.userInfo, versioning: relationship.versioning))
     }
 

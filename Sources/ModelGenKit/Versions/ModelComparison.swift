@@ -321,8 +321,21 @@ struct ModelComparison {
         if old.defaultValue != new.defaultValue {
             change("~ attribute \(place): default changed", changesVersionHash: false)
         }
-        if old.isIndexed != new.isIndexed || old.allowsExternalStorage != new.allowsExternalStorage {
-            change("~ attribute \(place): indexing or external storage changed", changesVersionHash: false)
+        if old.isIndexed != new.isIndexed || old.allowsExternalStorage != new.allowsExternalStorage
+            || old.isIndexedBySpotlight != new.isIndexedBySpotlight
+            || old.preservesValueInHistoryOnDeletion != new.preservesValueInHistoryOnDeletion
+            || old.allowsCloudEncryption != new.allowsCloudEncryption
+        {
+            change("~ attribute \(place): indexing or storage options changed", changesVersionHash: false)
+        }
+        if old.validation != new.validation {
+            change("~ attribute \(place): validation changed", changesVersionHash: false)
+            if holdsStoredValues, new.validation.isStricter(than: old.validation) {
+                report(
+                    .warning,
+                    "the validation of '\(place)' becomes stricter: Core Data validates every migrated object, so a stored value that breaks the new rule fails the migration; if such values can exist, fix them in a willMigrate migration step",
+                    at: new.location)
+            }
         }
         if old.userInfo != new.userInfo {
             change("~ attribute \(place): user info changed", changesVersionHash: false)
@@ -348,6 +361,11 @@ struct ModelComparison {
         }
         if old.isOptional != new.isOptional {
             change("~ relationship \(place): \(new.isOptional ? "required → optional" : "optional → required")")
+        }
+        if old.isTransient != new.isTransient {
+            change(
+                "~ relationship \(place): \(new.isTransient ? "stored → transient (its stored links are deleted)" : "transient → stored")"
+            )
         }
         let (oldMinimum, newMinimum) = (minimumCount(old), minimumCount(new))
         let (oldMaximum, newMaximum) = (maximumCount(old), maximumCount(new))

@@ -4,7 +4,8 @@
 /// `versionHash` pages of `NSEntityDescription`, `NSPropertyDescription` and
 /// `NSAttributeDescription`): an entity's name, its parent, whether it is abstract, its
 /// properties and its `versionHashModifier`; a property's name, whether it is optional, transient
-/// or read-only, and its `versionHashModifier`; an attribute's type. For relationships modelgen
+/// or read-only, and its `versionHashModifier`; an attribute's type. (Validation rules and storage
+/// options such as Spotlight indexing are not among them.) For relationships modelgen
 /// also counts the destination, the inverse, to-one or to-many, ordered and the counts, which
 /// change what a store holds. Class names, defaults, user info, delete rules, indexes,
 /// constraints, fetch requests and documentation are left out, as Core Data leaves them out.
@@ -99,6 +100,9 @@ struct StoredSchema: Sendable {
                             relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1))),
                     Field(name: "maxCount", value: .count(relationship.isToMany ? relationship.maxCount ?? 0 : 1)),
                 ]
+                // Written only when set, so that the records of versions frozen before modelgen
+                // knew transient relationships keep their checksums.
+                if relationship.isTransient { fields.append(Field(name: "transient", value: .flag(true))) }
                 fields += Self.modifier(relationship.versioning)
                 elements.append(
                     Element(

@@ -240,6 +240,24 @@ func checkProperties() {
     // var versionHashModifier: String? { get set } / var renamingIdentifier: String? { get set }
     let _: ReferenceWritableKeyPath<NSPropertyDescription, String?> = \NSPropertyDescription.versionHashModifier
     let _: ReferenceWritableKeyPath<NSPropertyDescription, String?> = \NSPropertyDescription.renamingIdentifier
+    // var validationPredicates: [NSPredicate] { get } / var validationWarnings: [Any] { get }
+    let _: KeyPath<NSPropertyDescription, [NSPredicate]> = \NSPropertyDescription.validationPredicates
+    let _: KeyPath<NSPropertyDescription, [Any]> = \NSPropertyDescription.validationWarnings
+    // func setValidationPredicates(_ validationPredicates: [NSPredicate]?, withValidationWarnings validationWarnings: [String]?)
+    let _: ([NSPredicate]?, [String]?) -> Void = NSPropertyDescription().setValidationPredicates(_:withValidationWarnings:)
+    // var isIndexedBySpotlight: Bool { get set }
+    let _: ReferenceWritableKeyPath<NSPropertyDescription, Bool> = \NSPropertyDescription.isIndexedBySpotlight
+    // The validation error codes: var NSValidationNumberTooLargeError: Int { get }, …
+    let _: [Int] = [
+        NSValidationNumberTooLargeError, NSValidationNumberTooSmallError, NSValidationDateTooLateError,
+        NSValidationDateTooSoonError, NSValidationStringTooLongError, NSValidationStringTooShortError,
+        NSValidationStringPatternMatchingError,
+    ]
+    // NSObjectProtocol: func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>!
+    let _: (Selector?, Any?, Any?) -> Unmanaged<AnyObject>? = NSPropertyDescription().perform(_:with:with:)
+    if let _ = NSPropertyDescription().perform(
+        #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)), with: nil, with: nil)
+    {}
 
     // NSAttributeDescription (a subclass of NSPropertyDescription)
     let attribute = NSAttributeDescription()
@@ -254,6 +272,9 @@ func checkProperties() {
     let _: ReferenceWritableKeyPath<NSAttributeDescription, Bool> = \NSAttributeDescription.allowsExternalBinaryDataStorage
     // var valueTransformerName: String? { get set }
     let _: ReferenceWritableKeyPath<NSAttributeDescription, String?> = \NSAttributeDescription.valueTransformerName
+    // var preservesValueInHistoryOnDeletion: Bool { get set } / var allowsCloudEncryption: Bool { get set }
+    let _: ReferenceWritableKeyPath<NSAttributeDescription, Bool> = \NSAttributeDescription.preservesValueInHistoryOnDeletion
+    let _: ReferenceWritableKeyPath<NSAttributeDescription, Bool> = \NSAttributeDescription.allowsCloudEncryption
     attribute.attributeType = .stringAttributeType
     attribute.defaultValue = "x"
 

@@ -56,6 +56,7 @@ public enum EverythingModel {
         connect("related", of: itemEntity, to: itemEntity, inverse: "related", of: itemEntity)
         connect("item", of: stepEntity, to: itemEntity, inverse: "steps", of: itemEntity)
         connect("items", of: labelEntity, to: itemEntity, inverse: "labels", of: itemEntity)
+        connect("highlighted", of: labelEntity, to: itemEntity)
         connect("items", of: employeeEntity, to: itemEntity, inverse: "owner", of: itemEntity)
         connect("manager", of: employeeEntity, to: managerEntity, inverse: "reports", of: managerEntity)
         connect("reports", of: managerEntity, to: employeeEntity, inverse: "manager", of: employeeEntity)
@@ -100,27 +101,27 @@ public enum EverythingModel {
     private static func makeItemEntity() -> NSEntityDescription {
         let entity = entityDescription("Item", class: Item.self)
         entity.properties = [
-            attribute("title", type: .stringAttributeType, defaultValue: "Untitled"),
-            attribute("subtitle", type: .stringAttributeType, isOptional: true),
+            attribute("title", type: .stringAttributeType, defaultValue: "Untitled", validation: [.minLength(1), .maxLength(200)], isIndexedBySpotlight: true),
+            attribute("subtitle", type: .stringAttributeType, isOptional: true, validation: [.regularExpression("[^\\n]*")], allowsCloudEncryption: true),
             attribute("isDone", type: .booleanAttributeType, defaultValue: false),
             attribute("isStarred", type: .booleanAttributeType, isOptional: true),
-            attribute("priority", type: .integer16AttributeType, defaultValue: Int16(3)),
+            attribute("priority", type: .integer16AttributeType, defaultValue: Int16(3), validation: [.minimum(Int16(0)), .maximum(Int16(10))]),
             attribute("rank", type: .integer16AttributeType, isOptional: true),
             attribute("count", type: .integer32AttributeType, defaultValue: Int32(-1)),
             attribute("views", type: .integer32AttributeType, isOptional: true),
             attribute("bytes", type: .integer64AttributeType, defaultValue: Int64(9223372036854775807)),
             attribute("checksum", type: .integer64AttributeType, isOptional: true),
-            attribute("ratio", type: .floatAttributeType, defaultValue: Float(0.5)),
+            attribute("ratio", type: .floatAttributeType, defaultValue: Float(0.5), validation: [.minimum(Float(0.0)), .maximum(Float(1.0))]),
             attribute("weight", type: .floatAttributeType, isOptional: true),
             attribute("score", type: .doubleAttributeType, defaultValue: 1000.0),
             attribute("latitude", type: .doubleAttributeType, isOptional: true),
-            attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!),
+            attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!, validation: [.minimum(Decimal(string: "0.01")!)]),
             attribute("discount", type: .decimalAttributeType, isOptional: true, defaultValue: Decimal(string: "0.1")!),
             attribute("createdAt", type: .dateAttributeType, defaultValue: Date(timeIntervalSince1970: 1714564800)),
-            attribute("dueDate", type: .dateAttributeType, isOptional: true),
+            attribute("dueDate", type: .dateAttributeType, isOptional: true, validation: [.earliest(Date(timeIntervalSince1970: 946684800)), .latest(Date(timeIntervalSince1970: 4102444800))]),
             attribute("thumbnail", type: .binaryDataAttributeType, allowsExternalBinaryDataStorage: true),
             attribute("attachment", type: .binaryDataAttributeType, isOptional: true),
-            attribute("identifier", type: .UUIDAttributeType, defaultValue: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!),
+            attribute("identifier", type: .UUIDAttributeType, defaultValue: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, preservesValueInHistoryOnDeletion: true),
             attribute("externalID", type: .UUIDAttributeType, isOptional: true),
             attribute("link", type: .URIAttributeType, defaultValue: URL(string: "https://example.com/items")!),
             attribute("homepage", type: .URIAttributeType, isOptional: true),
@@ -156,6 +157,7 @@ public enum EverythingModel {
         entity.properties = [
             attribute("name", type: .stringAttributeType),
             relationship("items", isToMany: true, isOptional: true, deleteRule: .denyDeleteRule),
+            relationship("highlighted", isOptional: true, isTransient: true),
         ]
         return entity
     }
@@ -223,8 +225,12 @@ public enum EverythingModel {
     private static func attribute(
         _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
         isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:],
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+        valueTransformerName: String? = nil, valueClassName: String? = nil,
+        validation: [ValidationRule] = [],
+        isIndexedBySpotlight: Bool = false,
+        preservesValueInHistoryOnDeletion: Bool = false,
+        allowsCloudEncryption: Bool = false,
+        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSAttributeDescription {
         let attribute = NSAttributeDescription()
         attribute.name = name
@@ -237,10 +243,65 @@ public enum EverythingModel {
         if let valueClassName {
             attribute.attributeValueClassName = valueClassName
         }
+        if !validation.isEmpty {
+            // Core Data takes each rule's error code, an NSNumber, as its warning (as in the models
+            // Xcode compiles), and reports a broken rule with that code. The Swift signature of
+            // setValidationPredicates(_:withValidationWarnings:) admits only strings, so the call
+            // goes through Objective-C.
+            _ = attribute.perform(
+                #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
+                with: validation.map(\.predicate), with: validation.map { NSNumber(value: $0.errorCode) })
+        }
+        attribute.isIndexedBySpotlight = isIndexedBySpotlight
+        attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
+        attribute.allowsCloudEncryption = allowsCloudEncryption
         attribute.userInfo = userInfo
         attribute.renamingIdentifier = renamingIdentifier
         attribute.versionHashModifier = versionHashModifier
         return attribute
+    }
+
+    /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
+    /// inspector sets them, with the error code Core Data reports when a value breaks it.
+    private enum ValidationRule {
+        /// The number is at least this one.
+        case minimum(Any)
+        /// The number is at most this one.
+        case maximum(Any)
+        /// The date is this one or later.
+        case earliest(Date)
+        /// The date is this one or earlier.
+        case latest(Date)
+        /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
+        case minLength(Int)
+        /// The string has at most this many characters.
+        case maxLength(Int)
+        /// The whole string matches this ICU regular expression.
+        case regularExpression(String)
+
+        var predicate: NSPredicate {
+            switch self {
+            case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
+            case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
+            case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
+            case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
+            case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
+            case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
+            case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
+            }
+        }
+
+        var errorCode: Int {
+            switch self {
+            case .minimum: NSValidationNumberTooSmallError
+            case .maximum: NSValidationNumberTooLargeError
+            case .earliest: NSValidationDateTooSoonError
+            case .latest: NSValidationDateTooLateError
+            case .minLength: NSValidationStringTooShortError
+            case .maxLength: NSValidationStringTooLongError
+            case .regularExpression: NSValidationStringPatternMatchingError
+            }
+        }
     }
 
     /// A relationship without its destination and inverse, which `connect` sets once every entity
@@ -249,11 +310,13 @@ public enum EverythingModel {
     private static func relationship(
         _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
         minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
+        isTransient: Bool = false,
         userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSRelationshipDescription {
         let relationship = NSRelationshipDescription()
         relationship.name = name
         relationship.isOptional = isOptional
+        relationship.isTransient = isTransient
         relationship.minCount = isToMany ? minCount : (isOptional ? 0 : 1)
         relationship.maxCount = isToMany ? maxCount : 1
         relationship.isOrdered = isOrdered

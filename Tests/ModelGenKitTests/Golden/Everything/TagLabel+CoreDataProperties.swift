@@ -12,17 +12,23 @@ extension TagLabel {
 
     @NSManaged public var name: String
     @NSManaged public var items: Set<Item>
+
+    /// The item the screen shows this label on; never stored.
+    @NSManaged public var highlighted: Item?
 }
 
 // MARK: Initializer
 extension TagLabel {
     /// Inserts a new `TagLabel` into `context`, with a value for every property the model requires.
+    /// Optional values and values with a default in the model can be left out.
     public convenience init(
         context: NSManagedObjectContext,
-        name: String
+        name: String,
+        highlighted: Item? = nil
     ) {
         self.init(context: context)
         self.name = name
+        self.highlighted = highlighted
     }
 }
 
@@ -43,6 +49,7 @@ extension TagLabel {
     /// The names of `TagLabel`'s relationships, for predicates and sort descriptors.
     public enum Relationship: String, CaseIterable, Sendable {
         case items
+        case highlighted
     }
 }
 

@@ -1,6 +1,7 @@
 // Stub CoreData umbrella header. Signatures follow Apple's Core Data documentation
 // (URL next to each declaration, with the Swift spelling the documentation shows).
 #include <Foundation/Foundation.h>
+#include <CoreData/CoreDataErrors.h>
 #include <CoreData/NSManagedObjectID.h>
 #include <CoreData/NSPropertyDescription.h>
 #include <CoreData/NSAttributeDescription.h>

@@ -46,6 +46,12 @@ typedef NS_ENUM(NSUInteger, NSAttributeType) {
 // https://developer.apple.com/documentation/coredata/nsattributedescription/allowsexternalbinarydatastorage
 //   var allowsExternalBinaryDataStorage: Bool { get set }
 @property (nonatomic) BOOL allowsExternalBinaryDataStorage;
+// https://developer.apple.com/documentation/coredata/nsattributedescription/preservesvalueinhistoryondeletion
+//   var preservesValueInHistoryOnDeletion: Bool { get set }   (macOS 10.15, iOS 13, tvOS 13, watchOS 6)
+@property (nonatomic) BOOL preservesValueInHistoryOnDeletion;
+// https://developer.apple.com/documentation/coredata/nsattributedescription/allowscloudencryption
+//   var allowsCloudEncryption: Bool { get set }   (macOS 12, iOS 15, tvOS 15, watchOS 8)
+@property (nonatomic) BOOL allowsCloudEncryption;
 @end
 NS_ASSUME_NONNULL_END
 #endif

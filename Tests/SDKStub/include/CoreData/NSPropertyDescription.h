@@ -1,7 +1,7 @@
 #ifndef _STUB_COREDATA_NSPROPERTYDESCRIPTION_H_
 #define _STUB_COREDATA_NSPROPERTYDESCRIPTION_H_
 #include <Foundation/Foundation.h>
-@class NSEntityDescription;
+@class NSEntityDescription, NSPredicate;
 NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nspropertydescription
 //   class NSPropertyDescription
@@ -18,6 +18,18 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nspropertydescription/istransient
 //   var isTransient: Bool { get set }
 @property (nonatomic, getter=isTransient) BOOL transient;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/validationpredicates
+//   var validationPredicates: [NSPredicate] { get }
+@property (readonly, strong) NSArray<NSPredicate *> *validationPredicates;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/validationwarnings
+//   var validationWarnings: [Any] { get }
+@property (readonly, strong) NSArray *validationWarnings;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/setvalidationpredicates(_:withvalidationwarnings:)
+//   func setValidationPredicates(_ validationPredicates: [NSPredicate]?, withValidationWarnings validationWarnings: [String]?)
+- (void)setValidationPredicates:(nullable NSArray<NSPredicate *> *)validationPredicates withValidationWarnings:(nullable NSArray<NSString *> *)validationWarnings;
+// https://developer.apple.com/documentation/coredata/nspropertydescription/isindexedbyspotlight
+//   var isIndexedBySpotlight: Bool { get set }
+@property (getter=isIndexedBySpotlight) BOOL indexedBySpotlight;
 // https://developer.apple.com/documentation/coredata/nspropertydescription/userinfo
 //   var userInfo: [AnyHashable : Any]? { get set }
 @property (nullable, nonatomic, strong) NSDictionary *userInfo;

@@ -19,6 +19,10 @@ NS_ASSUME_NONNULL_BEGIN
 - (BOOL)isKindOfClass:(Class)aClass;                 // isKind(of:)
 - (BOOL)isMemberOfClass:(Class)aClass;               // isMember(of:)
 - (BOOL)respondsToSelector:(SEL)aSelector;           // responds(to:)
+// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:with:with:)
+//   func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>!
+// (Apple's header declares it outside the nullability audit, hence the implicitly unwrapped types.)
+- (null_unspecified id)performSelector:(null_unspecified SEL)aSelector withObject:(null_unspecified id)object1 withObject:(null_unspecified id)object2;
 @property (readonly, copy) NSString *description;    // description
 @optional
 @property (readonly, copy) NSString *debugDescription;

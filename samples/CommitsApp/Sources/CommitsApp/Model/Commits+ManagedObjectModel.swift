@@ -355,8 +355,8 @@ public enum CommitsModel {
     private static func attribute(
         _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
         isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil, userInfo: [AnyHashable: Any] = [:],
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+        valueTransformerName: String? = nil, valueClassName: String? = nil,
+        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSAttributeDescription {
         let attribute = NSAttributeDescription()
         attribute.name = name
