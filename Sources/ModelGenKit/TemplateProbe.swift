@@ -1,5 +1,5 @@
 /// A small model that takes every path through the built-in templates: every kind of property and
-/// storage, enums with and without raw values and fallbacks, fetch requests with every kind of
+/// storage (validation rules, storage options and transient relationships too), enums with and without raw values and fallbacks, fetch requests with every kind of
 /// parameter, constraints, indexes, user info, defaults, counts and delete rules, documentation and
 /// none, lists of one item and of several, entities inside and outside a hierarchy. A custom
 /// template is rendered with it once when it is loaded, so a misspelt name is reported even in a
@@ -15,11 +15,11 @@ enum TemplateProbe {
               "name": "Item", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" },
               "renamedFrom": "Thing", "versionHashModifier": "2",
               "attributes": [
-                { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true, "renamedFrom": "name", "versionHashModifier": "2" },
-                { "name": "rank", "type": "integer16", "optional": true, "default": 1, "userInfo": { "a": "1", "b": "2" } },
+                { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true, "renamedFrom": "name", "versionHashModifier": "2", "minLength": 1, "maxLength": 9, "indexedBySpotlight": true },
+                { "name": "rank", "type": "integer16", "optional": true, "default": 1, "minimum": 0, "userInfo": { "a": "1", "b": "2" } },
                 { "name": "default", "type": "date", "optional": true },
                 { "name": "scratch", "type": "string", "optional": true, "transient": true },
-                { "name": "blob", "type": "binary", "allowsExternalStorage": true },
+                { "name": "blob", "type": "binary", "allowsExternalStorage": true, "preserveAfterDeletion": true, "allowsCloudEncryption": true },
                 { "name": "tags", "type": "transformable", "customClass": "[String]", "optional": true },
                 { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "done"], "documentation": "Documented." } },
                 { "name": "level", "type": "integer16", "optional": true, "enum": { "name": "Level", "cases": { "low": 1, "high": 2 } } },
@@ -28,7 +28,7 @@ enum TemplateProbe {
               "relationships": [
                 { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade" },
                 { "name": "tags2", "destination": "Step", "inverse": "tagged", "toMany": true, "minCount": 1, "maxCount": 5, "userInfo": { "a": "1", "b": "2" } },
-                { "name": "loose", "destination": "Step", "optional": true, "renamedFrom": "free", "versionHashModifier": "2" }
+                { "name": "loose", "destination": "Step", "optional": true, "transient": true, "renamedFrom": "free", "versionHashModifier": "2" }
               ],
               "uniquenessConstraints": [["title", "blob"], ["rank"]],
               "indexes": [{ "name": "byRankAndTitle", "elements": [{ "property": "rank", "ascending": false }, { "property": "title" }] }],

@@ -84,6 +84,41 @@ struct ConvertTests {
         #expect(opened.current.name == "Commits 2")
     }
 
+    /// Validation rules, storage options and transient relationships, in each format's spelling: a
+    /// string's lengths and a number's bounds in `minValueString`/`maxValueString`, a date's in
+    /// `minDateTimeInterval`/`maxDateTimeInterval` (seconds since 2001; 407847600 is
+    /// 2013-12-04T11:00:00Z).
+    @Test func validationAndStorageOptionsTravelBothWays() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("Features.datamodel.json")
+        try Self.convert(Self.xcodeFixtures.appendingPathComponent("Features.xcdatamodel"), to: json)
+        let jsonLines = try TestSupport.read(json).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        for expected in [
+            #"{ "name": "fileName", "type": "string", "default": "untitled", "minLength": 1, "maxLength": 255, "regularExpression": "[^/]+" }"#,
+            #"{ "name": "due", "type": "date", "optional": true, "minimum": "2013-12-04T11:00:00Z", "maximum": "2014-12-05T11:00:00Z" },"#,
+            #"{ "name": "identifier", "type": "uuid", "preserveAfterDeletion": true },"#,
+            #"{ "name": "priority", "type": "integer16", "default": 0, "minimum": 0, "maximum": 10 },"#,
+            #"{ "name": "preview", "destination": "Item", "optional": true, "transient": true }"#,
+        ] {
+            #expect(jsonLines.contains(expected), "\(expected)")
+        }
+        let back = folder.appendingPathComponent("Back.xcdatamodeld")
+        try Self.convert(json, to: back)
+        let xml = try TestSupport.read(back.appendingPathComponent("Back.xcdatamodel/contents"))
+        for expected in [
+            #"<attribute name="fileName" attributeType="String" minValueString="1" maxValueString="255" defaultValueString="untitled" regularExpressionString="[^/]+"/>"#,
+            #"<attribute name="due" optional="YES" attributeType="Date" minDateTimeInterval="407847600" maxDateTimeInterval="439470000" usesScalarValueType="NO"/>"#,
+            #"<attribute name="identifier" attributeType="UUID" usesScalarValueType="NO" preserveAfterDeletion="YES"/>"#,
+            #"<attribute name="priority" attributeType="Integer 16" minValueString="0" maxValueString="10" defaultValueString="0" usesScalarValueType="YES"/>"#,
+            #"<relationship name="preview" optional="YES" transient="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Item"/>"#,
+        ] {
+            #expect(xml.contains(expected), "\(expected)")
+        }
+    }
+
     /// An Xcode model that convert wrote in Xcode's form comes back byte for byte, but for the
     /// tools version that the model element names.
     @Test func anXcodeModelComesBackAsItWasWritten() throws {
@@ -181,7 +216,7 @@ struct ConvertTests {
             """
             <entity name="Shop" representedClassName="Shop" syncable="YES">
                 <attribute name="cache" optional="YES" transient="YES"/>
-                <attribute name="name" attributeType="String" minValueString="1"/>
+                <attribute name="name" attributeType="String" minValueString="1" storedInTruthFile="YES"/>
                 <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop"/></fetchedProperty>
             </entity>
             <configuration name="Local"><memberEntity name="Shop"/></configuration>
@@ -192,7 +227,7 @@ struct ConvertTests {
         let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
         #expect(
             TestSupport.describe(refused.diagnostics) == [
-                "5:51: error: modelgen's format cannot hold its minimum value (minValueString) of attribute 'name' of entity 'Shop' yet, \(advice)",
+                "5:70: error: modelgen's format cannot hold its storage in the external truth file (storedInTruthFile) of attribute 'name' of entity 'Shop' yet, \(advice)",
                 "6:5: error: modelgen's format cannot hold the fetched property 'open' of entity 'Shop' yet, \(advice)",
                 "8:1: error: modelgen's format cannot hold the configuration 'Local' yet, \(advice)",
             ])
@@ -214,7 +249,7 @@ struct ConvertTests {
                       "name": "Shop",
                       "attributes": [
                         { "name": "cache", "type": "undefined", "optional": true, "transient": true },
-                        { "name": "name", "type": "string" }
+                        { "name": "name", "type": "string", "minLength": 1 }
                       ]
                     }
                   ]

@@ -97,6 +97,13 @@
                     #expect(built.versionHashModifier == attribute.versioning.versionHashModifier)
                     #expect(built.isOptional == attribute.isOptional && built.isTransient == attribute.isTransient)
                     #expect(built.allowsExternalBinaryDataStorage == attribute.allowsExternalStorage)
+                    #expect(built.isIndexedBySpotlight == attribute.isIndexedBySpotlight)
+                    #expect(built.preservesValueInHistoryOnDeletion == attribute.preservesValueInHistoryOnDeletion)
+                    #expect(built.allowsCloudEncryption == attribute.allowsCloudEncryption)
+                    #expect(
+                        built.validationPredicates.count == built.validationWarnings.count
+                            && built.validationWarnings.allSatisfy { $0 is NSNumber },
+                        "\(entity.name).\(attribute.name): one error code per rule")
                     #expect(
                         (built.defaultValue == nil) == (attribute.defaultValue == nil),
                         "\(entity.name).\(attribute.name)")
@@ -118,6 +125,7 @@
                     #expect(built.inverseRelationship?.name == relationship.inverse?.name)
                     #expect(built.isToMany == relationship.isToMany && built.isOrdered == relationship.isOrdered)
                     #expect(built.isOptional == relationship.isOptional)
+                    #expect(built.isTransient == relationship.isTransient)
                     #expect(built.maxCount == (relationship.isToMany ? relationship.maxCount ?? 0 : 1))
                     #expect(
                         built.minCount
@@ -316,6 +324,34 @@
             #expect(
                 Item.Attribute.allCases.count == 31
                     && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
+        }
+
+        /// Each validation rule refuses the save with Core Data's own error code, as a rule set in
+        /// Xcode's inspector does, and a value on the bound is accepted.
+        @Test func validationRulesRefuseTheSaveWithCoreDatasErrorCodes() throws {
+            let context = try Containers.everything()
+            func saveError(_ change: (Item) -> Void) -> Int? {
+                let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+                change(item)
+                defer { context.rollback() }
+                do {
+                    try context.save()
+                    return nil
+                } catch let error as NSError {
+                    return error.code
+                }
+            }
+            #expect(saveError { _ in } == nil)
+            #expect(saveError { $0.priority = 10 } == nil)
+            #expect(saveError { $0.priority = 11 } == NSValidationNumberTooLargeError)
+            #expect(saveError { $0.priority = -1 } == NSValidationNumberTooSmallError)
+            #expect(saveError { $0.title = "" } == NSValidationStringTooShortError)
+            #expect(saveError { $0.title = String(repeating: "x", count: 201) } == NSValidationStringTooLongError)
+            #expect(saveError { $0.subtitle = "two\nlines" } == NSValidationStringPatternMatchingError)
+            #expect(
+                saveError { $0.dueDate = ISO8601DateFormatter().date(from: "1999-12-31T00:00:00Z") }
+                    == NSValidationDateTooSoonError)
+            #expect(saveError { $0.price = Decimal(string: "0.001")! } == NSValidationNumberTooSmallError)
         }
 
         /// The safe way to sort by an attribute Objective-C cannot see (an optional number, an enum):

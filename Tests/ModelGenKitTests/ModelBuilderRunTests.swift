@@ -27,6 +27,15 @@ import Testing
         enum NSDeleteRule { case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule }
         enum NSFetchIndexElementType { case binary, rTree }
 
+        // The Objective-C call that sets validation warnings, as the test rewrites it (#selector
+        // needs the Objective-C runtime).
+        struct Selector { let name: String }
+        func NSSelectorFromString(_ name: String) -> Selector { Selector(name: name) }
+        let NSValidationNumberTooLargeError = 1610, NSValidationNumberTooSmallError = 1620
+        let NSValidationDateTooLateError = 1630, NSValidationDateTooSoonError = 1640
+        let NSValidationStringTooLongError = 1660, NSValidationStringTooShortError = 1670
+        let NSValidationStringPatternMatchingError = 1680
+
         class NSPropertyDescription {
             var name = ""
             var isOptional = true
@@ -34,7 +43,18 @@ import Testing
             var userInfo: [AnyHashable: Any]?
             var renamingIdentifier: String?
             var versionHashModifier: String?
+            var isIndexedBySpotlight = false
+            var validationPredicates: [NSPredicate] = []
+            var validationWarnings: [Any] = []
             weak var entity: NSEntityDescription?
+            func perform(_ selector: Selector, with first: Any?, with second: Any?) -> Unmanaged<AnyObject>? {
+                guard selector.name == "setValidationPredicates:withValidationWarnings:" else {
+                    fatalError("unexpected selector \\(selector.name)")
+                }
+                validationPredicates = first as! [NSPredicate]
+                validationWarnings = second as! [Any]
+                return nil
+            }
         }
         final class NSAttributeDescription: NSPropertyDescription {
             var attributeType = NSAttributeType.stringAttributeType
@@ -42,6 +62,8 @@ import Testing
             var allowsExternalBinaryDataStorage = false
             var valueTransformerName: String?
             var attributeValueClassName: String?
+            var preservesValueInHistoryOnDeletion = false
+            var allowsCloudEncryption = false
         }
         final class NSRelationshipDescription: NSPropertyDescription {
             weak var destinationEntity: NSEntityDescription?
@@ -95,6 +117,10 @@ import Testing
         final class NSPredicate {
             let predicateFormat: String
             init(format: String) { predicateFormat = format }
+            /// The format, then each argument as `describe` writes it.
+            init(format: String, argumentArray arguments: [Any]?) {
+                predicateFormat = ([format] + (arguments ?? []).map(describe)).joined(separator: " ")
+            }
         }
         final class NSSortDescriptor {
             let key: String?
@@ -142,7 +168,8 @@ import Testing
                     let prefix = "  \\(name).\\(property.name) optional \\(property.isOptional) transient \\(property.isTransient) userInfo \\(describe(property.userInfo)) renamedFrom \\(property.renamingIdentifier ?? "-") hashModifier \\(property.versionHashModifier ?? "-")"
                     if let attribute = property as? NSAttributeDescription {
                         let value = attribute.defaultValue.map(describe) ?? "-"
-                        lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-")")
+                        let rules = zip(attribute.validationPredicates, attribute.validationWarnings).map { "\\($0.predicateFormat) → \\(($1 as? NSNumber)?.intValue ?? -1)" }
+                        lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-") validation \\(rules) spotlight \\(attribute.isIndexedBySpotlight) history \\(attribute.preservesValueInHistoryOnDeletion) encrypted \\(attribute.allowsCloudEncryption)")
                     } else if let relationship = property as? NSRelationshipDescription {
                         let inverse = relationship.inverseRelationship.map { "\\($0.entity?.name ?? "?").\\($0.name)" } ?? "-"
                         lines.append("\\(prefix) relationship to \\(relationship.destinationEntity?.name ?? "-") inverse \\(inverse) count \\(relationship.minCount)...\\(relationship.maxCount) ordered \\(relationship.isOrdered) \\(relationship.deleteRule)")
@@ -199,7 +226,7 @@ import Testing
                         $0.hasPrefix("[") ? ($0.contains(":") ? "NSDictionary" : "NSArray") : $0
                     } ?? "-"
                 lines.append(
-                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) \(versioning(attribute.versioning)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass)"
+                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) \(versioning(attribute.versioning)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass) validation \(expectedRules(attribute)) spotlight \(attribute.isIndexedBySpotlight) history \(attribute.preservesValueInHistoryOnDeletion) encrypted \(attribute.allowsCloudEncryption)"
                 )
             }
             for relationship in entity.relationships {
@@ -214,7 +241,7 @@ import Testing
                 let minCount = relationship.isToMany ? relationship.minCount ?? 0 : (relationship.isOptional ? 0 : 1)
                 let maxCount = relationship.isToMany ? relationship.maxCount ?? 0 : 1
                 lines.append(
-                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient false userInfo \(userInfo(relationship.userInfo)) \(versioning(relationship.versioning)) relationship to \(relationship.destination.name) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
+                    "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient \(relationship.isTransient) userInfo \(userInfo(relationship.userInfo)) \(versioning(relationship.versioning)) relationship to \(relationship.destination.name) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
                 )
             }
             lines.append("  constraints \(entity.uniquenessConstraints)")
@@ -244,6 +271,24 @@ import Testing
             }
         }
         return lines + templates.sorted()
+    }
+
+    /// Each validation rule as `predicate argument → error code`, worked out from the model file:
+    /// the codes are Core Data's (CoreDataErrors.h).
+    static func expectedRules(_ attribute: Attribute) -> [String] {
+        let validation = attribute.validation
+        let isDate = attribute.type == .date
+        var rules: [String] = []
+        if let minimum = validation.minimum {
+            rules.append("SELF >= %@ \(expectedDefault(minimum, attribute.type)) → \(isDate ? 1640 : 1620)")
+        }
+        if let maximum = validation.maximum {
+            rules.append("SELF <= %@ \(expectedDefault(maximum, attribute.type)) → \(isDate ? 1630 : 1610)")
+        }
+        if let length = validation.minLength { rules.append("length >= %@ Int \(length) → 1670") }
+        if let length = validation.maxLength { rules.append("length <= %@ Int \(length) → 1660") }
+        if let pattern = validation.regularExpression { rules.append("SELF MATCHES %@ String \(pattern) → 1680") }
+        return rules
     }
 
     static func expectedDefault(_ value: DefaultValue, _ type: AttributeType) -> String {
@@ -279,6 +324,9 @@ import Testing
             let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
             files["\(name)+ManagedObjectModel.swift"] = builder.replacingOccurrences(of: "import CoreData\n", with: "")
+                .replacingOccurrences(
+                    of: "#selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:))",
+                    with: #"NSSelectorFromString("setValidationPredicates:withValidationWarnings:")"#)
             files["\(name)Classes.swift"] = resolved.entities.map { entity in
                 let superclass = entity.parent?.className ?? "NSManagedObject"
                 return "final class \(entity.className): \(superclass) {}\n".replacingOccurrences(

@@ -131,6 +131,50 @@ import Testing
         #expect(Self.verdicts(try Self.compare(relaxed).0) == [])
     }
 
+    @Test func stricterValidationIsAWarningAndLooserValidationIsNot() throws {
+        let looser = Self.edited([
+            (
+                #"{ "name": "sha", "type": "string" }"#,
+                #"{ "name": "sha", "type": "string", "indexedBySpotlight": true }"#
+            )
+        ])
+        let (ok, _) = try Self.compare(looser)
+        #expect(Self.verdicts(ok) == [])
+        #expect(!ok.changesVersionHashes)
+        #expect(ok.changes == ["~ attribute Commit.sha: indexing or storage options changed"])
+
+        let stricter = Self.edited([
+            (#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string", "maxLength": 40 }"#)
+        ])
+        let (warned, text) = try Self.compare(stricter)
+        #expect(!warned.changesVersionHashes)
+        #expect(warned.changes == ["~ attribute Commit.sha: validation changed"])
+        #expect(
+            Self.verdicts(warned) == [
+                "\(ValidationTests.position(of: "\"sha\"", in: text)): warning: the validation of 'Commit.sha' becomes stricter: Core Data validates every migrated object, so a stored value that breaks the new rule fails the migration; if such values can exist, declare a willMigrate migration step that fixes them"
+            ])
+        // Undoing the rule is looser, and a willMigrate step that fixes the values is heard.
+        #expect(Self.verdicts(try Self.compare(Self.old, with: stricter).0) == [])
+        let fixed = stricter.replacingOccurrences(
+            of: #""name": "Test","#,
+            with: #""name": "Test", "migrationStep": { "willMigrate": "Shorten long SHAs." },"#)
+        #expect(Self.verdicts(try Self.compare(fixed).0) == [])
+    }
+
+    @Test func aRelationshipBecomingTransientIsAStoredChange() throws {
+        let transient = Self.edited([
+            (
+                #""inverse": "commits", "optional": true }"#,
+                #""inverse": "commits", "optional": true, "transient": true }"#
+            )
+        ])
+        let (comparison, _) = try Self.compare(transient)
+        #expect(Self.verdicts(comparison) == [])
+        #expect(comparison.changesVersionHashes)
+        #expect(
+            comparison.changes == ["~ relationship Commit.author: stored → transient (its stored links are deleted)"])
+    }
+
     @Test func anAttributesTypeCannotChange() throws {
         let refused = Self.edited([(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "binary" }"#)])
         let (bad, text) = try Self.compare(refused)

@@ -143,6 +143,23 @@ struct XcodeModelTests {
             "3:14: warning: entity 'A' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'A'; set the entity's Class to 'A' in Xcode's Data Model inspector"
         ),
         (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" minValueString="none"/></entity>"#,
+            "3:105: error: the minimum of a number attribute must be a number, found 'none'"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String" maxValueString="-1"/></entity>"#,
+            "3:101: error: the maximum length of a String attribute must be a whole number, found '-1'"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Date" minDateTimeInterval="soon"/></entity>"#,
+            "3:104: error: minDateTimeInterval 'soon' is not a number of seconds since 2001-01-01"
+        ),
+        (
+            // The checks of the JSON format, located in the XML.
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" minValueString="5" maxValueString="1"/></entity>"#,
+            "3:105: error: 'minimum' 5 is greater than 'maximum' 1: no value is valid"
+        ),
+        (
             // Xcode writes no type for an Undefined attribute, which only a transient one may be.
             #"<entity name="A" representedClassName="A"><attribute name="any" optional="YES"/></entity>"#,
             "3:59: error: an undefined attribute must be transient: the store cannot keep a value of no type; make it transient, or give it a type"

@@ -91,6 +91,15 @@ enum DatamodelJSONWriter {
         members.add("allowsExternalStorage", flag: attribute.allowsExternalStorage)
         members.add("valueTransformer", string: attribute.valueTransformer)
         members.add("customClass", string: attribute.customClass)
+        let validation = attribute.validation
+        members.add("minimum", validation.minimum.map(defaultValue))
+        members.add("maximum", validation.maximum.map(defaultValue))
+        members.add("minLength", validation.minLength.map(String.init))
+        members.add("maxLength", validation.maxLength.map(String.init))
+        members.add("regularExpression", string: validation.regularExpression)
+        members.add("preserveAfterDeletion", flag: attribute.preservesValueInHistoryOnDeletion)
+        members.add("allowsCloudEncryption", flag: attribute.allowsCloudEncryption)
+        members.add("indexedBySpotlight", flag: attribute.isIndexedBySpotlight)
         members.add("enum", attribute.enumeration.map(enumeration))
         addVersioning(attribute.versioning, to: &members)
         members.add("documentation", string: attribute.documentation)
@@ -109,6 +118,7 @@ enum DatamodelJSONWriter {
         members.add("deleteRule", string: relationship.deleteRule == .nullify ? nil : relationship.deleteRule.rawValue)
         members.add("minCount", relationship.minCount.map(String.init))
         members.add("maxCount", relationship.maxCount.map(String.init))
+        members.add("transient", flag: relationship.isTransient)
         addVersioning(relationship.versioning, to: &members)
         members.add("documentation", string: relationship.documentation)
         if !relationship.userInfo.isEmpty { members.add("userInfo", userInfo(relationship.userInfo)) }

@@ -122,16 +122,8 @@ enum XcodeModelWriter {
         uniqueKeysWithValues: XcodeModelDecoder.attributeTypes.map { ($1, $0) })
 
     private static func writeAttribute(_ attribute: Attribute, to xml: inout XMLText) {
-        var defaultDateTimeInterval: String?
-        var defaultValueString: String?
-        switch attribute.defaultValue {
-        case .date(let date)?: defaultDateTimeInterval = number(date.secondsSinceReferenceDate)
-        case .string(let text)?, .uuid(let text)?, .uri(let text)?, .decimal(let text)?: defaultValueString = text
-        case .boolean(let flag)?: defaultValueString = flag ? "YES" : "NO"
-        case .integer(let value)?: defaultValueString = String(value)
-        case .floatingPoint(let value)?: defaultValueString = "\(value)"
-        case nil: break
-        }
+        let defaultDateTimeInterval = attribute.defaultValue.flatMap(dateTimeInterval)
+        let defaultValueString = defaultDateTimeInterval == nil ? attribute.defaultValue.map(valueString) : nil
         // Xcode's "Use Scalar Type" box: on for numbers and Booleans, off for dates and UUIDs.
         let usesScalarValueType: String?
         switch attribute.type {
@@ -139,22 +131,58 @@ enum XcodeModelWriter {
         case .date, .uuid: usesScalarValueType = "NO"
         case .string, .decimal, .binary, .uri, .transformable, .undefined: usesScalarValueType = nil
         }
-        let attributes: [(String, String?)] = [
-            ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),
-            ("transient", attribute.isTransient ? "YES" : nil), ("attributeType", attributeTypeNames[attribute.type]),
-            ("valueTransformerName", attribute.valueTransformer),
-            ("allowsExternalBinaryDataStorage", attribute.allowsExternalStorage ? "YES" : nil),
-            ("defaultDateTimeInterval", defaultDateTimeInterval), ("defaultValueString", defaultValueString),
-            ("usesScalarValueType", usesScalarValueType), ("customClassName", attribute.customClass),
-            ("versionHashModifier", attribute.versioning.versionHashModifier),
-            ("elementID", attribute.versioning.renamingIdentifier),
+        // A date's bounds are intervals; a number's are its value, and a string's its lengths.
+        let validation = attribute.validation
+        var bounds: [(String, String?)] = [
+            ("minValueString", validation.minimum.map(valueString) ?? validation.minLength.map(String.init)),
+            ("maxValueString", validation.maximum.map(valueString) ?? validation.maxLength.map(String.init)),
         ]
+        if attribute.type == .date {
+            bounds = [
+                ("minDateTimeInterval", validation.minimum.flatMap(dateTimeInterval)),
+                ("maxDateTimeInterval", validation.maximum.flatMap(dateTimeInterval)),
+            ]
+        }
+        let attributes: [(String, String?)] =
+            [
+                ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),
+                ("transient", attribute.isTransient ? "YES" : nil),
+                ("attributeType", attributeTypeNames[attribute.type]),
+                ("valueTransformerName", attribute.valueTransformer),
+                ("allowsExternalBinaryDataStorage", attribute.allowsExternalStorage ? "YES" : nil),
+                (bounds[0]), (bounds[1]),
+                ("defaultDateTimeInterval", defaultDateTimeInterval), ("defaultValueString", defaultValueString),
+                ("regularExpressionString", validation.regularExpression),
+                ("usesScalarValueType", usesScalarValueType), ("customClassName", attribute.customClass),
+                ("versionHashModifier", attribute.versioning.versionHashModifier),
+                ("elementID", attribute.versioning.renamingIdentifier),
+                ("preserveAfterDeletion", attribute.preservesValueInHistoryOnDeletion ? "YES" : nil),
+                ("spotlightIndexingEnabled", attribute.isIndexedBySpotlight ? "YES" : nil),
+                ("allowsCloudEncryption", attribute.allowsCloudEncryption ? "YES" : nil),
+            ]
         var modelgenEntries = documentationEntry(attribute.documentation)
         if let enumeration = attribute.enumeration {
             modelgenEntries.append(
                 UserInfoEntry(key: XcodeUserInfoKey.enumeration, value: DatamodelJSONWriter.enumeration(enumeration)))
         }
         writeProperty("attribute", attributes, userInfo: attribute.userInfo + modelgenEntries, to: &xml)
+    }
+
+    /// A value as Xcode writes it in `defaultValueString`, `minValueString` and `maxValueString`.
+    private static func valueString(_ value: DefaultValue) -> String {
+        switch value {
+        case .string(let text), .uuid(let text), .uri(let text), .decimal(let text): text
+        case .boolean(let flag): flag ? "YES" : "NO"
+        case .integer(let number): String(number)
+        case .floatingPoint(let number): "\(number)"
+        case .date(let date): number(date.secondsSinceReferenceDate)
+        }
+    }
+
+    /// A date as Xcode writes it in `defaultDateTimeInterval` and its bounds: seconds since 2001.
+    private static func dateTimeInterval(_ value: DefaultValue) -> String? {
+        guard case .date(let date) = value else { return nil }
+        return number(date.secondsSinceReferenceDate)
     }
 
     /// Xcode's spelling of each delete rule.
@@ -164,7 +192,8 @@ enum XcodeModelWriter {
     private static func writeRelationship(_ relationship: Relationship, to xml: inout XMLText) {
         let attributes: [(String, String?)] = [
             ("name", relationship.name), ("optional", relationship.isOptional ? "YES" : nil),
-            ("toMany", relationship.isToMany ? "YES" : nil), ("minCount", relationship.minCount.map(String.init)),
+            ("transient", relationship.isTransient ? "YES" : nil), ("toMany", relationship.isToMany ? "YES" : nil),
+            ("minCount", relationship.minCount.map(String.init)),
             // Xcode writes a to-one relationship's maximum, 1.
             ("maxCount", relationship.isToMany ? relationship.maxCount.map(String.init) : "1"),
             ("deletionRule", deleteRuleNames[relationship.deleteRule]),

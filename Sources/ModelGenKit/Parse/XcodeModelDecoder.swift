@@ -257,7 +257,11 @@ struct XcodeModelDecoder {
         }
         if let type {
             attribute.defaultValue = defaultValue(of: &reader, type: type.value, owner: owner)
+            attribute.validation = validation(of: &reader, type: type.value, owner: owner)
         }
+        attribute.preserveAfterDeletion = reader.locatedBool("preserveAfterDeletion", log: &log)
+        attribute.allowsCloudEncryption = reader.locatedBool("allowsCloudEncryption", log: &log)
+        attribute.indexedBySpotlight = reader.locatedBool("spotlightIndexingEnabled", log: &log)
         for child in element.children {
             switch child.name {
             case "userInfo":
@@ -323,6 +327,75 @@ struct XcodeModelDecoder {
         return JSONValue(kind, at: text.valueLocation)
     }
 
+    /// The validation rules as the JSON model writes them, located at the XML values. Xcode keeps a
+    /// string's lengths in `minValueString` and `maxValueString`, a number's bounds there too, and a
+    /// date's in `minDateTimeInterval` and `maxDateTimeInterval` (its `minValueString` is the date
+    /// as the inspector shows it, which the interval says exactly).
+    private mutating func validation(of reader: inout ElementReader, type: AttributeType, owner: String)
+        -> ValidationDeclaration
+    {
+        var validation = ValidationDeclaration()
+        let bounds = [("min", reader.attribute("minValueString")), ("max", reader.attribute("maxValueString"))]
+        let intervals = [
+            ("min", reader.attribute("minDateTimeInterval")), ("max", reader.attribute("maxDateTimeInterval")),
+        ]
+        switch type {
+        case .string:
+            for (side, text) in bounds {
+                guard let text, !text.value.isEmpty else { continue }
+                guard let length = Int(text.value), length >= 0 else {
+                    log.error(
+                        "the \(side == "min" ? "minimum" : "maximum") length of a String attribute must be a whole number, found '\(text.value)'",
+                        at: text.valueLocation)
+                    continue
+                }
+                let located = Located(length, at: text.valueLocation)
+                if side == "min" { validation.minLength = located } else { validation.maxLength = located }
+            }
+        case .integer16, .integer32, .integer64, .float, .double, .decimal:
+            for (side, text) in bounds {
+                guard let text, !text.value.isEmpty else { continue }
+                let number = text.value.trimmingCharacters(in: .whitespaces)
+                guard DefaultValues.isDecimalNumber(number) else {
+                    log.error(
+                        "the \(side == "min" ? "minimum" : "maximum") of a number attribute must be a number, found '\(text.value)'",
+                        at: text.valueLocation)
+                    continue
+                }
+                let value = JSONValue(.number(number), at: text.valueLocation)
+                if side == "min" { validation.minimum = value } else { validation.maximum = value }
+            }
+        case .date:
+            for (side, interval) in intervals {
+                guard let interval, !interval.value.isEmpty else { continue }
+                guard let seconds = Double(interval.value), seconds.isFinite, abs(seconds) < 1e11 else {
+                    log.error(
+                        "\(interval.name) '\(interval.value)' is not a number of seconds since 2001-01-01",
+                        at: interval.valueLocation)
+                    continue
+                }
+                let value = JSONValue(
+                    .string(DateTime.iso8601Text(secondsSinceReferenceDate: seconds)), at: interval.valueLocation)
+                if side == "min" { validation.minimum = value } else { validation.maximum = value }
+            }
+        default:
+            for case (_, let text?) in bounds + intervals where !text.value.isEmpty {
+                unhold(
+                    "the \(text.name) of \(owner), whose type has no range", at: text.location, affectsClasses: false)
+            }
+        }
+        if let expression = reader.attribute("regularExpressionString"), !expression.value.isEmpty {
+            if type == .string {
+                validation.regularExpression = Located(expression.value, at: expression.valueLocation)
+            } else {
+                unhold(
+                    "the regular expression (regularExpressionString) of \(owner), which is not a string",
+                    at: expression.location, affectsClasses: false)
+            }
+        }
+        return validation
+    }
+
     /// A default that does not fit the attribute's type, left from an earlier type: the classes do
     /// not depend on it, so it is left to the compiled model, with a warning to look at it.
     private mutating func leaveOutDefault(_ text: XMLAttributeSyntax, of owner: String, type: AttributeType) {
@@ -371,15 +444,13 @@ struct XcodeModelDecoder {
             if let count = maxCount, count.value == 1 { maxCount = nil }
             if let count = minCount, count.value <= 1 { minCount = nil }
         }
-        if reader.bool("transient", log: &log) == true, let flag = reader.attribute("transient") {
-            unhold("\(owner), a transient relationship", at: flag.location, affectsClasses: false)
-        }
         var relationship = RelationshipDeclaration(
             name: name, versioning: reader.versioning(name: name.value), destination: destination, inverse: inverse,
             isToMany: isToMany, ordered: reader.locatedBool("ordered", log: &log),
             isOptional: reader.bool("optional", log: &log) ?? false, deleteRule: deleteRule, minCount: minCount,
             maxCount: maxCount, documentation: nil, userInfo: [], location: element.location)
         if relationship.ordered?.value == false { relationship.ordered = nil }
+        relationship.isTransient = reader.bool("transient", log: &log) ?? false
         for child in element.children {
             switch child.name {
             case "userInfo":
@@ -653,16 +724,9 @@ enum XcodeAttributes {
     static let attribute: [String: XcodeAttributeUse] = property.merging([
         "attributeType": .held, "defaultValueString": .held, "defaultDateTimeInterval": .held, "indexed": .held,
         "allowsExternalBinaryDataStorage": .held, "valueTransformerName": .held, "customClassName": .held,
-        "usesScalarValueType": .editorOnly,
-        "minValueString": .unheld("its minimum value", affectsClasses: false),
-        "maxValueString": .unheld("its maximum value", affectsClasses: false),
-        "minDateTimeInterval": .unheld("its earliest date", affectsClasses: false),
-        "maxDateTimeInterval": .unheld("its latest date", affectsClasses: false),
-        "regularExpressionString": .unheld("its regular expression", affectsClasses: false),
-        "preserveAfterDeletion": .unheld(
-            "its preserve-after-deletion flag (persistent history)", affectsClasses: false),
-        "spotlightIndexingEnabled": .unheld("its Spotlight indexing flag", affectsClasses: false),
-        "allowsCloudEncryption": .unheld("its CloudKit encryption flag", affectsClasses: false),
+        "usesScalarValueType": .editorOnly, "minValueString": .held, "maxValueString": .held,
+        "minDateTimeInterval": .held, "maxDateTimeInterval": .held, "regularExpressionString": .held,
+        "preserveAfterDeletion": .held, "spotlightIndexingEnabled": .held, "allowsCloudEncryption": .held,
         "derived": .unheld("its derivation (a derived attribute)", affectsClasses: false),
         "derivationExpression": .unheld("its derivation expression", affectsClasses: false),
         // Reported with the attribute's type, `Composite`, which the classes depend on.

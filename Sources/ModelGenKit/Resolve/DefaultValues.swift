@@ -50,7 +50,9 @@ enum DefaultValues {
             }
             return .success(.decimal(text))
         case .date:
-            guard case .string(let text) = value.kind else { return expected("an ISO 8601 date string", type, value, key) }
+            guard case .string(let text) = value.kind else {
+                return expected("an ISO 8601 date string", type, value, key)
+            }
             guard let date = DateTime(iso8601: text) else {
                 return .failure(
                     "\(key) '\(text)' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'")

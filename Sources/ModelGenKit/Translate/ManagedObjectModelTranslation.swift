@@ -206,10 +206,15 @@ extension Translator {
         let isDate = attribute.type == .date
         var rules: [ManagedObjectModelFileContext.ValidationRule] = []
         if let minimum = validation.minimum {
-            rules.append(.init(caseName: isDate ? "earliest" : "minimum", value: objectExpression(for: minimum, of: attribute.type)))
+            rules.append(
+                .init(
+                    caseName: isDate ? "earliest" : "minimum", value: objectExpression(for: minimum, of: attribute.type)
+                ))
         }
         if let maximum = validation.maximum {
-            rules.append(.init(caseName: isDate ? "latest" : "maximum", value: objectExpression(for: maximum, of: attribute.type)))
+            rules.append(
+                .init(
+                    caseName: isDate ? "latest" : "maximum", value: objectExpression(for: maximum, of: attribute.type)))
         }
         if let minLength = validation.minLength {
             rules.append(.init(caseName: "minLength", value: String(minLength)))

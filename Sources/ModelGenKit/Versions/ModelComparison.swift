@@ -330,10 +330,10 @@ struct ModelComparison {
         }
         if old.validation != new.validation {
             change("~ attribute \(place): validation changed", changesVersionHash: false)
-            if holdsStoredValues, new.validation.isStricter(than: old.validation) {
+            if holdsStoredValues, new.validation.isStricter(than: old.validation), !fillsValuesBeforeMigrating {
                 report(
                     .warning,
-                    "the validation of '\(place)' becomes stricter: Core Data validates every migrated object, so a stored value that breaks the new rule fails the migration; if such values can exist, fix them in a willMigrate migration step",
+                    "the validation of '\(place)' becomes stricter: Core Data validates every migrated object, so a stored value that breaks the new rule fails the migration; if such values can exist, declare a willMigrate migration step that fixes them",
                     at: new.location)
             }
         }

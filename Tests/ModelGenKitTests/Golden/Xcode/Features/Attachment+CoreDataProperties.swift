@@ -29,6 +29,7 @@ extension Attachment {
         list: List,
         created: Date = Date(timeIntervalSince1970: 1713960000),
         done: Bool = false,
+        due: Date? = nil,
         link: URL? = nil,
         price: Decimal? = Decimal(string: "9.99")!,
         priority: Int16 = 0,
@@ -46,6 +47,7 @@ extension Attachment {
         self.list = list
         self.created = created
         self.done = done
+        self.due = due
         self.link = link
         self.price = price
         self.priority = priority
@@ -65,6 +67,7 @@ extension Attachment {
     public enum Attribute: String, CaseIterable, Sendable {
         case created
         case done
+        case due
         case identifier
         case link
         case price

@@ -16,6 +16,7 @@ extension NSFetchRequestResult where Self: Item {
 extension Item {
     @NSManaged public var created: Date
     @NSManaged public var done: Bool
+    @NSManaged public var due: Date?
     @NSManaged public var identifier: UUID
     @NSManaged public var link: URL?
     @NSManaged public var price: Decimal?
@@ -61,6 +62,7 @@ extension Item {
     public enum Attribute: String, CaseIterable, Sendable {
         case created
         case done
+        case due
         case identifier
         case link
         case price

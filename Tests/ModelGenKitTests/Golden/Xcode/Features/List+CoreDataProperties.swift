@@ -21,6 +21,7 @@ extension List {
     }
 
     @NSManaged public var owner: Person?
+    @NSManaged public var preview: Item?
 }
 
 // MARK: Initializer
@@ -30,11 +31,13 @@ extension List {
     public convenience init(
         context: NSManagedObjectContext,
         name: String,
-        owner: Person? = nil
+        owner: Person? = nil,
+        preview: Item? = nil
     ) {
         self.init(context: context)
         self.name = name
         self.owner = owner
+        self.preview = preview
     }
 }
 
@@ -56,6 +59,7 @@ extension List {
     public enum Relationship: String, CaseIterable, Sendable {
         case items
         case owner
+        case preview
     }
 }
 
