@@ -1,5 +1,5 @@
 /// A small model that takes every path through the built-in templates: every kind of property and
-/// storage (validation rules, storage options and transient relationships too), enums with and without raw values and fallbacks, fetch requests with every kind of
+/// storage (validation rules, storage options and transient relationships too), configurations and CloudKit, enums with and without raw values and fallbacks, fetch requests with every kind of
 /// parameter, constraints, indexes, user info, defaults, counts and delete rules, documentation and
 /// none, lists of one item and of several, entities inside and outside a hierarchy. A custom
 /// template is rendered with it once when it is loaded, so a misspelt name is reported even in a
@@ -10,6 +10,11 @@ enum TemplateProbe {
         {
           "name": "Probe",
           "migrationStep": { "didMigrate": "Documented." },
+          "cloudKitContainerIdentifier": "iCloud.probe",
+          "configurations": [
+            { "name": "Local", "entities": ["Item", "Step", "Base", "Derived", "Other"], "documentation": "Documented." },
+            { "name": "Cloud", "entities": ["Synced"], "usedWithCloudKit": true }
+          ],
           "entities": [
             {
               "name": "Item", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" },
@@ -52,7 +57,8 @@ enum TemplateProbe {
             },
             { "name": "Base", "abstract": true },
             { "name": "Derived", "parent": "Base", "attributes": [{ "name": "value", "type": "double" }] },
-            { "name": "Other", "parent": "Base" }
+            { "name": "Other", "parent": "Base" },
+            { "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }] }
           ]
         }
         """
@@ -71,9 +77,19 @@ enum TemplateProbe {
         }
     }
 
-    /// The probe model with three histories: no shipped version; two shipped versions whose steps
-    /// have every kind of handler (before and after, into a shipped version and into the current
-    /// one); and one shipped version and no handler.
+    /// The model text without its configurations and CloudKit container.
+    static func withoutConfigurations(_ text: String) -> String {
+        guard let start = text.range(of: #"  "cloudKitContainerIdentifier""#),
+            let end = text.range(of: #"  "entities": ["#)
+        else { return text }
+        return text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
+    }
+
+    /// The probe model with these histories: without configurations, and with them (one synced with
+    /// CloudKit), each without a shipped version; two shipped versions whose steps have every kind
+    /// of handler (before and after, into a shipped version and into the current one); one shipped
+    /// version and no handler; and a small model synced with CloudKit as a whole, without and with
+    /// a shipped version.
     static func histories() -> [ModelHistory] {
         func load(_ text: String, _ path: String) -> ResolvedModel {
             guard let model = Generator.loadModel(bytes: Array(text.utf8), path: path).model else {
@@ -92,11 +108,36 @@ enum TemplateProbe {
             of: #",\#n    { "name": "Other", "parent": "Base" }"#, with: ""
         )
         .replacingOccurrences(of: #"  "migrationStep": { "didMigrate": "Documented." },\#n"#, with: "")
+        .replacingOccurrences(of: #""Derived", "Other"]"#, with: #""Derived"]"#)
         let version2 = withoutOther.replacingOccurrences(
             of: #""name": "Probe","#,
             with: #""name": "Probe", "migrationStep": { "willMigrate": "Documented.", "didMigrate": "Documented." },"#)
-        let plain = load(withoutOther, "Probe.datamodel.json")
+        let plain = load(withoutConfigurations(withoutOther), "Probe.datamodel.json")
+        // The whole model synced with CloudKit, without configurations, with and without versions.
+        let cloudKitText = #"""
+            { "name": "Probe", "usedWithCloudKit": true, "cloudKitContainerIdentifier": "iCloud.probe",
+              "entities": [{ "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }] }] }
+            """#
+        let cloudKit = load(cloudKitText, "Probe.datamodel.json")
+        // Configurations, none of them synced.
+        let localText = modelText.replacingOccurrences(of: #", "usedWithCloudKit": true"#, with: "")
+            .replacingOccurrences(of: #"  "cloudKitContainerIdentifier": "iCloud.probe",\#n"#, with: "")
+        let local = load(localText, "Probe.datamodel.json")
+        let unconfigured = load(withoutConfigurations(modelText), "Probe.datamodel.json")
         return [
+            ModelHistory(current: local, currentSchema: StoredSchema(of: local)),
+            ModelHistory(
+                shippedVersions: [
+                    shipped(1, withoutConfigurations(withoutOther)), shipped(2, withoutConfigurations(version2)),
+                ],
+                current: unconfigured, currentSchema: StoredSchema(of: unconfigured)),
+            ModelHistory(
+                shippedVersions: [shipped(1, localText)], current: local, currentSchema: StoredSchema(of: local)),
+            ModelHistory(current: plain, currentSchema: StoredSchema(of: plain)),
+            ModelHistory(current: cloudKit, currentSchema: StoredSchema(of: cloudKit)),
+            ModelHistory(
+                shippedVersions: [shipped(1, cloudKitText)], current: cloudKit,
+                currentSchema: StoredSchema(of: cloudKit)),
             ModelHistory(current: current, currentSchema: StoredSchema(of: current)),
             ModelHistory(
                 shippedVersions: [shipped(1, withoutOther), shipped(2, version2)], current: current,

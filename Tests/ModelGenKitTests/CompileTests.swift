@@ -50,6 +50,25 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Everything").diagnostics == [])
     }
 
+    /// A model with configurations, one of them synced with CloudKit: the model builder assigns the
+    /// entities, and the container factory makes an NSPersistentCloudKitContainer with one store per
+    /// configuration.
+    @Test func aModelWithConfigurationsAndCloudKitCompiles() throws {
+        var files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"))
+        files["Use.swift"] = """
+            import CoreData
+
+            func use() {
+                let container: NSPersistentCloudKitContainer = SyncedModel.makePersistentContainer()
+                let other = SyncedModel.makePersistentContainer(inMemory: true, cloudKitContainerIdentifier: "iCloud.other")
+                let configurations: [SyncedModel.Configuration] = SyncedModel.Configuration.allCases
+                let synced = configurations.filter(\\.isUsedWithCloudKit).map(\\.rawValue)
+                _ = (container, other, synced, SyncedModel.managedObjectModel.entities(forConfigurationName: "Cloud"))
+            }
+            """
+        #expect(try Typechecker.typecheck(files, module: "Synced").diagnostics == [])
+    }
+
     /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
     /// sets, optional scalars, ordered views and the to-many accessors.
     @Test func theGeneratedAPIIsUsableAsDocumented() throws {

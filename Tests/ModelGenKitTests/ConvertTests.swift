@@ -119,6 +119,46 @@ struct ConvertTests {
         }
     }
 
+    /// Configurations and the CloudKit flags in Xcode's spelling; the container identifier has no
+    /// place in an Xcode model, which says so.
+    @Test func configurationsTravelBothWays() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xcode = folder.appendingPathComponent("Synced.xcdatamodeld")
+        let conversion = try Self.convert(
+            TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"), to: xcode)
+        #expect(
+            TestSupport.describe(conversion.diagnostics) == [
+                "warning: an Xcode model has no place for the CloudKit container identifier 'iCloud.com.example.synced' (Xcode takes it from the app's entitlements); it is left out",
+                "5:15: warning: an Xcode configuration has no place for documentation; that of configuration 'Cloud' is left out",
+                "6:15: warning: an Xcode configuration has no place for documentation; that of configuration 'Local' is left out",
+            ])
+        let xml = try TestSupport.read(xcode.appendingPathComponent("Synced.xcdatamodel/contents"))
+        #expect(
+            xml.contains(
+                """
+                    <configuration name="Cloud" usedWithCloudKit="YES">
+                        <memberEntity name="Folder"/>
+                        <memberEntity name="Note"/>
+                    </configuration>
+                    <configuration name="Local">
+                        <memberEntity name="Draft"/>
+                    </configuration>
+                </model>
+                """))
+        let json = folder.appendingPathComponent("Back.datamodel.json")
+        try Self.convert(xcode, to: json)
+        let back = try TestSupport.read(json)
+        #expect(
+            back.contains(
+                """
+                  "configurations": [
+                    { "name": "Cloud", "entities": ["Folder", "Note"], "usedWithCloudKit": true },
+                    { "name": "Local", "entities": ["Draft"] }
+                  ],
+                """))
+    }
+
     /// An Xcode model that convert wrote in Xcode's form comes back byte for byte, but for the
     /// tools version that the model element names.
     @Test func anXcodeModelComesBackAsItWasWritten() throws {
@@ -144,7 +184,10 @@ struct ConvertTests {
 
     /// Each fixture converted, back, and once more: the second conversion writes what the first
     /// wrote (a hand-ordered source is put in Xcode's order by the first trip).
-    @Test(arguments: ["Xcode/Commits.xcdatamodeld", "Xcode/Features.xcdatamodel", "Everything.datamodel.json"])
+    @Test(arguments: [
+        "Xcode/Commits.xcdatamodeld", "Xcode/Features.xcdatamodel", "Everything.datamodel.json",
+        "Synced.datamodel.json",
+    ])
     func roundTripsReachAFixedPoint(fixture: String) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -170,7 +213,10 @@ struct ConvertTests {
     /// The classes generated from an Xcode model and from its conversion are the same, but for
     /// the model's file name in their header; and so are those of a JSON model's conversion and of
     /// the JSON it converts back to.
-    @Test(arguments: ["Xcode/Commits.xcdatamodeld", "Xcode/Features.xcdatamodel", "Everything.datamodel.json"])
+    @Test(arguments: [
+        "Xcode/Commits.xcdatamodeld", "Xcode/Features.xcdatamodel", "Everything.datamodel.json",
+        "Synced.datamodel.json",
+    ])
     func theClassesDoNotDependOnTheFormat(fixture: String) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -219,7 +265,7 @@ struct ConvertTests {
                 <attribute name="name" attributeType="String" minValueString="1" storedInTruthFile="YES"/>
                 <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop"/></fetchedProperty>
             </entity>
-            <configuration name="Local"><memberEntity name="Shop"/></configuration>
+            <composite name="Point"><attribute name="x" attributeType="Double"/></composite>
             """)
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
@@ -229,7 +275,7 @@ struct ConvertTests {
             TestSupport.describe(refused.diagnostics) == [
                 "5:70: error: modelgen's format cannot hold its storage in the external truth file (storedInTruthFile) of attribute 'name' of entity 'Shop' yet, \(advice)",
                 "6:5: error: modelgen's format cannot hold the fetched property 'open' of entity 'Shop' yet, \(advice)",
-                "8:1: error: modelgen's format cannot hold the configuration 'Local' yet, \(advice)",
+                "8:1: error: modelgen's format cannot hold the composite attribute type 'Point' yet, \(advice)",
             ])
         #expect(refused.writtenFiles.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output.path))

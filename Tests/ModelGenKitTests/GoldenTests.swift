@@ -11,6 +11,7 @@ import Testing
     static let models: [(name: String, url: URL)] = [
         ("Commits", TestSupport.sampleModel),
         ("Everything", TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")),
+        ("Synced", TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json")),
     ]
 
     /// Where a model's expected output lives.

@@ -23,6 +23,9 @@ import Testing
     static let kinds: [Kind] = [
         Kind(
             definition: "model", word: "model", keys: ModelKey.allCases.map(\.rawValue), required: ["name", "entities"]),
+        Kind(
+            definition: "configuration", word: "configuration", keys: ModelConfigurationKey.allCases.map(\.rawValue),
+            required: ["name", "entities"]),
         Kind(definition: "entity", word: "entity", keys: EntityKey.allCases.map(\.rawValue), required: ["name"]),
         Kind(
             definition: "attribute", word: "attribute", keys: AttributeKey.allCases.map(\.rawValue),
@@ -175,6 +178,14 @@ import Testing
         [
             ("name", .string("Minimal")),
             (
+                "configurations",
+                .array([
+                    .object(
+                        subject: "configuration",
+                        [("name", .string("Main")), ("entities", .array([.string("Host"), .string("Subject")]))])
+                ])
+            ),
+            (
                 "entities",
                 .array([
                     .object([
@@ -249,6 +260,19 @@ import Testing
                     subject: "migrationStep",
                     [("willMigrate", .string("Fill in titles.")), ("didMigrate", .string("Link the hosts."))])
             ),
+            (
+                "configurations",
+                .array([
+                    .object(
+                        subject: "configuration",
+                        [
+                            ("name", .string("Main")), ("entities", .array([.string("Host"), .string("Subject")])),
+                            ("usedWithCloudKit", .bool(false)), ("documentation", .string("Everything.")),
+                        ])
+                ])
+            ),
+            ("usedWithCloudKit", .bool(false)),
+            ("cloudKitContainerIdentifier", .string("iCloud.com.example.full")),
             (
                 "entities",
                 .array([
@@ -404,6 +428,8 @@ import Testing
         let element = try #require(host.indexes.first?.elements.first)
         // What the decoder makes of each key that the minimal model leaves out.
         let actual: [String: Any] = [
+            "model.usedWithCloudKit": model.usedWithCloudKit,
+            "configuration.usedWithCloudKit": try #require(model.configurations.first).usedWithCloudKit,
             "entity.abstract": subject.isAbstract,
             "entity.identifiable": host.declaresIdentifiable,
             "attribute.optional": attribute.isOptional,

@@ -308,7 +308,9 @@ import Testing
         // No handler declared: no protocol, and no parameter for one.
         #expect(!source.contains("protocol MigrationSteps"))
         #expect(
-            source.contains("    public static func migrateStoreIfNeeded(\n        at storeURL: URL\n    ) throws {"))
+            source.contains(
+                "    public static func migrateStoreIfNeeded(\n        at storeURL: URL, configuration: String? = nil\n    ) throws {"
+            ))
     }
 
     @Test func aMigrationStepMustSayWhatItsHandlersDo() {

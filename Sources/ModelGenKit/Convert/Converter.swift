@@ -242,6 +242,20 @@ enum Converter {
                         "an Xcode model has no migration steps (the app migrates with Core Data's own versioned model, and with mapping models for what lightweight migration cannot do); this one is left out",
                         file: version.file, at: step.location))
             }
+            if let identifier = version.model.cloudKitContainerIdentifier {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an Xcode model has no place for the CloudKit container identifier '\(identifier)' (Xcode takes it from the app's entitlements); it is left out",
+                        file: version.file))
+            }
+            for configuration in version.model.configurations where configuration.documentation != nil {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an Xcode configuration has no place for documentation; that of configuration '\(configuration.name)' is left out",
+                        file: version.file, at: configuration.location))
+            }
             let name = XcodeModelWriter.versionName(offset + 1, of: bundleName)
             let contentsPath = Paths.join(
                 Paths.join(output, name + XcodeModelBundle.versionExtension), "contents")

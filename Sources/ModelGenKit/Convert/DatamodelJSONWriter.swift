@@ -16,6 +16,22 @@ enum DatamodelJSONWriter {
             }
             lines.append("  },")
         }
+        if let identifier = model.cloudKitContainerIdentifier {
+            lines.append("  \"cloudKitContainerIdentifier\": \(JSONText.string(identifier)),")
+        }
+        if model.usedWithCloudKit { lines.append("  \"usedWithCloudKit\": true,") }
+        if !model.configurations.isEmpty {
+            lines.append("  \"configurations\": [")
+            for (index, configuration) in model.configurations.enumerated() {
+                var members = JSONText.Members()
+                members.add("name", string: configuration.name)
+                members.add("entities", JSONText.array(configuration.entityNames.map(JSONText.string)))
+                members.add("usedWithCloudKit", flag: configuration.usedWithCloudKit)
+                members.add("documentation", string: configuration.documentation)
+                lines.append("    " + members.inline + (index < model.configurations.count - 1 ? "," : ""))
+            }
+            lines.append("  ],")
+        }
         lines.append("  \"entities\": [")
         for (index, entity) in model.entities.enumerated() {
             lines += entityLines(entity)

@@ -21,7 +21,8 @@ enum XcodeModelWriter {
             [
                 ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
                 ("lastSavedToolsVersion", "1"), ("systemVersion", "11A491"), ("minimumToolsVersion", "Automatic"),
-                ("sourceLanguage", "Swift"), ("userDefinedModelVersionIdentifier", ""),
+                ("sourceLanguage", "Swift"), ("usedWithCloudKit", model.usedWithCloudKit ? "YES" : nil),
+                ("userDefinedModelVersionIdentifier", ""),
             ])
         for entity in sortedByName(model.entities, name: \.name) {
             writeEntity(entity, to: &xml)
@@ -36,6 +37,16 @@ enum XcodeModelWriter {
                     ("name", name), ("entity", entity.name), ("predicateString", request.predicate),
                     ("fetchLimit", request.limit.map(String.init)),
                 ])
+        }
+        // Configurations in Xcode's order (by name), their members in the model's.
+        for configuration in sortedByName(model.configurations, name: \.name) {
+            xml.open(
+                "configuration",
+                [("name", configuration.name), ("usedWithCloudKit", configuration.usedWithCloudKit ? "YES" : nil)])
+            for entity in configuration.entityNames {
+                xml.empty("memberEntity", [("name", entity)])
+            }
+            xml.close("configuration")
         }
         xml.close("model")
         return xml.text

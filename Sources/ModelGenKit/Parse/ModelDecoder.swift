@@ -9,7 +9,30 @@ enum ModelDecoder {
         let name = model.requiredString(.name, log: &log)
         let entities = model.requiredArray(.entities, log: &log).compactMap { decodeEntity($0, log: &log) }
         let migrationStep = model.value(.migrationStep).flatMap { decodeMigrationStep($0, log: &log) }
-        return ModelDeclaration(name: name, entities: entities, migrationStep: migrationStep, location: root.location)
+        var declaration = ModelDeclaration(
+            name: name, entities: entities, migrationStep: migrationStep, location: root.location)
+        declaration.configurations = model.array(.configurations, log: &log).compactMap {
+            decodeConfiguration($0, log: &log)
+        }
+        declaration.usedWithCloudKit = model.locatedBool(.usedWithCloudKit, log: &log)
+        declaration.cloudKitContainerIdentifier = model.string(.cloudKitContainerIdentifier, log: &log)
+        return declaration
+    }
+
+    private static func decodeConfiguration(_ value: JSONValue, log: inout DiagnosticLog)
+        -> ModelConfigurationDeclaration?
+    {
+        guard let reader = ObjectReader<ModelConfigurationKey>(value, kind: "configuration", log: &log) else {
+            return nil
+        }
+        let name = reader.requiredString(.name, log: &log)
+        let entities = reader.requiredArray(.entities, log: &log).compactMap {
+            $0.stringValue(of: "an entity of a configuration", log: &log)
+        }
+        guard let name else { return nil }
+        return ModelConfigurationDeclaration(
+            name: name, entities: entities, usedWithCloudKit: reader.locatedBool(.usedWithCloudKit, log: &log),
+            documentation: reader.string(.documentation, log: &log)?.value, location: value.location)
     }
 
     private static func decodeMigrationStep(_ value: JSONValue, log: inout DiagnosticLog) -> MigrationStepDeclaration? {

@@ -6,9 +6,24 @@ struct ModelDeclaration: Sendable {
     var entities: [EntityDeclaration]
     /// The app's part in migrating a store from the previous version to this one.
     var migrationStep: MigrationStepDeclaration? = nil
+    /// Named subsets of the entities, each kept in a store of its own.
+    var configurations: [ModelConfigurationDeclaration] = []
+    /// `"usedWithCloudKit": true`: the whole model (Core Data's default configuration) syncs with CloudKit.
+    var usedWithCloudKit: Located<Bool>? = nil
+    /// The CloudKit container that the generated container factory syncs with by default.
+    var cloudKitContainerIdentifier: Located<String>? = nil
     /// False for an Xcode model: the app loads the model that Xcode compiles into its bundle, so
     /// modelgen generates classes only (and the model's name need not name a Swift type).
     var buildsModelInCode = true
+    var location: SourcePosition
+}
+
+/// A configuration: `{ "name": "Cloud", "entities": ["Commit", "Author"], "usedWithCloudKit": true }`.
+struct ModelConfigurationDeclaration: Sendable {
+    var name: Located<String>
+    var entities: [Located<String>]
+    var usedWithCloudKit: Located<Bool>?
+    var documentation: String?
     var location: SourcePosition
 }
 
@@ -196,7 +211,11 @@ enum DeleteRule: String, CaseIterable, Sendable {
 // JSON Schema test checks that `docs/datamodel.schema.json` lists exactly these keys.
 
 enum ModelKey: String, CaseIterable, Sendable {
-    case name, entities, migrationStep
+    case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
+}
+
+enum ModelConfigurationKey: String, CaseIterable, Sendable {
+    case name, entities, usedWithCloudKit, documentation
 }
 
 enum MigrationStepKey: String, CaseIterable, Sendable {

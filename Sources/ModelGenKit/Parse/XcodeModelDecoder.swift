@@ -51,9 +51,11 @@ struct XcodeModelDecoder {
                 at: root.location)
             return nil
         }
-        let reader = ElementReader(root, kind: "model", known: XcodeAttributes.model)
+        var reader = ElementReader(root, kind: "model", known: XcodeAttributes.model)
+        let usedWithCloudKit = reader.locatedBool("usedWithCloudKit", log: &log)
         reader.finish(into: &self, owner: "the model")
         var model = ModelDeclaration(name: Located(name, at: root.location), entities: [], location: root.location)
+        model.usedWithCloudKit = usedWithCloudKit
         var fetchRequests: [XMLElementSyntax] = []
         for child in root.children {
             switch child.name {
@@ -62,8 +64,7 @@ struct XcodeModelDecoder {
             case "fetchRequest":
                 fetchRequests.append(child)
             case "configuration":
-                let name = child.attribute("name")?.value ?? ""
-                unhold("the configuration '\(name)'", at: child.location, affectsClasses: false)
+                if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
             case "composite":
                 let name = child.attribute("name")?.value ?? ""
                 unhold("the composite attribute type '\(name)'", at: child.location, affectsClasses: false)
@@ -76,6 +77,13 @@ struct XcodeModelDecoder {
         for request in fetchRequests {
             decodeModelFetchRequest(request, into: &model)
         }
+        if let flag = model.usedWithCloudKit, flag.value, !model.configurations.isEmpty {
+            // modelgen's format marks the configurations that sync, not Core Data's default one beside them.
+            unhold(
+                "the CloudKit flag (usedWithCloudKit) of the default configuration, beside named configurations",
+                at: flag.location, affectsClasses: false)
+            model.usedWithCloudKit = nil
+        }
         for (entity, details) in fetchRequestDetails.sorted(by: { $0.key < $1.key }) {
             for (request, entry) in details.sorted(by: { $0.key < $1.key }) {
                 log.error(
@@ -84,6 +92,29 @@ struct XcodeModelDecoder {
             }
         }
         return model
+    }
+
+    // MARK: Configurations
+
+    /// `<configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="Note"/></configuration>`.
+    private mutating func decodeConfiguration(_ element: XMLElementSyntax) -> ModelConfigurationDeclaration? {
+        var reader = ElementReader(element, kind: "configuration", known: ["name": .held, "usedWithCloudKit": .held])
+        guard let name = reader.required("name", log: &log) else { return nil }
+        let owner = "configuration '\(name.value)'"
+        var configuration = ModelConfigurationDeclaration(
+            name: name, entities: [], usedWithCloudKit: reader.locatedBool("usedWithCloudKit", log: &log),
+            documentation: nil, location: element.location)
+        for child in element.children {
+            guard child.name == "memberEntity" else {
+                unknownElement(child, in: owner)
+                continue
+            }
+            var member = ElementReader(child, kind: "member entity", known: ["name": .held])
+            if let entity = member.required("name", log: &log) { configuration.entities.append(entity) }
+            member.finish(into: &self, owner: owner)
+        }
+        reader.finish(into: &self, owner: owner)
+        return configuration
     }
 
     // MARK: Entities
@@ -705,7 +736,7 @@ enum XcodeAttributes {
         "systemVersion": .editorOnly, "minimumToolsVersion": .editorOnly, "sourceLanguage": .editorOnly,
         "iOSVersion": .editorOnly, "macOSVersion": .editorOnly, "name": .editorOnly, "usedWithSwiftData": .editorOnly,
         "userDefinedModelVersionIdentifier": .unheld("the model's version identifier", affectsClasses: false),
-        "usedWithCloudKit": .unheld("the CloudKit flag of the default configuration", affectsClasses: false),
+        "usedWithCloudKit": .held,
     ]
 
     static let versioning: [String: XcodeAttributeUse] = [

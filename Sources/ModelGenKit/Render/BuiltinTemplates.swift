@@ -299,19 +299,105 @@ enum BuiltinTemplates {
             /// built and never changed afterwards, so any thread may read it.)
             {{access}}nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
+        {{#hasConfigurations}}
+            /// The model's configurations. `makePersistentContainer` keeps each in a store of its own: the
+            /// file `{{modelName}}-<configuration>.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
+            {{access}}enum Configuration: String, CaseIterable, Sendable {
+        {{#storeConfigurations}}
+        {{#documentation}}
+                ///{{text}}
+        {{/documentation}}
+                case {{caseName}} = {{nameLiteral}}
+        {{/storeConfigurations}}
+
+                /// Whether the configuration's store syncs with CloudKit.
+                {{access}}var isUsedWithCloudKit: Bool {
+                    switch self {
+        {{#storeConfigurations}}
+                    case .{{caseName}}: {{#usedWithCloudKit}}true{{/usedWithCloudKit}}{{^usedWithCloudKit}}false{{/usedWithCloudKit}}
+        {{/storeConfigurations}}
+                    }
+                }
+            }
+
+            /// The container's stores, one for each configuration, in the order `Configuration` lists them.
+            private static func storeDescriptions(
+                inMemory: Bool{{#usesCloudKit}}, cloudKitContainerIdentifier: String{{/usesCloudKit}}
+            ) -> [NSPersistentStoreDescription] {
+                Configuration.allCases.map { configuration in
+                    let directory = NSPersistentContainer.defaultDirectoryURL()
+                    let description = NSPersistentStoreDescription(
+                        url: directory.appendingPathComponent("\(name)-\(configuration.rawValue).sqlite"))
+                    description.configuration = configuration.rawValue
+                    if inMemory {
+                        // Several stores cannot share /dev/null, so in memory each is an in-memory store.
+                        description.type = NSInMemoryStoreType
+        {{#usesCloudKit}}
+                    } else if configuration.isUsedWithCloudKit {
+                        syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/usesCloudKit}}
+                    }
+                    return description
+                }
+            }
+
+        {{/hasConfigurations}}
+        {{#usesCloudKit}}
+            /// Makes the store sync with the CloudKit container `containerIdentifier`, with the persistent
+            /// history and remote change notifications that `NSPersistentCloudKitContainer` relies on.
+            private static func syncWithCloudKit(_ description: NSPersistentStoreDescription, containerIdentifier: String) {
+                description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(
+                    containerIdentifier: containerIdentifier)
+                description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+                description.setOption(true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+            }
+
+        {{/usesCloudKit}}
         {{^hasShippedVersions}}
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. Load its
             /// stores with `loadPersistentStores(completionHandler:)` before you use it.
             ///
+        {{^usesCloudKit}}
+        {{^hasConfigurations}}
             /// - Parameter inMemory: Whether the store lives in memory only, as tests and previews want.
             ///   Otherwise it is the file `{{modelName}}.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
+        {{/hasConfigurations}}
+        {{#hasConfigurations}}
+            /// - Parameter inMemory: Whether the stores live in memory only, as tests and previews want.
+            ///   Otherwise there is one file for each `Configuration`.
+        {{/hasConfigurations}}
+        {{/usesCloudKit}}
+        {{#usesCloudKit}}
+            /// - Parameters:
+            ///   - inMemory: Whether the stores live in memory only and do not sync, as tests and previews
+            ///     want.
+            ///   - cloudKitContainerIdentifier: The CloudKit container that the stores used with CloudKit
+            ///     sync with{{#cloudKitContainerIdentifierLiteral}}; by default the model's{{/cloudKitContainerIdentifierLiteral}}.
+        {{/usesCloudKit}}
+        {{^usesCloudKit}}
             {{access}}static func makePersistentContainer(inMemory: Bool = false) -> NSPersistentContainer {
-                let container = NSPersistentContainer(name: name, managedObjectModel: managedObjectModel)
+        {{/usesCloudKit}}
+        {{#usesCloudKit}}
+            {{access}}static func makePersistentContainer(
+                inMemory: Bool = false, cloudKitContainerIdentifier: String{{#cloudKitContainerIdentifierLiteral}} = {{.}}{{/cloudKitContainerIdentifierLiteral}}
+            ) -> NSPersistentCloudKitContainer {
+        {{/usesCloudKit}}
+                let container = {{containerClass}}(name: name, managedObjectModel: managedObjectModel)
+        {{#hasConfigurations}}
+                container.persistentStoreDescriptions = storeDescriptions(
+                    inMemory: inMemory{{#usesCloudKit}}, cloudKitContainerIdentifier: cloudKitContainerIdentifier{{/usesCloudKit}})
+        {{/hasConfigurations}}
+        {{^hasConfigurations}}
                 if inMemory {
                     // An SQLite store at /dev/null lives in memory yet behaves like the store on disk
                     // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
                     container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        {{#usesCloudKit}}
+                } else if let description = container.persistentStoreDescriptions.first {
+                    syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/usesCloudKit}}
                 }
+        {{/hasConfigurations}}
                 return container
             }
         {{/hasShippedVersions}}
@@ -387,47 +473,73 @@ enum BuiltinTemplates {
 
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. A store that an
             /// earlier version of the model wrote is first migrated to the current version (see
-            /// `migrateStoreIfNeeded(at:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
+            /// `migrateStoreIfNeeded(at:configuration:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
             /// `loadPersistentStores(completionHandler:)` before you use it.
             ///
             /// - Parameters:
+        {{^hasConfigurations}}
             ///   - inMemory: Whether the store lives in memory only, as tests and previews want. Otherwise
             ///     it is the file `{{modelName}}.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
+        {{/hasConfigurations}}
+        {{#hasConfigurations}}
+            ///   - inMemory: Whether the stores live in memory only{{#usesCloudKit}} and do not sync{{/usesCloudKit}}, as tests and previews want.
+            ///     Otherwise there is one file for each `Configuration`, each migrated on its own.
+        {{/hasConfigurations}}
+        {{#usesCloudKit}}
+            ///   - cloudKitContainerIdentifier: The CloudKit container that the stores used with CloudKit
+            ///     sync with{{#cloudKitContainerIdentifierLiteral}}; by default the model's{{/cloudKitContainerIdentifierLiteral}}.
+        {{/usesCloudKit}}
         {{#hasMigrationHandlers}}
             ///   - migrationSteps: The app's part in migrating a store.
         {{/hasMigrationHandlers}}
             /// - Throws: `MigrationError`, or Core Data's error when a step of the migration fails. The
             ///   store is then left as it was.
             {{access}}static func makePersistentContainer(
-                inMemory: Bool = false{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
-            ) throws -> NSPersistentContainer {
-                let container = NSPersistentContainer(name: name, managedObjectModel: managedObjectModel)
+                inMemory: Bool = false{{#usesCloudKit}}, cloudKitContainerIdentifier: String{{#cloudKitContainerIdentifierLiteral}} = {{.}}{{/cloudKitContainerIdentifierLiteral}}{{/usesCloudKit}}{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
+            ) throws -> {{containerClass}} {
+                let container = {{containerClass}}(name: name, managedObjectModel: managedObjectModel)
+        {{#hasConfigurations}}
+                container.persistentStoreDescriptions = storeDescriptions(
+                    inMemory: inMemory{{#usesCloudKit}}, cloudKitContainerIdentifier: cloudKitContainerIdentifier{{/usesCloudKit}})
+                for description in container.persistentStoreDescriptions where !inMemory {
+                    if let storeURL = description.url {
+                        try migrateStoreIfNeeded(
+                            at: storeURL, configuration: description.configuration{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+                    }
+                }
+        {{/hasConfigurations}}
+        {{^hasConfigurations}}
                 if inMemory {
                     // An SQLite store at /dev/null lives in memory yet behaves like the store on disk
                     // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
                     container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
-                } else if let storeURL = container.persistentStoreDescriptions.first?.url {
+                } else if let description = container.persistentStoreDescriptions.first, let storeURL = description.url {
                     try migrateStoreIfNeeded(at: storeURL{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+        {{#usesCloudKit}}
+                    syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/usesCloudKit}}
                 }
+        {{/hasConfigurations}}
                 return container
             }
 
-            /// Migrates the SQLite store at `storeURL` from the version of the model that wrote it (found
-            /// in the store's metadata, never guessed) to the current version, one version at a time. Does
-            /// nothing when there is no store or when the current version wrote it.
+            /// Migrates the SQLite store at `storeURL`, which holds the entities of `configuration` (all of
+            /// them when `nil`), from the version of the model that wrote it (found in the store's metadata,
+            /// never guessed) to the current version, one version at a time. Does nothing when there is no
+            /// store or when the current version wrote it.
             ///
             /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
             /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
             /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
             /// `NSMigrationManager`.
             {{access}}static func migrateStoreIfNeeded(
-                at storeURL: URL{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
+                at storeURL: URL, configuration: String? = nil{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
             ) throws {
                 guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
                 let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
                 let models = versionModels
                 let storeIndex = models.lastIndex { model in
-                    model.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+                    model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
                 }
                 guard let storeIndex else {
                     throw MigrationError.unknownModelVersion(storeURL: storeURL)
@@ -442,9 +554,9 @@ enum BuiltinTemplates {
                 try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
                 defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
                 if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-                    try migrateInStages(copyURL, from: storeIndex, steps: steps)
+                    try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
                 } else {
-                    try migrateStepByStep(copyURL, from: storeIndex, steps: steps)
+                    try migrateStepByStep(copyURL, configuration: configuration, from: storeIndex, steps: steps)
                 }
                 try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
             }
@@ -475,7 +587,7 @@ enum BuiltinTemplates {
             /// Core Data's staged migration: one custom stage per step, over references to the models.
             @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
             private static func migrateInStages(
-                _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+                _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
             ) throws {
                 let models = versionModels
                 let references = models.map { model in
@@ -498,7 +610,8 @@ enum BuiltinTemplates {
                     NSMigratePersistentStoresAutomaticallyOption: true,
                     NSInferMappingModelAutomaticallyOption: true,
                 ]
-                let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL, options: options)
+                let store = try coordinator.addPersistentStore(
+                    type: .sqlite, configuration: configuration, at: storeURL, options: options)
                 try coordinator.remove(store)
             }
 
@@ -517,7 +630,7 @@ enum BuiltinTemplates {
             /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
             /// replaces the one it was migrated from.
             private static func migrateStepByStep(
-                _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+                _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
             ) throws {
                 let models = versionModels
                 let stepURL = storeURL.deletingLastPathComponent()
@@ -525,7 +638,7 @@ enum BuiltinTemplates {
                 for index in storeIndex..<models.count - 1 {
                     let (source, destination) = (models[index], models[index + 1])
                     if let willMigrate = steps[index].willMigrate {
-                        try run(willMigrate, onStoreAt: storeURL, model: source)
+                        try run(willMigrate, onStoreAt: storeURL, configuration: configuration, model: source)
                     }
                     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
                     try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
@@ -535,7 +648,7 @@ enum BuiltinTemplates {
                     try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
                     try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
                     if let didMigrate = steps[index].didMigrate {
-                        try run(didMigrate, onStoreAt: storeURL, model: destination)
+                        try run(didMigrate, onStoreAt: storeURL, configuration: configuration, model: destination)
                     }
                 }
             }
@@ -543,10 +656,10 @@ enum BuiltinTemplates {
             /// Opens the store at `storeURL` with `model` and runs `handler` on it.
             private static func run(
                 _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-                model: NSManagedObjectModel
+                configuration: String?, model: NSManagedObjectModel
             ) throws {
                 let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-                let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL)
+                let store = try coordinator.addPersistentStore(type: .sqlite, configuration: configuration, at: storeURL)
                 defer { try? coordinator.remove(store) }
                 let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
                 context.persistentStoreCoordinator = coordinator
@@ -614,6 +727,13 @@ enum BuiltinTemplates {
                     {{variable}},
         {{/entities}}
                 ]
+        {{#hasConfigurationMembers}}
+
+                // Configurations: the container keeps each in a store of its own
+        {{#configurationMembers}}
+                model.setEntities([{{#entityVariables}}{{.}}{{^@last}}, {{/@last}}{{/entityVariables}}], forConfigurationName: {{nameLiteral}})
+        {{/configurationMembers}}
+        {{/hasConfigurationMembers}}
         {{#hasFetchRequestTemplates}}
 
                 // Fetch request templates

@@ -16,6 +16,28 @@ struct ResolvedModel: Sendable {
     /// False for an Xcode model, whose app loads the model compiled into its bundle: modelgen writes
     /// no file that builds the model in code.
     var buildsModelInCode = true
+    /// The named configurations, in the order the file declares them; none when every entity lives
+    /// in Core Data's default configuration.
+    var configurations: [ModelConfiguration] = []
+    /// Whether the default configuration (the whole model) syncs with CloudKit.
+    var usedWithCloudKit = false
+    /// The CloudKit container the generated factory syncs with unless the app names another.
+    var cloudKitContainerIdentifier: String? = nil
+
+    /// Whether any store of the model syncs with CloudKit.
+    var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }
+}
+
+/// A named subset of a model's entities (`NSManagedObjectModel.setEntities(_:forConfigurationName:)`),
+/// which the generated container keeps in a store of its own.
+struct ModelConfiguration: Sendable {
+    var name: String
+    /// The entities' names, in the order the configuration lists them.
+    var entityNames: [String]
+    /// Whether the configuration's store syncs with CloudKit.
+    var usedWithCloudKit: Bool
+    var documentation: String?
+    var location: SourcePosition
 }
 
 /// The handlers a model declares for the step from the previous version into it: each one's

@@ -71,9 +71,13 @@ struct ResolverRun {
         let migrationStep = model.migrationStep.map {
             MigrationStep(willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value, location: $0.location)
         }
-        return ResolvedModel(
+        var resolved = ResolvedModel(
             name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep,
             buildsModelInCode: model.buildsModelInCode)
+        resolved.configurations = resolveConfigurations(of: entities)
+        resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty
+        resolved.cloudKitContainerIdentifier = model.cloudKitContainerIdentifier?.value
+        return resolved
     }
 
     /// Links each entity to its parent and its sub-entities; an entity whose chain of parents is

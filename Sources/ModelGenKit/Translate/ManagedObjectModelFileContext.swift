@@ -18,6 +18,13 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     var shippedBuilds: [ModelBuild]
     /// Versions and migration; `nil` when the model has no shipped versions.
     var migration: Migration?
+    /// The current version's configurations, each a case of the generated `Configuration` enum
+    /// and a store of the container.
+    var storeConfigurations: [StoreConfiguration] = []
+    /// Whether a store syncs with CloudKit: the container is an `NSPersistentCloudKitContainer`.
+    var usesCloudKit = false
+    /// The model's CloudKit container identifier as a Swift string literal, the factory's default.
+    var cloudKitContainerIdentifierLiteral: String?
 
     /// Every version's build, oldest first, the current one last.
     var builds: [ModelBuild] { shippedBuilds + [current] }
@@ -38,6 +45,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "modelNameLiteral": .text(modelNameLiteral),
             "modelVersions": .list(builds.map(\.templateValue)),
             "hasShippedVersions": .flag(migration != nil),
+            "hasConfigurations": .flag(!storeConfigurations.isEmpty),
+            "storeConfigurations": .list(storeConfigurations.map(\.templateValue)),
+            "usesCloudKit": .flag(usesCloudKit),
+            "cloudKitContainerIdentifierLiteral": .text(orFalse: cloudKitContainerIdentifierLiteral),
+            "containerClass": .text(usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer"),
             // Whether any version needs the helpers for relationships and indexes.
             "usesConnections": .flag(builds.contains { !$0.connections.isEmpty }),
             "usesFetchIndexes": .flag(builds.contains { !$0.fetchIndexes.isEmpty }),
@@ -78,6 +90,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var fetchIndexes: [EntityIndexes]
         /// The fetch request templates: the current version's only (migration does not use them).
         var fetchRequestTemplates: [FetchRequestTemplate]
+        /// The entities of each configuration of the version.
+        var configurationMembers: [ConfigurationMembers] = []
 
         var templateObject: TemplateObject {
             [
@@ -97,6 +111,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "hasFetchIndexes": .flag(!fetchIndexes.isEmpty),
                 "fetchRequestTemplates": .list(fetchRequestTemplates.map(\.templateValue)),
                 "hasFetchRequestTemplates": .flag(!fetchRequestTemplates.isEmpty),
+                "configurationMembers": .list(configurationMembers.map(\.templateValue)),
+                "hasConfigurationMembers": .flag(!configurationMembers.isEmpty),
             ]
         }
 
@@ -253,6 +269,34 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "allowsCloudEncryption": .flag(allowsCloudEncryption),
             ]
             return .object(own.merging(metadata.templateObject))
+        }
+    }
+
+    /// A configuration as a case of the generated `Configuration` enum.
+    struct StoreConfiguration: TemplateRenderable, Sendable {
+        /// The case: `cloud` for `Cloud`, in backticks when Swift reserves it.
+        var caseName: String
+        /// The configuration's name as a Swift string literal, the case's raw value.
+        var nameLiteral: String
+        var usedWithCloudKit: Bool
+        var documentation: [DocumentationLine]
+
+        var templateValue: TemplateValue {
+            .object([
+                "caseName": .text(caseName), "nameLiteral": .text(nameLiteral),
+                "usedWithCloudKit": .flag(usedWithCloudKit), "documentation": .list(documentation.map(\.templateValue)),
+            ])
+        }
+    }
+
+    /// The entities of one configuration of a version, for `setEntities(_:forConfigurationName:)`.
+    struct ConfigurationMembers: TemplateRenderable, Sendable {
+        var nameLiteral: String
+        /// The variables that hold the entities' descriptions.
+        var entityVariables: [String]
+
+        var templateValue: TemplateValue {
+            .object(["nameLiteral": .text(nameLiteral), "entityVariables": .list(entityVariables.map { .text($0) })])
         }
     }
 

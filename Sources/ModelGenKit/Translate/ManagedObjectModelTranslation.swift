@@ -28,7 +28,7 @@ extension Translator {
         if let history, !shipped.isEmpty {
             migration = migrationContext(history, currentVersion: currentVersion, shippedBuilds: shippedBuilds)
         }
-        return ManagedObjectModelFileContext(
+        var context = ManagedObjectModelFileContext(
             fileName: fileName(forClass: model.name, kind: .managedObjectModel),
             generatedMarker: generatedMarker(modelFileName: model.fileName),
             modelFileName: model.fileName,
@@ -39,6 +39,16 @@ extension Translator {
             current: current,
             shippedBuilds: shippedBuilds,
             migration: migration)
+        context.storeConfigurations = model.configurations.map { configuration in
+            ManagedObjectModelFileContext.StoreConfiguration(
+                caseName: swiftIdentifier(configuration.name.prefix(1).lowercased() + configuration.name.dropFirst()),
+                nameLiteral: SwiftLiterals.string(configuration.name),
+                usedWithCloudKit: configuration.usedWithCloudKit,
+                documentation: documentationLines(configuration.documentation))
+        }
+        context.usesCloudKit = model.usesCloudKit
+        context.cloudKitContainerIdentifierLiteral = model.cloudKitContainerIdentifier.map(SwiftLiterals.string)
+        return context
     }
 
     /// The steps between a model's versions and the handlers the app supplies for them: the step
@@ -132,7 +142,8 @@ extension Translator {
                         fetchLimit: template.limit))
             }
         }
-        return Context.ModelBuild(
+        let variables = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, entityVariable($0)) })
+        var build = Context.ModelBuild(
             functionName: functionName,
             isCurrent: isCurrent,
             versionNumber: versionNumber,
@@ -145,6 +156,12 @@ extension Translator {
             connections: connections,
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
+        build.configurationMembers = model.configurations.map { configuration in
+            Context.ConfigurationMembers(
+                nameLiteral: SwiftLiterals.string(configuration.name),
+                entityVariables: configuration.entityNames.compactMap { variables[$0] })
+        }
+        return build
     }
 
     /// The local variable that holds an entity's description: `commitEntity`. Entity names start

@@ -253,6 +253,22 @@ func checkProperties() {
         NSValidationDateTooSoonError, NSValidationStringTooLongError, NSValidationStringTooShortError,
         NSValidationStringPatternMatchingError,
     ]
+    // NSManagedObjectModel: func setEntities(_:forConfigurationName:), func entities(forConfigurationName:) -> [NSEntityDescription]?,
+    // var configurations: [String] { get }
+    let configuredModel = NSManagedObjectModel()
+    configuredModel.setEntities([], forConfigurationName: "Cloud")
+    if let _: [NSEntityDescription] = configuredModel.entities(forConfigurationName: "Cloud") {}
+    let _: KeyPath<NSManagedObjectModel, [String]> = \NSManagedObjectModel.configurations
+    // NSPersistentStoreDescription: var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions? { get set }
+    let _: ReferenceWritableKeyPath<NSPersistentStoreDescription, NSPersistentCloudKitContainerOptions?> =
+        \NSPersistentStoreDescription.cloudKitContainerOptions
+    // NSPersistentCloudKitContainerOptions: init(containerIdentifier: String), var containerIdentifier: String { get }
+    let _: KeyPath<NSPersistentCloudKitContainerOptions, String> = \NSPersistentCloudKitContainerOptions.containerIdentifier
+    let _ = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.example")
+    // let NSPersistentHistoryTrackingKey: String / let NSPersistentStoreRemoteChangeNotificationPostOptionKey: String
+    let _: [String] = [NSPersistentHistoryTrackingKey, NSPersistentStoreRemoteChangeNotificationPostOptionKey]
+    // NSPersistentCloudKitContainer (a subclass of NSPersistentContainer, with its initializers)
+    let _: NSPersistentContainer = NSPersistentCloudKitContainer(name: "Model", managedObjectModel: configuredModel)
     // NSObjectProtocol: func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>!
     let _: (Selector?, Any?, Any?) -> Unmanaged<AnyObject>? = NSPropertyDescription().perform(_:with:with:)
     if let _ = NSPropertyDescription().perform(

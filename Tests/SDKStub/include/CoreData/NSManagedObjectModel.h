@@ -33,6 +33,17 @@ NS_ASSUME_NONNULL_BEGIN
 //   (documented Swift name; the plain importer rule keeps isConfiguration(_:compatibleWithStoreMetadata:))
 - (BOOL)isConfiguration:(nullable NSString *)configuration compatibleWithStoreMetadata:(NSDictionary<NSString *, id> *)metadata
     NS_SWIFT_NAME(isConfiguration(withName:compatibleWithStoreMetadata:));
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/configurations
+//   var configurations: [String] { get }
+@property (readonly, strong) NSArray<NSString *> *configurations;
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/entities(forconfigurationname:)
+//   func entities(forConfigurationName configuration: String?) -> [NSEntityDescription]?
+- (nullable NSArray<NSEntityDescription *> *)entitiesForConfiguration:(nullable NSString *)configuration
+    NS_SWIFT_NAME(entities(forConfigurationName:));
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/setentities(_:forconfigurationname:)
+//   func setEntities(_ entities: [NSEntityDescription], forConfigurationName configuration: String)
+- (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfiguration:(NSString *)configuration
+    NS_SWIFT_NAME(setEntities(_:forConfigurationName:));
 // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/versionidentifiers
 //   var versionIdentifiers: Set<AnyHashable> { get set }
 @property (copy) NSSet *versionIdentifiers;

@@ -45,5 +45,16 @@ NS_SWIFT_SENDABLE
 // (The async performBackgroundTask<T>(_:) is in the CoreData overlay.)
 - (void)performBackgroundTask:(void (NS_SWIFT_SENDABLE ^)(NSManagedObjectContext *))block;
 @end
+
+// https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontainer
+//   class NSPersistentCloudKitContainer (subclass of NSPersistentContainer; its initializers are
+//   NSPersistentContainer's)
+NS_SWIFT_SENDABLE
+@interface NSPersistentCloudKitContainer : NSPersistentContainer
+// https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontainer/initializecloudkitschema(options:)
+//   func initializeCloudKitSchema(options: NSPersistentCloudKitContainerSchemaInitializationOptions = []) throws
+//   (modelled without its options)
+- (BOOL)initializeCloudKitSchemaAndReturnError:(NSError **)error NS_SWIFT_NAME(initializeCloudKitSchema());
+@end
 NS_ASSUME_NONNULL_END
 #endif

@@ -5,7 +5,11 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nspersistentstoredescription
 //   class NSPersistentStoreDescription. init() is NSObject's, inherited as a convenience
 //   initializer (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()).
+@class NSPersistentCloudKitContainerOptions;
 @interface NSPersistentStoreDescription : NSObject <NSCopying>
+// https://developer.apple.com/documentation/coredata/nspersistentstoredescription/cloudkitcontaineroptions
+//   var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions? { get set }
+@property (nullable, strong) NSPersistentCloudKitContainerOptions *cloudKitContainerOptions;
 // https://developer.apple.com/documentation/coredata/nspersistentstoredescription/init(url:)-ko0l
 //   init(url: URL)
 - (instancetype)initWithURL:(NSURL *)url NS_DESIGNATED_INITIALIZER;
@@ -31,5 +35,24 @@ NS_ASSUME_NONNULL_BEGIN
 //   func setOption(_ option: NSObject?, forKey key: String)
 - (void)setOption:(nullable NSObject *)option forKey:(NSString *)key;
 @end
+
+// https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontaineroptions
+//   class NSPersistentCloudKitContainerOptions
+@interface NSPersistentCloudKitContainerOptions : NSObject
+// https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontaineroptions/init(containeridentifier:)
+//   init(containerIdentifier: String)
+- (instancetype)initWithContainerIdentifier:(NSString *)containerIdentifier NS_DESIGNATED_INITIALIZER;
+- (instancetype)init NS_UNAVAILABLE;
+// https://developer.apple.com/documentation/coredata/nspersistentcloudkitcontaineroptions/containeridentifier
+//   var containerIdentifier: String { get }
+@property (readonly, copy) NSString *containerIdentifier;
+@end
+
+// https://developer.apple.com/documentation/coredata/nspersistenthistorytrackingkey
+//   let NSPersistentHistoryTrackingKey: String
+FOUNDATION_EXPORT NSString * const NSPersistentHistoryTrackingKey;
+// https://developer.apple.com/documentation/coredata/nspersistentstoreremotechangenotificationpostoptionkey
+//   let NSPersistentStoreRemoteChangeNotificationPostOptionKey: String
+FOUNDATION_EXPORT NSString * const NSPersistentStoreRemoteChangeNotificationPostOptionKey;
 NS_ASSUME_NONNULL_END
 #endif

@@ -66,7 +66,7 @@ public enum CommitsModel {
 
     /// Makes a persistent container named `Commits` that uses `managedObjectModel`. A store that an
     /// earlier version of the model wrote is first migrated to the current version (see
-    /// `migrateStoreIfNeeded(at:migrationSteps:)`). Load its stores with
+    /// `migrateStoreIfNeeded(at:configuration:migrationSteps:)`). Load its stores with
     /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
     /// - Parameters:
@@ -83,28 +83,29 @@ public enum CommitsModel {
             // An SQLite store at /dev/null lives in memory yet behaves like the store on disk
             // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
             container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
-        } else if let storeURL = container.persistentStoreDescriptions.first?.url {
+        } else if let description = container.persistentStoreDescriptions.first, let storeURL = description.url {
             try migrateStoreIfNeeded(at: storeURL, migrationSteps: migrationSteps)
         }
         return container
     }
 
-    /// Migrates the SQLite store at `storeURL` from the version of the model that wrote it (found
-    /// in the store's metadata, never guessed) to the current version, one version at a time. Does
-    /// nothing when there is no store or when the current version wrote it.
+    /// Migrates the SQLite store at `storeURL`, which holds the entities of `configuration` (all of
+    /// them when `nil`), from the version of the model that wrote it (found in the store's metadata,
+    /// never guessed) to the current version, one version at a time. Does nothing when there is no
+    /// store or when the current version wrote it.
     ///
     /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
     /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
     /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
     /// `NSMigrationManager`.
     public static func migrateStoreIfNeeded(
-        at storeURL: URL, migrationSteps: some MigrationSteps
+        at storeURL: URL, configuration: String? = nil, migrationSteps: some MigrationSteps
     ) throws {
         guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
         let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
         let models = versionModels
         let storeIndex = models.lastIndex { model in
-            model.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+            model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
         }
         guard let storeIndex else {
             throw MigrationError.unknownModelVersion(storeURL: storeURL)
@@ -119,9 +120,9 @@ public enum CommitsModel {
         try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
         defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
         if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            try migrateInStages(copyURL, from: storeIndex, steps: steps)
+            try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
         } else {
-            try migrateStepByStep(copyURL, from: storeIndex, steps: steps)
+            try migrateStepByStep(copyURL, configuration: configuration, from: storeIndex, steps: steps)
         }
         try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
     }
@@ -145,7 +146,7 @@ public enum CommitsModel {
     /// Core Data's staged migration: one custom stage per step, over references to the models.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func migrateInStages(
-        _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+        _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
     ) throws {
         let models = versionModels
         let references = models.map { model in
@@ -168,7 +169,8 @@ public enum CommitsModel {
             NSMigratePersistentStoresAutomaticallyOption: true,
             NSInferMappingModelAutomaticallyOption: true,
         ]
-        let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL, options: options)
+        let store = try coordinator.addPersistentStore(
+            type: .sqlite, configuration: configuration, at: storeURL, options: options)
         try coordinator.remove(store)
     }
 
@@ -187,7 +189,7 @@ public enum CommitsModel {
     /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
     /// replaces the one it was migrated from.
     private static func migrateStepByStep(
-        _ storeURL: URL, from storeIndex: Int, steps: [MigrationHandlers]
+        _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
     ) throws {
         let models = versionModels
         let stepURL = storeURL.deletingLastPathComponent()
@@ -195,7 +197,7 @@ public enum CommitsModel {
         for index in storeIndex..<models.count - 1 {
             let (source, destination) = (models[index], models[index + 1])
             if let willMigrate = steps[index].willMigrate {
-                try run(willMigrate, onStoreAt: storeURL, model: source)
+                try run(willMigrate, onStoreAt: storeURL, configuration: configuration, model: source)
             }
             let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
             try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
@@ -205,7 +207,7 @@ public enum CommitsModel {
             try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
             try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
             if let didMigrate = steps[index].didMigrate {
-                try run(didMigrate, onStoreAt: storeURL, model: destination)
+                try run(didMigrate, onStoreAt: storeURL, configuration: configuration, model: destination)
             }
         }
     }
@@ -213,10 +215,10 @@ public enum CommitsModel {
     /// Opens the store at `storeURL` with `model` and runs `handler` on it.
     private static func run(
         _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-        model: NSManagedObjectModel
+        configuration: String?, model: NSManagedObjectModel
     ) throws {
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-        let store = try coordinator.addPersistentStore(type: .sqlite, at: storeURL)
+        let store = try coordinator.addPersistentStore(type: .sqlite, configuration: configuration, at: storeURL)
         defer { try? coordinator.remove(store) }
         let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
         context.persistentStoreCoordinator = coordinator

@@ -1,0 +1,175 @@
+/// The checks of configurations and of CloudKit's rules.
+///
+/// A configuration is a named subset of the entities that the generated container keeps in a store
+/// of its own. Core Data cannot keep a relationship between two stores, and an entity shares its
+/// table with its parent, so a configuration must hold each member's parent and each destination
+/// of a member's stored relationships.
+///
+/// A store that syncs with CloudKit (a configuration, or the whole model, marked
+/// `usedWithCloudKit`) must fit CloudKit's schema, as Apple's "Creating a Core Data Model for
+/// CloudKit" lists it; `NSPersistentCloudKitContainer` otherwise refuses to load the store on the
+/// device (Core Data error 134060). Each rule is checked here, at the declaration that breaks it.
+extension ResolverRun {
+    /// The model's checked configurations; reports every problem of the configurations and of the
+    /// CloudKit rules of the entities that sync.
+    mutating func resolveConfigurations(of entities: [Entity]) -> [ModelConfiguration] {
+        var configurations: [ModelConfiguration] = []
+        var names: [String: SourcePosition] = [:]
+        for declaration in model.configurations {
+            let name = declaration.name
+            if !ReservedNames.isIdentifier(name.value) {
+                log.error(
+                    "configuration name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                    at: name.location)
+            } else if ["Default", "PF_DEFAULT_CONFIGURATION_NAME"].contains(name.value) {
+                log.error(
+                    "'\(name.value)' is Core Data's own configuration, which holds every entity; give the configuration another name",
+                    at: name.location)
+            }
+            if let first = names[name.value] {
+                log.error(
+                    "duplicate configuration '\(name.value)'", at: name.location,
+                    notes: [Diagnostic.Note("the first is declared here", at: first)])
+                continue
+            }
+            names[name.value] = name.location
+            if declaration.entities.isEmpty {
+                log.error("configuration '\(name.value)' has no entities", at: declaration.location)
+            }
+            var members: [String] = []
+            for entity in declaration.entities {
+                if entityByName[entity.value] == nil {
+                    log.error(
+                        "configuration '\(name.value)' names unknown entity '\(entity.value)'", at: entity.location,
+                        unknown: entity.value, candidates: entityObjects.keys.sorted())
+                } else if members.contains(entity.value) {
+                    log.error("configuration '\(name.value)' lists entity '\(entity.value)' twice", at: entity.location)
+                } else {
+                    members.append(entity.value)
+                }
+            }
+            checkMembers(members, of: declaration)
+            configurations.append(
+                ModelConfiguration(
+                    name: name.value, entityNames: members,
+                    usedWithCloudKit: declaration.usedWithCloudKit?.value ?? false,
+                    documentation: declaration.documentation, location: name.location))
+        }
+        // Only the generated container loads one store per configuration; an app that loads an
+        // Xcode model describes its stores itself.
+        if !configurations.isEmpty && model.buildsModelInCode {
+            let listed = Set(configurations.flatMap(\.entityNames))
+            for entity in entities where !listed.contains(entity.name) {
+                log.warning(
+                    "entity '\(entity.name)' is in no configuration, so the container's stores (one for each configuration) cannot keep its objects; add it to a configuration",
+                    at: entity.location)
+            }
+        }
+        if let flag = model.usedWithCloudKit, flag.value, !model.configurations.isEmpty {
+            log.error(
+                "'usedWithCloudKit' on the model marks Core Data's default configuration, which the container does not load when the model has configurations; mark the configurations that sync instead",
+                at: flag.location)
+        }
+        checkCloudKitContainerIdentifier(
+            syncs: configurations.contains(where: \.usedWithCloudKit)
+                || model.usedWithCloudKit?.value == true)
+        var checked: Set<String> = []
+        let syncing: [(entity: Entity, store: String)] =
+            model.usedWithCloudKit?.value == true && model.configurations.isEmpty
+            ? entities.map { ($0, "the model") }
+            : configurations.filter(\.usedWithCloudKit).flatMap { configuration in
+                configuration.entityNames.compactMap { entityObjects[$0] }.map {
+                    ($0, "configuration '\(configuration.name)'")
+                }
+            }
+        for (entity, store) in syncing where checked.insert(entity.name).inserted {
+            checkCloudKitRules(of: entity, syncedBy: store)
+        }
+        return configurations
+    }
+
+    /// Reports a member whose parent, or the destination of one of its stored relationships, is
+    /// not in the configuration.
+    private mutating func checkMembers(_ members: [String], of configuration: ModelConfigurationDeclaration) {
+        let name = configuration.name.value
+        let listedAt = Dictionary(
+            configuration.entities.map { ($0.value, $0.location) }, uniquingKeysWith: { first, _ in first })
+        for member in members {
+            guard let entity = entityObjects[member] else { continue }
+            if let parent = entity.parent, !members.contains(parent.name) {
+                log.error(
+                    "configuration '\(name)' holds entity '\(member)' but not its parent '\(parent.name)': an entity is stored with its parent; add '\(parent.name)' to '\(name)'",
+                    at: listedAt[member])
+            }
+            for relationship in entity.relationships
+            where !relationship.isTransient && !members.contains(relationship.destination.name) {
+                log.error(
+                    "relationship '\(member).\(relationship.name)' leads to entity '\(relationship.destination.name)', which configuration '\(name)' does not hold: Core Data cannot keep a relationship between two stores; add '\(relationship.destination.name)' to '\(name)', or make the relationship transient",
+                    at: relationship.location,
+                    notes: [
+                        Diagnostic.Note("configuration '\(name)' is declared here", at: configuration.name.location)
+                    ])
+            }
+        }
+    }
+
+    private mutating func checkCloudKitContainerIdentifier(syncs: Bool) {
+        guard let identifier = model.cloudKitContainerIdentifier else { return }
+        if !identifier.value.hasPrefix("iCloud.") || identifier.value.count <= "iCloud.".count {
+            log.error(
+                "CloudKit container identifier '\(identifier.value)' must start with 'iCloud.', such as 'iCloud.com.example.app'",
+                at: identifier.location)
+        } else if !syncs {
+            log.warning(
+                "'cloudKitContainerIdentifier' is unused: no configuration is used with CloudKit",
+                at: identifier.location)
+        }
+    }
+
+    /// Reports each declaration of `entity` (its own; a parent is checked as a member itself) that
+    /// CloudKit's schema does not support.
+    private mutating func checkCloudKitRules(of entity: Entity, syncedBy store: String) {
+        let rule = "\(store) is used with CloudKit, and CloudKit"
+        if let declaration = entityByName[entity.name] {
+            for constraint in declaration.uniquenessConstraints {
+                log.error(
+                    "entity '\(entity.name)' has a uniqueness constraint, but \(rule) does not support uniqueness constraints (each device would keep its own copy); remove it and deduplicate in code",
+                    at: constraint.location)
+            }
+        }
+        for attribute in entity.attributes {
+            let place = "attribute '\(entity.name).\(attribute.name)'"
+            if attribute.type == .undefined {
+                log.error(
+                    "\(place) is undefined, but \(rule) does not support undefined attributes", at: attribute.location)
+            } else if !attribute.isOptional && !attribute.isTransient && attribute.defaultValue == nil {
+                log.error(
+                    "\(place) is required and has no default, but \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default",
+                    at: attribute.location)
+            }
+        }
+        for relationship in entity.relationships {
+            let place = "relationship '\(entity.name).\(relationship.name)'"
+            if !relationship.isOptional {
+                log.error(
+                    "\(place) is required, but \(rule) needs every relationship to be optional (a relationship may sync after its object); make it optional",
+                    at: relationship.location)
+            }
+            if relationship.inverse == nil {
+                log.error(
+                    "\(place) has no inverse, but \(rule) needs every relationship to have one (records may sync out of order); add its inverse",
+                    at: relationship.location)
+            }
+            if relationship.deleteRule == .deny {
+                log.error(
+                    "\(place) has the delete rule deny, which \(rule) does not support; use nullify or cascade",
+                    at: relationship.location)
+            }
+            if relationship.isOrdered {
+                log.error(
+                    "\(place) is ordered, but \(rule) does not support ordered relationships; keep the order in an attribute",
+                    at: relationship.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Configurations and CloudKit: each rule has a model it refuses, with the located message, and
+/// the same model fixed, which it accepts.
+@Suite struct ConfigurationTests {
+    typealias Spot = ValidationTests.Spot
+
+    /// A model with `header` (top-level keys, each line ending in a comma) and the entities.
+    static func model(_ header: String, _ entities: String) -> String {
+        """
+        {
+          "name": "Test",
+        \(header)
+          "entities": [
+        \(entities)
+          ]
+        }
+        """
+    }
+
+    /// Notes in folders, which CloudKit accepts as they are.
+    static let notes = """
+            { "name": "Folder", "attributes": [{ "name": "title", "type": "string", "default": "" }],
+              "relationships": [{ "name": "notes", "destination": "Note", "inverse": "folder", "toMany": true, "optional": true }] },
+            { "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }],
+              "relationships": [{ "name": "folder", "destination": "Folder", "inverse": "notes", "optional": true }] },
+            { "name": "Draft", "attributes": [{ "name": "text", "type": "string" }] }
+        """
+
+    static let cloudAndLocal = """
+          "configurations": [
+            { "name": "Cloud", "entities": ["Folder", "Note"], "usedWithCloudKit": true },
+            { "name": "Local", "entities": ["Draft"] }
+          ],
+        """
+
+    static func accepted(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ResolvedModel? {
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics))", sourceLocation: sourceLocation)
+        return model
+    }
+
+    @Test func configurationsReachTheResolvedModel() throws {
+        let model = try #require(
+            Self.accepted(
+                Self.model(
+                    Self.cloudAndLocal + #"  "cloudKitContainerIdentifier": "iCloud.com.example.notes","#, Self.notes)))
+        #expect(model.configurations.map(\.name) == ["Cloud", "Local"])
+        #expect(model.configurations.map(\.entityNames) == [["Folder", "Note"], ["Draft"]])
+        #expect(model.configurations.map(\.usedWithCloudKit) == [true, false])
+        #expect(model.usesCloudKit && !model.usedWithCloudKit)
+        #expect(model.cloudKitContainerIdentifier == "iCloud.com.example.notes")
+    }
+
+    @Test func namesAndMembers() {
+        let json = Self.model(
+            """
+              "configurations": [
+                { "name": "Cloud", "entities": ["Folder", "Note", "Nte", "Note"] },
+                { "name": "Cloud", "entities": ["Draft"] },
+                { "name": "Default", "entities": ["Draft"] },
+                { "name": "2nd", "entities": [] }
+              ],
+            """, Self.notes)
+        ValidationTests.expectErrors(
+            json,
+            [
+                Spot("\"Nte\"", "configuration 'Cloud' names unknown entity 'Nte' (note: did you mean 'Note'?)"),
+                Spot("\"Note\"]", "configuration 'Cloud' lists entity 'Note' twice"),
+                Spot(
+                    "\"Cloud\"", "duplicate configuration 'Cloud'", occurrence: 2,
+                    notes: [Spot("\"Cloud\"", "the first is declared here")]),
+                Spot(
+                    "\"Default\"",
+                    "'Default' is Core Data's own configuration, which holds every entity; give the configuration another name"
+                ),
+                Spot(
+                    "\"2nd\"",
+                    "configuration name '2nd' must be an identifier: letters, digits and underscores, not starting with a digit"
+                ),
+                Spot("{ \"name\": \"2nd\"", "configuration '2nd' has no entities"),
+            ])
+    }
+
+    @Test func aRelationshipCannotCrossConfigurations() throws {
+        let refused = Self.model(
+            """
+              "configurations": [{ "name": "Cloud", "entities": ["Folder"] }, { "name": "Local", "entities": ["Note", "Draft"] }],
+            """, Self.notes)
+        ValidationTests.expectErrors(
+            refused,
+            [
+                Spot(
+                    "\"notes\"",
+                    "relationship 'Folder.notes' leads to entity 'Note', which configuration 'Cloud' does not hold: Core Data cannot keep a relationship between two stores; add 'Note' to 'Cloud', or make the relationship transient",
+                    notes: [Spot("\"Cloud\"", "configuration 'Cloud' is declared here")]),
+                Spot(
+                    "\"folder\", \"destination\"",
+                    "relationship 'Note.folder' leads to entity 'Folder', which configuration 'Local' does not hold: Core Data cannot keep a relationship between two stores; add 'Folder' to 'Local', or make the relationship transient",
+                    notes: [Spot("\"Local\"", "configuration 'Local' is declared here")]),
+            ])
+        // A transient relationship is not stored, so it may cross.
+        let transient = refused.replacingOccurrences(
+            of: #""optional": true }"#, with: #""optional": true, "transient": true }"#)
+        #expect(Self.accepted(transient) != nil)
+    }
+
+    @Test func anEntityIsStoredWithItsParent() {
+        let entities = """
+                { "name": "Base", "abstract": true, "attributes": [{ "name": "id", "type": "uuid", "optional": true }] },
+                { "name": "Leaf", "parent": "Base" }
+            """
+        ValidationTests.expectErrors(
+            Self.model(#"  "configurations": [{ "name": "Main", "entities": ["Leaf"] }],"#, entities),
+            [
+                Spot(
+                    "\"Leaf\"]",
+                    "configuration 'Main' holds entity 'Leaf' but not its parent 'Base': an entity is stored with its parent; add 'Base' to 'Main'"
+                )
+            ])
+        #expect(
+            Self.accepted(
+                Self.model(#"  "configurations": [{ "name": "Main", "entities": ["Base", "Leaf"] }],"#, entities))
+                != nil)
+    }
+
+    @Test func anEntityInNoConfigurationIsAWarning() throws {
+        let json = Self.model(
+            #"  "configurations": [{ "name": "Cloud", "entities": ["Folder", "Note"] }],"#, Self.notes)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(ValidationTests.position(of: "\"Draft\"", in: json)): warning: entity 'Draft' is in no configuration, so the container's stores (one for each configuration) cannot keep its objects; add it to a configuration"
+            ])
+    }
+
+    // MARK: CloudKit
+
+    /// Each of CloudKit's rules, broken once in a synced configuration (and once more in a local one,
+    /// where it is fine).
+    @Test func eachCloudKitRuleIsCheckedInSyncedStoresOnly() {
+        let entities = """
+                { "name": "Folder", "attributes": [{ "name": "title", "type": "string" }, { "name": "cache", "type": "undefined", "transient": true, "optional": true }],
+                  "relationships": [{ "name": "notes", "destination": "Note", "inverse": "folder", "toMany": true, "ordered": true, "deleteRule": "deny" }],
+                  "uniquenessConstraints": [["title"]] },
+                { "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }],
+                  "relationships": [{ "name": "folder", "destination": "Folder", "inverse": "notes", "optional": true }, { "name": "peer", "destination": "Note", "optional": true }] }
+            """
+        let synced = Self.model(
+            #"  "configurations": [{ "name": "Cloud", "entities": ["Folder", "Note"], "usedWithCloudKit": true }],"#,
+            entities)
+        let rule = "configuration 'Cloud' is used with CloudKit, and CloudKit"
+        ValidationTests.expectErrors(
+            synced,
+            [
+                Spot(
+                    "[\"title\"]",
+                    "entity 'Folder' has a uniqueness constraint, but \(rule) does not support uniqueness constraints (each device would keep its own copy); remove it and deduplicate in code"
+                ),
+                Spot(
+                    "\"title\"",
+                    "attribute 'Folder.title' is required and has no default, but \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                ),
+                Spot(
+                    "\"cache\"",
+                    "attribute 'Folder.cache' is undefined, but \(rule) does not support undefined attributes"),
+                Spot(
+                    "\"notes\"",
+                    "relationship 'Folder.notes' is required, but \(rule) needs every relationship to be optional (a relationship may sync after its object); make it optional"
+                ),
+                Spot(
+                    "\"notes\"",
+                    "relationship 'Folder.notes' has the delete rule deny, which \(rule) does not support; use nullify or cascade"
+                ),
+                Spot(
+                    "\"notes\"",
+                    "relationship 'Folder.notes' is ordered, but \(rule) does not support ordered relationships; keep the order in an attribute"
+                ),
+                Spot(
+                    "\"peer\"",
+                    "relationship 'Note.peer' has no inverse, but \(rule) needs every relationship to have one (records may sync out of order); add its inverse"
+                ),
+            ])
+        let local = synced.replacingOccurrences(of: #", "usedWithCloudKit": true"#, with: "")
+        #expect(
+            Self.accepted(
+                local.replacingOccurrences(
+                    of: #", { "name": "peer", "destination": "Note", "optional": true }"#, with: "")) != nil)
+    }
+
+    @Test func theWholeModelMayBeUsedWithCloudKit() throws {
+        let refused = Self.model(#"  "usedWithCloudKit": true,"#, Self.notes)
+        ValidationTests.expectErrors(
+            refused,
+            [
+                Spot(
+                    "\"text\", \"type\": \"string\" }",
+                    "attribute 'Draft.text' is required and has no default, but the model is used with CloudKit, and CloudKit needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                )
+            ])
+        let fixed = refused.replacingOccurrences(
+            of: #"{ "name": "text", "type": "string" }"#, with: #"{ "name": "text", "type": "string", "default": "" }"#)
+        let model = try #require(Self.accepted(fixed))
+        #expect(model.usedWithCloudKit && model.usesCloudKit)
+        // With configurations, the configurations that sync are marked instead.
+        ValidationTests.expectErrors(
+            Self.model(#"  "usedWithCloudKit": true,"# + "\n" + Self.cloudAndLocal, Self.notes),
+            [
+                Spot(
+                    "true,",
+                    "'usedWithCloudKit' on the model marks Core Data's default configuration, which the container does not load when the model has configurations; mark the configurations that sync instead"
+                )
+            ])
+    }
+
+    @Test func theContainerIdentifierIsAnICloudIdentifier() {
+        ValidationTests.expectErrors(
+            Self.model(Self.cloudAndLocal + #"  "cloudKitContainerIdentifier": "com.example.notes","#, Self.notes),
+            [
+                Spot(
+                    "\"com.example.notes\"",
+                    "CloudKit container identifier 'com.example.notes' must start with 'iCloud.', such as 'iCloud.com.example.app'"
+                )
+            ])
+    }
+}
