@@ -1,9 +1,9 @@
 /// The checks of configurations and of CloudKit's rules.
 ///
 /// A configuration is a named subset of the entities that the generated container keeps in a store
-/// of its own. Core Data cannot keep a relationship between two stores, and an entity shares its
-/// table with its parent, so a configuration must hold each member's parent and each destination
-/// of a member's stored relationships.
+/// of its own. Core Data cannot keep a relationship between two stores, so a configuration must
+/// hold the destination of each of its members' stored relationships; and as an SQLite store
+/// keeps an entity in its parent's table, a member without its parent is a warning.
 ///
 /// A store that syncs with CloudKit (a configuration, or the whole model, marked
 /// `usedWithCloudKit`) must fit CloudKit's schema, as Apple's "Creating a Core Data Model for
@@ -97,8 +97,10 @@ extension ResolverRun {
         for member in members {
             guard let entity = entityObjects[member] else { continue }
             if let parent = entity.parent, !members.contains(parent.name) {
-                log.error(
-                    "configuration '\(name)' holds entity '\(member)' but not its parent '\(parent.name)': an entity is stored with its parent; add '\(parent.name)' to '\(name)'",
+                // A warning, not an error: Apple documents no such rule, though an SQLite store
+                // keeps a hierarchy in its root entity's table.
+                log.warning(
+                    "configuration '\(name)' holds entity '\(member)' but not its parent '\(parent.name)', in whose table an SQLite store keeps it; add '\(parent.name)' to '\(name)'",
                     at: listedAt[member])
             }
             for relationship in entity.relationships
