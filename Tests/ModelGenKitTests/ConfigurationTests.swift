@@ -216,6 +216,16 @@ import Testing
             ])
     }
 
+    @Test func aContainerIdentifierThatNoStoreUsesIsAWarning() {
+        let json = Self.model(#"  "cloudKitContainerIdentifier": "iCloud.com.example.notes","#, Self.notes)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(ValidationTests.position(of: "\"iCloud.com.example.notes\"", in: json)): warning: 'cloudKitContainerIdentifier' is unused: no configuration is used with CloudKit"
+            ])
+    }
+
     @Test func theContainerIdentifierIsAnICloudIdentifier() {
         ValidationTests.expectErrors(
             Self.model(Self.cloudAndLocal + #"  "cloudKitContainerIdentifier": "com.example.notes","#, Self.notes),

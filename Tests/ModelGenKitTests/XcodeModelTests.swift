@@ -160,6 +160,11 @@ struct XcodeModelTests {
             "3:105: error: 'minimum' 5 is greater than 'maximum' 1: no value is valid"
         ),
         (
+            // CloudKit's rules, for an Xcode model's synced configuration too.
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="A"/></configuration>"#,
+            "3:59: error: attribute 'A.a' is required and has no default, but configuration 'Cloud' is used with CloudKit, and CloudKit needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+        ),
+        (
             // Xcode writes no type for an Undefined attribute, which only a transient one may be.
             #"<entity name="A" representedClassName="A"><attribute name="any" optional="YES"/></entity>"#,
             "3:59: error: an undefined attribute must be transient: the store cannot keep a value of no type; make it transient, or give it a type"
