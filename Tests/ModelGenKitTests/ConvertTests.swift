@@ -304,6 +304,28 @@ struct ConvertTests {
                 """)
     }
 
+    /// A range or a regular expression on a type that has none (left by Xcode after a type change)
+    /// is not lost silently either.
+    @Test func refusesToLoseRulesThatItsTypeCannotHave() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES">
+                <attribute name="open" attributeType="Boolean" minValueString="0" usesScalarValueType="YES"/>
+                <attribute name="rank" attributeType="Integer 16" regularExpressionString="[0-9]+" usesScalarValueType="YES"/>
+            </entity>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "4:52: error: modelgen's format cannot hold the minValueString of attribute 'open' of entity 'Shop', whose type has no range yet, \(advice)",
+                "5:55: error: modelgen's format cannot hold the regular expression (regularExpressionString) of attribute 'rank' of entity 'Shop', which is not a string yet, \(advice)",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test func writesOnlyNewFilesOfTheOtherFormat() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
