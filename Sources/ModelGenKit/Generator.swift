@@ -264,7 +264,7 @@ public enum Generator {
             return Comparison(
                 changes: [], diagnostics: oldDiagnostics + newDiagnostics, changesVersionHashes: false, compared: false)
         }
-        let outcome = ModelComparison.compare(old: old, new: new, newFile: newPath)
+        let outcome = ModelComparison.compare(old: old, oldFile: oldPath, new: new, newFile: newPath)
         return Comparison(
             changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
             changesVersionHashes: outcome.changesVersionHashes, compared: true)

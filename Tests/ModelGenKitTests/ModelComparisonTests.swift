@@ -432,4 +432,110 @@ import Testing
                 "- relationship Commit.author (its stored values are deleted)",
             ])
     }
+
+    // MARK: CloudKit: a schema in production only grows
+
+    /// The old model, synced with CloudKit (its required `sha` gets the default CloudKit needs).
+    static let syncedOld = old.replacingOccurrences(
+        of: #""name": "Test","#, with: #""name": "Test", "usedWithCloudKit": true,"#
+    )
+    .replacingOccurrences(
+        of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "default": "" }"#
+    )
+    .replacingOccurrences(
+        of: #"{ "name": "name", "type": "string" }"#, with: #"{ "name": "name", "type": "string", "optional": true }"#)
+
+    /// `syncedOld` with `replacements` made in its text.
+    static func editedSynced(_ replacements: [(String, String)]) -> String {
+        var text = syncedOld
+        for (from, to) in replacements {
+            precondition(text.contains(from), "the synced model has no \(from)")
+            text = text.replacingOccurrences(of: from, with: to)
+        }
+        return text
+    }
+
+    @Test func addingToASyncedModelIsQuiet() throws {
+        let added = Self.editedSynced([
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "message", "type": "string", "optional": true }, { "name": "stars", "type": "integer16", "default": 0 }"#
+            ),
+            (
+                #"{ "name": "Commit", "attributes""#,
+                #"{ "name": "Tag", "attributes": [{ "name": "label", "type": "string", "optional": true }] }, { "name": "Commit", "attributes""#
+            ),
+        ])
+        let (comparison, _) = try Self.compare(added, with: Self.syncedOld)
+        #expect(Self.verdicts(comparison) == [])
+        #expect(comparison.changes == ["+ entity Tag", "+ attribute Commit.stars: integer16"])
+    }
+
+    @Test func removingWhatSyncsWarnsThatCloudKitKeepsIt() throws {
+        let removed = Self.editedSynced([
+            (#", { "name": "message", "type": "string", "optional": true }"#, "")
+        ])
+        let (comparison, text) = try Self.compare(removed, with: Self.syncedOld)
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"Commit\"", in: text, occurrence: 2)): warning: attribute 'Commit.message' syncs with CloudKit in the old version and is removed, but CloudKit keeps its field: devices still running an older version of the app go on writing it; keep the attribute while older versions are in use (note: \(ValidationTests.position(of: "\"message\"", in: Self.syncedOld)): 'message' is declared here)"
+            ])
+        // The same step in a model that does not sync is quiet.
+        let local = Self.edited([(#", { "name": "message", "type": "string", "optional": true }"#, "")])
+        #expect(Self.verdicts(try Self.compare(local).0) == [])
+    }
+
+    @Test func removingASyncedEntityWarnsAtTheOldDeclaration() throws {
+        let tagged = Self.editedSynced([
+            (
+                #"{ "name": "Commit", "attributes""#,
+                #"{ "name": "Tag", "attributes": [{ "name": "label", "type": "string", "optional": true }] }, { "name": "Commit", "attributes""#
+            )
+        ])
+        let (comparison, _) = try Self.compare(Self.syncedOld, with: tagged)
+        #expect(
+            Self.verdicts(comparison) == [
+                "warning: entity 'Tag' syncs with CloudKit in the old version and is removed, but CloudKit keeps its records: devices still running an older version of the app go on syncing them; keep the entity while older versions are in use (note: \(ValidationTests.position(of: "\"Tag\"", in: tagged)): 'Tag' is declared here)"
+            ])
+        #expect(comparison.diagnostics.first?.notes.first?.file?.hasSuffix("Old.datamodel.json") == true)
+    }
+
+    @Test func renamingWhatSyncsWarnsThatCloudKitKeepsTheOldName() throws {
+        let renamed = Self.editedSynced([
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "summary", "renamedFrom": "message", "type": "string", "optional": true }"#
+            ),
+            (#"{ "name": "Author", "attributes""#, #"{ "name": "Person", "renamedFrom": "Author", "attributes""#),
+            (#""destination": "Author""#, #""destination": "Person""#),
+        ])
+        let (comparison, text) = try Self.compare(renamed, with: Self.syncedOld)
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"Person\"", in: text)): warning: entity 'Person' was 'Author' in the old version, but CloudKit keeps records under the entity's name: 'Person' syncs as a new record type, and devices still running an older version of the app go on syncing 'Author', which this version no longer reads; keep the old name while older versions are in use",
+                "\(ValidationTests.position(of: "\"summary\"", in: text)): warning: attribute 'Commit.summary' was 'message' in the old version, but CloudKit keeps a field for each name: 'summary' syncs as a new field, and devices still running an older version of the app go on syncing 'message', which this version no longer reads; keep the old name while older versions are in use",
+            ])
+    }
+
+    @Test func anEntityThatStopsSyncingWarns() throws {
+        let configured = Self.old.replacingOccurrences(
+            of: #""name": "Test","#,
+            with:
+                #""name": "Test", "configurations": [{ "name": "Cloud", "entities": ["Author", "Commit"], "usedWithCloudKit": true }],"#
+        ).replacingOccurrences(
+            of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "default": "" }"#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "name", "type": "string" }"#,
+            with: #"{ "name": "name", "type": "string", "optional": true }"#)
+        let local = configured.replacingOccurrences(of: #", "usedWithCloudKit": true"#, with: "")
+        let (comparison, text) = try Self.compare(local, with: configured)
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"Author\"", in: text, occurrence: 2)): warning: entity 'Author' syncs with CloudKit in the old version and no longer does, but CloudKit keeps its records: devices still running an older version of the app go on changing them, and this version no longer sees the changes",
+                "\(ValidationTests.position(of: "\"Commit\"", in: text, occurrence: 3)): warning: entity 'Commit' syncs with CloudKit in the old version and no longer does, but CloudKit keeps its records: devices still running an older version of the app go on changing them, and this version no longer sees the changes",
+            ])
+        // Starting to sync is an addition.
+        #expect(Self.verdicts(try Self.compare(configured, with: local).0) == [])
+    }
 }

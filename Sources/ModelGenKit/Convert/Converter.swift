@@ -143,7 +143,8 @@ enum Converter {
             kept.append((version, model, schema))
         }
         for (old, new) in zip(kept, kept.dropFirst()) {
-            let outcome = ModelComparison.compare(old: old.model, new: new.model, newFile: new.version.contentsPath)
+            let outcome = ModelComparison.compare(
+                old: old.model, oldFile: old.version.contentsPath, new: new.model, newFile: new.version.contentsPath)
             plan.diagnostics += outcome.diagnostics.map { diagnostic in
                 var noted = diagnostic
                 noted.notes.append(

@@ -26,6 +26,13 @@ struct ResolvedModel: Sendable {
 
     /// Whether any store of the model syncs with CloudKit.
     var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }
+
+    /// Whether the objects of `entity` sync with CloudKit: the whole model syncs, or a configuration
+    /// that holds the entity does.
+    func syncsWithCloudKit(_ entity: Entity) -> Bool {
+        (usedWithCloudKit && configurations.isEmpty)
+            || configurations.contains { $0.usedWithCloudKit && $0.entityNames.contains(entity.name) }
+    }
 }
 
 /// A named subset of a model's entities (`NSManagedObjectModel.setEntities(_:forConfigurationName:)`),

@@ -18,11 +18,19 @@
 /// concrete entities only. A `renamedFrom` that matches nothing makes a new element (a warning: it
 /// may be misspelt), and a removed and an added property of the same type look like a rename that
 /// loses the stored values (a warning that suggests `renamedFrom`).
+///
+/// An entity that syncs with CloudKit in both versions is held to CloudKit's rule too: a schema in
+/// production only grows ("Integrating a Text-Based Schema into Your Workflow": CloudKit refuses a
+/// change that removes a record type or a field). Core Data names records and fields after entities
+/// and properties, so a removed or renamed one leaves its records or field behind, where devices
+/// still running an older version of the app keep syncing them: a warning each.
 struct ModelComparison {
     let old: ResolvedModel
     let new: ResolvedModel
     /// The new version's file, which the diagnostics point into.
     let newFile: String
+    /// The old version's file, which notes point into.
+    let oldFile: String
 
     /// The changes, one line each as a reviewer reads them, and the verdict on each.
     struct Outcome {
@@ -37,21 +45,23 @@ struct ModelComparison {
     private var listedChanges: Set<String> = []
     private var reported: Set<String> = []
 
-    static func compare(old: ResolvedModel, new: ResolvedModel, newFile: String) -> Outcome {
-        var comparison = ModelComparison(old: old, new: new, newFile: newFile)
+    static func compare(old: ResolvedModel, oldFile: String, new: ResolvedModel, newFile: String) -> Outcome {
+        var comparison = ModelComparison(old: old, new: new, newFile: newFile, oldFile: oldFile)
         comparison.run()
         return comparison.outcome
     }
 
-    private init(old: ResolvedModel, new: ResolvedModel, newFile: String) {
+    private init(old: ResolvedModel, new: ResolvedModel, newFile: String, oldFile: String) {
         self.old = old
         self.new = new
         self.newFile = newFile
+        self.oldFile = oldFile
     }
 
-    /// Adds a diagnostic once: an inherited property is judged for every entity that has it.
+    /// Adds a diagnostic once: an inherited property is judged for every entity that has it. Without
+    /// a location, the diagnostic is about the new version's file as a whole.
     private mutating func report(
-        _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition, notes: [Diagnostic.Note] = []
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []
     ) {
         let diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
         guard reported.insert(diagnostic.formatted).inserted else { return }
@@ -87,6 +97,13 @@ struct ModelComparison {
         }
         for entity in old.entities where !matchedOld.contains(entity.identifier) {
             change("- entity \(entity.name) (its stored objects are deleted)")
+            if old.syncsWithCloudKit(entity) {
+                report(
+                    .warning,
+                    "entity '\(entity.name)' syncs with CloudKit in the old version and is removed, but CloudKit keeps its records: devices still running an older version of the app go on syncing them; keep the entity while older versions are in use",
+                    at: nil,
+                    notes: [Diagnostic.Note("'\(entity.name)' is declared here", file: oldFile, at: entity.location)])
+            }
         }
         for (previous, entity) in matched {
             compareEntity(previous, entity)
@@ -96,6 +113,7 @@ struct ModelComparison {
 
     private mutating func compareEntity(_ previous: Entity, _ entity: Entity) {
         if previous.name != entity.name { change("~ entity \(previous.name) renamed to \(entity.name)") }
+        checkCloudKitSchema(previous, entity)
         if previous.isAbstract != entity.isAbstract {
             if entity.isAbstract {
                 report(
@@ -219,7 +237,7 @@ struct ModelComparison {
                 continue
             }
             matchedOld.insert(before.identifier)
-            compareProperty(before, property, in: entity)
+            compareProperty(before, property, in: entity, previous: previous)
         }
         let removed = oldProperties.filter { !matchedOld.contains($0.identifier) }
         for property in added {
@@ -229,6 +247,15 @@ struct ModelComparison {
         guard !entity.isAbstract else { return }
         for property in removed {
             change("- \(property.kind) \(entity.name).\(property.name) (its stored values are deleted)")
+            if syncsInBoth(previous, entity) {
+                report(
+                    .warning,
+                    "\(property.kind) '\(property.ownerName).\(property.name)' syncs with CloudKit in the old version and is removed, but CloudKit keeps its field: devices still running an older version of the app go on writing it; keep the \(property.kind) while older versions are in use",
+                    at: entity.location,
+                    notes: [
+                        Diagnostic.Note("'\(property.name)' is declared here", file: oldFile, at: property.location)
+                    ])
+            }
         }
     }
 
@@ -267,10 +294,18 @@ struct ModelComparison {
             at: property.location)
     }
 
-    private mutating func compareProperty(_ before: Property, _ property: Property, in entity: Entity) {
+    private mutating func compareProperty(
+        _ before: Property, _ property: Property, in entity: Entity, previous: Entity
+    ) {
         let place = "\(property.ownerName).\(property.name)"
         if before.name != property.name {
             change("~ \(property.kind) \(before.ownerName).\(before.name) renamed to \(property.name)")
+            if syncsInBoth(previous, entity) {
+                report(
+                    .warning,
+                    "\(property.kind) '\(place)' was '\(before.name)' in the old version, but CloudKit keeps a field for each name: '\(property.name)' syncs as a new field, and devices still running an older version of the app go on syncing '\(before.name)', which this version no longer reads; keep the old name while older versions are in use",
+                    at: property.location)
+            }
         }
         if before.versioning.versionHashModifier != property.versioning.versionHashModifier {
             change("~ \(property.kind) \(place): version hash modifier changed")
@@ -392,6 +427,30 @@ struct ModelComparison {
             change(
                 "~ relationship \(place): delete rule \(old.deleteRule.rawValue) → \(new.deleteRule.rawValue)",
                 changesVersionHash: false)
+        }
+    }
+
+    // MARK: CloudKit
+
+    /// Whether the entity's objects sync with CloudKit in both versions.
+    private func syncsInBoth(_ previous: Entity, _ entity: Entity) -> Bool {
+        old.syncsWithCloudKit(previous) && new.syncsWithCloudKit(entity)
+    }
+
+    /// Reports an entity that synced with CloudKit and no longer does, or that is renamed while it
+    /// syncs: either way its records stay in CloudKit under the old name.
+    private mutating func checkCloudKitSchema(_ previous: Entity, _ entity: Entity) {
+        guard old.syncsWithCloudKit(previous) else { return }
+        if !new.syncsWithCloudKit(entity) {
+            report(
+                .warning,
+                "entity '\(entity.name)' syncs with CloudKit in the old version and no longer does, but CloudKit keeps its records: devices still running an older version of the app go on changing them, and this version no longer sees the changes",
+                at: entity.location)
+        } else if previous.name != entity.name {
+            report(
+                .warning,
+                "entity '\(entity.name)' was '\(previous.name)' in the old version, but CloudKit keeps records under the entity's name: '\(entity.name)' syncs as a new record type, and devices still running an older version of the app go on syncing '\(previous.name)', which this version no longer reads; keep the old name while older versions are in use",
+                at: entity.location)
         }
     }
 

@@ -183,7 +183,7 @@ struct ModelHistory: Sendable {
     private func checkSteps(modelPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for (old, new) in zip(shippedVersions, shippedVersions.dropFirst()) {
-            let outcome = ModelComparison.compare(old: old.model, new: new.model, newFile: new.path)
+            let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }
             if !outcome.changesVersionHashes {
                 diagnostics.append(
@@ -203,7 +203,7 @@ struct ModelHistory: Sendable {
                     "this migration step is the one into shipped version \(last.number), still in the model: the app would run it again on the step into version \(last.number + 1); remove it, or change it to say what the new step does",
                     file: modelPath, at: step.location))
         }
-        let outcome = ModelComparison.compare(old: last.model, new: current, newFile: modelPath)
+        let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
         return diagnostics
             + outcome.diagnostics.map { diagnostic in
                 guard diagnostic.severity == .error else { return diagnostic }
