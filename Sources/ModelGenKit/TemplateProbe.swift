@@ -1,5 +1,5 @@
 /// A small model that takes every path through the built-in templates: every kind of property and
-/// storage (validation rules, storage options and transient relationships too), configurations and CloudKit, enums with and without raw values and fallbacks, fetch requests with every kind of
+/// storage (validation rules, storage options, derived attributes and transient relationships too), configurations and CloudKit, enums with and without raw values and fallbacks, fetch requests with every kind of
 /// parameter, constraints, indexes, user info, defaults, counts and delete rules, documentation and
 /// none, lists of one item and of several, entities inside and outside a hierarchy. A custom
 /// template is rendered with it once when it is loaded, so a misspelt name is reported even in a
@@ -28,7 +28,8 @@ enum TemplateProbe {
                 { "name": "tags", "type": "transformable", "customClass": "[String]", "optional": true },
                 { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "done"], "documentation": "Documented." } },
                 { "name": "level", "type": "integer16", "optional": true, "enum": { "name": "Level", "cases": { "low": 1, "high": 2 } } },
-                { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"], "fallback": "red" } }
+                { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"], "fallback": "red" } },
+                { "name": "stepCount", "type": "integer32", "optional": true, "derivation": "steps.@count" }
               ],
               "relationships": [
                 { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade" },
@@ -49,7 +50,7 @@ enum TemplateProbe {
             },
             {
               "name": "Step",
-              "attributes": [{ "name": "context", "type": "string" }],
+              "attributes": [{ "name": "context", "type": "string" }, { "name": "itemTitle", "type": "string", "optional": true, "derivation": "item.title" }],
               "relationships": [
                 { "name": "item", "destination": "Item", "inverse": "steps" },
                 { "name": "tagged", "destination": "Item", "inverse": "tags2", "optional": true }

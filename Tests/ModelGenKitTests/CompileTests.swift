@@ -309,6 +309,33 @@ import Testing
             #expect(errors.contains { $0.hasPrefix("Commit+CoreDataProperties.swift:\(line):") }, "\(errors)")
         }
 
+        /// A derived attribute is read-only: the app can read it, and setting it does not compile
+        /// (a `private(set)` property, or a getter only for an optional scalar).
+        @Test func aDerivedAttributeCannotBeSet() throws {
+            var files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+            files["Use.swift"] = """
+                import CoreData
+
+                func read(_ item: Item) -> (String?, Int64, Int16?, Date?) {
+                    (item.searchTitle, item.stepCount, item.labelCount, item.touchedAt)
+                }
+
+                func write(_ item: Item) {
+                    item.searchTitle = "x"
+                    item.labelCount = 1
+                }
+                """
+            let errors = try Typechecker.typecheck(files, module: "Everything").errors
+            #expect(
+                errors.map {
+                    $0.replacingOccurrences(of: #"^Use\.swift:\d+:\d+: "#, with: "", options: .regularExpression)
+                }
+                    == [
+                        "error: cannot assign to property: 'searchTitle' setter is inaccessible",
+                        "error: cannot assign to property: 'labelCount' is a get-only property",
+                    ], "\(errors)")
+        }
+
         @Test func aSelectorWhoseArityDoesNotMatchItsMethod() throws {
             let files = try Self.mutatedSample(
                 "Author+CoreDataProperties.swift", "@objc(addCommitsObject:)", "@objc(addCommitsObject)")

@@ -56,7 +56,7 @@ import Testing
                 return nil
             }
         }
-        final class NSAttributeDescription: NSPropertyDescription {
+        class NSAttributeDescription: NSPropertyDescription {
             var attributeType = NSAttributeType.stringAttributeType
             var defaultValue: Any?
             var allowsExternalBinaryDataStorage = false
@@ -64,6 +64,13 @@ import Testing
             var attributeValueClassName: String?
             var preservesValueInHistoryOnDeletion = false
             var allowsCloudEncryption = false
+        }
+        final class NSExpression {
+            let expressionFormat: String
+            init(format: String) { expressionFormat = format }
+        }
+        final class NSDerivedAttributeDescription: NSAttributeDescription {
+            var derivationExpression: NSExpression?
         }
         final class NSRelationshipDescription: NSPropertyDescription {
             weak var destinationEntity: NSEntityDescription?
@@ -169,7 +176,7 @@ import Testing
                     if let attribute = property as? NSAttributeDescription {
                         let value = attribute.defaultValue.map(describe) ?? "-"
                         let rules = zip(attribute.validationPredicates, attribute.validationWarnings).map { "\\($0.predicateFormat) → \\(($1 as? NSNumber)?.intValue ?? -1)" }
-                        lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-") validation \\(rules) spotlight \\(attribute.isIndexedBySpotlight) history \\(attribute.preservesValueInHistoryOnDeletion) encrypted \\(attribute.allowsCloudEncryption)")
+                        lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-") validation \\(rules) spotlight \\(attribute.isIndexedBySpotlight) history \\(attribute.preservesValueInHistoryOnDeletion) encrypted \\(attribute.allowsCloudEncryption) derived \\((attribute as? NSDerivedAttributeDescription)?.derivationExpression?.expressionFormat ?? "-")")
                     } else if let relationship = property as? NSRelationshipDescription {
                         let inverse = relationship.inverseRelationship.map { "\\($0.entity?.name ?? "?").\\($0.name)" } ?? "-"
                         lines.append("\\(prefix) relationship to \\(relationship.destinationEntity?.name ?? "-") inverse \\(inverse) count \\(relationship.minCount)...\\(relationship.maxCount) ordered \\(relationship.isOrdered) \\(relationship.deleteRule)")
@@ -226,7 +233,7 @@ import Testing
                         $0.hasPrefix("[") ? ($0.contains(":") ? "NSDictionary" : "NSArray") : $0
                     } ?? "-"
                 lines.append(
-                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) \(versioning(attribute.versioning)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass) validation \(expectedRules(attribute)) spotlight \(attribute.isIndexedBySpotlight) history \(attribute.preservesValueInHistoryOnDeletion) encrypted \(attribute.allowsCloudEncryption)"
+                    "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) \(versioning(attribute.versioning)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass) validation \(expectedRules(attribute)) spotlight \(attribute.isIndexedBySpotlight) history \(attribute.preservesValueInHistoryOnDeletion) encrypted \(attribute.allowsCloudEncryption) derived \(attribute.derivation ?? "-")"
                 )
             }
             for relationship in entity.relationships {

@@ -116,6 +116,7 @@ enum DatamodelJSONWriter {
         members.add("preserveAfterDeletion", flag: attribute.preservesValueInHistoryOnDeletion)
         members.add("allowsCloudEncryption", flag: attribute.allowsCloudEncryption)
         members.add("indexedBySpotlight", flag: attribute.isIndexedBySpotlight)
+        members.add("derivation", string: attribute.derivation)
         members.add("enum", attribute.enumeration.map(enumeration))
         addVersioning(attribute.versioning, to: &members)
         members.add("documentation", string: attribute.documentation)

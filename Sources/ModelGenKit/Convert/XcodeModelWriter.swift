@@ -159,6 +159,7 @@ enum XcodeModelWriter {
                 ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),
                 ("transient", attribute.isTransient ? "YES" : nil),
                 ("attributeType", attributeTypeNames[attribute.type]),
+                ("derived", attribute.isDerived ? "YES" : nil), ("derivationExpression", attribute.derivation),
                 ("valueTransformerName", attribute.valueTransformer),
                 ("allowsExternalBinaryDataStorage", attribute.allowsExternalStorage ? "YES" : nil),
                 (bounds[0]), (bounds[1]),

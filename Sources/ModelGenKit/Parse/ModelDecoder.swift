@@ -115,6 +115,7 @@ enum ModelDecoder {
         declaration.preserveAfterDeletion = attribute.locatedBool(.preserveAfterDeletion, log: &log)
         declaration.allowsCloudEncryption = attribute.locatedBool(.allowsCloudEncryption, log: &log)
         declaration.indexedBySpotlight = attribute.locatedBool(.indexedBySpotlight, log: &log)
+        declaration.derivation = attribute.string(.derivation, log: &log)
         return declaration
     }
 

@@ -100,6 +100,9 @@ struct AttributeDeclaration: Sendable {
     var allowsCloudEncryption: Located<Bool>? = nil
     /// `"indexedBySpotlight": true`: Core Spotlight indexes the value.
     var indexedBySpotlight: Located<Bool>? = nil
+    /// `"derivation": "commits.@count"`: the expression from which Core Data derives the value
+    /// (`NSDerivedAttributeDescription`), as written.
+    var derivation: Located<String>? = nil
 }
 
 /// An attribute's validation rules as written: `minimum` and `maximum` for a number or a date (the
@@ -234,6 +237,7 @@ enum AttributeKey: String, CaseIterable, Sendable {
     case renamedFrom, versionHashModifier
     case minimum, maximum, minLength, maxLength, regularExpression
     case preserveAfterDeletion, allowsCloudEncryption, indexedBySpotlight
+    case derivation
 }
 
 enum EnumKey: String, CaseIterable, Sendable {

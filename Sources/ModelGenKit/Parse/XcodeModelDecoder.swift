@@ -293,6 +293,11 @@ struct XcodeModelDecoder {
         attribute.preserveAfterDeletion = reader.locatedBool("preserveAfterDeletion", log: &log)
         attribute.allowsCloudEncryption = reader.locatedBool("allowsCloudEncryption", log: &log)
         attribute.indexedBySpotlight = reader.locatedBool("spotlightIndexingEnabled", log: &log)
+        // Xcode keeps the expression of an attribute that is no longer derived; only `derived` counts.
+        let expression = reader.string("derivationExpression")
+        if let derived = reader.locatedBool("derived", log: &log), derived.value {
+            attribute.derivation = expression ?? Located("", at: derived.location)
+        }
         for child in element.children {
             switch child.name {
             case "userInfo":
@@ -758,8 +763,7 @@ enum XcodeAttributes {
         "usesScalarValueType": .editorOnly, "minValueString": .held, "maxValueString": .held,
         "minDateTimeInterval": .held, "maxDateTimeInterval": .held, "regularExpressionString": .held,
         "preserveAfterDeletion": .held, "spotlightIndexingEnabled": .held, "allowsCloudEncryption": .held,
-        "derived": .unheld("its derivation (a derived attribute)", affectsClasses: false),
-        "derivationExpression": .unheld("its derivation expression", affectsClasses: false),
+        "derived": .held, "derivationExpression": .held,
         // Reported with the attribute's type, `Composite`, which the classes depend on.
         "composite": .unheld("its composite type", affectsClasses: false),
         "storedInTruthFile": .unheld("its storage in the external truth file", affectsClasses: false),

@@ -46,18 +46,25 @@ enum BuiltinTemplates {
             ///{{text}}
         {{/documentation}}
         {{#isManaged}}
-            @NSManaged {{access}}var {{swiftName}}: {{swiftType}}
+            @NSManaged {{access}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{swiftType}}
         {{/isManaged}}
         {{#isKeyValueCoded}}
             {{access}}var {{swiftName}}: {{swiftType}} {
+        {{#isReadOnly}}
+                value(forKey: "{{key}}") as? {{valueType}}
+        {{/isReadOnly}}
+        {{^isReadOnly}}
                 get { value(forKey: "{{key}}") as? {{valueType}} }
                 set { setValue(newValue, forKey: "{{key}}") }
+        {{/isReadOnly}}
             }
         {{/isKeyValueCoded}}
         {{#enumAccessors}}
             {{access}}var {{swiftName}}: {{swiftType}} {
                 get { (value(forKey: "{{key}}") as? {{rawType}}){{#unknownCase}}{{#isOptional}}.map { {{enumName}}(rawValue: $0) ?? .{{.}} }{{/isOptional}}{{^isOptional}}.flatMap({{enumName}}.init(rawValue:)) ?? .{{.}}{{/isOptional}}{{/unknownCase}}{{^unknownCase}}.flatMap({{enumName}}.init(rawValue:)){{/unknownCase}} }
+        {{^isReadOnly}}
                 set { setValue(newValue{{#isOptional}}?{{/isOptional}}.rawValue, forKey: "{{key}}") }
+        {{/isReadOnly}}
             }
         {{/enumAccessors}}
         {{#arrayView}}
@@ -755,7 +762,7 @@ enum BuiltinTemplates {
         {{#hasProperties}}
                 entity.properties = [
         {{#attributes}}
-                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
+                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#derivationLiteral}}, derivation: {{.}}{{/derivationLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/attributes}}
         {{#relationships}}
                     relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
@@ -806,9 +813,25 @@ enum BuiltinTemplates {
         {{#usesCloudEncryption}}
                 allowsCloudEncryption: Bool = false,
         {{/usesCloudEncryption}}
+        {{#usesDerivedAttributes}}
+                derivation: String? = nil,
+        {{/usesDerivedAttributes}}
                 userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSAttributeDescription {
+        {{#usesDerivedAttributes}}
+                // A derived attribute's value is computed by the store when the object is saved.
+                let attribute: NSAttributeDescription
+                if let derivation {
+                    let derived = NSDerivedAttributeDescription()
+                    derived.derivationExpression = NSExpression(format: derivation)
+                    attribute = derived
+                } else {
+                    attribute = NSAttributeDescription()
+                }
+        {{/usesDerivedAttributes}}
+        {{^usesDerivedAttributes}}
                 let attribute = NSAttributeDescription()
+        {{/usesDerivedAttributes}}
                 attribute.name = name
                 attribute.attributeType = type
                 attribute.isOptional = isOptional

@@ -161,6 +161,11 @@ struct Attribute: Sendable {
     var allowsCloudEncryption = false
     /// Whether Core Spotlight indexes the value.
     var isIndexedBySpotlight = false
+    /// For a derived attribute (`NSDerivedAttributeDescription`): the expression from which the store
+    /// derives the value when the object is saved, as the model writes it.
+    var derivation: String? = nil
+
+    var isDerived: Bool { derivation != nil }
 }
 
 /// An attribute's validation rules, checked against its type and default: the range of a number or

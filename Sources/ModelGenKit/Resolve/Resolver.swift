@@ -68,6 +68,7 @@ struct ResolverRun {
         for (relationship, inverseName) in pendingInverses {
             relationship.inverse = relationship.destination.relationship(named: inverseName)
         }
+        checkDerivations(declarations, entities)
         let migrationStep = model.migrationStep.map {
             MigrationStep(willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value, location: $0.location)
         }
@@ -404,6 +405,9 @@ struct ResolverRun {
             }
         }
         let validation = resolveValidation(of: attribute, type: type, defaultValue: defaultValue)
+        if let derivation = attribute.derivation {
+            checkDerivedAttribute(attribute, derivation: derivation)
+        }
         var resolved = Attribute(
             name: attribute.name.value,
             versioning: Versioning(attribute.versioning),
@@ -424,6 +428,7 @@ struct ResolverRun {
         resolved.preservesValueInHistoryOnDeletion = attribute.preserveAfterDeletion?.value ?? false
         resolved.allowsCloudEncryption = attribute.allowsCloudEncryption?.value ?? false
         resolved.isIndexedBySpotlight = attribute.indexedBySpotlight?.value ?? false
+        resolved.derivation = attribute.derivation?.value
         return resolved
     }
 

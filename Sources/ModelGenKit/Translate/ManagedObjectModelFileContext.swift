@@ -58,6 +58,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "usesSpotlightIndexing": .flag(attributes.contains(where: \.isIndexedBySpotlight)),
             "usesHistoryPreservation": .flag(attributes.contains(where: \.preservesValueInHistoryOnDeletion)),
             "usesCloudEncryption": .flag(attributes.contains(where: \.allowsCloudEncryption)),
+            "usesDerivedAttributes": .flag(attributes.contains { $0.derivationLiteral != nil }),
             "usesTransientRelationships": .flag(
                 builds.contains { $0.entities.contains { $0.relationships.contains(where: \.isTransient) } }),
         ]
@@ -249,6 +250,9 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var isIndexedBySpotlight = false
         var preservesValueInHistoryOnDeletion = false
         var allowsCloudEncryption = false
+        /// For a derived attribute: its derivation as a Swift string literal, the format of its
+        /// `NSExpression`.
+        var derivationLiteral: String? = nil
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
@@ -267,6 +271,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "isIndexedBySpotlight": .flag(isIndexedBySpotlight),
                 "preservesValueInHistoryOnDeletion": .flag(preservesValueInHistoryOnDeletion),
                 "allowsCloudEncryption": .flag(allowsCloudEncryption),
+                "derivationLiteral": .text(orFalse: derivationLiteral),
             ]
             return .object(own.merging(metadata.templateObject))
         }

@@ -212,6 +212,7 @@ extension Translator {
             isIndexedBySpotlight: attribute.isIndexedBySpotlight,
             preservesValueInHistoryOnDeletion: attribute.preservesValueInHistoryOnDeletion,
             allowsCloudEncryption: attribute.allowsCloudEncryption,
+            derivationLiteral: attribute.derivation.map(SwiftLiterals.string),
             metadata: descriptionMetadata(userInfo: attribute.userInfo, versioning: attribute.versioning))
     }
 

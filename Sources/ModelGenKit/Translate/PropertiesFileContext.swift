@@ -68,6 +68,8 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         var blankLineBefore: Bool
         /// For ordered to-many relationships: a typed array of the destination's objects.
         var arrayView: ArrayView?
+        /// Whether the app cannot set it: a derived attribute, whose value the store derives.
+        var isReadOnly = false
 
         var templateValue: TemplateValue {
             var valueType = ""
@@ -88,6 +90,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                 "documentation": .list(documentation.map(\.templateValue)),
                 "blankLineBefore": .flag(blankLineBefore),
                 "arrayView": arrayView?.templateValue ?? .flag(false),
+                "isReadOnly": .flag(isReadOnly),
             ])
         }
     }

@@ -142,7 +142,8 @@ enum Translator {
         var required: [Parameter] = []
         var defaulted: [Parameter] = []
         for owner in lineage {
-            for attribute in owner.attributes {
+            // The store sets a derived attribute; the app cannot.
+            for attribute in owner.attributes where !attribute.isDerived {
                 let property = attributeContext(attribute, className: owner.className)
                 var parameter = Parameter(
                     swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil)
@@ -234,20 +235,35 @@ enum Translator {
         let isKeyValueCoded = attribute.isOptional && attribute.type.isObjectiveCScalar
         let storage: PropertiesFileContext.Storage =
             isKeyValueCoded ? .keyValueCoded(valueType: baseType) : .managed
-        var documentation = attribute.documentation
-        if isKeyValueCoded {
-            documentation =
-                (documentation.map { $0 + "\n\n" } ?? "") + keyPathNote(for: attribute, className: className)
+        // A derived object value is nil until the store derives it, whatever the model says; a
+        // scalar reads as 0 until then.
+        let isOptional = attribute.isOptional || (attribute.isDerived && !attribute.type.isObjectiveCScalar)
+        var notes = attribute.documentation.map { [$0] } ?? []
+        if let derivation = attribute.derivation {
+            notes.append(derivationNote(derivation, valueUntilSaved: isOptional ? "`nil`" : "0"))
         }
-        return PropertiesFileContext.Property(
+        if isKeyValueCoded {
+            notes.append(keyPathNote(for: attribute, className: className))
+        }
+        var property = PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
-            swiftType: attribute.isOptional ? "\(baseType)?" : baseType,
+            swiftType: isOptional ? "\(baseType)?" : baseType,
             storage: storage,
-            documentation: documentationLines(documentation),
+            documentation: documentationLines(notes.isEmpty ? nil : notes.joined(separator: "\n\n")),
             blankLineBefore: false,
             arrayView: nil
         )
+        property.isReadOnly = attribute.isDerived
+        return property
+    }
+
+    /// What a derived attribute's doc comment says: where the value comes from, and when.
+    static func derivationNote(_ derivation: String, valueUntilSaved: String?) -> String {
+        let until = valueUntilSaved.map { "; until the object is saved and refreshed it reads as \($0)" } ?? ""
+        return wrapped(
+            "Derived by the store from `\(derivation)` when the object is saved, so it is read-only\(until).",
+            width: 96)
     }
 
     /// An attribute with an enum: a computed property of the enum's type that stores the raw value
@@ -273,11 +289,14 @@ enum Translator {
             documentation +=
                 "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
         }
+        if let derivation = attribute.derivation {
+            documentation += "\n\n" + derivationNote(derivation, valueUntilSaved: nil)
+        }
         documentation += "\n\n" + keyPathNote(for: attribute, className: className)
         let accessors = PropertiesFileContext.EnumAccessors(
             enumName: name, rawType: swiftType(of: attribute), isOptional: attribute.isOptional,
             unknownCase: unknownCase)
-        return PropertiesFileContext.Property(
+        var property = PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
             swiftType: attribute.isOptional ? "\(name)?" : name,
@@ -286,6 +305,8 @@ enum Translator {
             blankLineBefore: false,
             arrayView: nil
         )
+        property.isReadOnly = attribute.isDerived
+        return property
     }
 
     /// What a computed attribute property's doc comment says about naming it: Objective-C cannot see
@@ -429,7 +450,7 @@ extension AttributeType {
 extension Entity {
     /// Whether the entity itself declares a property that the required-field initializer takes.
     var hasOwnInitializerParameters: Bool {
-        !attributes.isEmpty || relationships.contains { !$0.isToMany }
+        attributes.contains { !$0.isDerived } || relationships.contains { !$0.isToMany }
     }
 }
 

@@ -353,6 +353,10 @@ struct ModelComparison {
                 "'\(place)' becomes a required stored value without a default: \(entity.name) objects already stored may have none, and the migration fails; give it a default, or declare a willMigrate migration step that fills it in",
                 at: new.location)
         }
+        if old.derivation != new.derivation {
+            let describe = { (derivation: String?) in derivation.map { "derived from '\($0)'" } ?? "not derived" }
+            change("~ attribute \(place): \(describe(old.derivation)) → \(describe(new.derivation))")
+        }
         if old.defaultValue != new.defaultValue {
             change("~ attribute \(place): default changed", changesVersionHash: false)
         }

@@ -294,6 +294,17 @@ func checkProperties() {
     attribute.attributeType = .stringAttributeType
     attribute.defaultValue = "x"
 
+    // class NSDerivedAttributeDescription: NSAttributeDescription
+    // var derivationExpression: NSExpression? { get set }
+    let derived = NSDerivedAttributeDescription()
+    let _: NSAttributeDescription = derived
+    let _: ReferenceWritableKeyPath<NSDerivedAttributeDescription, NSExpression?> =
+        \NSDerivedAttributeDescription.derivationExpression
+    // NSExpression: init(format:_:), init(format:argumentArray:), init(forKeyPath:)
+    derived.derivationExpression = NSExpression(format: "commits.@count")
+    let _: NSExpression = NSExpression(format: "%K", argumentArray: ["name"])
+    let _: NSExpression = NSExpression(forKeyPath: "name")
+
     // enum NSAttributeType: UInt, every documented case.
     let _: [NSAttributeType] = [
         .undefinedAttributeType, .integer16AttributeType, .integer32AttributeType, .integer64AttributeType,

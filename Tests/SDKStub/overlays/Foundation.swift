@@ -442,3 +442,11 @@ extension NSPredicate {
     _sdkStubUnavailable()
   }
 }
+
+extension NSExpression {
+  // https://developer.apple.com/documentation/foundation/nsexpression/init(format:_:)
+  // convenience init(format expressionFormat: String, _ args: any CVarArg...)
+  public convenience init(format expressionFormat: String, _ args: any CVarArg...) {
+    _sdkStubUnavailable()
+  }
+}

@@ -34,6 +34,10 @@ extension Employee {
         set { setValue(newValue.rawValue, forKey: "grade") }
     }
 
+    /// Derived by the store from `items.@sum.price` when the object is saved, so it is read-only; until
+    /// the object is saved and refreshed it reads as `nil`.
+    @NSManaged public private(set) var itemsValue: Decimal?
+
     @NSManaged public var items: Set<Item>
     @NSManaged public var manager: Manager?
 }
@@ -95,6 +99,7 @@ extension Employee {
         case salary
         case level
         case grade
+        case itemsValue
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
         /// Unlike a key path, it works for every attribute, including the optional numbers and enums

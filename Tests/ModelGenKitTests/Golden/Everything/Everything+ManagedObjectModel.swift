@@ -65,6 +65,7 @@ public enum EverythingModel {
         // Fetch indexes
         itemEntity.indexes = [
             fetchIndex("byPriorityIndex", of: itemEntity, [("priority", ascending: true)]),
+            fetchIndex("bySearchTitleIndex", of: itemEntity, [("searchTitle", ascending: true)]),
             fetchIndex("byPriority", of: itemEntity, [("priority", ascending: false), ("createdAt", ascending: true)]),
         ]
 
@@ -134,6 +135,11 @@ public enum EverythingModel {
             attribute("protocol", type: .integer16AttributeType, isOptional: true, userInfo: ["note": "keyword and optional scalar"]),
             attribute("status", type: .stringAttributeType, defaultValue: "open"),
             attribute("source", type: .stringAttributeType, isOptional: true),
+            attribute("searchTitle", type: .stringAttributeType, derivation: "canonical:(title)"),
+            attribute("stepCount", type: .integer64AttributeType, derivation: "steps.@count"),
+            attribute("labelCount", type: .integer16AttributeType, isOptional: true, derivation: "labels.@count"),
+            attribute("ownerName", type: .stringAttributeType, isOptional: true, derivation: "owner.name"),
+            attribute("touchedAt", type: .dateAttributeType, isOptional: true, derivation: "now()"),
             relationship("owner", isOptional: true),
             relationship("steps", isToMany: true, isOrdered: true, deleteRule: .cascadeDeleteRule),
             relationship("labels", isToMany: true, isOptional: true, maxCount: 10),
@@ -177,6 +183,7 @@ public enum EverythingModel {
             attribute("salary", type: .decimalAttributeType),
             attribute("level", type: .integer16AttributeType, isOptional: true),
             attribute("grade", type: .integer16AttributeType),
+            attribute("itemsValue", type: .decimalAttributeType, isOptional: true, derivation: "items.@sum.price"),
             relationship("items", isToMany: true, isOptional: true),
             relationship("manager", isOptional: true),
         ]
@@ -230,9 +237,18 @@ public enum EverythingModel {
         isIndexedBySpotlight: Bool = false,
         preservesValueInHistoryOnDeletion: Bool = false,
         allowsCloudEncryption: Bool = false,
+        derivation: String? = nil,
         userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSAttributeDescription {
-        let attribute = NSAttributeDescription()
+        // A derived attribute's value is computed by the store when the object is saved.
+        let attribute: NSAttributeDescription
+        if let derivation {
+            let derived = NSDerivedAttributeDescription()
+            derived.derivationExpression = NSExpression(format: derivation)
+            attribute = derived
+        } else {
+            attribute = NSAttributeDescription()
+        }
         attribute.name = name
         attribute.attributeType = type
         attribute.isOptional = isOptional

@@ -117,6 +117,34 @@ extension Item {
         set { setValue(newValue?.rawValue, forKey: "source") }
     }
 
+    /// The title without case or diacritics, for fast searches.
+    ///
+    /// Derived by the store from `canonical:(title)` when the object is saved, so it is read-only;
+    /// until the object is saved and refreshed it reads as `nil`.
+    @NSManaged public private(set) var searchTitle: String?
+
+    /// Derived by the store from `steps.@count` when the object is saved, so it is read-only; until the
+    /// object is saved and refreshed it reads as 0.
+    @NSManaged public private(set) var stepCount: Int64
+
+    /// Derived by the store from `labels.@count` when the object is saved, so it is read-only; until
+    /// the object is saved and refreshed it reads as `nil`.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.labelCount` (`Item.Attribute.labelCount.sortDescriptor()`), not by
+    /// `\Item.labelCount`.
+    public var labelCount: Int16? {
+        value(forKey: "labelCount") as? Int16
+    }
+
+    /// Derived by the store from `owner.name` when the object is saved, so it is read-only; until the
+    /// object is saved and refreshed it reads as `nil`.
+    @NSManaged public private(set) var ownerName: String?
+
+    /// Derived by the store from `now()` when the object is saved, so it is read-only; until the object
+    /// is saved and refreshed it reads as `nil`.
+    @NSManaged public private(set) var touchedAt: Date?
+
     @NSManaged public var owner: Employee?
 
     /// The steps, in order.
@@ -312,6 +340,11 @@ extension Item {
         case `protocol`
         case status
         case source
+        case searchTitle
+        case stepCount
+        case labelCount
+        case ownerName
+        case touchedAt
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
         /// Unlike a key path, it works for every attribute, including the optional numbers and enums

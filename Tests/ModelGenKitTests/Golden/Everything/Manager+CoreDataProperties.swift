@@ -71,6 +71,7 @@ extension Manager {
         case salary
         case level
         case grade
+        case itemsValue
         case budget
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.

@@ -53,5 +53,14 @@ typedef NS_ENUM(NSUInteger, NSAttributeType) {
 //   var allowsCloudEncryption: Bool { get set }   (macOS 12, iOS 15, tvOS 15, watchOS 8)
 @property (nonatomic) BOOL allowsCloudEncryption;
 @end
+
+// https://developer.apple.com/documentation/coredata/nsderivedattributedescription
+//   class NSDerivedAttributeDescription (subclass of NSAttributeDescription)
+//   (macOS 10.15, iOS 13, tvOS 13, watchOS 6)
+@interface NSDerivedAttributeDescription : NSAttributeDescription
+// https://developer.apple.com/documentation/coredata/nsderivedattributedescription/derivationexpression
+//   var derivationExpression: NSExpression? { get set }
+@property (strong, nullable) NSExpression *derivationExpression;
+@end
 NS_ASSUME_NONNULL_END
 #endif

@@ -22,6 +22,7 @@
 #include <Foundation/NSDictionary.h>
 #include <Foundation/NSError.h>
 #include <Foundation/NSPredicate.h>
+#include <Foundation/NSExpression.h>
 #include <Foundation/NSSortDescriptor.h>
 #include <Foundation/NSKeyValueCoding.h>
 #include <Foundation/NSKeyValueObserving.h>
