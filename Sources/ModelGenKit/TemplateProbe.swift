@@ -46,6 +46,10 @@ enum TemplateProbe {
                   "sortBy": [{ "key": "title" }, { "key": "rank", "ascending": false }], "limit": 10
                 },
                 { "name": "all" }
+              ],
+              "fetchedProperties": [
+                { "name": "sameContext", "destination": "Step", "predicate": "context == $FETCH_SOURCE.title", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" }, "renamedFrom": "likeMe", "versionHashModifier": "2" },
+                { "name": "everyStep", "destination": "Step" }
               ]
             },
             {

@@ -309,20 +309,21 @@ import Testing
             #expect(errors.contains { $0.hasPrefix("Commit+CoreDataProperties.swift:\(line):") }, "\(errors)")
         }
 
-        /// A derived attribute is read-only: the app can read it, and setting it does not compile
-        /// (a `private(set)` property, or a getter only for an optional scalar).
-        @Test func aDerivedAttributeCannotBeSet() throws {
+        /// Derived attributes and fetched properties are read-only: the app can read them, and
+        /// setting one does not compile (a `private(set)` property, or a getter only).
+        @Test func derivedAttributesAndFetchedPropertiesCannotBeSet() throws {
             var files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
             files["Use.swift"] = """
                 import CoreData
 
-                func read(_ item: Item) -> (String?, Int64, Int16?, Date?) {
-                    (item.searchTitle, item.stepCount, item.labelCount, item.touchedAt)
+                func read(_ item: Item, _ employee: Employee) -> (String?, Int64, Int16?, Date?, [Item], [Employee]) {
+                    (item.searchTitle, item.stepCount, item.labelCount, item.touchedAt, employee.openItems, employee.peers)
                 }
 
-                func write(_ item: Item) {
+                func write(_ item: Item, _ employee: Employee) {
                     item.searchTitle = "x"
                     item.labelCount = 1
+                    employee.openItems = []
                 }
                 """
             let errors = try Typechecker.typecheck(files, module: "Everything").errors
@@ -333,6 +334,7 @@ import Testing
                     == [
                         "error: cannot assign to property: 'searchTitle' setter is inaccessible",
                         "error: cannot assign to property: 'labelCount' is a get-only property",
+                        "error: cannot assign to property: 'openItems' is a get-only property",
                     ], "\(errors)")
         }
 

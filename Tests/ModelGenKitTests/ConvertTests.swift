@@ -263,7 +263,7 @@ struct ConvertTests {
             <entity name="Shop" representedClassName="Shop" syncable="YES">
                 <attribute name="cache" optional="YES" transient="YES"/>
                 <attribute name="name" attributeType="String" minValueString="1" storedInTruthFile="YES"/>
-                <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop"/></fetchedProperty>
+                <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop" fetchLimit="5"/></fetchedProperty>
             </entity>
             <composite name="Point"><attribute name="x" attributeType="Double"/></composite>
             """)
@@ -274,7 +274,7 @@ struct ConvertTests {
         #expect(
             TestSupport.describe(refused.diagnostics) == [
                 "5:70: error: modelgen's format cannot hold its storage in the external truth file (storedInTruthFile) of attribute 'name' of entity 'Shop' yet, \(advice)",
-                "6:5: error: modelgen's format cannot hold the fetched property 'open' of entity 'Shop' yet, \(advice)",
+                "6:112: error: modelgen's format cannot hold the fetch limit of fetched property 'open' of entity 'Shop' yet, \(advice)",
                 "8:1: error: modelgen's format cannot hold the composite attribute type 'Point' yet, \(advice)",
             ])
         #expect(refused.writtenFiles.isEmpty)
@@ -296,6 +296,9 @@ struct ConvertTests {
                       "attributes": [
                         { "name": "cache", "type": "undefined", "optional": true, "transient": true },
                         { "name": "name", "type": "string", "minLength": 1 }
+                      ],
+                      "fetchedProperties": [
+                        { "name": "open", "destination": "Shop" }
                       ]
                     }
                   ]

@@ -115,6 +115,19 @@
                     #expect(
                         (built.userInfo as? [String: String] ?? [:])
                             == Dictionary(uniqueKeysWithValues: attribute.userInfo.map { ($0.key, $0.value) }))
+                    #expect(
+                        (built as? NSDerivedAttributeDescription)?.derivationExpression?.description
+                            == attribute.derivation.map { NSExpression(format: $0).description },
+                        "\(entity.name).\(attribute.name)")
+                }
+                for property in entity.fetchedProperties {
+                    let built = try #require(
+                        description.propertiesByName[property.name] as? NSFetchedPropertyDescription,
+                        "\(entity.name).\(property.name)")
+                    #expect(built.fetchRequest?.entity?.name == property.destination.name)
+                    #expect(
+                        built.fetchRequest?.predicate?.predicateFormat
+                            == property.predicate.map { NSPredicate(format: $0).predicateFormat })
                 }
                 for relationship in entity.relationships {
                     let built = try #require(
@@ -322,7 +335,7 @@
                 manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10
                     && manager.grade == .senior)
             #expect(
-                Item.Attribute.allCases.count == 31
+                Item.Attribute.allCases.count == 36
                     && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
         }
 
@@ -352,6 +365,26 @@
                 saveError { $0.dueDate = ISO8601DateFormatter().date(from: "1999-12-31T00:00:00Z") }
                     == NSValidationDateTooSoonError)
             #expect(saveError { $0.price = Decimal(string: "0.001")! } == NSValidationNumberTooSmallError)
+        }
+
+        /// The store derives each derived attribute when the object is saved; the app reads the values
+        /// once the object is refreshed. A fetched property fetches its objects when first read.
+        @Test func derivedAttributesAndFetchedPropertiesGetTheirValuesFromTheStore() throws {
+            let context = try Containers.everything()
+            let owner = Employee(context: context, name: "Ann", salary: 10, grade: .junior)
+            let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+            item.title = "Crème Brûlée"
+            item.owner = owner
+            item.steps = NSOrderedSet(array: [Step(context: context, text: "a"), Step(context: context, text: "b")])
+            try context.save()
+            context.refresh(item, mergeChanges: false)
+            context.refresh(owner, mergeChanges: false)
+            #expect(item.searchTitle == "creme brulee")
+            #expect(item.stepCount == 2)
+            #expect(item.ownerName == "Ann")
+            #expect(item.touchedAt != nil)
+            #expect(owner.itemsValue == Decimal(string: "19.99"))
+            #expect(owner.openItems == [item])
         }
 
         /// The safe way to sort by an attribute Objective-C cannot see (an optional number, an enum):

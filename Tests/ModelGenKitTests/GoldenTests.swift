@@ -69,7 +69,7 @@ import Testing
         #expect(
             TestSupport.describe(diagnostics) == [
                 "77:19: warning: relationship 'highlighted' has no inverse; Core Data cannot keep the object graph consistent without one",
-                "121:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one",
+                "125:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one",
             ])
     }
 

@@ -72,6 +72,9 @@ import Testing
         final class NSDerivedAttributeDescription: NSAttributeDescription {
             var derivationExpression: NSExpression?
         }
+        final class NSFetchedPropertyDescription: NSPropertyDescription {
+            var fetchRequest: NSFetchRequest<any NSFetchRequestResult>?
+        }
         final class NSRelationshipDescription: NSPropertyDescription {
             weak var destinationEntity: NSEntityDescription?
             weak var inverseRelationship: NSRelationshipDescription?
@@ -180,6 +183,8 @@ import Testing
                     } else if let relationship = property as? NSRelationshipDescription {
                         let inverse = relationship.inverseRelationship.map { "\\($0.entity?.name ?? "?").\\($0.name)" } ?? "-"
                         lines.append("\\(prefix) relationship to \\(relationship.destinationEntity?.name ?? "-") inverse \\(inverse) count \\(relationship.minCount)...\\(relationship.maxCount) ordered \\(relationship.isOrdered) \\(relationship.deleteRule)")
+                    } else if let fetched = property as? NSFetchedPropertyDescription {
+                        lines.append("\\(prefix) fetched from \\(fetched.fetchRequest?.entity?.name ?? "-") predicate \\(fetched.fetchRequest?.predicate?.predicateFormat ?? "-")")
                     }
                 }
                 lines.append("  constraints \\(entity.uniquenessConstraints.map { $0.map { "\\($0)" } })")
@@ -249,6 +254,11 @@ import Testing
                 let maxCount = relationship.isToMany ? relationship.maxCount ?? 0 : 1
                 lines.append(
                     "  \(entity.name).\(relationship.name) optional \(relationship.isOptional) transient \(relationship.isTransient) userInfo \(userInfo(relationship.userInfo)) \(versioning(relationship.versioning)) relationship to \(relationship.destination.name) inverse \(inverse ?? "-") count \(minCount)...\(maxCount) ordered \(relationship.isOrdered) \(relationship.deleteRule)DeleteRule"
+                )
+            }
+            for property in entity.fetchedProperties {
+                lines.append(
+                    "  \(entity.name).\(property.name) optional true transient false userInfo \(userInfo(property.userInfo)) \(versioning(property.versioning)) fetched from \(property.destination.name) predicate \(property.predicate ?? "-")"
                 )
             }
             lines.append("  constraints \(entity.uniquenessConstraints)")

@@ -38,6 +38,9 @@ import Testing
             definition: "fetchRequest", word: "fetch request", keys: FetchRequestKey.allCases.map(\.rawValue),
             required: ["name"]),
         Kind(
+            definition: "fetchedProperty", word: "fetched property", keys: FetchedPropertyKey.allCases.map(\.rawValue),
+            required: ["name", "destination"]),
+        Kind(
             definition: "sortDescriptor", word: "sort descriptor", keys: SortKey.allCases.map(\.rawValue),
             required: ["key"]),
         Kind(
@@ -241,6 +244,14 @@ import Testing
                                 ]),
                             ])
                         ),
+                        (
+                            "fetchedProperties",
+                            .array([
+                                .object(
+                                    subject: "fetchedProperty",
+                                    [("name", .string("everyHost")), ("destination", .string("Host"))])
+                            ])
+                        ),
                     ]),
                     .object(subject: "entity", [("name", .string("Subject"))]),
                 ])
@@ -378,6 +389,20 @@ import Testing
                                                 ])
                                             ),
                                             ("limit", .number("5")), ("documentation", .string("By title.")),
+                                        ])
+                                ])
+                            ),
+                            (
+                                "fetchedProperties",
+                                .array([
+                                    .object(
+                                        subject: "fetchedProperty",
+                                        [
+                                            ("name", .string("sameTitle")), ("destination", .string("Host")),
+                                            ("predicate", .string("title == $FETCH_SOURCE.title")),
+                                            ("documentation", .string("Hosts of the same title.")),
+                                            ("userInfo", .object([("key", .string("value"))])),
+                                            ("renamedFrom", .string("twins")), ("versionHashModifier", .string("2")),
                                         ])
                                 ])
                             ),

@@ -72,6 +72,7 @@ enum DatamodelJSONWriter {
         }
         addList("indexes", declaredIndexes(of: entity).map(index))
         addList("fetchRequests", entity.fetchRequests.map(fetchRequest))
+        addList("fetchedProperties", entity.fetchedProperties.map(fetchedProperty))
         if !entity.userInfo.isEmpty { add("userInfo", userInfo(entity.userInfo)) }
 
         var lines = ["    {"]
@@ -121,6 +122,17 @@ enum DatamodelJSONWriter {
         addVersioning(attribute.versioning, to: &members)
         members.add("documentation", string: attribute.documentation)
         if !attribute.userInfo.isEmpty { members.add("userInfo", userInfo(attribute.userInfo)) }
+        return members.inline
+    }
+
+    static func fetchedProperty(_ property: FetchedProperty) -> String {
+        var members = JSONText.Members()
+        members.add("name", string: property.name)
+        members.add("destination", string: property.destination.name)
+        members.add("predicate", string: property.predicate)
+        addVersioning(property.versioning, to: &members)
+        members.add("documentation", string: property.documentation)
+        if !property.userInfo.isEmpty { members.add("userInfo", userInfo(property.userInfo)) }
         return members.inline
     }
 

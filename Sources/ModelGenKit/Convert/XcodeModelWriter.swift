@@ -89,6 +89,9 @@ enum XcodeModelWriter {
         for relationship in sortedByName(entity.relationships, name: \.name) {
             writeRelationship(relationship, to: &xml)
         }
+        for property in sortedByName(entity.fetchedProperties, name: \.name) {
+            writeFetchedProperty(property, to: &xml)
+        }
         for index in entity.indexes {
             xml.open("fetchIndex", [("name", index.name)])
             for element in index.elements {
@@ -218,6 +221,26 @@ enum XcodeModelWriter {
             "relationship", attributes,
             userInfo: relationship.userInfo + documentationEntry(relationship.documentation),
             to: &xml)
+    }
+
+    /// A fetched property as Xcode writes one: `optional="YES"`, and its fetch request named
+    /// `fetchedPropertyFetchRequest`.
+    private static func writeFetchedProperty(_ property: FetchedProperty, to xml: inout XMLText) {
+        xml.open(
+            "fetchedProperty",
+            [
+                ("name", property.name), ("optional", "YES"),
+                ("versionHashModifier", property.versioning.versionHashModifier),
+                ("elementID", property.versioning.renamingIdentifier),
+            ])
+        xml.empty(
+            "fetchRequest",
+            [
+                ("name", "fetchedPropertyFetchRequest"), ("entity", property.destination.name),
+                ("predicateString", property.predicate),
+            ])
+        writeUserInfo(property.userInfo + documentationEntry(property.documentation), to: &xml)
+        xml.close("fetchedProperty")
     }
 
     private static func writeProperty(

@@ -54,7 +54,7 @@ enum ModelDecoder {
     private static func decodeEntity(_ value: JSONValue, log: inout DiagnosticLog) -> EntityDeclaration? {
         guard let entity = ObjectReader<EntityKey>(value, kind: "entity", log: &log) else { return nil }
         let name = entity.requiredString(.name, log: &log)
-        let declaration = EntityDeclaration(
+        var declaration = EntityDeclaration(
             name: name ?? Located("", at: value.location),
             versioning: entity.versioning(log: &log),
             className: entity.string(.className, log: &log),
@@ -75,7 +75,25 @@ enum ModelDecoder {
             userInfo: entity.userInfo(log: &log),
             location: value.location
         )
+        declaration.fetchedProperties = entity.array(.fetchedProperties, log: &log).compactMap {
+            decodeFetchedProperty($0, log: &log)
+        }
         return name == nil ? nil : declaration
+    }
+
+    private static func decodeFetchedProperty(_ value: JSONValue, log: inout DiagnosticLog)
+        -> FetchedPropertyDeclaration?
+    {
+        guard let reader = ObjectReader<FetchedPropertyKey>(value, kind: "fetched property", log: &log),
+            let name = reader.requiredString(.name, log: &log),
+            let destination = reader.requiredString(.destination, log: &log)
+        else { return nil }
+        return FetchedPropertyDeclaration(
+            name: name, versioning: reader.versioning(log: &log), destination: destination,
+            predicate: reader.string(.predicate, log: &log),
+            predicateIsVerbatim: reader.value(.predicate)?.isVerbatimString ?? false,
+            documentation: reader.string(.documentation, log: &log)?.value, userInfo: reader.userInfo(log: &log),
+            location: value.location)
     }
 
     private static func decodeAttribute(_ value: JSONValue, log: inout DiagnosticLog) -> AttributeDeclaration? {
@@ -375,6 +393,7 @@ protocol UserInfoKeyed {
 extension EntityKey: UserInfoKeyed, VersioningKeyed {}
 extension AttributeKey: UserInfoKeyed, VersioningKeyed {}
 extension RelationshipKey: UserInfoKeyed, VersioningKeyed {}
+extension FetchedPropertyKey: UserInfoKeyed, VersioningKeyed {}
 
 /// The kinds of object that carry `renamedFrom` and `versionHashModifier`: entities and properties,
 /// which Core Data versions.

@@ -52,6 +52,24 @@ struct EntityDeclaration: Sendable {
     var fetchRequests: [FetchRequestDeclaration]
     var userInfo: [UserInfoEntry]
     var location: SourcePosition
+    var fetchedProperties: [FetchedPropertyDeclaration] = []
+}
+
+/// A fetched property (`NSFetchedPropertyDescription`): `{ "name": "recentCommits", "destination":
+/// "Commit", "predicate": "author == $FETCH_SOURCE AND date > $FETCHED_PROPERTY.userInfo.since" }`.
+struct FetchedPropertyDeclaration: Sendable {
+    var name: Located<String>
+    var versioning: VersioningDeclaration
+    /// The entity whose objects it fetches.
+    var destination: Located<String>
+    /// An `NSPredicate` format string over the destination; `$FETCH_SOURCE` is the object whose
+    /// property it is, `$FETCHED_PROPERTY` the property's description.
+    var predicate: Located<String>?
+    /// The predicate was written without JSON escapes, so a position inside its text is a column.
+    var predicateIsVerbatim: Bool
+    var documentation: String?
+    var userInfo: [UserInfoEntry]
+    var location: SourcePosition
 }
 
 /// A named fetch request: `{ "name": "byAuthor", "predicate": "author.name == $name",
@@ -227,7 +245,7 @@ enum MigrationStepKey: String, CaseIterable, Sendable {
 
 enum EntityKey: String, CaseIterable, Sendable {
     case name, className, parent, abstract, identifiable, documentation, attributes, relationships
-    case uniquenessConstraints, indexes, fetchRequests, userInfo
+    case uniquenessConstraints, indexes, fetchRequests, fetchedProperties, userInfo
     case renamedFrom, versionHashModifier
 }
 
@@ -248,6 +266,10 @@ enum RelationshipKey: String, CaseIterable, Sendable {
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount, transient
     case documentation, userInfo
     case renamedFrom, versionHashModifier
+}
+
+enum FetchedPropertyKey: String, CaseIterable, Sendable {
+    case name, destination, predicate, documentation, userInfo, renamedFrom, versionHashModifier
 }
 
 enum FetchRequestKey: String, CaseIterable, Sendable {

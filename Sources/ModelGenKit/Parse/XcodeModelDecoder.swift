@@ -147,8 +147,9 @@ struct XcodeModelDecoder {
                     entity.relationships.append(relationship)
                 }
             case "fetchedProperty":
-                let property = child.attribute("name")?.value ?? ""
-                unhold("the fetched property '\(property)' of \(owner)", at: child.location, affectsClasses: false)
+                if let property = decodeFetchedProperty(child, of: name.value) {
+                    entity.fetchedProperties.append(property)
+                }
             case "userInfo":
                 let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
                 entity.userInfo = entries
@@ -447,6 +448,54 @@ struct XcodeModelDecoder {
     static let deleteRules: [String: DeleteRule] = [
         "Nullify": .nullify, "Cascade": .cascade, "Deny": .deny, "No Action": .noAction,
     ]
+
+    /// `<fetchedProperty name="…"><fetchRequest entity="…" predicateString="…"/></fetchedProperty>`.
+    private mutating func decodeFetchedProperty(_ element: XMLElementSyntax, of entity: String)
+        -> FetchedPropertyDeclaration?
+    {
+        var reader = ElementReader(element, kind: "fetched property", known: XcodeAttributes.property)
+        guard let name = reader.required("name", log: &log) else { return nil }
+        let owner = "fetched property '\(name.value)' of entity '\(entity)'"
+        // Xcode writes optional="YES" on every fetched property; it means nothing for one.
+        _ = reader.attribute("optional")
+        var destination: Located<String>?
+        var predicate: Located<String>?
+        var property = FetchedPropertyDeclaration(
+            name: name, versioning: reader.versioning(name: name.value), destination: Located("", at: name.location),
+            predicate: nil, predicateIsVerbatim: false, documentation: nil, userInfo: [], location: element.location)
+        for child in element.children {
+            switch child.name {
+            case "fetchRequest":
+                var request = ElementReader(child, kind: "fetch request", known: XcodeAttributes.fetchRequest)
+                _ = request.attribute("name")
+                destination = request.required("entity", log: &log)
+                predicate = request.string("predicateString")
+                if let limit = request.attribute("fetchLimit") {
+                    unhold("the fetch limit of \(owner)", at: limit.location, affectsClasses: false)
+                }
+                request.finish(into: &self, owner: owner)
+            case "userInfo":
+                let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
+                property.userInfo = entries
+                for entry in modelgenEntries {
+                    if entry.key.value == XcodeUserInfoKey.documentation {
+                        property.documentation = entry.value.value
+                    } else {
+                        unknownModelGenKey(entry, candidates: [XcodeUserInfoKey.documentation])
+                    }
+                }
+            default: unknownElement(child, in: owner)
+            }
+        }
+        reader.finish(into: &self, owner: owner)
+        guard let destination else {
+            log.error("\(owner) has no fetch request, so it fetches from no entity", at: element.location)
+            return nil
+        }
+        property.destination = destination
+        property.predicate = predicate
+        return property
+    }
 
     private mutating func decodeRelationship(_ element: XMLElementSyntax, of entity: String) -> RelationshipDeclaration?
     {

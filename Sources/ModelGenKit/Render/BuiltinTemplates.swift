@@ -67,6 +67,11 @@ enum BuiltinTemplates {
         {{/isReadOnly}}
             }
         {{/enumAccessors}}
+        {{#fetchedResults}}
+            {{access}}var {{swiftName}}: [{{elementType}}] {
+                value(forKey: "{{key}}") as? [{{elementType}}] ?? []
+            }
+        {{/fetchedResults}}
         {{#arrayView}}
 
             /// `{{key}}` as an array of `{{elementType}}`. Setting it replaces the relationship's objects.
@@ -716,6 +721,13 @@ enum BuiltinTemplates {
                 connect({{nameLiteral}}, of: {{variable}}, to: {{destinationVariable}}{{#inverse}}, inverse: {{nameLiteral}}, of: {{variable}}{{/inverse}})
         {{/connections}}
         {{/hasConnections}}
+        {{#hasFetchedPropertyEntities}}
+
+                // Fetched properties: the entity each fetches from
+        {{#fetchedPropertyEntities}}
+                setEntity(ofFetchedProperty: {{nameLiteral}}, of: {{variable}}, to: {{destinationVariable}})
+        {{/fetchedPropertyEntities}}
+        {{/hasFetchedPropertyEntities}}
         {{#hasFetchIndexes}}
 
                 // Fetch indexes
@@ -767,6 +779,9 @@ enum BuiltinTemplates {
         {{#relationships}}
                     relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/relationships}}
+        {{#fetchedProperties}}
+                    fetchedProperty({{nameLiteral}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
+        {{/fetchedProperties}}
                 ]
         {{/hasProperties}}
         {{#hasUserInfo}}
@@ -961,6 +976,36 @@ enum BuiltinTemplates {
                 return relationship
             }
         {{/usesConnections}}
+        {{#usesFetchedProperties}}
+
+            /// A fetched property without the entity it fetches from, which `setEntity(ofFetchedProperty:)`
+            /// sets once every entity exists. `$FETCH_SOURCE` in the predicate is the object whose property
+            /// it is, and `$FETCHED_PROPERTY` the property's description.
+            private static func fetchedProperty(
+                _ name: String, predicate: String? = nil,
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+            ) -> NSFetchedPropertyDescription {
+                let property = NSFetchedPropertyDescription()
+                property.name = name
+                let request = NSFetchRequest<any NSFetchRequestResult>()
+                request.predicate = predicate.map { NSPredicate(format: $0) }
+                property.fetchRequest = request
+                property.userInfo = userInfo
+                property.renamingIdentifier = renamingIdentifier
+                property.versionHashModifier = versionHashModifier
+                return property
+            }
+
+            /// Points the fetch request of the fetched property `name` of `entity` at `destination`.
+            private static func setEntity(
+                ofFetchedProperty name: String, of entity: NSEntityDescription, to destination: NSEntityDescription
+            ) {
+                guard let property = entity.properties.first(where: { $0.name == name }) as? NSFetchedPropertyDescription else {
+                    preconditionFailure("entity \(entity.name ?? "") declares no fetched property \(name)")
+                }
+                property.fetchRequest?.entity = destination
+            }
+        {{/usesFetchedProperties}}
         {{#usesFetchIndexes}}
 
             /// An index of `entity` over its properties (own or inherited), each ascending or descending.

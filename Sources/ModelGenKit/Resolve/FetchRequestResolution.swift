@@ -87,9 +87,12 @@ extension ResolverRun {
     }
 
     /// Checks the predicate's syntax, its variables against `parameters` and its key paths against the
-    /// entity; returns the parameters it uses.
-    private mutating func checkPredicate(
-        _ predicate: Located<String>, isVerbatim: Bool, of entity: EntityDeclaration, parameters: [String]
+    /// entity; returns the parameters it uses. For the predicate of a fetched property of `source`,
+    /// `$FETCH_SOURCE` is that object (its key paths are checked against `source`) and
+    /// `$FETCHED_PROPERTY` the property's description, and there are no parameters.
+    mutating func checkPredicate(
+        _ predicate: Located<String>, isVerbatim: Bool, of entity: EntityDeclaration, parameters: [String],
+        fetchedPropertyOf source: EntityDeclaration? = nil
     ) -> Set<String> {
         // The text of a string without escapes starts one column after its opening quote. A string
         // with escapes has no such simple map, so its diagnostics point at the string.
@@ -112,6 +115,7 @@ extension ResolverRun {
         }
         var used: Set<String> = []
         var bindings: [String: EntityDeclaration] = [:]
+        if let source { bindings[FetchedProperty.sourceVariable] = source }
         var lastCollection: EntityDeclaration?
         for reference in references {
             switch reference {
@@ -129,6 +133,12 @@ extension ResolverRun {
             case .variable(let name, let offset):
                 if parameters.contains(name) {
                     used.insert(name)
+                } else if source != nil {
+                    if !FetchedProperty.variables.contains(name) {
+                        log.error(
+                            "'$\(name)' is not a variable of a fetched property's predicate: it has only $FETCH_SOURCE (the object whose property it is) and $FETCHED_PROPERTY (the property's description, for its user info)",
+                            at: position(offset), unknown: name, candidates: FetchedProperty.variables)
+                    }
                 } else {
                     log.error(
                         "'$\(name)' is not a parameter of the fetch request; declare it in 'parameters'",
@@ -204,6 +214,11 @@ extension ResolverRun {
                     return relationship.isToMany ? destination : nil
                 }
                 current = destination
+            case .fetchedProperty:
+                log.error(
+                    "\(what) '\(text)' names the fetched property '\(component)', which the store does not hold",
+                    at: location)
+                return nil
             }
         }
         return nil

@@ -467,13 +467,14 @@ struct PredicateParser {
             return form
         case .variable(let name):
             advance()
-            if boundVariables.contains(name) {
-                if current.kind == .symbol(".") {
-                    advance()
-                    try parseKeyPath(rootVariable: name, offset: token.offset)
-                }
-            } else {
+            if !boundVariables.contains(name) {
                 references.append(.variable(name: name, offset: token.offset))
+            }
+            // `$author.name`: a key path from the variable's object, which the checker follows when
+            // it knows the variable's entity (a SUBQUERY's, or a fetched property's $FETCH_SOURCE).
+            if current.kind == .symbol(".") {
+                advance()
+                try parseKeyPath(rootVariable: name, offset: token.offset)
             }
         case .identifier(let name):
             if tokens[index + 1].kind == .symbol("(") {

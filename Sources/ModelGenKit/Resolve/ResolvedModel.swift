@@ -81,6 +81,8 @@ final class Entity: @unchecked Sendable {
     /// The fetch indexes: one for each `indexed` attribute, then the declared ones.
     var indexes: [FetchIndex] = []
     var fetchRequests: [FetchRequestTemplate] = []
+    /// The entity's own fetched properties, in declaration order.
+    var fetchedProperties: [FetchedProperty] = []
 
     init(
         name: String, className: String, isAbstract: Bool, documentation: String?, userInfo: [UserInfoEntry],
@@ -309,6 +311,27 @@ struct FetchRequestTemplate: Sendable {
 
 /// A link to an entity that does not keep it alive, for values that an entity holds and that name
 /// an entity in turn (a strong link there would be a reference cycle).
+/// A fetched property (`NSFetchedPropertyDescription`): the objects of its destination that its
+/// predicate matches, which Core Data fetches when the property is first read and keeps until the
+/// object is refreshed.
+struct FetchedProperty: Sendable {
+    /// The variable that stands for the object whose property it is.
+    static let sourceVariable = "FETCH_SOURCE"
+    /// The variables its predicate may use: the object, and the property's own description.
+    static let variables = ["FETCH_SOURCE", "FETCHED_PROPERTY"]
+
+    var name: String
+    var destinationLink: EntityLink
+    var predicate: String?
+    var documentation: String?
+    var userInfo: [UserInfoEntry]
+    var versioning: Versioning
+    /// Where the model file declares the fetched property's name.
+    var location: SourcePosition
+
+    var destination: Entity { destinationLink.entity }
+}
+
 struct EntityLink: Sendable {
     unowned let entity: Entity
 }

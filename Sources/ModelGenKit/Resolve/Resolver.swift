@@ -314,6 +314,7 @@ struct ResolverRun {
         resolved.uniquenessConstraints = entity.uniquenessConstraints.map { $0.value.map(\.value) }
         resolved.indexes = indexes
         resolved.fetchRequests = resolveFetchRequests(of: entity)
+        resolved.fetchedProperties = resolveFetchedProperties(of: entity)
     }
 
     mutating func checkPropertyNames(of entity: EntityDeclaration) {
@@ -549,6 +550,10 @@ struct ResolverRun {
             log.error(
                 "\(use) cannot use the transient relationship '\(name.value)': the store does not keep it",
                 at: name.location)
+        case .fetchedProperty:
+            log.error(
+                "\(use) cannot use the fetched property '\(name.value)': the store does not keep it",
+                at: name.location)
         default:
             break
         }
@@ -631,11 +636,13 @@ struct OwnedProperty {
 enum PropertyDeclaration {
     case attribute(AttributeDeclaration)
     case relationship(RelationshipDeclaration)
+    case fetchedProperty(FetchedPropertyDeclaration)
 
     var located: Located<String> {
         switch self {
         case .attribute(let attribute): attribute.name
         case .relationship(let relationship): relationship.name
+        case .fetchedProperty(let property): property.name
         }
     }
 
@@ -646,5 +653,6 @@ extension EntityDeclaration {
     /// Attributes then relationships, in declaration order.
     var properties: [PropertyDeclaration] {
         attributes.map(PropertyDeclaration.attribute) + relationships.map(PropertyDeclaration.relationship)
+            + fetchedProperties.map(PropertyDeclaration.fetchedProperty)
     }
 }

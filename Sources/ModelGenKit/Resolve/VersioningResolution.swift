@@ -91,6 +91,7 @@ extension PropertyDeclaration {
         switch self {
         case .attribute(let attribute): attribute.versioning
         case .relationship(let relationship): relationship.versioning
+        case .fetchedProperty(let property): property.versioning
         }
     }
 }

@@ -59,6 +59,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "usesHistoryPreservation": .flag(attributes.contains(where: \.preservesValueInHistoryOnDeletion)),
             "usesCloudEncryption": .flag(attributes.contains(where: \.allowsCloudEncryption)),
             "usesDerivedAttributes": .flag(attributes.contains { $0.derivationLiteral != nil }),
+            "usesFetchedProperties": .flag(builds.contains { !$0.fetchedPropertyEntities.isEmpty }),
             "usesTransientRelationships": .flag(
                 builds.contains { $0.entities.contains { $0.relationships.contains(where: \.isTransient) } }),
         ]
@@ -93,6 +94,9 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var fetchRequestTemplates: [FetchRequestTemplate]
         /// The entities of each configuration of the version.
         var configurationMembers: [ConfigurationMembers] = []
+        /// Each fetched property's destination, set once every entity exists (as a `Connection`
+        /// without an inverse).
+        var fetchedPropertyEntities: [Connection] = []
 
         var templateObject: TemplateObject {
             [
@@ -114,6 +118,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "hasFetchRequestTemplates": .flag(!fetchRequestTemplates.isEmpty),
                 "configurationMembers": .list(configurationMembers.map(\.templateValue)),
                 "hasConfigurationMembers": .flag(!configurationMembers.isEmpty),
+                "fetchedPropertyEntities": .list(fetchedPropertyEntities.map(\.templateValue)),
+                "hasFetchedPropertyEntities": .flag(!fetchedPropertyEntities.isEmpty),
             ]
         }
 
@@ -212,6 +218,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var attributes: [AttributeDescription]
         /// The entity's own relationships, in declaration order.
         var relationships: [RelationshipDescription]
+        /// The entity's own fetched properties, in declaration order.
+        var fetchedProperties: [FetchedPropertyDescription] = []
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
@@ -224,7 +232,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "isAbstract": .flag(isAbstract),
                 "attributes": .list(attributes.map(\.templateValue)),
                 "relationships": .list(relationships.map(\.templateValue)),
-                "hasProperties": .flag(!attributes.isEmpty || !relationships.isEmpty),
+                "fetchedProperties": .list(fetchedProperties.map(\.templateValue)),
+                "hasProperties": .flag(!attributes.isEmpty || !relationships.isEmpty || !fetchedProperties.isEmpty),
             ]
             return .object(own.merging(metadata.templateObject))
         }
@@ -343,6 +352,24 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "maxCount": .text(orFalse: maxCount.map(String.init)),
                 "deleteRule": .text(orFalse: deleteRule),
                 "isTransient": .flag(isTransient),
+            ]
+            return .object(own.merging(metadata.templateObject))
+        }
+    }
+
+    /// An `NSFetchedPropertyDescription`, without the entity it fetches from (see
+    /// `ModelBuild.fetchedPropertyEntities`).
+    struct FetchedPropertyDescription: TemplateRenderable, Sendable {
+        var nameLiteral: String
+        /// The predicate's format as a Swift string literal; `nil` to fetch every object.
+        var predicateLiteral: String?
+        /// The user info and versioning it shares with the other descriptions.
+        var metadata: DescriptionMetadata
+
+        var templateValue: TemplateValue {
+            let own: TemplateObject = [
+                "nameLiteral": .text(nameLiteral),
+                "predicateLiteral": .text(orFalse: predicateLiteral),
             ]
             return .object(own.merging(metadata.templateObject))
         }

@@ -156,6 +156,13 @@ extension Translator {
             connections: connections,
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
+        build.fetchedPropertyEntities = model.entities.flatMap { entity in
+            entity.fetchedProperties.map {
+                Context.Connection(
+                    nameLiteral: SwiftLiterals.string($0.name), variable: entityVariable(entity),
+                    destinationVariable: entityVariable($0.destination), inverse: nil)
+            }
+        }
         build.configurationMembers = model.configurations.map { configuration in
             Context.ConfigurationMembers(
                 nameLiteral: SwiftLiterals.string(configuration.name),
@@ -183,6 +190,12 @@ extension Translator {
             isAbstract: entity.isAbstract,
             attributes: entity.attributes.map(attributeDescriptionContext),
             relationships: entity.relationships.map(relationshipDescriptionContext),
+            fetchedProperties: entity.fetchedProperties.map {
+                ManagedObjectModelFileContext.FetchedPropertyDescription(
+                    nameLiteral: SwiftLiterals.string($0.name),
+                    predicateLiteral: $0.predicate.map(SwiftLiterals.string),
+                    metadata: descriptionMetadata(userInfo: $0.userInfo, versioning: $0.versioning))
+            },
             metadata: descriptionMetadata(userInfo: entity.userInfo, versioning: entity.versioning))
     }
 

@@ -74,10 +74,12 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         var templateValue: TemplateValue {
             var valueType = ""
             var enumAccessors: TemplateValue = .flag(false)
+            var fetchedResults: TemplateValue = .flag(false)
             switch storage {
             case .managed: break
             case .keyValueCoded(let type): valueType = type
             case .enumeration(let accessors): enumAccessors = accessors.templateValue
+            case .fetched(let elementType): fetchedResults = .object(["elementType": .text(elementType)])
             }
             return .object([
                 "key": .text(key),
@@ -87,6 +89,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                 "isKeyValueCoded": .flag(!valueType.isEmpty),
                 "valueType": .text(valueType),
                 "enumAccessors": enumAccessors,
+                "fetchedResults": fetchedResults,
                 "documentation": .list(documentation.map(\.templateValue)),
                 "blankLineBefore": .flag(blankLineBefore),
                 "arrayView": arrayView?.templateValue ?? .flag(false),
@@ -107,6 +110,8 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         /// A computed property of an attribute's enum type over key-value coding, which stores the
         /// case's raw value.
         case enumeration(EnumAccessors)
+        /// A fetched property: a read-only array of `elementType` over key-value coding.
+        case fetched(elementType: String)
     }
 
     /// What the accessors of an enum attribute need: the enum, the stored raw value's type, and the

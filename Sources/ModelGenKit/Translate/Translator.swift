@@ -86,6 +86,9 @@ enum Translator {
                         isOrdered: relationship.isOrdered))
             }
         }
+        for fetchedProperty in entity.fetchedProperties {
+            properties.append(fetchedPropertyContext(fetchedProperty))
+        }
         // Multi-line members stand apart from their neighbours; one-line declarations stay together.
         // In the classic layout the first member follows `createFetchRequest()` after an empty line.
         var previousIsMultiline = !entity.isInInheritanceHierarchy
@@ -350,6 +353,26 @@ enum Translator {
             },
             blankLineBefore: !isFirst
         )
+    }
+
+    /// A fetched property: a read-only array of its destination's class, over key-value coding (Core
+    /// Data fetches the objects when the property is first read).
+    static func fetchedPropertyContext(_ property: FetchedProperty) -> PropertiesFileContext.Property {
+        let elementType = property.destination.className
+        let note = wrapped(
+            "Fetched from `\(property.destination.name)` when first read\(property.predicate.map { ", by `\($0)`" } ?? ""); Core Data keeps the result, without later changes, until the object is refreshed (`refresh(_:mergeChanges:)`).",
+            width: 96)
+        var context = PropertiesFileContext.Property(
+            key: property.name,
+            swiftName: swiftIdentifier(property.name),
+            swiftType: "[\(elementType)]",
+            storage: .fetched(elementType: elementType),
+            documentation: documentationLines((property.documentation.map { $0 + "\n\n" } ?? "") + note),
+            blankLineBefore: false,
+            arrayView: nil
+        )
+        context.isReadOnly = true
+        return context
     }
 
     static func relationshipContext(_ relationship: Relationship) -> PropertiesFileContext.Property {

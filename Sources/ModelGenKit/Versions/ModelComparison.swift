@@ -146,6 +146,37 @@ struct ModelComparison {
             change("~ entity \(entity.name): user info changed", changesVersionHash: false)
         }
         compareProperties(of: previous, with: entity)
+        compareFetchedProperties(of: previous, with: entity)
+    }
+
+    /// Fetched properties hold nothing in the store, so any change migrates; each is listed. Core
+    /// Data's version hash of the entity covers their names and version hash modifiers.
+    private mutating func compareFetchedProperties(of previous: Entity, with entity: Entity) {
+        let before = Dictionary(
+            previous.fetchedProperties.map { ($0.versioning.renamingIdentifier ?? $0.name, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var matched: Set<String> = []
+        for property in entity.fetchedProperties {
+            let place = "\(entity.name).\(property.name)"
+            guard let old = before[property.versioning.renamingIdentifier ?? property.name] else {
+                change("+ fetched property \(place) → \(property.destination.name)")
+                continue
+            }
+            matched.insert(old.versioning.renamingIdentifier ?? old.name)
+            if old.name != property.name {
+                change("~ fetched property \(entity.name).\(old.name) renamed to \(property.name)")
+            }
+            if old.versioning.versionHashModifier != property.versioning.versionHashModifier {
+                change("~ fetched property \(place): version hash modifier changed")
+            }
+            if old.destination.name != property.destination.name || old.predicate != property.predicate {
+                change("~ fetched property \(place): fetch request changed", changesVersionHash: false)
+            }
+        }
+        for property in previous.fetchedProperties
+        where !matched.contains(property.versioning.renamingIdentifier ?? property.name) {
+            change("- fetched property \(entity.name).\(property.name)")
+        }
     }
 
     /// Entities that did not share a root in the old version cannot share one in the new: Core Data

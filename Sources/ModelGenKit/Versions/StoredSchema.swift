@@ -114,6 +114,17 @@ struct StoredSchema: Sendable {
                     Element(
                         path: "\(entity.name).\(relationship.name)", fields: fields, location: relationship.location))
             }
+            // An entity's version hash covers the hashes of all its properties, fetched ones too
+            // (a property's: its name and versionHashModifier), though the store keeps nothing of
+            // them. Models without fetched properties keep their checksums.
+            for property in entity.fetchedProperties {
+                elements.append(
+                    Element(
+                        path: "\(entity.name).\(property.name)",
+                        fields: [Field(name: "kind", value: .text("fetchedProperty"))]
+                            + Self.modifier(property.versioning),
+                        location: property.location))
+            }
         }
         self.init(elements: elements)
     }

@@ -300,6 +300,13 @@ func checkProperties() {
     let _: NSAttributeDescription = derived
     let _: ReferenceWritableKeyPath<NSDerivedAttributeDescription, NSExpression?> =
         \NSDerivedAttributeDescription.derivationExpression
+    // class NSFetchedPropertyDescription: NSPropertyDescription
+    // var fetchRequest: NSFetchRequest<any NSFetchRequestResult>? { get set }
+    let fetched = NSFetchedPropertyDescription()
+    let _: NSPropertyDescription = fetched
+    let _: ReferenceWritableKeyPath<NSFetchedPropertyDescription, NSFetchRequest<any NSFetchRequestResult>?> =
+        \NSFetchedPropertyDescription.fetchRequest
+    fetched.fetchRequest = NSFetchRequest<any NSFetchRequestResult>()
     // NSExpression: init(format:_:), init(format:argumentArray:), init(forKeyPath:)
     derived.derivationExpression = NSExpression(format: "commits.@count")
     let _: NSExpression = NSExpression(format: "%K", argumentArray: ["name"])

@@ -40,6 +40,23 @@ extension Employee {
 
     @NSManaged public var items: Set<Item>
     @NSManaged public var manager: Manager?
+
+    /// The items this employee owns that are not done.
+    ///
+    /// Fetched from `Item` when first read, by `owner == $FETCH_SOURCE AND isDone == NO`; Core Data
+    /// keeps the result, without later changes, until the object is refreshed
+    /// (`refresh(_:mergeChanges:)`).
+    public var openItems: [Item] {
+        value(forKey: "openItems") as? [Item] ?? []
+    }
+
+    /// Fetched from `Employee` when first read, by `manager == $FETCH_SOURCE.manager AND SELF !=
+    /// $FETCH_SOURCE AND NOT name BEGINSWITH $FETCHED_PROPERTY.userInfo.excludedPrefix`; Core Data
+    /// keeps the result, without later changes, until the object is refreshed
+    /// (`refresh(_:mergeChanges:)`).
+    public var peers: [Employee] {
+        value(forKey: "peers") as? [Employee] ?? []
+    }
 }
 
 // MARK: Fetch requests

@@ -62,6 +62,10 @@ public enum EverythingModel {
         connect("reports", of: managerEntity, to: employeeEntity, inverse: "manager", of: employeeEntity)
         connect("item", of: noteEntity, to: itemEntity)
 
+        // Fetched properties: the entity each fetches from
+        setEntity(ofFetchedProperty: "openItems", of: employeeEntity, to: itemEntity)
+        setEntity(ofFetchedProperty: "peers", of: employeeEntity, to: employeeEntity)
+
         // Fetch indexes
         itemEntity.indexes = [
             fetchIndex("byPriorityIndex", of: itemEntity, [("priority", ascending: true)]),
@@ -186,6 +190,8 @@ public enum EverythingModel {
             attribute("itemsValue", type: .decimalAttributeType, isOptional: true, derivation: "items.@sum.price"),
             relationship("items", isToMany: true, isOptional: true),
             relationship("manager", isOptional: true),
+            fetchedProperty("openItems", predicate: "owner == $FETCH_SOURCE AND isDone == NO"),
+            fetchedProperty("peers", predicate: "manager == $FETCH_SOURCE.manager AND SELF != $FETCH_SOURCE AND NOT name BEGINSWITH $FETCHED_PROPERTY.userInfo.excludedPrefix", userInfo: ["excludedPrefix": "Temp"]),
         ]
         return entity
     }
@@ -361,6 +367,34 @@ public enum EverythingModel {
             preconditionFailure("entity \(entity.name ?? "") declares no relationship \(name)")
         }
         return relationship
+    }
+
+    /// A fetched property without the entity it fetches from, which `setEntity(ofFetchedProperty:)`
+    /// sets once every entity exists. `$FETCH_SOURCE` in the predicate is the object whose property
+    /// it is, and `$FETCHED_PROPERTY` the property's description.
+    private static func fetchedProperty(
+        _ name: String, predicate: String? = nil,
+        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+    ) -> NSFetchedPropertyDescription {
+        let property = NSFetchedPropertyDescription()
+        property.name = name
+        let request = NSFetchRequest<any NSFetchRequestResult>()
+        request.predicate = predicate.map { NSPredicate(format: $0) }
+        property.fetchRequest = request
+        property.userInfo = userInfo
+        property.renamingIdentifier = renamingIdentifier
+        property.versionHashModifier = versionHashModifier
+        return property
+    }
+
+    /// Points the fetch request of the fetched property `name` of `entity` at `destination`.
+    private static func setEntity(
+        ofFetchedProperty name: String, of entity: NSEntityDescription, to destination: NSEntityDescription
+    ) {
+        guard let property = entity.properties.first(where: { $0.name == name }) as? NSFetchedPropertyDescription else {
+            preconditionFailure("entity \(entity.name ?? "") declares no fetched property \(name)")
+        }
+        property.fetchRequest?.entity = destination
     }
 
     /// An index of `entity` over its properties (own or inherited), each ascending or descending.

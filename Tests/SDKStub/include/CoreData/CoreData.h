@@ -12,6 +12,7 @@
 #include <CoreData/NSManagedObject.h>
 #include <CoreData/NSPersistentStoreRequest.h>
 #include <CoreData/NSFetchRequest.h>
+#include <CoreData/NSFetchedPropertyDescription.h>
 #include <CoreData/NSManagedObjectModel.h>
 #include <CoreData/NSMergePolicy.h>
 #include <CoreData/NSManagedObjectContext.h>
