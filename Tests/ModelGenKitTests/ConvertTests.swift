@@ -307,6 +307,28 @@ struct ConvertTests {
                 """)
     }
 
+    /// Xcode's Model Version Identifier is each version's `versionIdentifier`, both ways.
+    @Test func theModelVersionIdentifierIsKept() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+            </entity>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let contents = model.appendingPathComponent("contents")
+        try TestSupport.read(contents).replacingOccurrences(
+            of: #"documentVersion="1.0">"#, with: #"documentVersion="1.0" userDefinedModelVersionIdentifier="2.1">"#
+        ).write(to: contents, atomically: true, encoding: .utf8)
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let converted = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        #expect(converted.diagnostics.isEmpty, "\(TestSupport.describe(converted.diagnostics))")
+        let json = try TestSupport.read(output)
+        #expect(json.hasPrefix("{\n  \"name\": \"Shop\",\n  \"versionIdentifier\": \"2.1\",\n"), "\(json)")
+        let resolved = try #require(TestSupport.load(json).model)
+        #expect(XcodeModelWriter.contents(of: resolved).contains(#"userDefinedModelVersionIdentifier="2.1""#))
+    }
+
     /// A range or a regular expression on a type that has none (left by Xcode after a type change)
     /// is not lost silently either.
     @Test func refusesToLoseRulesThatItsTypeCannotHave() throws {

@@ -284,6 +284,7 @@ import Testing
             ),
             ("usedWithCloudKit", .bool(false)),
             ("cloudKitContainerIdentifier", .string("iCloud.com.example.full")),
+            ("versionIdentifier", .string("1.0")),
             (
                 "entities",
                 .array([

@@ -313,6 +313,38 @@ import Testing
             ))
     }
 
+    /// A version's own identifier replaces its number in `versionIdentifiers`, each shipped version
+    /// keeps its own, and a model that still names the last shipped version's is warned.
+    @Test func aVersionIdentifierNamesItsVersion() throws {
+        let (folder, model) = try Self.makeModel(
+            Self.version1.replacingOccurrences(
+                of: #""name": "Test","#, with: #""name": "Test", "versionIdentifier": "1.0","#))
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(
+            model,
+            [(#""name": "sha", "type": "string""#, #""name": "sha", "type": "string", "versionHashModifier": "2""#)])
+        let text = try TestSupport.read(model)
+        #expect(
+            Self.validate(model) == [
+                "\(ValidationTests.position(of: "\"1.0\"", in: text)): warning: the version identifier '1.0' is that of shipped version 1, so the app could not tell the two versions apart by it; give this version its own"
+            ])
+        try Self.edit(model, [(#""versionIdentifier": "1.0""#, #""versionIdentifier": "1.1""#)])
+        #expect(Self.validate(model) == [])
+        let source = try #require(
+            try TestSupport.generate(model).files.first { $0.path == "Test+ManagedObjectModel.swift" }
+        ).contents
+        #expect(source.contains("        model.versionIdentifiers = [\"1.0\"]\n"))
+        #expect(source.contains("        model.versionIdentifiers = [\"1.1\"]\n"))
+        let comparison = Generator.compare(
+            oldModelAt: Self.versionFile(folder, 1).path, newModelAt: model.path)
+        #expect(comparison.changes.contains("~ version identifier 1.0 → 1.1"))
+        // Empty is no identifier.
+        try Self.edit(model, [(#""versionIdentifier": "1.1""#, #""versionIdentifier": " ""#)])
+        #expect(
+            Self.validate(model).contains { $0.hasSuffix("error: 'versionIdentifier' is empty; leave it out for none") }
+        )
+    }
+
     @Test func aMigrationStepMustSayWhatItsHandlersDo() {
         let empty = TestSupport.load(
             Self.version1.replacingOccurrences(of: #""name": "Test","#, with: #""name": "Test", "migrationStep": {},"#))

@@ -6,6 +6,9 @@
 enum DatamodelJSONWriter {
     static func text(of model: ResolvedModel) -> String {
         var lines = ["{", "  \"name\": \(JSONText.string(model.name)),"]
+        if let identifier = model.versionIdentifier {
+            lines.append("  \"versionIdentifier\": \(JSONText.string(identifier)),")
+        }
         if let step = model.migrationStep {
             var members = JSONText.Members()
             members.add("willMigrate", string: step.willMigrate)

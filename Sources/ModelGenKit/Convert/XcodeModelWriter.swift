@@ -22,7 +22,7 @@ enum XcodeModelWriter {
                 ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
                 ("lastSavedToolsVersion", "1"), ("systemVersion", "11A491"), ("minimumToolsVersion", "Automatic"),
                 ("sourceLanguage", "Swift"), ("usedWithCloudKit", model.usedWithCloudKit ? "YES" : nil),
-                ("userDefinedModelVersionIdentifier", ""),
+                ("userDefinedModelVersionIdentifier", model.versionIdentifier ?? ""),
             ])
         for entity in sortedByName(model.entities, name: \.name) {
             writeEntity(entity, to: &xml)

@@ -16,6 +16,7 @@ enum ModelDecoder {
         }
         declaration.usedWithCloudKit = model.locatedBool(.usedWithCloudKit, log: &log)
         declaration.cloudKitContainerIdentifier = model.string(.cloudKitContainerIdentifier, log: &log)
+        declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
         return declaration
     }
 

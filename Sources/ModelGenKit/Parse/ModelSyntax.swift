@@ -12,6 +12,9 @@ struct ModelDeclaration: Sendable {
     var usedWithCloudKit: Located<Bool>? = nil
     /// The CloudKit container that the generated container factory syncs with by default.
     var cloudKitContainerIdentifier: Located<String>? = nil
+    /// `"versionIdentifier": "2.1"`: the app's own name for this version of the model, which the
+    /// model in code carries as its `versionIdentifiers` (Xcode's "Model Version Identifier").
+    var versionIdentifier: Located<String>? = nil
     /// False for an Xcode model: the app loads the model that Xcode compiles into its bundle, so
     /// modelgen generates classes only (and the model's name need not name a Swift type).
     var buildsModelInCode = true
@@ -233,6 +236,7 @@ enum DeleteRule: String, CaseIterable, Sendable {
 
 enum ModelKey: String, CaseIterable, Sendable {
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
+    case versionIdentifier
 }
 
 enum ModelConfigurationKey: String, CaseIterable, Sendable {

@@ -53,9 +53,14 @@ struct XcodeModelDecoder {
         }
         var reader = ElementReader(root, kind: "model", known: XcodeAttributes.model)
         let usedWithCloudKit = reader.locatedBool("usedWithCloudKit", log: &log)
+        // Xcode writes an empty identifier when none is set.
+        let versionIdentifier = reader.string("userDefinedModelVersionIdentifier").flatMap {
+            $0.value.isEmpty ? nil : $0
+        }
         reader.finish(into: &self, owner: "the model")
         var model = ModelDeclaration(name: Located(name, at: root.location), entities: [], location: root.location)
         model.usedWithCloudKit = usedWithCloudKit
+        model.versionIdentifier = versionIdentifier
         var fetchRequests: [XMLElementSyntax] = []
         for child in root.children {
             switch child.name {
@@ -789,7 +794,7 @@ enum XcodeAttributes {
         "type": .editorOnly, "documentVersion": .editorOnly, "lastSavedToolsVersion": .editorOnly,
         "systemVersion": .editorOnly, "minimumToolsVersion": .editorOnly, "sourceLanguage": .editorOnly,
         "iOSVersion": .editorOnly, "macOSVersion": .editorOnly, "name": .editorOnly, "usedWithSwiftData": .editorOnly,
-        "userDefinedModelVersionIdentifier": .unheld("the model's version identifier", affectsClasses: false),
+        "userDefinedModelVersionIdentifier": .held,
         "usedWithCloudKit": .held,
     ]
 

@@ -23,6 +23,10 @@ struct ResolvedModel: Sendable {
     var usedWithCloudKit = false
     /// The CloudKit container the generated factory syncs with unless the app names another.
     var cloudKitContainerIdentifier: String? = nil
+    /// The app's own name for this version of the model (`versionIdentifiers`).
+    var versionIdentifier: String? = nil
+    /// Where the model file declares `versionIdentifier`.
+    var versionIdentifierLocation: SourcePosition? = nil
 
     /// Whether any store of the model syncs with CloudKit.
     var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }

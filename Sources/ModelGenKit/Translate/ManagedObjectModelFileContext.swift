@@ -75,8 +75,13 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var isCurrent: Bool
         /// The version's number; `nil` when the model has no shipped versions.
         var versionNumber: Int?
-        /// The version's number as a Swift string literal, for `versionIdentifiers`.
-        var versionIdentifierLiteral: String? { versionNumber.map { SwiftLiterals.string(String($0)) } }
+        /// The version's own identifier, when the model declares one.
+        var versionIdentifier: String? = nil
+        /// The version's `versionIdentifiers` as a Swift string literal: the model's own identifier,
+        /// or else its number.
+        var versionIdentifierLiteral: String? {
+            (versionIdentifier ?? versionNumber.map(String.init)).map(SwiftLiterals.string)
+        }
         /// The file the version comes from: `Commits.versions/1.datamodel.json`.
         var sourceFileName: String
         /// One description per entity, in declaration order.

@@ -156,6 +156,7 @@ extension Translator {
             connections: connections,
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
+        build.versionIdentifier = model.versionIdentifier
         build.fetchedPropertyEntities = model.entities.flatMap { entity in
             entity.fetchedProperties.map {
                 Context.Connection(

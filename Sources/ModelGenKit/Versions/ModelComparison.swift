@@ -109,6 +109,11 @@ struct ModelComparison {
             compareEntity(previous, entity)
         }
         checkHierarchies(matched)
+        if old.versionIdentifier != new.versionIdentifier {
+            change(
+                "~ version identifier \(old.versionIdentifier ?? "none") → \(new.versionIdentifier ?? "none")",
+                changesVersionHash: false)
+        }
     }
 
     private mutating func compareEntity(_ previous: Entity, _ entity: Entity) {

@@ -203,6 +203,13 @@ struct ModelHistory: Sendable {
                     "this migration step is the one into shipped version \(last.number), still in the model: the app would run it again on the step into version \(last.number + 1); remove it, or change it to say what the new step does",
                     file: modelPath, at: step.location))
         }
+        if let identifier = current.versionIdentifier, identifier == last.model.versionIdentifier {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "the version identifier '\(identifier)' is that of shipped version \(last.number), so the app could not tell the two versions apart by it; give this version its own",
+                    file: modelPath, at: current.versionIdentifierLocation))
+        }
         let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
         return diagnostics
             + outcome.diagnostics.map { diagnostic in
