@@ -329,6 +329,50 @@ struct ConvertTests {
         #expect(XcodeModelWriter.contents(of: resolved).contains(#"userDefinedModelVersionIdentifier="2.1""#))
     }
 
+    /// Compound indexes, the form of indexes before fetch indexes, are read as fetch indexes (one
+    /// over a single attribute as that attribute's `indexed`), and written back as fetch indexes.
+    @Test func compoundIndexesAreReadAsFetchIndexes() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES">
+                <attribute name="city" attributeType="String"/>
+                <attribute name="name" attributeType="String"/>
+                <compoundIndexes>
+                    <compoundIndex>
+                        <index value="city"/>
+                        <index value="name"/>
+                    </compoundIndex>
+                    <compoundIndex>
+                        <index value="name"/>
+                    </compoundIndex>
+                </compoundIndexes>
+            </entity>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let converted = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        #expect(converted.diagnostics.isEmpty, "\(TestSupport.describe(converted.diagnostics))")
+        #expect(
+            try TestSupport.read(output) == """
+                {
+                  "name": "Shop",
+                  "entities": [
+                    {
+                      "name": "Shop",
+                      "attributes": [
+                        { "name": "city", "type": "string" },
+                        { "name": "name", "type": "string", "indexed": true }
+                      ],
+                      "indexes": [
+                        { "name": "byCityAndNameIndex", "elements": [{ "property": "city" }, { "property": "name" }] }
+                      ]
+                    }
+                  ]
+                }
+
+                """)
+    }
+
     /// A range or a regular expression on a type that has none (left by Xcode after a type change)
     /// is not lost silently either.
     @Test func refusesToLoseRulesThatItsTypeCannotHave() throws {

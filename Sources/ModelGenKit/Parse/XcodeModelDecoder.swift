@@ -143,6 +143,7 @@ struct XcodeModelDecoder {
         if let codegen = reader.string("codeGenerationType"), codegen.value != "none" {
             entitiesWithXcodeCodegen.append((name.value, codegen.location))
         }
+        var compoundIndexes: [IndexDeclaration] = []
         for child in element.children {
             switch child.name {
             case "attribute":
@@ -166,12 +167,15 @@ struct XcodeModelDecoder {
             case "fetchIndex":
                 if let index = decodeFetchIndex(child, of: owner) { entity.indexes.append(index) }
             case "compoundIndexes":
-                unhold(
-                    "the compound indexes of \(owner) (the form before fetch indexes)", at: child.location,
-                    affectsClasses: false)
+                compoundIndexes += decodeCompoundIndexes(child, of: owner)
             default:
                 unknownElement(child, in: owner)
             }
+        }
+        // A compound index that a fetch index already covers (Xcode keeps both after an upgrade) is
+        // that index.
+        entity.indexes += compoundIndexes.filter { compound in
+            !entity.indexes.contains { $0.name.value == compound.name.value }
         }
         foldAttributeIndexes(of: &entity)
         reader.finish(into: &self, owner: owner)
@@ -602,6 +606,41 @@ struct XcodeModelDecoder {
         }
         reader.finish(into: &self, owner: owner)
         return IndexDeclaration(name: name, elements: elements, location: element.location)
+    }
+
+    /// `<compoundIndexes><compoundIndex><index value="a"/><index value="b"/></compoundIndex>…`, the
+    /// form of indexes before fetch indexes (macOS 10.13, iOS 11), which Core Data still reads: each
+    /// compound index is an ascending fetch index over its properties, named as Xcode names the
+    /// index of an indexed attribute (`byAAndBIndex`).
+    private mutating func decodeCompoundIndexes(_ element: XMLElementSyntax, of owner: String) -> [IndexDeclaration] {
+        var indexes: [IndexDeclaration] = []
+        for compound in element.children {
+            guard compound.name == "compoundIndex" else {
+                unknownElement(compound, in: "the compound indexes of \(owner)")
+                continue
+            }
+            var elements: [IndexElementDeclaration] = []
+            for child in compound.children {
+                guard child.name == "index" else {
+                    unknownElement(child, in: "a compound index of \(owner)")
+                    continue
+                }
+                var reader = ElementReader(child, kind: "compound index element", known: ["value": .held])
+                if let property = reader.required("value", log: &log) {
+                    elements.append(
+                        IndexElementDeclaration(property: property, isAscending: true, location: child.location))
+                }
+                reader.finish(into: &self, owner: "a compound index of \(owner)")
+            }
+            guard !elements.isEmpty else { continue }
+            let words = elements.map { $0.property.value.prefix(1).uppercased() + $0.property.value.dropFirst() }
+            let name = "by" + words.joined(separator: "And") + "Index"
+            guard !indexes.contains(where: { $0.name.value == name }) else { continue }
+            indexes.append(
+                IndexDeclaration(
+                    name: Located(name, at: compound.location), elements: elements, location: compound.location))
+        }
+        return indexes
     }
 
     private mutating func decodeUniquenessConstraints(_ element: XMLElementSyntax, of owner: String) -> [Located<
