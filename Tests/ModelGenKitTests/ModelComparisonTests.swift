@@ -30,11 +30,11 @@ import Testing
         TestSupport.describe(comparison.diagnostics).filter { !$0.contains("has no inverse") }
     }
 
-    /// The new version: the old with `replacements` made in its text.
-    static func edited(_ replacements: [(String, String)]) -> String {
-        var text = old
+    /// The new version: `text` (the old model unless given) with `replacements` made in it.
+    static func edited(_ replacements: [(String, String)], in text: String = old) -> String {
+        var text = text
         for (from, to) in replacements {
-            precondition(text.contains(from), "the old model has no \(from)")
+            precondition(text.contains(from), "the model has no \(from)")
             text = text.replacingOccurrences(of: from, with: to)
         }
         return text
@@ -447,12 +447,7 @@ import Testing
 
     /// `syncedOld` with `replacements` made in its text.
     static func editedSynced(_ replacements: [(String, String)]) -> String {
-        var text = syncedOld
-        for (from, to) in replacements {
-            precondition(text.contains(from), "the synced model has no \(from)")
-            text = text.replacingOccurrences(of: from, with: to)
-        }
-        return text
+        edited(replacements, in: syncedOld)
     }
 
     @Test func addingToASyncedModelIsQuiet() throws {

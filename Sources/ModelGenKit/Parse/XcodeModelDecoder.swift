@@ -203,6 +203,23 @@ struct XcodeModelDecoder {
         }
     }
 
+    /// The user info of an element whose only `modelgen.` entry is its documentation (a relationship,
+    /// a fetched property): the other entries, and the documentation.
+    private mutating func decodeDocumentedUserInfo(_ element: XMLElementSyntax, of owner: String) -> (
+        [UserInfoEntry], String?
+    ) {
+        let (entries, modelgenEntries) = decodeUserInfo(element, of: owner)
+        var documentation: String?
+        for entry in modelgenEntries {
+            if entry.key.value == XcodeUserInfoKey.documentation {
+                documentation = entry.value.value
+            } else {
+                unknownModelGenKey(entry, candidates: XcodeUserInfoKey.relationshipKeys)
+            }
+        }
+        return (entries, documentation)
+    }
+
     private mutating func unknownModelGenKey(_ entry: UserInfoEntrySyntax, candidates: [String]) {
         log.error(
             "unknown modelgen user info key '\(entry.key.value)'", at: entry.key.location, unknown: entry.key.value,
@@ -484,15 +501,7 @@ struct XcodeModelDecoder {
                 }
                 request.finish(into: &self, owner: owner)
             case "userInfo":
-                let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
-                property.userInfo = entries
-                for entry in modelgenEntries {
-                    if entry.key.value == XcodeUserInfoKey.documentation {
-                        property.documentation = entry.value.value
-                    } else {
-                        unknownModelGenKey(entry, candidates: [XcodeUserInfoKey.documentation])
-                    }
-                }
+                (property.userInfo, property.documentation) = decodeDocumentedUserInfo(child, of: owner)
             default: unknownElement(child, in: owner)
             }
         }
@@ -548,15 +557,7 @@ struct XcodeModelDecoder {
         for child in element.children {
             switch child.name {
             case "userInfo":
-                let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
-                relationship.userInfo = entries
-                for entry in modelgenEntries {
-                    if entry.key.value == XcodeUserInfoKey.documentation {
-                        relationship.documentation = entry.value.value
-                    } else {
-                        unknownModelGenKey(entry, candidates: XcodeUserInfoKey.relationshipKeys)
-                    }
-                }
+                (relationship.userInfo, relationship.documentation) = decodeDocumentedUserInfo(child, of: owner)
             default: unknownElement(child, in: owner)
             }
         }
