@@ -478,6 +478,14 @@ import Testing
         // The same step in a model that does not sync is quiet.
         let local = Self.edited([(#", { "name": "message", "type": "string", "optional": true }"#, "")])
         #expect(Self.verdicts(try Self.compare(local).0) == [])
+        // A transient attribute never syncs: removing one is quiet too.
+        let withScratch = Self.editedSynced([
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "message", "type": "string", "optional": true }, { "name": "scratch", "type": "string", "optional": true, "transient": true }"#
+            )
+        ])
+        #expect(Self.verdicts(try Self.compare(Self.syncedOld, with: withScratch).0) == [])
     }
 
     @Test func removingASyncedEntityWarnsAtTheOldDeclaration() throws {

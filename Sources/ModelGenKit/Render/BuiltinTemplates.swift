@@ -421,8 +421,8 @@ enum BuiltinTemplates {
             {{access}}static let currentVersion = {{currentVersion}}
 
             /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
-            /// Each has its version number as its `versionIdentifiers`. A shipped version's entities are plain
-            /// `NSManagedObject`s: its stores are only ever migrated.
+            /// Each has its version number (or its own version identifier) as its `versionIdentifiers`. A
+            /// shipped version's entities are plain `NSManagedObject`s: its stores are only ever migrated.
             {{access}}nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
         {{#versionModels}}
                 {{.}},
@@ -987,6 +987,8 @@ enum BuiltinTemplates {
             ) -> NSFetchedPropertyDescription {
                 let property = NSFetchedPropertyDescription()
                 property.name = name
+                // As Xcode writes every fetched property.
+                property.isOptional = true
                 let request = NSFetchRequest<any NSFetchRequestResult>()
                 request.predicate = predicate.map { NSPredicate(format: $0) }
                 property.fetchRequest = request

@@ -1,22 +1,25 @@
 /// The checks of derived attributes (`NSDerivedAttributeDescription`, macOS 10.15 / iOS 13).
 ///
 /// A derived attribute is stored: the SQLite store computes its value from its derivation when
-/// the object is saved. Apple's `NSDerivedAttributeDescription` documents the forms a derivation
-/// takes, each checked here against the linked model, and the attribute's type against what the
-/// form gives:
+/// the object is saved. Apple's `NSDerivedAttributeDescription` documents key paths (`name`,
+/// `author.name`), `canonical:`, `uppercase:` and `lowercase:`, `@count` and `@sum` of a to-many
+/// relationship, and `now()`. modelgen checks these forms, and the like ones below, against the
+/// linked model, and the attribute's type against what the form gives:
 ///
-/// - a key path to an attribute, through to-one relationships: `name`, `author.name` (a copy, of
-///   the same type);
+/// - a key path to a stored attribute, through stored to-one relationships: `name`, `author.name`
+///   (a copy, of the same type);
 /// - `canonical:(path)`, `lowercase:(path)` or `uppercase:(path)` of a string attribute (a string;
 ///   `canonical:` folds case and diacritics, for fast searches);
-/// - a to-many relationship's `@count` (an integer), or `@sum`, `@min`, `@max` or `@avg` of an
-///   attribute of its destination: `commits.@count`, `lines.@sum.amount` (a number; `@min` and
-///   `@max` of dates, a date);
+/// - a to-many relationship's `@count` (an integer), or `@sum` (and, beyond Apple's list, `@min`,
+///   `@max` and `@avg`) of an attribute of its destination: `commits.@count`, `lines.@sum.amount`
+///   (a number; `@min` and `@max` of dates, a date);
 /// - `now()`, the time of the save (a date, or a double of its seconds since 2001).
 ///
-/// Core Data turns a derivation into SQL when it loads the store, and refuses the store when it
-/// cannot; an expression of another form is an error in a JSON model. An Xcode model is compiled
-/// by Xcode, which checks it, so there another form is a warning that modelgen did not check it.
+/// A derivation from another derived attribute is refused: the store would have to order its
+/// updates, and a cycle could never settle. Core Data turns a derivation into SQL when it loads
+/// the store, and refuses the store when it cannot; an expression of another form is an error in
+/// a JSON model. An Xcode model is compiled by Xcode, which checks it, so there another form is a
+/// warning that modelgen did not check it.
 extension ResolverRun {
     /// Checks the derivation of every derived attribute, once the model is linked: the key paths
     /// follow relationships of other entities.
@@ -53,7 +56,7 @@ extension ResolverRun {
             ?? rules.maxLength?.location ?? rules.regularExpression?.location
         {
             log.error(
-                "\(place) cannot have validation rules: Core Data validates an object before the store derives the value",
+                "\(place) cannot have validation rules: its value comes from the store, not from the app",
                 at: location)
         }
     }
@@ -70,7 +73,7 @@ extension ResolverRun {
                 "a key path such as 'author.name', 'canonical:(name)', 'lowercase:(name)', 'uppercase:(name)', 'commits.@count', 'lines.@sum.amount' or 'now()'"
             if model.buildsModelInCode {
                 log.error(
-                    "derivation '\(expression)' of \(place) is not one Core Data documents for derived attributes: \(forms)",
+                    "derivation '\(expression)' of \(place) is not of a form that modelgen can check for a derived attribute: \(forms)",
                     at: derivation.location)
             } else {
                 log.warning(
@@ -95,6 +98,12 @@ extension ResolverRun {
             if source.attribute.isTransient {
                 log.error(
                     "\(place) derives from transient attribute '\(source.owner.name).\(source.attribute.name)', which the store does not keep",
+                    at: derivation.location)
+                return
+            }
+            if source.attribute.isDerived {
+                log.error(
+                    "\(place) derives from derived attribute '\(source.owner.name).\(source.attribute.name)'; derive both from what that one derives from",
                     at: derivation.location)
                 return
             }
@@ -168,6 +177,7 @@ extension ResolverRun {
                 reportUnknownKey(key, of: current, in: derivation, of: place)
                 return nil
             }
+            guard checkStored(relationship, in: derivation, of: place) else { return nil }
             if relationship.isToMany {
                 log.error(
                     "'\(key)' in the derivation of \(place) is a to-many relationship: derive its '@count', or '@sum', '@min', '@max' or '@avg' of an attribute ('\(key).@count')",
@@ -201,6 +211,7 @@ extension ResolverRun {
                 }
                 return nil
             }
+            guard checkStored(relationship, in: derivation, of: place) else { return nil }
             if index == path.count - 1 {
                 guard relationship.isToMany else {
                     log.error(
@@ -219,6 +230,17 @@ extension ResolverRun {
             current = relationship.destination
         }
         return nil
+    }
+
+    /// Reports a transient relationship on the way: the store keeps nothing to derive from.
+    private mutating func checkStored(
+        _ relationship: Relationship, in derivation: Located<String>, of place: String
+    ) -> Bool {
+        guard relationship.isTransient else { return true }
+        log.error(
+            "'\(relationship.name)' in the derivation of \(place) is a transient relationship, which the store does not keep",
+            at: derivation.location)
+        return false
     }
 
     private mutating func reportUnknownKey(

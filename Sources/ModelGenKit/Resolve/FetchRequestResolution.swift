@@ -101,7 +101,8 @@ extension ResolverRun {
             return SourcePosition(line: predicate.location.line, column: predicate.location.column + 1 + offset)
         }
         let references: [PredicateParser.Reference]
-        switch PredicateParser.parse(predicate.value) {
+        switch PredicateParser.parse(predicate.value, keyPathRoots: source == nil ? [] : Set(FetchedProperty.variables))
+        {
         case .success(let found): references = found
         case .failure(let error):
             if let name = error.unknownName {

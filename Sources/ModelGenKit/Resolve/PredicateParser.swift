@@ -41,12 +41,16 @@ struct PredicateParser {
     private var references: [Reference] = []
     /// The variables bound by the SUBQUERYs around the current position.
     private var boundVariables: [String] = []
+    /// The substitution variables that may start a key path.
+    private var keyPathRoots: Set<String> = []
     /// True while reading the left side of a comparison that starts with ANY, ALL, NONE or SOME.
     private var isQualifying = false
 
-    /// The references of `format`, or its first syntax error.
-    static func parse(_ format: String) -> Result<[Reference], SyntaxError> {
+    /// The references of `format`, or its first syntax error. A substitution variable in
+    /// `keyPathRoots` may start a key path (`$FETCH_SOURCE.name`), reported with it as its root.
+    static func parse(_ format: String, keyPathRoots: Set<String> = []) -> Result<[Reference], SyntaxError> {
         var parser = PredicateParser(bytes: Array(format.utf8))
+        parser.keyPathRoots = keyPathRoots
         do throws(SyntaxError) {
             parser.tokens = try parser.tokenize()
             try parser.parsePredicate()
@@ -467,12 +471,13 @@ struct PredicateParser {
             return form
         case .variable(let name):
             advance()
-            if !boundVariables.contains(name) {
+            let isBound = boundVariables.contains(name)
+            if !isBound {
                 references.append(.variable(name: name, offset: token.offset))
             }
-            // `$author.name`: a key path from the variable's object, which the checker follows when
-            // it knows the variable's entity (a SUBQUERY's, or a fetched property's $FETCH_SOURCE).
-            if current.kind == .symbol(".") {
+            // `$author.name`: a key path from the variable's object, which the checker follows (a
+            // SUBQUERY's variable, or a fetched property's $FETCH_SOURCE and $FETCHED_PROPERTY).
+            if isBound || keyPathRoots.contains(name), current.kind == .symbol(".") {
                 advance()
                 try parseKeyPath(rootVariable: name, offset: token.offset)
             }

@@ -313,8 +313,6 @@ struct FetchRequestTemplate: Sendable {
     }
 }
 
-/// A link to an entity that does not keep it alive, for values that an entity holds and that name
-/// an entity in turn (a strong link there would be a reference cycle).
 /// A fetched property (`NSFetchedPropertyDescription`): the objects of its destination that its
 /// predicate matches, which Core Data fetches when the property is first read and keeps until the
 /// object is refreshed.
@@ -336,6 +334,8 @@ struct FetchedProperty: Sendable {
     var destination: Entity { destinationLink.entity }
 }
 
+/// A link to an entity that does not keep it alive, for values that an entity holds and that name
+/// an entity in turn (a strong link there would be a reference cycle).
 struct EntityLink: Sendable {
     unowned let entity: Entity
 }

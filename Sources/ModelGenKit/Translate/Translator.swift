@@ -276,9 +276,12 @@ enum Translator {
     /// the enum's `fallback`. Without one, a non-optional property reads it as the case of the
     /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
     /// never changes what is stored.
-    static func enumAttributeContext(_ attribute: Attribute, enumeration: AttributeEnum, className: String)
+    static func enumAttributeContext(_ declared: Attribute, enumeration: AttributeEnum, className: String)
         -> PropertiesFileContext.Property
     {
+        // A derived value is nil until the store derives it, as for every derived object value.
+        var attribute = declared
+        if attribute.isDerived { attribute.isOptional = true }
         let name = enumeration.name
         let unknownCase = unknownValueCase(of: attribute, enumeration: enumeration)
         // Doc comments name the case as Swift code uses it after a dot, where no backticks are needed.

@@ -44,6 +44,8 @@ struct ModelComparison {
     private var outcome = Outcome()
     private var listedChanges: Set<String> = []
     private var reported: Set<String> = []
+    /// The removed synced properties already warned about, as `Owner.name`.
+    private var reportedCloudKitRemovals: Set<String> = []
 
     static func compare(old: ResolvedModel, oldFile: String, new: ResolvedModel, newFile: String) -> Outcome {
         var comparison = ModelComparison(old: old, new: new, newFile: newFile, oldFile: oldFile)
@@ -250,6 +252,12 @@ struct ModelComparison {
             if case .attribute = self { return "attribute" }
             return "relationship"
         }
+        var isTransient: Bool {
+            switch self {
+            case .attribute(let attribute, _): attribute.isTransient
+            case .relationship(let relationship): relationship.isTransient
+            }
+        }
 
         /// The entity's properties, its own and inherited: a property moved up or down a hierarchy
         /// keeps its stored values.
@@ -283,7 +291,10 @@ struct ModelComparison {
         guard !entity.isAbstract else { return }
         for property in removed {
             change("- \(property.kind) \(entity.name).\(property.name) (its stored values are deleted)")
-            if syncsInBoth(previous, entity) {
+            // Transient values never sync; an inherited property is reported once, for its owner.
+            if syncsInBoth(previous, entity), !property.isTransient,
+                reportedCloudKitRemovals.insert("\(property.ownerName).\(property.name)").inserted
+            {
                 report(
                     .warning,
                     "\(property.kind) '\(property.ownerName).\(property.name)' syncs with CloudKit in the old version and is removed, but CloudKit keeps its field: devices still running an older version of the app go on writing it; keep the \(property.kind) while older versions are in use",
@@ -336,7 +347,7 @@ struct ModelComparison {
         let place = "\(property.ownerName).\(property.name)"
         if before.name != property.name {
             change("~ \(property.kind) \(before.ownerName).\(before.name) renamed to \(property.name)")
-            if syncsInBoth(previous, entity) {
+            if syncsInBoth(previous, entity), !property.isTransient {
                 report(
                     .warning,
                     "\(property.kind) '\(place)' was '\(before.name)' in the old version, but CloudKit keeps a field for each name: '\(property.name)' syncs as a new field, and devices still running an older version of the app go on syncing '\(before.name)', which this version no longer reads; keep the old name while older versions are in use",
@@ -391,7 +402,17 @@ struct ModelComparison {
         }
         if old.derivation != new.derivation {
             let describe = { (derivation: String?) in derivation.map { "derived from '\($0)'" } ?? "not derived" }
-            change("~ attribute \(place): \(describe(old.derivation)) → \(describe(new.derivation))")
+            change(
+                "~ attribute \(place): \(describe(old.derivation)) → \(describe(new.derivation))",
+                changesVersionHash: false)
+            // Apple lists no derivation among the inputs of a property's version hash, so a store
+            // would not see the change and would keep deriving by the old expression.
+            if holdsStoredValues, old.versioning.versionHashModifier == new.versioning.versionHashModifier {
+                report(
+                    .warning,
+                    "the derivation of '\(place)' changes, which Core Data's version hashes do not cover: stores already created would not migrate and could keep deriving by the old one; change the attribute's versionHashModifier so that they migrate",
+                    at: new.location)
+            }
         }
         if old.defaultValue != new.defaultValue {
             change("~ attribute \(place): default changed", changesVersionHash: false)

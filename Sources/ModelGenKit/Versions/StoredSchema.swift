@@ -72,19 +72,15 @@ struct StoredSchema: Sendable {
             fields.append(contentsOf: Self.modifier(entity.versioning))
             elements.append(Element(path: entity.name, fields: fields, location: entity.location))
             for attribute in entity.attributes {
-                var fields = [
-                    Field(name: "kind", value: .text("attribute")),
-                    Field(name: "type", value: .text(attribute.type.rawValue)),
-                    Field(name: "optional", value: .flag(attribute.isOptional)),
-                    Field(name: "transient", value: .flag(attribute.isTransient)),
-                ]
-                // The store derives the value with triggers made from the derivation, so a new
-                // derivation is a new version. Recorded only when there is one, so that versions
-                // frozen before modelgen knew derived attributes keep their checksums.
-                if let derivation = attribute.derivation {
-                    fields.append(Field(name: "derivation", value: .text(derivation)))
-                }
-                fields += Self.modifier(attribute.versioning)
+                // A derivation is not among what Apple lists for a property's version hash; a change
+                // of one is judged by `ModelComparison`.
+                let fields =
+                    [
+                        Field(name: "kind", value: .text("attribute")),
+                        Field(name: "type", value: .text(attribute.type.rawValue)),
+                        Field(name: "optional", value: .flag(attribute.isOptional)),
+                        Field(name: "transient", value: .flag(attribute.isTransient)),
+                    ] + Self.modifier(attribute.versioning)
                 elements.append(
                     Element(path: "\(entity.name).\(attribute.name)", fields: fields, location: attribute.location))
             }

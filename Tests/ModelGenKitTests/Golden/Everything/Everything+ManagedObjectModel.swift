@@ -378,6 +378,8 @@ public enum EverythingModel {
     ) -> NSFetchedPropertyDescription {
         let property = NSFetchedPropertyDescription()
         property.name = name
+        // As Xcode writes every fetched property.
+        property.isOptional = true
         let request = NSFetchRequest<any NSFetchRequestResult>()
         request.predicate = predicate.map { NSPredicate(format: $0) }
         property.fetchRequest = request

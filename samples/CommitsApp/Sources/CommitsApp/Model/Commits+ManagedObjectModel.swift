@@ -25,8 +25,8 @@ public enum CommitsModel {
     public static let currentVersion = 2
 
     /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
-    /// Each has its version number as its `versionIdentifiers`. A shipped version's entities are plain
-    /// `NSManagedObject`s: its stores are only ever migrated.
+    /// Each has its version number (or its own version identifier) as its `versionIdentifiers`. A
+    /// shipped version's entities are plain `NSManagedObject`s: its stores are only ever migrated.
     public nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
         makeVersion1Model(),
         managedObjectModel,
