@@ -163,6 +163,17 @@ import Testing
             }, "\(TestSupport.describe(diagnostics))")
     }
 
+    @Test func anUnknownAggregatedKeyIsLocatedWithASuggestion() {
+        let json = Self.book(
+            #"{ "name": "a", "type": "decimal", "optional": true, "derivation": "lines.@sum.amuont" }"#)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model == nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(ValidationTests.position(of: "\"lines.@sum.amuont\"", in: json)): error: 'amuont' in derivation 'lines.@sum.amuont' of 'Book.a' is not an attribute of entity 'Line' (note: did you mean 'amount'?)"
+            ])
+    }
+
     @Test func aDerivedAttributeIsStoredAndTakesNoValueFromTheApp() {
         ValidationTests.expectErrors(
             Self.book(

@@ -137,6 +137,24 @@ import Testing
             ])
     }
 
+    @Test func anXcodeFetchedPropertyWithoutAFetchRequestIsAnError() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Author" representedClassName="Author" syncable="YES">
+                    <attribute name="name" attributeType="String"/>
+                    <fetchedProperty name="everything" optional="YES"/>
+                </entity>
+            </model>
+            """
+        let (model, diagnostics) = try DerivedAttributeTests.loadXcode(xml)
+        #expect(model == nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(ValidationTests.position(of: "<fetchedProperty", in: xml)): error: fetched property 'everything' of entity 'Author' has no fetch request, so it fetches from no entity"
+            ])
+    }
+
     @Test func aFetchedPropertySurvivesConversionToXcodeAndBack() throws {
         let json = Self.library(
             #"{ "name": "recentBooks", "destination": "Book", "predicate": "author == $FETCH_SOURCE", "documentation": "Recent.", "userInfo": { "since": "2020" } }"#

@@ -634,8 +634,7 @@ struct XcodeModelDecoder {
                 reader.finish(into: &self, owner: "a compound index of \(owner)")
             }
             guard !elements.isEmpty else { continue }
-            let words = elements.map { $0.property.value.prefix(1).uppercased() + $0.property.value.dropFirst() }
-            let name = "by" + words.joined(separator: "And") + "Index"
+            let name = FetchIndex.name(forProperties: elements.map(\.property.value))
             guard !indexes.contains(where: { $0.name.value == name }) else { continue }
             indexes.append(
                 IndexDeclaration(

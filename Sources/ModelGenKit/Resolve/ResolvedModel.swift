@@ -347,7 +347,12 @@ struct FetchIndex: Sendable {
     /// The name of the index that an `indexed` attribute gets: `byNameIndex` for `name`, as Xcode
     /// names the index it makes for an attribute marked Indexed.
     static func name(forIndexedAttribute attribute: String) -> String {
-        "by" + attribute.prefix(1).uppercased() + attribute.dropFirst() + "Index"
+        name(forProperties: [attribute])
+    }
+
+    /// The name of an index over `properties` in the same style: `byCityAndNameIndex`.
+    static func name(forProperties properties: [String]) -> String {
+        "by" + properties.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "And") + "Index"
     }
 
     struct Element: Sendable {
