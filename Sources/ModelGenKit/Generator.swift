@@ -276,7 +276,8 @@ public enum Generator {
         public var diagnostics: [Diagnostic]
         /// The number of the new shipped version; `nil` when nothing was frozen.
         public var version: Int?
-        /// The files written: the version's copy of the model, then the record of shipped versions.
+        /// The files written (in a dry run, the files that would be written): the version's copy
+        /// of the model, then the record of shipped versions.
         public var writtenFiles: [String] = []
     }
 
@@ -284,16 +285,17 @@ public enum Generator {
     /// model's versions folder (`Commits.versions/2.datamodel.json`), and what Core Data stores of
     /// it in the record beside it (`checksums.json`). Refused when the model has errors, when a
     /// shipped version changed, when a store of the last shipped version could not be migrated to
-    /// it, and when Core Data would see it as the last shipped version.
-    public static func freeze(modelAt path: String) -> Freezing {
-        Freezer.freeze(modelAt: path)
+    /// it, and when Core Data would see it as the last shipped version. With `dryRun`, every check
+    /// is made and nothing is written.
+    public static func freeze(modelAt path: String, dryRun: Bool = false) -> Freezing {
+        Freezer.freeze(modelAt: path, dryRun: dryRun)
     }
 
     /// What `modelgen convert` did: the problems found, and the files it wrote.
     public struct Conversion: Sendable {
         /// Every problem found; with any error, nothing was written.
         public var diagnostics: [Diagnostic]
-        /// The files written, every one new.
+        /// The files written, every one new (in a dry run, the files that would be written).
         public var writtenFiles: [String] = []
         /// How many versions the converted model has.
         public var versionCount = 0
@@ -305,9 +307,11 @@ public enum Generator {
     /// to a `.datamodel.json` file, its older versions to shipped versions; a `.datamodel.json`
     /// model and its shipped versions to a `.xcdatamodeld` bundle. What modelgen's format cannot hold
     /// of an Xcode model is an error, unless `dropUnsupported` (then a warning). Writes only new
-    /// files, all of them or none.
-    public static func convert(modelAt input: String, to output: String, dropUnsupported: Bool) -> Conversion {
-        Converter.convert(modelAt: input, to: output, dropUnsupported: dropUnsupported)
+    /// files, all of them or none. With `dryRun`, every check is made and nothing is written.
+    public static func convert(
+        modelAt input: String, to output: String, dropUnsupported: Bool, dryRun: Bool = false
+    ) -> Conversion {
+        Converter.convert(modelAt: input, to: output, dropUnsupported: dropUnsupported, dryRun: dryRun)
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error

@@ -10,8 +10,8 @@ enum Command {
     case generate(Generator.Request, mode: GenerateMode, quiet: Bool)
     case validate(modelPaths: [String])
     case diff(oldPath: String, newPath: String)
-    case freeze(modelPath: String)
-    case convert(modelPath: String, outputPath: String, dropUnsupported: Bool)
+    case freeze(modelPath: String, dryRun: Bool)
+    case convert(modelPath: String, outputPath: String, dropUnsupported: Bool, dryRun: Bool)
     case help(topic: String?)
     case version
 }

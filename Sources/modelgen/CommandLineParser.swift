@@ -30,11 +30,14 @@ enum CommandLineParser {
             return .diff(oldPath: rest[0], newPath: rest[1])
         case "freeze":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "freeze") }
-            if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            let dryRuns = rest.filter { $0 == "--dry-run" }.count
+            if dryRuns > 1 { throw UsageError(message: "--dry-run is given more than once") }
+            let paths = rest.filter { $0 != "--dry-run" }
+            if let option = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
                 throw UsageError(message: "unknown option '\(option)' for freeze")
             }
-            guard rest.count == 1 else { throw UsageError(message: "freeze needs one model file") }
-            return .freeze(modelPath: rest[0])
+            guard paths.count == 1 else { throw UsageError(message: "freeze needs one model file") }
+            return .freeze(modelPath: paths[0], dryRun: dryRuns == 1)
         case "convert":
             return try parseConvert(rest)
         default:
@@ -49,6 +52,7 @@ enum CommandLineParser {
         var input: String?
         var output: String?
         var dropUnsupported = false
+        var dryRun = false
         var index = 0
         var onlyPositional = false
         while index < arguments.count {
@@ -67,6 +71,9 @@ enum CommandLineParser {
             case "--drop-unsupported":
                 if dropUnsupported { throw UsageError(message: "--drop-unsupported is given more than once") }
                 dropUnsupported = true
+            case "--dry-run":
+                if dryRun { throw UsageError(message: "--dry-run is given more than once") }
+                dryRun = true
             case "--output",
                 _ where argument.hasPrefix("--output="):
                 guard output == nil else { throw UsageError(message: "--output is given more than once") }
@@ -85,7 +92,7 @@ enum CommandLineParser {
         guard let output else {
             throw UsageError(message: "convert needs --output: the .datamodel.json or .xcdatamodeld to write")
         }
-        return .convert(modelPath: input, outputPath: output, dropUnsupported: dropUnsupported)
+        return .convert(modelPath: input, outputPath: output, dropUnsupported: dropUnsupported, dryRun: dryRun)
     }
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {

@@ -5,8 +5,8 @@ enum Usage {
         "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model>..."
     static let diff = "modelgen diff <old model> <new model>"
-    static let freeze = "modelgen freeze <model.datamodel.json>"
-    static let convert = "modelgen convert <model> --output <model> [--drop-unsupported]"
+    static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
+    static let convert = "modelgen convert <model> --output <model> [--drop-unsupported] [--dry-run]"
     static let short = """
         usage: \(generate)
                \(validate)
@@ -65,6 +65,8 @@ enum Usage {
                 \(freezeSummary)
 
                 Options:
+                  --dry-run             Make every check and print the files that would be written;
+                                        write nothing.
                 \(helpOption)
 
                 \(exitStatus)
@@ -81,6 +83,8 @@ enum Usage {
                                         exist yet.
                   --drop-unsupported    Convert an Xcode model although it holds what modelgen's format
                                         cannot hold yet (each is a warning then, not an error).
+                  --dry-run             Make every check and print the files that would be written;
+                                        write nothing.
                 \(helpOption)
 
                 \(exitStatus)

@@ -37,27 +37,35 @@ func run(_ arguments: [String]) -> Int32 {
         return diagnostics.hasErrors ? 1 : 0
     case .diff(let oldPath, let newPath):
         return diff(oldPath, newPath)
-    case .freeze(let modelPath):
-        let freezing = Generator.freeze(modelAt: modelPath)
+    case .freeze(let modelPath, let dryRun):
+        let freezing = Generator.freeze(modelAt: modelPath, dryRun: dryRun)
         printer.print(freezing.diagnostics)
         guard let version = freezing.version else {
             printer.print(Diagnostic(.error, "nothing was frozen"))
             return 1
         }
-        for path in freezing.writtenFiles { print("wrote \(path)") }
-        print("Froze \(modelPath) as shipped version \(version).")
+        for path in freezing.writtenFiles { print("\(dryRun ? "would write" : "wrote") \(path)") }
+        print(
+            dryRun
+                ? "Would freeze \(modelPath) as shipped version \(version); nothing was written (--dry-run)."
+                : "Froze \(modelPath) as shipped version \(version).")
         return 0
-    case .convert(let input, let output, let dropUnsupported):
-        let conversion = Generator.convert(modelAt: input, to: output, dropUnsupported: dropUnsupported)
+    case .convert(let input, let output, let dropUnsupported, let dryRun):
+        let conversion = Generator.convert(
+            modelAt: input, to: output, dropUnsupported: dropUnsupported, dryRun: dryRun)
         printer.print(conversion.diagnostics)
         guard !conversion.writtenFiles.isEmpty else {
             printer.print(Diagnostic(.error, "nothing was written"))
             return 1
         }
-        for path in conversion.writtenFiles { print("wrote \(path)") }
+        for path in conversion.writtenFiles { print("\(dryRun ? "would write" : "wrote") \(path)") }
         let versions = conversion.versionCount == 1 ? "1 version" : "\(conversion.versionCount) versions"
-        print("Converted \(input) (\(versions)) to \(output).")
-        for note in conversion.notes { print(note) }
+        if dryRun {
+            print("Would convert \(input) (\(versions)) to \(output); nothing was written (--dry-run).")
+        } else {
+            print("Converted \(input) (\(versions)) to \(output).")
+            for note in conversion.notes { print(note) }
+        }
         return 0
     case .generate(let request, let mode, let quiet):
         return generate(request, mode: mode, quiet: quiet)

@@ -612,6 +612,19 @@ struct ConvertTests {
         try FileManager.default.copyItem(
             at: Self.xcodeFixtures.appendingPathComponent("Commits.xcdatamodeld"),
             to: folder.appendingPathComponent("Commits.xcdatamodeld"))
+        // A dry run makes every check, names the files, and writes none.
+        let dryRun = try ModelGenCLI.run(
+            ["convert", "Commits.xcdatamodeld", "--dry-run", "--output", "JSON/Commits.datamodel.json"], in: folder)
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(
+            dryRun.stdout == """
+                would write JSON/Commits.versions/1.datamodel.json
+                would write JSON/Commits.datamodel.json
+                would write JSON/Commits.versions/checksums.json
+                Would convert Commits.xcdatamodeld (2 versions) to JSON/Commits.datamodel.json; nothing was written (--dry-run).
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("JSON").path))
         let toJSON = try ModelGenCLI.run(
             ["convert", "Commits.xcdatamodeld", "--output", "JSON/Commits.datamodel.json"], in: folder)
         #expect(toJSON.status == 0, "\(toJSON.stderr)")
@@ -634,17 +647,24 @@ struct ConvertTests {
         #expect(again.status == 1)
         #expect(again.stderr.contains("Xcode/Commits.xcdatamodeld: error: already exists"))
         #expect(again.stderr.hasSuffix("error: nothing was written\n"))
+        // A dry run reports what a real run would refuse.
+        let dryAgain = try ModelGenCLI.run(
+            ["convert", "JSON/Commits.datamodel.json", "--output", "Xcode/Commits.xcdatamodeld", "--dry-run"],
+            in: folder)
+        #expect(dryAgain.status == 1)
+        #expect(dryAgain.stderr.contains("Xcode/Commits.xcdatamodeld: error: already exists"))
 
         let usage = try ModelGenCLI.run(["convert", "Commits.xcdatamodeld"], in: folder)
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("error: convert needs --output: the .datamodel.json or .xcdatamodeld to write"))
         let unknown = try ModelGenCLI.run(
-            ["convert", "Commits.xcdatamodeld", "--output", "X.datamodel.json", "--drop-unsupported", "--dry-run"],
+            ["convert", "Commits.xcdatamodeld", "--output", "X.datamodel.json", "--drop-unsupported", "--force"],
             in: folder)
         #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("error: unknown option '--dry-run' for convert"))
+        #expect(unknown.stderr.contains("error: unknown option '--force' for convert"))
         let help = try ModelGenCLI.run(["convert", "--help"], in: folder)
         #expect(help.status == 0)
-        #expect(help.stdout.hasPrefix("usage: modelgen convert <model> --output <model> [--drop-unsupported]"))
+        #expect(
+            help.stdout.hasPrefix("usage: modelgen convert <model> --output <model> [--drop-unsupported] [--dry-run]"))
     }
 }

@@ -232,6 +232,17 @@ import Testing
 
     @Test func theCommandLineFreezesAndRefusesAChangedVersion() throws {
         let (folder, model) = try Self.makeModel()
+        // A dry run makes every check and names the files it would write, writing none.
+        let dryRun = try ModelGenCLI.run(["freeze", "--dry-run", model.lastPathComponent], in: folder)
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(
+            dryRun.stdout == """
+                would write Commits.versions/1.datamodel.json
+                would write Commits.versions/checksums.json
+                Would freeze Commits.datamodel.json as shipped version 1; nothing was written (--dry-run).
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Commits.versions").path))
         let frozen = try ModelGenCLI.run(["freeze", model.lastPathComponent], in: folder)
         #expect(frozen.status == 0)
         #expect(
@@ -254,6 +265,13 @@ import Testing
                 atPath: folder.appendingPathComponent("Commit+CoreDataProperties.swift").path))
         let check = try ModelGenCLI.run(["generate", "--check", model.lastPathComponent], in: folder)
         #expect(check.status == 1)
+        // A dry run refuses what a real run refuses.
+        let dryRefused = try ModelGenCLI.run(["freeze", model.lastPathComponent, "--dry-run"], in: folder)
+        #expect(dryRefused.status == 1)
+        #expect(dryRefused.stderr.contains("error: shipped version 1 was changed"))
+        #expect(dryRefused.stderr.hasSuffix("error: nothing was frozen\n"))
+        let twice = try ModelGenCLI.run(["freeze", "--dry-run", "--dry-run", model.lastPathComponent], in: folder)
+        #expect(twice.status == 64)
         let usage = try ModelGenCLI.run(["freeze"], in: folder)
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("error: freeze needs one model file\n"))

@@ -8,7 +8,9 @@ import Foundation
 /// each output is read back and written again: the text must come out the same, and Core Data must
 /// store the same of it as of the input, or nothing is written.
 enum Converter {
-    static func convert(modelAt input: String, to output: String, dropUnsupported: Bool) -> Generator.Conversion {
+    static func convert(
+        modelAt input: String, to output: String, dropUnsupported: Bool, dryRun: Bool
+    ) -> Generator.Conversion {
         var conversion = Generator.Conversion(diagnostics: [])
         let fromXcode = XcodeModelBundle.isXcodeModel(input)
         let outputIsXcode = Paths.fileName(of: Paths.trimmingFinalSlashes(output)).hasSuffix(
@@ -45,11 +47,14 @@ enum Converter {
         }
         conversion.diagnostics = plan.diagnostics
         guard !plan.diagnostics.hasErrors else { return conversion }
-        do {
-            _ = try FileTransaction.apply(plan.files.map { .createNew(path: $0.path, contents: Data($0.text.utf8)) })
-        } catch {
-            conversion.diagnostics += error.diagnostics
-            return conversion
+        if !dryRun {
+            do {
+                _ = try FileTransaction.apply(
+                    plan.files.map { .createNew(path: $0.path, contents: Data($0.text.utf8)) })
+            } catch {
+                conversion.diagnostics += error.diagnostics
+                return conversion
+            }
         }
         conversion.writtenFiles = plan.files.map(\.path)
         conversion.versionCount = plan.versionCount

@@ -3,7 +3,7 @@ import Foundation
 /// `modelgen freeze`: keeps the current model as the next shipped version, a copy of its file in
 /// the versions folder, and records what Core Data stores of it.
 enum Freezer {
-    static func freeze(modelAt path: String) -> Generator.Freezing {
+    static func freeze(modelAt path: String, dryRun: Bool) -> Generator.Freezing {
         if XcodeModelBundle.isXcodeModel(path) {
             return Generator.Freezing(diagnostics: [
                 Diagnostic(
@@ -42,6 +42,10 @@ enum Freezer {
                 version: number, file: VersionRecord.versionFileName(number), checksum: history.currentSchema.checksum,
                 schema: history.currentSchema, location: SourcePosition(line: 1, column: 1)))
         let recordText = record.rendered(modelFileName: Paths.fileName(of: path))
+        if dryRun {
+            return Generator.Freezing(
+                diagnostics: diagnostics, version: number, writtenFiles: [versionPath, recordPath])
+        }
         do {
             // The version file is the model file, byte for byte: a pull request shows it as a copy.
             // Both files are written or neither: a version file without its record would be refused.
