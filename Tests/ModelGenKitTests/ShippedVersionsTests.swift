@@ -181,6 +181,20 @@ import Testing
             })
     }
 
+    @Test func aPropertyRemovedFromAShippedVersionIsReportedAtItsEntity() throws {
+        let (folder, model) = try Self.makeModel()
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(Self.versionFile(folder, 1), [(#", { "name": "date", "type": "date" }"#, "")])
+        let lines = try String(contentsOf: Self.versionFile(folder, 1), encoding: .utf8).components(separatedBy: "\n")
+        let entityLine = try #require(lines.firstIndex { $0.contains(#""name": "Commit""#) }) + 1
+        let problem = try #require(Self.validate(model).first)
+        // At the entity's name in the version file, with a note at the record's line.
+        #expect(
+            problem.hasPrefix(
+                "\(entityLine):15: error: shipped version 1 was changed: attribute 'Commit.date' was removed from it (note: 11:9: version 1 shipped with this, as recorded)"
+            ), "\(problem)")
+    }
+
     @Test func anEditedRecordAMissingVersionAndAnUnrecordedVersionAreErrors() throws {
         let (folder, model) = try Self.makeModel()
         _ = Generator.freeze(modelAt: model.path)

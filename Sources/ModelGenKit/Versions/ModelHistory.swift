@@ -157,6 +157,11 @@ struct ModelHistory: Sendable {
             location = element.location
         case .removed(let element):
             message = "shipped version \(entry.version) was changed: \(describe(element)) was removed from it"
+            // Nothing marks the place of what is gone: point at its entity, when that is still there.
+            if let dot = element.path.firstIndex(of: ".") {
+                let entityPath = String(element.path[..<dot])
+                location = version.schema.elements.first { $0.path == entityPath }?.location
+            }
             notes.append(recordedHere(element))
         case .changed(let element, let field, let recorded, let now):
             message =
