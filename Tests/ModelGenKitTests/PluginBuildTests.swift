@@ -107,6 +107,31 @@ import Testing
             try runApp().contains("Author (entity Writer, generated from a template): name: String, books: Set<Book>\n")
         )
 
+        // Shipped versions are inputs: freezing adds them, and editing one runs the tool again.
+        let modelFolder = package.url("Sources/Library/Model")
+        let frozen = try ModelGenCLI.run(["freeze", "Library.datamodel.json"], in: modelFolder)
+        #expect(frozen.status == 0, "\(frozen.stderr)")
+        #expect(try build().contains(Self.generating))
+        output = try build()
+        #expect(!output.contains("Generating"), "\(output)")
+        try package.touch("Sources/Library/Model/Library.versions/1.datamodel.json")
+        #expect(try build().contains(Self.generating))
+        try package.touch("Sources/Library/Model/Library.versions/checksums.json")
+        #expect(try build().contains(Self.generating))
+        // A changed shipped version fails the build, located in the version file.
+        let version = try package.read("Sources/Library/Model/Library.versions/1.datamodel.json")
+        try package.write(
+            version.replacingOccurrences(of: #""type": "integer16""#, with: #""type": "integer32""#),
+            to: "Sources/Library/Model/Library.versions/1.datamodel.json")
+        failed = try package.swift(["build", "--product", "App"])
+        #expect(failed.status != 0)
+        #expect(
+            failed.output.contains(
+                "\(package.url("Sources/Library/Model/Library.versions/1.datamodel.json").path):"),
+            "\(failed.output)")
+        #expect(failed.output.contains("error: shipped version 1 was changed: 'type' of attribute"), "\(failed.output)")
+        try package.write(version, to: "Sources/Library/Model/Library.versions/1.datamodel.json")
+        _ = try build()
     }
 
     @Test func theSampleGeneratesItsCoreDataClassesAtBuildTime() throws {
