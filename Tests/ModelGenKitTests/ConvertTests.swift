@@ -329,6 +329,33 @@ struct ConvertTests {
         #expect(XcodeModelWriter.contents(of: resolved).contains(#"userDefinedModelVersionIdentifier="2.1""#))
     }
 
+    /// Xcode keeps the transformer and class of an attribute whose type was changed from
+    /// Transformable; Core Data uses them only on a transformable attribute, so convert leaves
+    /// them out with a warning, without --drop-unsupported.
+    @Test func aTransformerLeftOnAnAttributeThatIsNotTransformableIsLeftOut() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Contact" representedClassName="Contact" syncable="YES">
+                <attribute name="identity" attributeType="Binary" valueTransformerName="IdentityTransformer" customClassName="Identity"/>
+                <attribute name="rawId" attributeType="Integer 64" valueTransformerName="UIDTransformer" usesScalarValueType="YES" customClassName="UID"/>
+            </entity>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Contact.datamodel.json")
+        let converted = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        let messages = TestSupport.describe(converted.diagnostics)
+        #expect(converted.writtenFiles == [output.path], "\(messages)")
+        #expect(messages.count == 4, "\(messages)")
+        #expect(
+            messages.first?.hasSuffix(
+                "warning: the value transformer 'IdentityTransformer' (valueTransformerName) of attribute 'identity' of entity 'Contact' is left out: Core Data uses a value transformer only on a transformable attribute, and this one is binary; Xcode keeps it from an earlier type"
+            ) == true, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("warning: ") && $0.contains(" is left out: Core Data uses a ") })
+        let json = try TestSupport.read(output)
+        #expect(!json.contains("Transformer") && !json.contains("UID"), "\(json)")
+        #expect(json.contains(#"{ "name": "identity", "type": "binary" }"#), "\(json)")
+    }
+
     /// Compound indexes, the form of indexes before fetch indexes, are read as fetch indexes (one
     /// over a single attribute as that attribute's `indexed`), and written back as fetch indexes.
     @Test func compoundIndexesAreReadAsFetchIndexes() throws {

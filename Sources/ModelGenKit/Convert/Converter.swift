@@ -109,7 +109,9 @@ enum Converter {
             var reading = Generator.readXcodeVersion(
                 version, modelName: bundle.name, sizeLimit: sizeLimit, metrics: &metrics)
             for feature in reading.unheld {
-                if dropUnsupported {
+                if let reason = feature.unusedByCoreDataBecause {
+                    log.warning("\(feature.description) is left out: \(reason)", at: feature.location)
+                } else if dropUnsupported {
                     log.warning("\(feature.description) is left out (--drop-unsupported)", at: feature.location)
                 } else {
                     log.error(

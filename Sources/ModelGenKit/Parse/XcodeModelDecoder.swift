@@ -9,6 +9,10 @@ struct UnheldFeature: Sendable, Equatable {
     /// Whether the generated classes would differ with it (a property of a type modelgen cannot
     /// type, say): then `generate` refuses the model too.
     var affectsClasses: Bool
+    /// Why Core Data does not use it, when Apple documents that it does not (a value transformer on
+    /// an attribute that is not transformable, left by Xcode from an earlier type): `convert` then
+    /// leaves it out with a warning, since leaving it out changes nothing.
+    var unusedByCoreDataBecause: String? = nil
 }
 
 /// Turns the XML of an Xcode model version (its `contents` file) into the same `ModelDeclaration`
@@ -308,9 +312,13 @@ struct XcodeModelDecoder {
                     attribute.customClass = located
                 }
             } else if type != nil {
+                // Apple's `valueTransformerName` documentation: "The attribute must be of type
+                // NSTransformedAttributeType"; the class names the transformed value's type.
                 unhold(
-                    "the \(what) (\(key)) of \(owner), which is not transformable", at: value.location,
-                    affectsClasses: false)
+                    "the \(what) '\(value.value)' (\(key)) of \(owner)", at: value.location, affectsClasses: false,
+                    unusedByCoreDataBecause:
+                        "Core Data uses a \(what) only on a transformable attribute, and this one is \(type?.value.rawValue ?? "not"); Xcode keeps it from an earlier type"
+                )
             }
         }
         if let type {
@@ -800,8 +808,14 @@ struct XcodeModelDecoder {
 
     // MARK: Reporting
 
-    fileprivate mutating func unhold(_ description: String, at location: SourcePosition, affectsClasses: Bool) {
-        unheld.append(UnheldFeature(description: description, location: location, affectsClasses: affectsClasses))
+    fileprivate mutating func unhold(
+        _ description: String, at location: SourcePosition, affectsClasses: Bool,
+        unusedByCoreDataBecause reason: String? = nil
+    ) {
+        unheld.append(
+            UnheldFeature(
+                description: description, location: location, affectsClasses: affectsClasses,
+                unusedByCoreDataBecause: reason))
     }
 
     private mutating func unknownElement(_ element: XMLElementSyntax, in owner: String) {
