@@ -45,7 +45,8 @@ enum TemplateProbe {
                   "parameters": { "title": "string", "state": "State", "step": "Step" },
                   "sortBy": [{ "key": "title" }, { "key": "rank", "ascending": false }], "limit": 10
                 },
-                { "name": "all" }
+                { "name": "all" },
+                { "name": "allIDs", "resultType": "managedObjectID", "batchSize": 20, "includesPendingChanges": false }
               ],
               "fetchedProperties": [
                 { "name": "sameContext", "destination": "Step", "predicate": "context == $FETCH_SOURCE.title", "documentation": "Documented.", "userInfo": { "a": "1", "b": "2" }, "renamedFrom": "likeMe", "versionHashModifier": "2" },

@@ -263,7 +263,7 @@ struct ConvertTests {
             <entity name="Shop" representedClassName="Shop" syncable="YES">
                 <attribute name="cache" optional="YES" transient="YES"/>
                 <attribute name="name" attributeType="String" minValueString="1" storedInTruthFile="YES"/>
-                <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop" fetchLimit="5"/></fetchedProperty>
+                <fetchedProperty name="open" optional="YES"><fetchRequest name="fetchedPropertyFetchRequest" entity="Shop" fetchLimit="5" fetchBatchSize="2"/></fetchedProperty>
             </entity>
             <composite name="Point"><attribute name="x" attributeType="Double"/></composite>
             """)
@@ -275,13 +275,14 @@ struct ConvertTests {
             TestSupport.describe(refused.diagnostics) == [
                 "5:70: error: modelgen's format cannot hold its storage in the external truth file (storedInTruthFile) of attribute 'name' of entity 'Shop' yet, \(advice)",
                 "6:112: error: modelgen's format cannot hold the fetch limit of fetched property 'open' of entity 'Shop' yet, \(advice)",
+                "6:127: error: modelgen's format cannot hold its batch size (fetchBatchSize) of fetched property 'open' of entity 'Shop' yet, \(advice)",
                 "8:1: error: modelgen's format cannot hold the composite attribute type 'Point' yet, \(advice)",
             ])
         #expect(refused.writtenFiles.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
         let dropped = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: true)
-        #expect(dropped.diagnostics.count == 3)
+        #expect(dropped.diagnostics.count == 4)
         #expect(
             dropped.diagnostics.allSatisfy {
                 $0.severity == .warning && $0.message.hasSuffix("is left out (--drop-unsupported)")
@@ -305,6 +306,54 @@ struct ConvertTests {
                 }
 
                 """)
+    }
+
+    /// A fetch request template's result type, batch size and flags travel both ways, as the
+    /// attributes Xcode writes (a subentities flag spelt the older way is read too).
+    @Test func fetchRequestSettingsTravelBothWays() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES">
+                <attribute name="open" attributeType="Boolean" usesScalarValueType="YES"/>
+            </entity>
+            <fetchRequest name="Shop.openIDs" entity="Shop" predicateString="open == YES" resultType="1" fetchBatchSize="20" includeSubentities="NO" includePropertyValues="NO" includesPendingChanges="YES"/>
+            <fetchRequest name="Shop.count" entity="Shop" resultType="4" includesSubentities="NO"/>
+            <fetchRequest name="Shop.all" entity="Shop" resultType="0" returnObjectsAsFaults="NO" returnDistinctResults="NO"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let converted = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        #expect(converted.diagnostics.isEmpty, "\(TestSupport.describe(converted.diagnostics))")
+        let json = try TestSupport.read(output)
+        #expect(
+            json.contains(
+                """
+                      "fetchRequests": [
+                        { "name": "openIDs", "predicate": "open == YES", "resultType": "managedObjectID", "batchSize": 20, "includesSubentities": false, "includesPendingChanges": true, "includesPropertyValues": false },
+                        { "name": "count", "resultType": "count", "includesSubentities": false },
+                        { "name": "all", "resultType": "managedObject", "returnsObjectsAsFaults": false, "returnsDistinctResults": false }
+                      ]
+                """), "\(json)")
+        let resolved = try #require(TestSupport.load(json).model)
+        let xml = XcodeModelWriter.contents(of: resolved)
+        #expect(
+            xml.contains(
+                """
+                    <fetchRequest name="Shop.all" entity="Shop" resultType="0" returnObjectsAsFaults="NO" returnDistinctResults="NO"/>
+                    <fetchRequest name="Shop.count" entity="Shop" resultType="4" includeSubentities="NO"/>
+                    <fetchRequest name="Shop.openIDs" entity="Shop" predicateString="open == YES" resultType="1" fetchBatchSize="20" includeSubentities="NO" includesPendingChanges="YES" includePropertyValues="NO"/>
+                """), "\(xml)")
+        // An unknown result type is a located error, as Xcode would not write one.
+        let bad = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES"/>
+            <fetchRequest name="Shop.odd" entity="Shop" resultType="3"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: bad.deletingLastPathComponent()) }
+        #expect(
+            TestSupport.describe(Generator.validate(modelsAt: [bad.path])) == [
+                "4:56: error: 'resultType' must be 0 (managed objects), 1 (object IDs), 2 (dictionaries) or 4 (a count), found '3'"
+            ])
     }
 
     /// Xcode's Model Version Identifier is each version's `versionIdentifier`, both ways.

@@ -140,11 +140,26 @@ import Testing
                 self.ascending = ascending
             }
         }
+        struct NSFetchRequestResultType: OptionSet {
+            let rawValue: UInt
+            static var managedObjectResultType: NSFetchRequestResultType { NSFetchRequestResultType(rawValue: 0) }
+            static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1)
+            static let dictionaryResultType = NSFetchRequestResultType(rawValue: 2)
+            static let countResultType = NSFetchRequestResultType(rawValue: 4)
+        }
         final class NSFetchRequest<ResultType> {
             var entity: NSEntityDescription?
             var predicate: NSPredicate?
             var sortDescriptors: [NSSortDescriptor]?
             var fetchLimit = 0
+            // Core Data's defaults, as NSFetchRequest documents them.
+            var resultType = NSFetchRequestResultType.managedObjectResultType
+            var fetchBatchSize = 0
+            var includesSubentities = true
+            var includesPendingChanges = true
+            var includesPropertyValues = true
+            var returnsObjectsAsFaults = true
+            var returnsDistinctResults = false
         }
         final class NSManagedObjectModel {
             var entities: [NSEntityDescription] = []
@@ -197,7 +212,7 @@ import Testing
             }
             for (name, request) in model.fetchRequestTemplatesByName.sorted(by: { $0.key < $1.key }) {
                 let sorts = (request.sortDescriptors ?? []).map { "\\($0.key ?? "?") \\($0.ascending ? "ascending" : "descending")" }
-                lines.append("template \\(name) entity \\(request.entity?.name ?? "-") predicate \\(request.predicate?.predicateFormat ?? "-") sort \\(sorts) limit \\(request.fetchLimit)")
+                lines.append("template \\(name) entity \\(request.entity?.name ?? "-") predicate \\(request.predicate?.predicateFormat ?? "-") sort \\(sorts) limit \\(request.fetchLimit) result \\(request.resultType.rawValue) batch \\(request.fetchBatchSize) flags \\([request.includesSubentities, request.includesPendingChanges, request.includesPropertyValues, request.returnsObjectsAsFaults, request.returnsDistinctResults])")
             }
             return lines
         }
@@ -282,8 +297,20 @@ import Testing
                 let sorts = template.sortDescriptors.map {
                     "\($0.keyPath) \($0.isAscending ? "ascending" : "descending")"
                 }
+                let settings = template.settings
+                let resultType = ["managedObject": 0, "managedObjectID": 1, "dictionary": 2, "count": 4][
+                    settings.effectiveResultType.rawValue]!
+                // What the builder leaves out must be what the stand-in, like Core Data, starts with.
+                let defaults = FetchRequestTemplate.Settings.coreDataDefaults
+                let flags = [
+                    settings.includesSubentities ?? defaults.includesSubentities!,
+                    settings.includesPendingChanges ?? defaults.includesPendingChanges!,
+                    settings.includesPropertyValues ?? defaults.includesPropertyValues!,
+                    settings.returnsObjectsAsFaults ?? defaults.returnsObjectsAsFaults!,
+                    settings.returnsDistinctResults ?? defaults.returnsDistinctResults!,
+                ]
                 templates.append(
-                    "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0)"
+                    "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0) result \(resultType) batch \(settings.batchSize ?? 0) flags \(flags)"
                 )
             }
         }

@@ -127,6 +127,8 @@ import Testing
         let deleteRule = try Self.property("deleteRule", of: Self.definition("relationship", in: schema))
         #expect(deleteRule["enum"] as? [String] == DeleteRule.allCases.map(\.rawValue))
         #expect(deleteRule["default"] as? String == DeleteRule.nullify.rawValue)
+        let resultType = try Self.property("resultType", of: Self.definition("fetchRequest", in: schema))
+        #expect(resultType["enum"] as? [String] == FetchRequestTemplate.ResultType.allCases.map(\.rawValue))
     }
 
     @Test func everyDefinitionAndPropertyIsDescribed() throws {
@@ -389,7 +391,13 @@ import Testing
                                                         [("key", .string("title")), ("ascending", .bool(false))])
                                                 ])
                                             ),
-                                            ("limit", .number("5")), ("documentation", .string("By title.")),
+                                            ("limit", .number("5")), ("resultType", .string("managedObject")),
+                                            ("batchSize", .number("10")), ("includesSubentities", .bool(false)),
+                                            ("includesPendingChanges", .bool(false)),
+                                            ("includesPropertyValues", .bool(true)),
+                                            ("returnsObjectsAsFaults", .bool(false)),
+                                            ("returnsDistinctResults", .bool(false)),
+                                            ("documentation", .string("By title.")),
                                         ])
                                 ])
                             ),
@@ -453,6 +461,8 @@ import Testing
         let attribute = try #require(host.attributes.first)
         let relationship = try #require(host.relationships.first)
         let element = try #require(host.indexes.first?.elements.first)
+        let settings = try #require(host.fetchRequests.last).settings
+        let defaults = FetchRequestTemplate.Settings.coreDataDefaults
         // What the decoder makes of each key that the minimal model leaves out.
         let actual: [String: Any] = [
             "model.usedWithCloudKit": model.usedWithCloudKit,
@@ -473,6 +483,17 @@ import Testing
             "relationship.deleteRule": relationship.deleteRule.rawValue,
             "indexElement.ascending": element.isAscending,
             "sortDescriptor.ascending": try #require(host.fetchRequests.last?.sortDescriptors.first).isAscending,
+            // A setting left out keeps Core Data's default: the generated code does not set it.
+            "fetchRequest.resultType": (settings.resultType ?? defaults.resultType)?.rawValue as Any,
+            "fetchRequest.includesSubentities": settings.includesSubentities ?? defaults.includesSubentities as Any,
+            "fetchRequest.includesPendingChanges": settings.includesPendingChanges ?? defaults.includesPendingChanges
+                as Any,
+            "fetchRequest.includesPropertyValues": settings.includesPropertyValues ?? defaults.includesPropertyValues
+                as Any,
+            "fetchRequest.returnsObjectsAsFaults": settings.returnsObjectsAsFaults ?? defaults.returnsObjectsAsFaults
+                as Any,
+            "fetchRequest.returnsDistinctResults": settings.returnsDistinctResults ?? defaults.returnsDistinctResults
+                as Any,
         ]
         var declared: Set<String> = []
         for kind in Self.kinds {

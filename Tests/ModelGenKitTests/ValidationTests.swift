@@ -1161,6 +1161,47 @@ extension ValidationTests {
             ])
     }
 
+    @Test func fetchRequestSettingsAreCheckedAsCoreDataUsesThem() {
+        let json = Self.fetchModel(
+            """
+                    { "name": "a", "resultType": "managedObjectId", "batchSize": 0 },
+                    { "name": "b", "resultType": 1, "includesSubentities": "no", "batchSize": 2.5 },
+                    { "name": "c", "resultType": "count", "returnsObjectsAsFaults": false, "returnsDistinctResults": true },
+                    { "name": "d", "resultType": "dictionary", "includesPendingChanges": false, "batchSize": 10 }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                // The decoder's problems first, then the resolver's.
+                Spot("1,", "'resultType' must be a string, found a number"),
+                Spot(
+                    "2.5", "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
+                ),
+                Spot(#""no""#, "'includesSubentities' must be true or false, found a string"),
+                Spot(
+                    #""managedObjectId""#,
+                    "unknown result type 'managedObjectId'; the result types are 'managedObject', 'managedObjectID', 'dictionary', 'count' (note: did you mean 'managedObjectID'?)"
+                ),
+                Spot(
+                    "0 }", "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
+                ),
+            ])
+        // Settings that Core Data would ignore are warnings; a model with only those resolves.
+        let warned = Self.fetchModel(
+            """
+                    { "name": "c", "resultType": "count", "returnsObjectsAsFaults": false, "returnsDistinctResults": true },
+                    { "name": "d", "resultType": "dictionary", "includesPendingChanges": false, "batchSize": 10 }
+            """)
+        let (model, diagnostics) = TestSupport.load(warned)
+        #expect(
+            model?.entity(named: "Commit")?.fetchRequests.map(\.settings.effectiveResultType) == [.count, .dictionary])
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(Self.position(of: "true }", in: warned)): warning: 'returnsDistinctResults' has no effect here: Core Data makes results distinct only over propertiesToFetch, which a fetch request in the model cannot set",
+                "\(Self.position(of: "false, \"returnsDistinct", in: warned)): warning: 'returnsObjectsAsFaults' has no effect on a request whose result type is 'count': only managed objects can be faults",
+            ])
+    }
+
     @Test func anInheritedFetchRequestNameCannotBeDeclaredAgain() {
         let json = Self.fetchModel(
             #"{ "name": "recent", "sortBy": [{ "key": "date" }] }"#,

@@ -224,10 +224,10 @@ enum DatamodelJSONWriter {
         return members.inline
     }
 
-    /// What a fetch request holds besides its name and predicate: parameters, sorting, limit
-    /// (unless left out) and documentation.
+    /// What a fetch request holds besides its name and predicate: parameters, sorting, limit and
+    /// settings (unless left out, for Xcode's XML holds them) and documentation.
     static func addFetchRequestDetails(
-        of request: FetchRequestTemplate, to members: inout JSONText.Members, includingLimit: Bool = true
+        of request: FetchRequestTemplate, to members: inout JSONText.Members, includingLimitAndSettings: Bool = true
     ) {
         if !request.parameters.isEmpty {
             members.add(
@@ -249,7 +249,22 @@ enum DatamodelJSONWriter {
                 JSONText.array(
                     request.sortDescriptors.map { ordered("key", $0.keyPath, isAscending: $0.isAscending) }))
         }
-        if includingLimit { members.add("limit", request.limit.map(String.init)) }
+        if includingLimitAndSettings {
+            members.add("limit", request.limit.map(String.init))
+            let settings = request.settings
+            members.add("resultType", string: settings.resultType?.rawValue)
+            members.add("batchSize", settings.batchSize.map(String.init))
+            let flags: [(FetchRequestKey, Bool?)] = [
+                (.includesSubentities, settings.includesSubentities),
+                (.includesPendingChanges, settings.includesPendingChanges),
+                (.includesPropertyValues, settings.includesPropertyValues),
+                (.returnsObjectsAsFaults, settings.returnsObjectsAsFaults),
+                (.returnsDistinctResults, settings.returnsDistinctResults),
+            ]
+            for (key, flag) in flags {
+                members.add(key.rawValue, flag.map { $0 ? "true" : "false" })
+            }
+        }
         members.add("documentation", string: request.documentation)
     }
 

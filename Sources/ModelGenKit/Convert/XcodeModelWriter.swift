@@ -31,12 +31,27 @@ enum XcodeModelWriter {
             entity.fetchRequests.map { (name: $0.modelName(in: entity), entity, $0) }
         }
         for (name, entity, request) in sortedByName(templates, name: \.name) {
+            let settings = request.settings
+            let resultType = settings.resultType.flatMap { type in
+                XcodeModelDecoder.fetchResultTypes.first { $0.value == type.rawValue }?.key
+            }
+            let flags: [FetchRequestKey: Bool] = [
+                .includesSubentities: settings.includesSubentities,
+                .includesPendingChanges: settings.includesPendingChanges,
+                .includesPropertyValues: settings.includesPropertyValues,
+                .returnsObjectsAsFaults: settings.returnsObjectsAsFaults,
+                .returnsDistinctResults: settings.returnsDistinctResults,
+            ].compactMapValues { $0 }
             xml.empty(
                 "fetchRequest",
                 [
                     ("name", name), ("entity", entity.name), ("predicateString", request.predicate),
-                    ("fetchLimit", request.limit.map(String.init)),
-                ])
+                    ("resultType", resultType), ("fetchLimit", request.limit.map(String.init)),
+                    ("fetchBatchSize", settings.batchSize.map(String.init)),
+                ]
+                    + XcodeModelDecoder.fetchRequestSettingAttributes.map { key, attribute in
+                        (attribute, flags[key].map { $0 ? "YES" : "NO" })
+                    })
         }
         // Configurations in Xcode's order (by name), their members in the model's.
         for configuration in sortedByName(model.configurations, name: \.name) {
@@ -119,7 +134,7 @@ enum XcodeModelWriter {
         }
         for request in entity.fetchRequests {
             var details = JSONText.Members()
-            DatamodelJSONWriter.addFetchRequestDetails(of: request, to: &details, includingLimit: false)
+            DatamodelJSONWriter.addFetchRequestDetails(of: request, to: &details, includingLimitAndSettings: false)
             if !details.list.isEmpty {
                 modelgenEntries.append(
                     UserInfoEntry(key: XcodeUserInfoKey.fetchRequestPrefix + request.name, value: details.inline))

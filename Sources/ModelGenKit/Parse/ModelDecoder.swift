@@ -252,10 +252,24 @@ enum ModelDecoder {
             }
         }
         let documentation = reader.string(.documentation, log: &log)?.value
+        var settings = FetchRequestSettingsDeclaration()
+        settings.resultType = reader.string(.resultType, log: &log)
+        if let value = reader.value(.batchSize) {
+            if let number = value.wholeNumber, number >= 0 {
+                settings.batchSize = Located(number, at: value.location)
+            } else {
+                log.error(FetchRequestSettingsDeclaration.batchSizeProblem, at: value.location)
+            }
+        }
+        settings.includesSubentities = reader.locatedBool(.includesSubentities, log: &log)
+        settings.includesPendingChanges = reader.locatedBool(.includesPendingChanges, log: &log)
+        settings.includesPropertyValues = reader.locatedBool(.includesPropertyValues, log: &log)
+        settings.returnsObjectsAsFaults = reader.locatedBool(.returnsObjectsAsFaults, log: &log)
+        settings.returnsDistinctResults = reader.locatedBool(.returnsDistinctResults, log: &log)
         guard let name else { return nil }
         return FetchRequestDeclaration(
             name: name, predicate: predicate, predicateIsVerbatim: reader.value(.predicate)?.isVerbatimString ?? false,
-            parameters: parameters, sortBy: sortBy, limit: limit,
+            parameters: parameters, sortBy: sortBy, limit: limit, settings: settings,
             documentation: documentation, location: value.location)
     }
 

@@ -87,8 +87,25 @@ struct FetchRequestDeclaration: Sendable {
     var parameters: [(name: Located<String>, type: Located<String>)]
     var sortBy: [SortDeclaration]
     var limit: Located<Int>?
+    var settings = FetchRequestSettingsDeclaration()
     var documentation: String?
     var location: SourcePosition
+}
+
+/// How a fetch request returns its results and what it looks at, beyond its predicate, order and
+/// limit: `NSFetchRequest`'s properties of the same names. `nil` when not given, so that a model
+/// that says a default keeps saying it.
+struct FetchRequestSettingsDeclaration: Sendable {
+    static let batchSizeProblem =
+        "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
+
+    var resultType: Located<String>?
+    var batchSize: Located<Int>?
+    var includesSubentities: Located<Bool>?
+    var includesPendingChanges: Located<Bool>?
+    var includesPropertyValues: Located<Bool>?
+    var returnsObjectsAsFaults: Located<Bool>?
+    var returnsDistinctResults: Located<Bool>?
 }
 
 struct SortDeclaration: Sendable {
@@ -278,6 +295,8 @@ enum FetchedPropertyKey: String, CaseIterable, Sendable {
 
 enum FetchRequestKey: String, CaseIterable, Sendable {
     case name, predicate, parameters, sortBy, limit, documentation
+    case resultType, batchSize, includesSubentities, includesPendingChanges, includesPropertyValues
+    case returnsObjectsAsFaults, returnsDistinctResults
 }
 
 enum SortKey: String, CaseIterable, Sendable {

@@ -500,7 +500,8 @@ struct XcodeModelDecoder {
         for child in element.children {
             switch child.name {
             case "fetchRequest":
-                var request = ElementReader(child, kind: "fetch request", known: XcodeAttributes.fetchRequest)
+                var request = ElementReader(
+                    child, kind: "fetch request", known: XcodeAttributes.fetchedPropertyRequest)
                 _ = request.attribute("name")
                 destination = request.required("entity", log: &log)
                 predicate = request.string("predicateString")
@@ -737,7 +738,8 @@ struct XcodeModelDecoder {
         let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: requestName)
         var request = FetchRequestDeclaration(
             name: Located(requestName, at: name.location), predicate: predicate, predicateIsVerbatim: false,
-            parameters: [], sortBy: [], limit: limit, documentation: nil, location: element.location)
+            parameters: [], sortBy: [], limit: limit, settings: fetchRequestSettings(&reader),
+            documentation: nil, location: element.location)
         if let details {
             guard let detailed = decodeFetchRequestDetails(details, of: request) else { return }
             request = detailed
@@ -756,6 +758,48 @@ struct XcodeModelDecoder {
             return
         }
         model.entities[index].fetchRequests.append(request)
+    }
+
+    /// Xcode's `resultType` values: `NSFetchRequestResultType`'s raw values.
+    static let fetchResultTypes = ["0": "managedObject", "1": "managedObjectID", "2": "dictionary", "4": "count"]
+
+    /// The XML attribute of each fetch request setting, as Xcode writes it, keyed by the JSON key.
+    static let fetchRequestSettingAttributes: KeyValuePairs<FetchRequestKey, String> = [
+        .includesSubentities: "includeSubentities", .includesPendingChanges: "includesPendingChanges",
+        .includesPropertyValues: "includePropertyValues", .returnsObjectsAsFaults: "returnObjectsAsFaults",
+        .returnsDistinctResults: "returnDistinctResults",
+    ]
+
+    /// A template's result type, batch size and flags. A batch size of 0 is Core Data's default
+    /// (no batches), as Xcode writes it.
+    private mutating func fetchRequestSettings(_ reader: inout ElementReader) -> FetchRequestSettingsDeclaration {
+        var settings = FetchRequestSettingsDeclaration()
+        if let resultType = reader.string("resultType") {
+            if let name = Self.fetchResultTypes[resultType.value] {
+                settings.resultType = Located(name, at: resultType.location)
+            } else {
+                log.error(
+                    "'resultType' must be 0 (managed objects), 1 (object IDs), 2 (dictionaries) or 4 (a count), found '\(resultType.value)'",
+                    at: resultType.location)
+            }
+        }
+        if let batchSize = reader.count("fetchBatchSize", log: &log), batchSize.value > 0 {
+            settings.batchSize = batchSize
+        }
+        // Older models spell the subentities flag with an s.
+        let subentities = reader.locatedBool("includesSubentities", log: &log)
+        for (key, attribute) in Self.fetchRequestSettingAttributes {
+            let flag = reader.locatedBool(attribute, log: &log)
+            switch key {
+            case .includesSubentities: settings.includesSubentities = flag ?? subentities
+            case .includesPendingChanges: settings.includesPendingChanges = flag
+            case .includesPropertyValues: settings.includesPropertyValues = flag
+            case .returnsObjectsAsFaults: settings.returnsObjectsAsFaults = flag
+            case .returnsDistinctResults: settings.returnsDistinctResults = flag
+            default: break
+            }
+        }
+        return settings
     }
 
     /// `request` with what its `modelgen.fetchRequest.NAME` entry says: parameters, sorting, limit
@@ -782,6 +826,13 @@ struct XcodeModelDecoder {
                 at: entry.value.location)
             return nil
         }
+        let settingKeys = [FetchRequestKey.resultType, .batchSize] + Self.fetchRequestSettingAttributes.map(\.key)
+        for member in members where settingKeys.contains(where: { $0.rawValue == member.key }) {
+            log.error(
+                "'\(member.key)' of a fetch request template is an attribute of its <fetchRequest> element, not part of '\(entry.key.value)'",
+                at: entry.value.location)
+            return nil
+        }
         members.insert(
             JSONMember(
                 key: "name", keyLocation: request.name.location,
@@ -791,6 +842,7 @@ struct XcodeModelDecoder {
         detailed.name = request.name
         detailed.predicate = request.predicate
         detailed.limit = detailed.limit ?? request.limit
+        detailed.settings = request.settings
         detailed.location = request.location
         return detailed
     }
@@ -888,7 +940,14 @@ enum XcodeAttributes {
     ]
 
     static let fetchRequest: [String: XcodeAttributeUse] = [
-        "name": .held, "entity": .held, "predicateString": .held, "fetchLimit": .held,
+        "name": .held, "entity": .held, "predicateString": .held, "fetchLimit": .held, "fetchBatchSize": .held,
+        "resultType": .held, "includeSubentities": .held, "includesSubentities": .held,
+        "includePropertyValues": .held, "includesPendingChanges": .held, "returnObjectsAsFaults": .held,
+        "returnDistinctResults": .held,
+    ]
+
+    /// A fetched property's request: modelgen holds its entity and predicate, not its settings.
+    static let fetchedPropertyRequest: [String: XcodeAttributeUse] = fetchRequest.merging([
         "fetchBatchSize": .unheld("its batch size", affectsClasses: false),
         "resultType": .unheld("its result type", affectsClasses: false),
         "includeSubentities": .unheld("its subentities setting", affectsClasses: false),
@@ -897,7 +956,7 @@ enum XcodeAttributes {
         "includesPendingChanges": .unheld("its pending changes setting", affectsClasses: false),
         "returnObjectsAsFaults": .unheld("its faulting setting", affectsClasses: false),
         "returnDistinctResults": .unheld("its distinct results setting", affectsClasses: false),
-    ]
+    ]) { $1 }
 
     /// Xcode's booleans: `YES` and `NO` (and `true` and `false`, which its project templates write).
     static func bool(_ text: String) -> Bool? {

@@ -93,8 +93,8 @@ enum BuiltinTemplates {
         {{#documentation}}
             ///{{text}}
         {{/documentation}}
-            {{access}}static func {{methodName}}({{#parameters}}{{swiftName}}: {{swiftType}}{{^@last}}, {{/@last}}{{/parameters}}) -> NSFetchRequest<{{className}}> {
-                let request = NSFetchRequest<{{className}}>(entityName: "{{entityName}}")
+            {{access}}static func {{methodName}}({{#parameters}}{{swiftName}}: {{swiftType}}{{^@last}}, {{/@last}}{{/parameters}}) -> NSFetchRequest<{{resultTypeName}}> {
+                let request = NSFetchRequest<{{resultTypeName}}>(entityName: "{{entityName}}")
         {{#predicateLiteral}}
                 request.predicate = NSPredicate(format: {{.}})
         {{/predicateLiteral}}
@@ -111,6 +111,9 @@ enum BuiltinTemplates {
         {{#fetchLimit}}
                 request.fetchLimit = {{.}}
         {{/fetchLimit}}
+        {{#settings}}
+                request.{{property}} = {{value}}
+        {{/settings}}
                 return request
             }
         {{/fetchRequests}}
@@ -758,7 +761,7 @@ enum BuiltinTemplates {
                 // Fetch request templates
         {{#fetchRequestTemplates}}
                 model.setFetchRequestTemplate(
-                    fetchRequest(for: {{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}),
+                    fetchRequest(for: {{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}{{#settings}}, {{property}}: {{value}}{{/settings}}),
                     forName: {{nameLiteral}})
         {{/fetchRequestTemplates}}
         {{/hasFetchRequestTemplates}}
@@ -1029,15 +1032,26 @@ enum BuiltinTemplates {
         {{/usesFetchIndexes}}
         {{#hasFetchRequestTemplates}}
 
+            /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default.
             private static func fetchRequest(
                 for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-                fetchLimit: Int = 0
+                fetchLimit: Int = 0, resultType: NSFetchRequestResultType = .managedObjectResultType,
+                fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
+                includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
+                returnsDistinctResults: Bool = false
             ) -> NSFetchRequest<any NSFetchRequestResult> {
                 let request = NSFetchRequest<any NSFetchRequestResult>()
                 request.entity = entity
                 request.predicate = predicate.map { NSPredicate(format: $0) }
                 request.sortDescriptors = sortDescriptors
                 request.fetchLimit = fetchLimit
+                request.resultType = resultType
+                request.fetchBatchSize = fetchBatchSize
+                request.includesSubentities = includesSubentities
+                request.includesPendingChanges = includesPendingChanges
+                request.includesPropertyValues = includesPropertyValues
+                request.returnsObjectsAsFaults = returnsObjectsAsFaults
+                request.returnsDistinctResults = returnsDistinctResults
                 return request
             }
         {{/hasFetchRequestTemplates}}

@@ -44,9 +44,50 @@ extension ResolverRun {
                 FetchRequestTemplate(
                     name: name.value, predicate: request.predicate?.value, parameters: parameters,
                     sortDescriptors: request.sortBy.map { .init(keyPath: $0.key.value, isAscending: $0.isAscending) },
-                    limit: request.limit?.value, documentation: request.documentation))
+                    limit: request.limit?.value, settings: resolveSettings(request.settings),
+                    documentation: request.documentation))
         }
         return templates
+    }
+
+    /// The result type and flags. Settings that Core Data would ignore get a warning, as Apple's
+    /// `NSFetchRequest` documentation describes them: distinct results are computed only over
+    /// `propertiesToFetch` (which a request in the model cannot set), and object IDs have no
+    /// property values to fault.
+    private mutating func resolveSettings(_ declaration: FetchRequestSettingsDeclaration)
+        -> FetchRequestTemplate.Settings
+    {
+        var settings = FetchRequestTemplate.Settings()
+        if let resultType = declaration.resultType {
+            settings.resultType = FetchRequestTemplate.ResultType(rawValue: resultType.value)
+            if settings.resultType == nil {
+                log.error(
+                    "unknown result type '\(resultType.value)'; the result types are "
+                        + FetchRequestTemplate.ResultType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                    at: resultType.location, unknown: resultType.value,
+                    candidates: FetchRequestTemplate.ResultType.allCases.map(\.rawValue))
+            }
+        }
+        if let batchSize = declaration.batchSize, batchSize.value == 0 {
+            log.error(FetchRequestSettingsDeclaration.batchSizeProblem, at: batchSize.location)
+        }
+        settings.batchSize = declaration.batchSize?.value
+        settings.includesSubentities = declaration.includesSubentities?.value
+        settings.includesPendingChanges = declaration.includesPendingChanges?.value
+        settings.includesPropertyValues = declaration.includesPropertyValues?.value
+        settings.returnsObjectsAsFaults = declaration.returnsObjectsAsFaults?.value
+        settings.returnsDistinctResults = declaration.returnsDistinctResults?.value
+        if let distinct = declaration.returnsDistinctResults, distinct.value {
+            log.warning(
+                "'returnsDistinctResults' has no effect here: Core Data makes results distinct only over propertiesToFetch, which a fetch request in the model cannot set",
+                at: distinct.location)
+        }
+        if let faults = declaration.returnsObjectsAsFaults, settings.effectiveResultType != .managedObject {
+            log.warning(
+                "'returnsObjectsAsFaults' has no effect on a request whose result type is '\(settings.effectiveResultType.rawValue)': only managed objects can be faults",
+                at: faults.location)
+        }
+        return settings
     }
 
     /// A parameter's type is an attribute type (not `transformable`), the name of an entity, whose
@@ -90,6 +131,7 @@ extension ResolverRun {
     /// entity; returns the parameters it uses. For the predicate of a fetched property of `source`,
     /// `$FETCH_SOURCE` is that object (its key paths are checked against `source`) and
     /// `$FETCHED_PROPERTY` the property's description, and there are no parameters.
+    @discardableResult
     mutating func checkPredicate(
         _ predicate: Located<String>, isVerbatim: Bool, of entity: EntityDeclaration, parameters: [String],
         fetchedPropertyOf source: EntityDeclaration? = nil

@@ -284,7 +284,35 @@ struct FetchRequestTemplate: Sendable {
     var parameters: [Parameter]
     var sortDescriptors: [SortDescriptor]
     var limit: Int?
+    var settings = Settings()
     var documentation: String?
+
+    /// What the request returns (`NSFetchRequestResultType`), named as Core Data names its cases
+    /// without their `ResultType` suffix.
+    enum ResultType: String, Sendable, CaseIterable {
+        case managedObject, managedObjectID, dictionary, count
+    }
+
+    /// `NSFetchRequest`'s properties of the same names; `nil` where the model does not say, which
+    /// leaves Core Data's default.
+    struct Settings: Sendable, Equatable {
+        var resultType: ResultType?
+        var batchSize: Int?
+        var includesSubentities: Bool?
+        var includesPendingChanges: Bool?
+        var includesPropertyValues: Bool?
+        var returnsObjectsAsFaults: Bool?
+        var returnsDistinctResults: Bool?
+
+        /// Core Data's defaults, as `NSFetchRequest`'s documentation gives them, which a setting
+        /// left out keeps.
+        static let coreDataDefaults = Settings(
+            resultType: .managedObject, batchSize: 0, includesSubentities: true, includesPendingChanges: true,
+            includesPropertyValues: true, returnsObjectsAsFaults: true, returnsDistinctResults: false)
+
+        /// What the request returns, said or not.
+        var effectiveResultType: ResultType { resultType ?? .managedObject }
+    }
 
     struct Parameter: Sendable {
         var name: String

@@ -507,6 +507,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var predicateLiteral: String?
         var sortDescriptors: [SortDescriptorContext]
         var fetchLimit: Int?
+        var settings: [FetchRequestSettingContext]
 
         var templateValue: TemplateValue {
             .object([
@@ -516,6 +517,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
                 "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
                 "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
+                "settings": .list(settings.map(\.templateValue)),
             ])
         }
     }

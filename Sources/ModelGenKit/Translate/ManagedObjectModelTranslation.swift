@@ -139,7 +139,8 @@ extension Translator {
                         variable: variable,
                         predicateLiteral: template.predicate.map(SwiftLiterals.string),
                         sortDescriptors: template.sortDescriptors.map(SortDescriptorContext.init),
-                        fetchLimit: template.limit))
+                        fetchLimit: template.limit, settings: FetchRequestSettingContext.settings(of: template.settings)
+                    ))
             }
         }
         let variables = Dictionary(uniqueKeysWithValues: model.entities.map { ($0.name, entityVariable($0)) })

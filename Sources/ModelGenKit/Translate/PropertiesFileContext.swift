@@ -207,6 +207,9 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         var predicateLiteral: String?
         var sortDescriptors: [SortDescriptorContext]
         var fetchLimit: Int?
+        /// What the request returns: the class, `NSManagedObjectID`, `NSDictionary` or `NSNumber`.
+        var resultTypeName: String
+        var settings: [FetchRequestSettingContext]
         var documentation: [DocumentationLine]
         var blankLineBefore: Bool
 
@@ -235,6 +238,8 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                 "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
                 "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
                 "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
+                "resultTypeName": .text(resultTypeName),
+                "settings": .list(settings.map(\.templateValue)),
                 "documentation": .list(documentation.map(\.templateValue)),
                 "blankLineBefore": .flag(blankLineBefore),
             ])

@@ -206,8 +206,15 @@ enum Translator {
                 variableLiteral: SwiftLiterals.string(parameter.name), passesRawValue: passesRawValue)
         }
         var documentation = template.documentation
+        let resultType = template.settings.effectiveResultType
         if documentation == nil {
-            var text = "A fetch request for `\(entity.className)` objects"
+            var text: String
+            switch resultType {
+            case .managedObject: text = "A fetch request for `\(entity.className)` objects"
+            case .managedObjectID: text = "A fetch request for the object IDs of `\(entity.className)` objects"
+            case .dictionary: text = "A fetch request for `\(entity.className)` objects as dictionaries of their values"
+            case .count: text = "A fetch request for the number of `\(entity.className)` objects"
+            }
             if let predicate = template.predicate { text += " where `\(predicate)`" }
             if !template.sortDescriptors.isEmpty {
                 text +=
@@ -224,6 +231,8 @@ enum Translator {
             predicateLiteral: template.predicate.map(SwiftLiterals.string),
             sortDescriptors: template.sortDescriptors.map(SortDescriptorContext.init),
             fetchLimit: template.limit,
+            resultTypeName: FetchRequestSettingContext.resultSwiftType(resultType, className: entity.className),
+            settings: FetchRequestSettingContext.settings(of: template.settings),
             documentation: documentationLines(documentation),
             blankLineBefore: !isFirst
         )

@@ -107,6 +107,16 @@ func checkFetchRequest(_ ctx: NSManagedObjectContext) throws {
     // var returnsObjectsAsFaults / includesSubentities: Bool { get set }
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Bool> = \NSFetchRequest<Commit>.returnsObjectsAsFaults
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Bool> = \NSFetchRequest<Commit>.includesSubentities
+    // var includesPendingChanges / includesPropertyValues / returnsDistinctResults: Bool { get set }
+    let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Bool> = \NSFetchRequest<Commit>.includesPendingChanges
+    let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Bool> = \NSFetchRequest<Commit>.includesPropertyValues
+    let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Bool> = \NSFetchRequest<Commit>.returnsDistinctResults
+    // var resultType: NSFetchRequestResultType { get set }, an OptionSet
+    let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, NSFetchRequestResultType> = \NSFetchRequest<Commit>.resultType
+    let resultTypes: [NSFetchRequestResultType] = [
+        .managedObjectResultType, .managedObjectIDResultType, .dictionaryResultType, .countResultType,
+    ]
+    _ = resultTypes.contains(NSFetchRequestResultType(rawValue: 4))
     // var relationshipKeyPathsForPrefetching: [String]? { get set }
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, [String]?> = \NSFetchRequest<Commit>.relationshipKeyPathsForPrefetching
     request.predicate = NSPredicate(format: "sha == %@", "abc")

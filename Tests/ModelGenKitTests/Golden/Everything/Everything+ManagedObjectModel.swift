@@ -95,8 +95,17 @@ public enum EverythingModel {
             fetchRequest(for: itemEntity, predicate: "SUBQUERY(steps, $step, $step.text CONTAINS[cd] $text).@count > 0 OR #default == $text", sortDescriptors: [NSSortDescriptor(key: "owner.name", ascending: true)]),
             forName: "Item.withStep")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, sortDescriptors: [NSSortDescriptor(key: "createdAt", ascending: false)], fetchLimit: 10),
+            fetchRequest(for: itemEntity, sortDescriptors: [NSSortDescriptor(key: "createdAt", ascending: false)], fetchLimit: 10, fetchBatchSize: 5, includesPendingChanges: false, returnsObjectsAsFaults: false),
             forName: "Item.newest")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: itemEntity, predicate: "isDone == NO", resultType: .managedObjectIDResultType, includesSubentities: false, includesPropertyValues: false),
+            forName: "Item.openIDs")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: itemEntity, sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], resultType: .dictionaryResultType),
+            forName: "Item.summaries")
+        model.setFetchRequestTemplate(
+            fetchRequest(for: itemEntity, predicate: "isDone == NO", resultType: .countResultType),
+            forName: "Item.openCount")
         model.setFetchRequestTemplate(
             fetchRequest(for: employeeEntity, predicate: "grade == $grade AND manager.name != nil", sortDescriptors: [NSSortDescriptor(key: "name", ascending: true)]),
             forName: "Employee.atGrade")
@@ -416,15 +425,26 @@ public enum EverythingModel {
             })
     }
 
+    /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default.
     private static func fetchRequest(
         for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-        fetchLimit: Int = 0
+        fetchLimit: Int = 0, resultType: NSFetchRequestResultType = .managedObjectResultType,
+        fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
+        includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
+        returnsDistinctResults: Bool = false
     ) -> NSFetchRequest<any NSFetchRequestResult> {
         let request = NSFetchRequest<any NSFetchRequestResult>()
         request.entity = entity
         request.predicate = predicate.map { NSPredicate(format: $0) }
         request.sortDescriptors = sortDescriptors
         request.fetchLimit = fetchLimit
+        request.resultType = resultType
+        request.fetchBatchSize = fetchBatchSize
+        request.includesSubentities = includesSubentities
+        request.includesPendingChanges = includesPendingChanges
+        request.includesPropertyValues = includesPropertyValues
+        request.returnsObjectsAsFaults = returnsObjectsAsFaults
+        request.returnsDistinctResults = returnsDistinctResults
         return request
     }
 }

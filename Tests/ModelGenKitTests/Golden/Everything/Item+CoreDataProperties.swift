@@ -203,6 +203,37 @@ extension Item {
             NSSortDescriptor(key: "createdAt", ascending: false),
         ]
         request.fetchLimit = 10
+        request.fetchBatchSize = 5
+        request.includesPendingChanges = false
+        request.returnsObjectsAsFaults = false
+        return request
+    }
+
+    /// A fetch request for the object IDs of `Item` objects where `isDone == NO`.
+    public static func openIDsFetchRequest() -> NSFetchRequest<NSManagedObjectID> {
+        let request = NSFetchRequest<NSManagedObjectID>(entityName: "Item")
+        request.predicate = NSPredicate(format: "isDone == NO")
+        request.resultType = .managedObjectIDResultType
+        request.includesSubentities = false
+        request.includesPropertyValues = false
+        return request
+    }
+
+    /// A fetch request for `Item` objects as dictionaries of their values, sorted by `title` ascending.
+    public static func summariesFetchRequest() -> NSFetchRequest<NSDictionary> {
+        let request = NSFetchRequest<NSDictionary>(entityName: "Item")
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "title", ascending: true),
+        ]
+        request.resultType = .dictionaryResultType
+        return request
+    }
+
+    /// A fetch request for the number of `Item` objects where `isDone == NO`.
+    public static func openCountFetchRequest() -> NSFetchRequest<NSNumber> {
+        let request = NSFetchRequest<NSNumber>(entityName: "Item")
+        request.predicate = NSPredicate(format: "isDone == NO")
+        request.resultType = .countResultType
         return request
     }
 }

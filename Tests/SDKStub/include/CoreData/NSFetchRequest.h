@@ -21,6 +21,19 @@ NS_ASSUME_NONNULL_BEGIN
 @interface NSManagedObjectID (NSFetchedResultSupport) <NSFetchRequestResult>
 @end
 
+// https://developer.apple.com/documentation/coredata/nsfetchrequestresulttype
+//   struct NSFetchRequestResultType : OptionSet, with managedObjectResultType,
+//   managedObjectIDResultType, dictionaryResultType and countResultType
+// The zero member is usable in Swift (Apple documents `managedObjectResultType` as the default,
+// and CoreStore assigns `.managedObjectResultType`), whereas Swift imports a zero NS_OPTIONS member
+// without a Swift name of its own as unavailable ("use []"): the stub names it, as the SDK must.
+typedef NS_OPTIONS(NSUInteger, NSFetchRequestResultType) {
+    NSManagedObjectResultType NS_SWIFT_NAME(managedObjectResultType) = 0x00,
+    NSManagedObjectIDResultType = 0x01,
+    NSDictionaryResultType = 0x02,
+    NSCountResultType = 0x04
+};
+
 // https://developer.apple.com/documentation/coredata/nsfetchrequest
 //   class NSFetchRequest<ResultType> : NSPersistentStoreRequest where ResultType : NSFetchRequestResult
 @interface NSFetchRequest<__covariant ResultType:id<NSFetchRequestResult>> : NSPersistentStoreRequest <NSCoding>
@@ -56,6 +69,18 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nsfetchrequest/returnsobjectsasfaults
 //   var returnsObjectsAsFaults: Bool { get set }
 @property (nonatomic) BOOL returnsObjectsAsFaults;
+// https://developer.apple.com/documentation/coredata/nsfetchrequest/resulttype
+//   var resultType: NSFetchRequestResultType { get set }
+@property (nonatomic) NSFetchRequestResultType resultType;
+// https://developer.apple.com/documentation/coredata/nsfetchrequest/includespendingchanges
+//   var includesPendingChanges: Bool { get set }
+@property (nonatomic) BOOL includesPendingChanges;
+// https://developer.apple.com/documentation/coredata/nsfetchrequest/includespropertyvalues
+//   var includesPropertyValues: Bool { get set }
+@property (nonatomic) BOOL includesPropertyValues;
+// https://developer.apple.com/documentation/coredata/nsfetchrequest/returnsdistinctresults
+//   var returnsDistinctResults: Bool { get set }
+@property (nonatomic) BOOL returnsDistinctResults;
 // https://developer.apple.com/documentation/coredata/nsfetchrequest/relationshipkeypathsforprefetching
 //   var relationshipKeyPathsForPrefetching: [String]? { get set }
 @property (nullable, nonatomic, copy) NSArray<NSString *> *relationshipKeyPathsForPrefetching;

@@ -435,15 +435,26 @@ public enum CommitsModel {
             })
     }
 
+    /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default.
     private static func fetchRequest(
         for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-        fetchLimit: Int = 0
+        fetchLimit: Int = 0, resultType: NSFetchRequestResultType = .managedObjectResultType,
+        fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
+        includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
+        returnsDistinctResults: Bool = false
     ) -> NSFetchRequest<any NSFetchRequestResult> {
         let request = NSFetchRequest<any NSFetchRequestResult>()
         request.entity = entity
         request.predicate = predicate.map { NSPredicate(format: $0) }
         request.sortDescriptors = sortDescriptors
         request.fetchLimit = fetchLimit
+        request.resultType = resultType
+        request.fetchBatchSize = fetchBatchSize
+        request.includesSubentities = includesSubentities
+        request.includesPendingChanges = includesPendingChanges
+        request.includesPropertyValues = includesPropertyValues
+        request.returnsObjectsAsFaults = returnsObjectsAsFaults
+        request.returnsDistinctResults = returnsDistinctResults
         return request
     }
 }

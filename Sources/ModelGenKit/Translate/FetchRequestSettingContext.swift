@@ -1,0 +1,55 @@
+/// One setting of a fetch request as the generated code gives it: assigned in a factory
+/// (`request.fetchBatchSize = 20`), an argument in the model's template (`fetchBatchSize: 20`).
+struct FetchRequestSettingContext: TemplateRenderable, Sendable {
+    /// The `NSFetchRequest` property: `resultType`, `fetchBatchSize`, `includesSubentities`…
+    var property: String
+    /// Its value in Swift: `.managedObjectIDResultType`, `20`, `false`.
+    var value: String
+
+    /// The settings the model gives, in `NSFetchRequest`'s order; Core Data's defaults are left to it.
+    static func settings(of settings: FetchRequestTemplate.Settings) -> [FetchRequestSettingContext] {
+        var contexts: [FetchRequestSettingContext] = []
+        if let resultType = settings.resultType {
+            contexts.append(.init(property: "resultType", value: "." + resultTypeCase(resultType)))
+        }
+        if let batchSize = settings.batchSize {
+            contexts.append(.init(property: "fetchBatchSize", value: String(batchSize)))
+        }
+        let flags: [(String, Bool?)] = [
+            ("includesSubentities", settings.includesSubentities),
+            ("includesPendingChanges", settings.includesPendingChanges),
+            ("includesPropertyValues", settings.includesPropertyValues),
+            ("returnsObjectsAsFaults", settings.returnsObjectsAsFaults),
+            ("returnsDistinctResults", settings.returnsDistinctResults),
+        ]
+        for case (let property, let flag?) in flags {
+            contexts.append(.init(property: property, value: flag ? "true" : "false"))
+        }
+        return contexts
+    }
+
+    /// The `NSFetchRequestResultType` case in Swift.
+    static func resultTypeCase(_ resultType: FetchRequestTemplate.ResultType) -> String {
+        switch resultType {
+        case .managedObject: "managedObjectResultType"
+        case .managedObjectID: "managedObjectIDResultType"
+        case .dictionary: "dictionaryResultType"
+        case .count: "countResultType"
+        }
+    }
+
+    /// The type of the results a request returns: the class for managed objects, and Core Data's
+    /// own type for the other result types.
+    static func resultSwiftType(_ resultType: FetchRequestTemplate.ResultType, className: String) -> String {
+        switch resultType {
+        case .managedObject: className
+        case .managedObjectID: "NSManagedObjectID"
+        case .dictionary: "NSDictionary"
+        case .count: "NSNumber"
+        }
+    }
+
+    var templateValue: TemplateValue {
+        .object(["property": .text(property), "value": .text(value)])
+    }
+}
