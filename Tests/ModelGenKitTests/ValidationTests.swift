@@ -261,6 +261,18 @@ import Testing
         )
     }
 
+    /// Names of UIKit members that NSObject does not have (`accessibilityIdentifier` belongs to the
+    /// UIAccessibilityIdentification protocol, which UIView adopts; `accessibilityContainer` to
+    /// UIAccessibilityElement) are free for a property.
+    @Test func namesOfUIKitMembersThatNSObjectLacksAreFree() {
+        let json = Self.model(
+            #"    { "name": "Commit", "attributes": [{ "name": "accessibilityIdentifier", "type": "string" }, { "name": "accessibilityContainer", "type": "string" }] }"#
+        )
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics))")
+    }
+
     /// Relationships are properties too.
     @Test func aRelationshipCannotTakeAReservedName() {
         let json = Self.model(

@@ -47,10 +47,13 @@ enum ReservedNames {
             ]),
         MemberGroup(
             owner: "NSObject",
-            source: "objc/NSObject.h, Foundation/NSObject.h (@interface NSObject and its categories)",
+            source:
+                "objc/NSObject.h, Foundation/NSObject.h, NSArchiver.h, NSKeyedArchiver.h, NSPortCoder.h (@interface NSObject and its categories)",
             names: [
                 "init", "copy", "mutableCopy", "dealloc", "finalize", "classForCoder", "classForKeyedArchiver",
                 "classForArchiver", "classForPortCoder", "autoContentAccessingProxy",
+                // Unavailable in Swift, but the runtime sends them when it makes a weak reference.
+                "allowsWeakReference", "retainWeakReference",
             ]),
         MemberGroup(
             owner: "key-value coding and observing on NSObject",
@@ -80,17 +83,23 @@ enum ReservedNames {
                 "classCode", "objectSpecifier", "scriptingProperties",
             ]),
         MemberGroup(
+            owner: "the nib loading categories on NSObject",
+            source:
+                "AppKit/NSNibLoading.h (NSObject (NSNibAwaking)), UIKit/UINibLoading.h (NSObject (UINibLoadingAdditions))",
+            names: ["awakeFromNib", "prepareForInterfaceBuilder"]),
+        MemberGroup(
             owner: "AppKit's categories on NSObject",
-            source: "AppKit/NSKeyValueBinding.h, NSAccessibility.h (informal protocols on NSObject)",
+            source: "AppKit/NSKeyValueBinding.h, NSAccessibility.h, NSDragging.h (informal protocols on NSObject)",
             names: [
                 "exposedBindings", "commitEditing", "discardEditing", "accessibilityAttributeNames",
                 "accessibilityParameterizedAttributeNames", "accessibilityActionNames", "accessibilityIsIgnored",
                 "accessibilityFocusedUIElement", "accessibilityNotifiesWhenDestroyed",
+                "ignoreModifierKeysWhileDragging",
             ]),
         MemberGroup(
             owner: "UIKit's accessibility categories on NSObject",
             source:
-                "UIKit/UIAccessibility.h, UIAccessibilityContainer.h, UIAccessibilityCustomAction.h, UIAccessibilityCustomRotor.h, UIAccessibilityDragging.h",
+                "UIKit/UIAccessibility.h, UIAccessibilityContainer.h, UIAccessibilityCustomRotor.h (categories on NSObject)",
             names: [
                 "isAccessibilityElement", "accessibilityLabel", "accessibilityAttributedLabel", "accessibilityHint",
                 "accessibilityAttributedHint", "accessibilityValue", "accessibilityAttributedValue",
@@ -99,13 +108,16 @@ enum ReservedNames {
                 "shouldGroupAccessibilityChildren", "accessibilityNavigationStyle",
                 "accessibilityRespondsToUserInteraction", "accessibilityUserInputLabels",
                 "accessibilityAttributedUserInputLabels", "accessibilityHeaderElements", "accessibilityTextualContext",
-                "accessibilityDirectTouchOptions", "accessibilityElements", "accessibilityContainerType",
+                "accessibilityDirectTouchOptions", "accessibilityExpandedStatus", "accessibilityElements",
+                "accessibilityContainerType",
                 "accessibilityElementCount", "automationElements", "accessibilityCustomActions",
                 "accessibilityCustomRotors", "accessibilityDragSourceDescriptors", "accessibilityDropPointDescriptors",
                 "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
                 "accessibilityPerformEscape", "accessibilityPerformMagicTap", "accessibilityElementIsFocused",
-                "accessibilityAssistiveTechnologyFocusedIdentifiers", "accessibilityIdentifier",
-                "accessibilityContainer", "accessibilityLabelBlock", "accessibilityValueBlock",
+                "accessibilityElementDidBecomeFocused", "accessibilityElementDidLoseFocus",
+                "accessibilityAssistiveTechnologyFocusedIdentifiers", "accessibilityPreviousTextNavigationElement",
+                "accessibilityNextTextNavigationElement", "accessibilityTextInputResponder", "accessibilityLabelBlock",
+                "accessibilityValueBlock",
                 "accessibilityHintBlock", "accessibilityTraitsBlock", "accessibilityIdentifierBlock",
                 "accessibilityFrameBlock", "accessibilityActivationPointBlock", "accessibilityLanguageBlock",
                 "accessibilityElementsHiddenBlock", "accessibilityViewIsModalBlock",
@@ -117,6 +129,10 @@ enum ReservedNames {
                 "accessibilityAttributedValueBlock", "accessibilityUserInputLabelsBlock",
                 "accessibilityAttributedUserInputLabelsBlock", "accessibilityTextualContextBlock",
                 "accessibilityHeaderElementsBlock", "isAccessibilityElementBlock",
+                "accessibilityRespondsToUserInteractionBlock", "automationElementsBlock",
+                "accessibilityNavigationStyleBlock", "accessibilityExpandedStatusBlock",
+                "accessibilityPreviousTextNavigationElementBlock", "accessibilityNextTextNavigationElementBlock",
+                "accessibilityTextInputResponderBlock",
             ]),
     ]
 
