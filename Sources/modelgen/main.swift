@@ -61,6 +61,7 @@ func run(_ arguments: [String]) -> Int32 {
         for path in conversion.writtenFiles { print("\(dryRun ? "would write" : "wrote") \(path)") }
         let versions = conversion.versionCount == 1 ? "1 version" : "\(conversion.versionCount) versions"
         if dryRun {
+            // The notes say what the written files now are: a dry run has written none.
             print("Would convert \(input) (\(versions)) to \(output); nothing was written (--dry-run).")
         } else {
             print("Converted \(input) (\(versions)) to \(output).")

@@ -343,17 +343,30 @@ struct ConvertTests {
                     <fetchRequest name="Shop.count" entity="Shop" resultType="4" includeSubentities="NO"/>
                     <fetchRequest name="Shop.openIDs" entity="Shop" predicateString="open == YES" resultType="1" fetchBatchSize="20" includeSubentities="NO" includesPendingChanges="YES" includePropertyValues="NO"/>
                 """), "\(xml)")
-        // An unknown result type is a located error, as Xcode would not write one.
+        // An unknown result type and two spellings of a flag that disagree are located errors;
+        // a batch size of 0 is Core Data's default, and left out.
         let bad = try xcodeModel(
             """
             <entity name="Shop" representedClassName="Shop" syncable="YES"/>
             <fetchRequest name="Shop.odd" entity="Shop" resultType="3"/>
+            <fetchRequest name="Shop.twice" entity="Shop" includeSubentities="YES" includesSubentities="NO"/>
+            <fetchRequest name="Shop.unbatched" entity="Shop" fetchBatchSize="0"/>
             """)
         defer { try? FileManager.default.removeItem(at: bad.deletingLastPathComponent()) }
         #expect(
             TestSupport.describe(Generator.validate(modelsAt: [bad.path])) == [
-                "4:56: error: 'resultType' must be 0 (managed objects), 1 (object IDs), 2 (dictionaries) or 4 (a count), found '3'"
+                "4:56: error: 'resultType' must be 0 (managed objects), 1 (object IDs), 2 (dictionaries) or 4 (a count), found '3'",
+                "5:92: error: 'includeSubentities' and 'includesSubentities' disagree; keep one of them",
             ])
+        let unbatched = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES"/>
+            <fetchRequest name="Shop.unbatched" entity="Shop" fetchBatchSize="0"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: unbatched.deletingLastPathComponent()) }
+        var metrics = PipelineMetrics()
+        let loaded = try #require(Generator.load(modelAt: unbatched.path, metrics: &metrics).model)
+        #expect(loaded.entity(named: "Shop")?.fetchRequests.first?.settings.batchSize == nil)
     }
 
     /// Xcode's Model Version Identifier is each version's `versionIdentifier`, both ways.
@@ -397,7 +410,7 @@ struct ConvertTests {
         #expect(messages.count == 4, "\(messages)")
         #expect(
             messages.first?.hasSuffix(
-                "warning: the value transformer 'IdentityTransformer' (valueTransformerName) of attribute 'identity' of entity 'Contact' is left out: Core Data uses a value transformer only on a transformable attribute, and this one is binary; Xcode keeps it from an earlier type"
+                "warning: the value transformer 'IdentityTransformer' (valueTransformerName) of attribute 'identity' of entity 'Contact' is left out: Core Data uses a value transformer only on a transformable attribute, and this one is 'Binary'; Xcode keeps it from an earlier type"
             ) == true, "\(messages)")
         #expect(messages.allSatisfy { $0.contains("warning: ") && $0.contains(" is left out: Core Data uses a ") })
         let json = try TestSupport.read(output)
@@ -644,6 +657,10 @@ struct ConvertTests {
         (
             #"<entry key="modelgen.fetchRequest.all" value="{ &quot;limit&quot;: 2 }"/>"#,
             "6:54: error: the limit of the fetch request template 'all' is given twice: in its fetchLimit and in 'modelgen.fetchRequest.all'"
+        ),
+        (
+            #"<entry key="modelgen.fetchRequest.all" value="{ &quot;includesPropertyValues&quot;: false }"/>"#,
+            "6:54: error: 'includesPropertyValues' of a fetch request template is its <fetchRequest> element's attribute 'includePropertyValues', not part of 'modelgen.fetchRequest.all'"
         ),
         (
             #"<entry key="modelgen.fetchRequest.all" value="{ &quot;sortBy&quot;: [{ &quot;key&quot;: 1 }] }"/>"#,

@@ -11,6 +11,13 @@ import Testing
 /// default value's type is), not Core Data; `CoreDataRuntimeTests` loads the same builders into
 /// the real Core Data on macOS.
 @Suite struct ModelBuilderRunTests {
+    /// `NSFetchRequest`'s flags as its documentation says a new request has them; the stand-in's
+    /// `NSFetchRequest` starts with the same values.
+    static let coreDataFlagDefaults: [FetchRequestKey: Bool] = [
+        .includesSubentities: true, .includesPendingChanges: true, .includesPropertyValues: true,
+        .returnsObjectsAsFaults: true, .returnsDistinctResults: false,
+    ]
+
     static let standIn = """
         // Stand-ins for Core Data's description classes: they keep what they are given. Not Core Data.
         import Foundation
@@ -301,14 +308,9 @@ import Testing
                 let resultType = ["managedObject": 0, "managedObjectID": 1, "dictionary": 2, "count": 4][
                     settings.effectiveResultType.rawValue]!
                 // What the builder leaves out must be what the stand-in, like Core Data, starts with.
-                let defaults = FetchRequestTemplate.Settings.coreDataDefaults
-                let flags = [
-                    settings.includesSubentities ?? defaults.includesSubentities!,
-                    settings.includesPendingChanges ?? defaults.includesPendingChanges!,
-                    settings.includesPropertyValues ?? defaults.includesPropertyValues!,
-                    settings.returnsObjectsAsFaults ?? defaults.returnsObjectsAsFaults!,
-                    settings.returnsDistinctResults ?? defaults.returnsDistinctResults!,
-                ]
+                let flags: [Bool] = FetchRequestKey.flags.map { key in
+                    settings.flags[key] ?? Self.coreDataFlagDefaults[key]!
+                }
                 templates.append(
                     "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0) result \(resultType) batch \(settings.batchSize ?? 0) flags \(flags)"
                 )

@@ -125,11 +125,16 @@ import Testing
             to: "Sources/Library/Model/Library.versions/1.datamodel.json")
         failed = try package.swift(["build", "--product", "App"])
         #expect(failed.status != 0)
+        // Located at the changed attribute's name in the version file.
+        let versionPath = package.url("Sources/Library/Model/Library.versions/1.datamodel.json").path
+        let versionLines = version.components(separatedBy: "\n")
+        let changedLine = try #require(versionLines.firstIndex { $0.contains(#""type": "integer16""#) })
+        let column = try #require(versionLines[changedLine].range(of: #""pages""#)).lowerBound.utf16Offset(
+            in: versionLines[changedLine])
         #expect(
             failed.output.contains(
-                "\(package.url("Sources/Library/Model/Library.versions/1.datamodel.json").path):"),
-            "\(failed.output)")
-        #expect(failed.output.contains("error: shipped version 1 was changed: 'type' of attribute"), "\(failed.output)")
+                "\(versionPath):\(changedLine + 1):\(column + 1): error: shipped version 1 was changed: 'type' of attribute 'Book.pages' is 'integer32', but version 1 shipped with 'integer16'"
+            ), "\(failed.output)")
         try package.write(version, to: "Sources/Library/Model/Library.versions/1.datamodel.json")
         _ = try build()
     }

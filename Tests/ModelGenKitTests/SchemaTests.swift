@@ -462,7 +462,7 @@ import Testing
         let relationship = try #require(host.relationships.first)
         let element = try #require(host.indexes.first?.elements.first)
         let settings = try #require(host.fetchRequests.last).settings
-        let defaults = FetchRequestTemplate.Settings.coreDataDefaults
+        let defaults = ModelBuilderRunTests.coreDataFlagDefaults
         // What the decoder makes of each key that the minimal model leaves out.
         let actual: [String: Any] = [
             "model.usedWithCloudKit": model.usedWithCloudKit,
@@ -484,17 +484,12 @@ import Testing
             "indexElement.ascending": element.isAscending,
             "sortDescriptor.ascending": try #require(host.fetchRequests.last?.sortDescriptors.first).isAscending,
             // A setting left out keeps Core Data's default: the generated code does not set it.
-            "fetchRequest.resultType": (settings.resultType ?? defaults.resultType)?.rawValue as Any,
-            "fetchRequest.includesSubentities": settings.includesSubentities ?? defaults.includesSubentities as Any,
-            "fetchRequest.includesPendingChanges": settings.includesPendingChanges ?? defaults.includesPendingChanges
-                as Any,
-            "fetchRequest.includesPropertyValues": settings.includesPropertyValues ?? defaults.includesPropertyValues
-                as Any,
-            "fetchRequest.returnsObjectsAsFaults": settings.returnsObjectsAsFaults ?? defaults.returnsObjectsAsFaults
-                as Any,
-            "fetchRequest.returnsDistinctResults": settings.returnsDistinctResults ?? defaults.returnsDistinctResults
-                as Any,
-        ]
+            "fetchRequest.resultType": settings.effectiveResultType.rawValue,
+        ].merging(
+            FetchRequestKey.flags.map { key -> (String, Any) in
+                ("fetchRequest.\(key.rawValue)", settings.flags[key] ?? defaults[key]!)
+            }
+        ) { $1 }
         var declared: Set<String> = []
         for kind in Self.kinds {
             let properties = try #require(

@@ -286,6 +286,7 @@ import Testing
         #expect(dryRefused.stderr.hasSuffix("error: nothing was frozen\n"))
         let twice = try ModelGenCLI.run(["freeze", "--dry-run", "--dry-run", model.lastPathComponent], in: folder)
         #expect(twice.status == 64)
+        #expect(twice.stderr.hasPrefix("error: --dry-run is given more than once\n"))
         let usage = try ModelGenCLI.run(["freeze"], in: folder)
         #expect(usage.status == 64)
         #expect(usage.stderr.hasPrefix("error: freeze needs one model file\n"))

@@ -1185,6 +1185,9 @@ extension ValidationTests {
             json,
             [
                 // The decoder's problems first, then the resolver's.
+                Spot(
+                    "0 }", "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
+                ),
                 Spot("1,", "'resultType' must be a string, found a number"),
                 Spot(
                     "2.5", "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
@@ -1194,23 +1197,27 @@ extension ValidationTests {
                     #""managedObjectId""#,
                     "unknown result type 'managedObjectId'; the result types are 'managedObject', 'managedObjectID', 'dictionary', 'count' (note: did you mean 'managedObjectID'?)"
                 ),
-                Spot(
-                    "0 }", "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
-                ),
             ])
         // Settings that Core Data would ignore are warnings; a model with only those resolves.
         let warned = Self.fetchModel(
             """
                     { "name": "c", "resultType": "count", "returnsObjectsAsFaults": false, "returnsDistinctResults": true },
-                    { "name": "d", "resultType": "dictionary", "includesPendingChanges": false, "batchSize": 10 }
+                    { "name": "d", "resultType": "dictionary", "includesPendingChanges": false, "batchSize": 10 },
+                    { "name": "e", "resultType": "dictionary", "includesPendingChanges": true },
+                    { "name": "f", "resultType": "managedObjectID", "includesPropertyValues": false, "sortBy": [{ "key": "date" }], "limit": 5 },
+                    { "name": "g", "resultType": "managedObjectID", "includesPropertyValues": false }
             """)
         let (model, diagnostics) = TestSupport.load(warned)
         #expect(
-            model?.entity(named: "Commit")?.fetchRequests.map(\.settings.effectiveResultType) == [.count, .dictionary])
+            model?.entity(named: "Commit")?.fetchRequests.map(\.settings.effectiveResultType) == [
+                .count, .dictionary, .dictionary, .managedObjectID, .managedObjectID,
+            ])
         #expect(
             TestSupport.describe(diagnostics) == [
                 "\(Self.position(of: "true }", in: warned)): warning: 'returnsDistinctResults' has no effect here: Core Data makes results distinct only over propertiesToFetch, which a fetch request in the model cannot set",
                 "\(Self.position(of: "false, \"returnsDistinct", in: warned)): warning: 'returnsObjectsAsFaults' has no effect on a request whose result type is 'count': only managed objects can be faults",
+                "\(Self.position(of: "true }", in: warned, occurrence: 2)): warning: 'includesPendingChanges' has no effect on a request whose result type is 'dictionary': Core Data returns dictionaries of what the store holds, without unsaved changes",
+                "\(Self.position(of: "false, \"sortBy", in: warned)): warning: a request for object IDs without property values sorts only as a best effort, so its order and its limit may not hold; leave 'includesPropertyValues' out to sort exactly",
             ])
     }
 

@@ -254,15 +254,8 @@ enum DatamodelJSONWriter {
             let settings = request.settings
             members.add("resultType", string: settings.resultType?.rawValue)
             members.add("batchSize", settings.batchSize.map(String.init))
-            let flags: [(FetchRequestKey, Bool?)] = [
-                (.includesSubentities, settings.includesSubentities),
-                (.includesPendingChanges, settings.includesPendingChanges),
-                (.includesPropertyValues, settings.includesPropertyValues),
-                (.returnsObjectsAsFaults, settings.returnsObjectsAsFaults),
-                (.returnsDistinctResults, settings.returnsDistinctResults),
-            ]
-            for (key, flag) in flags {
-                members.add(key.rawValue, flag.map { $0 ? "true" : "false" })
+            for key in FetchRequestKey.flags {
+                members.add(key.rawValue, settings.flags[key].map { $0 ? "true" : "false" })
             }
         }
         members.add("documentation", string: request.documentation)

@@ -35,13 +35,6 @@ enum XcodeModelWriter {
             let resultType = settings.resultType.flatMap { type in
                 XcodeModelDecoder.fetchResultTypes.first { $0.value == type.rawValue }?.key
             }
-            let flags: [FetchRequestKey: Bool] = [
-                .includesSubentities: settings.includesSubentities,
-                .includesPendingChanges: settings.includesPendingChanges,
-                .includesPropertyValues: settings.includesPropertyValues,
-                .returnsObjectsAsFaults: settings.returnsObjectsAsFaults,
-                .returnsDistinctResults: settings.returnsDistinctResults,
-            ].compactMapValues { $0 }
             xml.empty(
                 "fetchRequest",
                 [
@@ -49,8 +42,11 @@ enum XcodeModelWriter {
                     ("resultType", resultType), ("fetchLimit", request.limit.map(String.init)),
                     ("fetchBatchSize", settings.batchSize.map(String.init)),
                 ]
-                    + XcodeModelDecoder.fetchRequestSettingAttributes.map { key, attribute in
-                        (attribute, flags[key].map { $0 ? "YES" : "NO" })
+                    + FetchRequestKey.flags.map { key in
+                        (
+                            XcodeModelDecoder.fetchRequestFlagAttributes[key]!,
+                            settings.flags[key].map { $0 ? "YES" : "NO" }
+                        )
                     })
         }
         // Configurations in Xcode's order (by name), their members in the model's.

@@ -255,17 +255,15 @@ enum ModelDecoder {
         var settings = FetchRequestSettingsDeclaration()
         settings.resultType = reader.string(.resultType, log: &log)
         if let value = reader.value(.batchSize) {
-            if let number = value.wholeNumber, number >= 0 {
+            if let number = value.wholeNumber, number >= 1 {
                 settings.batchSize = Located(number, at: value.location)
             } else {
                 log.error(FetchRequestSettingsDeclaration.batchSizeProblem, at: value.location)
             }
         }
-        settings.includesSubentities = reader.locatedBool(.includesSubentities, log: &log)
-        settings.includesPendingChanges = reader.locatedBool(.includesPendingChanges, log: &log)
-        settings.includesPropertyValues = reader.locatedBool(.includesPropertyValues, log: &log)
-        settings.returnsObjectsAsFaults = reader.locatedBool(.returnsObjectsAsFaults, log: &log)
-        settings.returnsDistinctResults = reader.locatedBool(.returnsDistinctResults, log: &log)
+        for key in FetchRequestKey.flags {
+            settings.flags[key] = reader.locatedBool(key, log: &log)
+        }
         guard let name else { return nil }
         return FetchRequestDeclaration(
             name: name, predicate: predicate, predicateIsVerbatim: reader.value(.predicate)?.isVerbatimString ?? false,

@@ -101,11 +101,8 @@ struct FetchRequestSettingsDeclaration: Sendable {
 
     var resultType: Located<String>?
     var batchSize: Located<Int>?
-    var includesSubentities: Located<Bool>?
-    var includesPendingChanges: Located<Bool>?
-    var includesPropertyValues: Located<Bool>?
-    var returnsObjectsAsFaults: Located<Bool>?
-    var returnsDistinctResults: Located<Bool>?
+    /// The flags given, each under its key in `FetchRequestKey.flags`.
+    var flags: [FetchRequestKey: Located<Bool>] = [:]
 }
 
 struct SortDeclaration: Sendable {
@@ -297,6 +294,12 @@ enum FetchRequestKey: String, CaseIterable, Sendable {
     case name, predicate, parameters, sortBy, limit, documentation
     case resultType, batchSize, includesSubentities, includesPendingChanges, includesPropertyValues
     case returnsObjectsAsFaults, returnsDistinctResults
+
+    /// The keys of `NSFetchRequest`'s flags, in its order; each is the name of the property it sets.
+    static let flags: [FetchRequestKey] = [
+        .includesSubentities, .includesPendingChanges, .includesPropertyValues, .returnsObjectsAsFaults,
+        .returnsDistinctResults,
+    ]
 }
 
 enum SortKey: String, CaseIterable, Sendable {

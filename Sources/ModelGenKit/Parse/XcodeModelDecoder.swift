@@ -311,13 +311,15 @@ struct XcodeModelDecoder {
                 } else {
                     attribute.customClass = located
                 }
-            } else if type != nil {
+            } else if let type {
                 // Apple's `valueTransformerName` documentation: "The attribute must be of type
-                // NSTransformedAttributeType"; the class names the transformed value's type.
+                // NSTransformedAttributeType". The custom class names the transformed value's type,
+                // so modelgen infers that it is as unused without a transformer.
+                let typeName = Self.attributeTypes.first { $0.value == type.value }?.key ?? type.value.rawValue
                 unhold(
                     "the \(what) '\(value.value)' (\(key)) of \(owner)", at: value.location, affectsClasses: false,
                     unusedByCoreDataBecause:
-                        "Core Data uses a \(what) only on a transformable attribute, and this one is \(type?.value.rawValue ?? "not"); Xcode keeps it from an earlier type"
+                        "Core Data uses a \(what) only on a transformable attribute, and this one is '\(typeName)'; Xcode keeps it from an earlier type"
                 )
             }
         }
@@ -763,12 +765,17 @@ struct XcodeModelDecoder {
     /// Xcode's `resultType` values: `NSFetchRequestResultType`'s raw values.
     static let fetchResultTypes = ["0": "managedObject", "1": "managedObjectID", "2": "dictionary", "4": "count"]
 
-    /// The XML attribute of each fetch request setting, as Xcode writes it, keyed by the JSON key.
-    static let fetchRequestSettingAttributes: KeyValuePairs<FetchRequestKey, String> = [
+    /// The XML attribute of each fetch request flag, as Xcode writes it, keyed by the JSON key.
+    static let fetchRequestFlagAttributes: [FetchRequestKey: String] = [
         .includesSubentities: "includeSubentities", .includesPendingChanges: "includesPendingChanges",
         .includesPropertyValues: "includePropertyValues", .returnsObjectsAsFaults: "returnObjectsAsFaults",
         .returnsDistinctResults: "returnDistinctResults",
     ]
+
+    /// The XML attribute of each setting, keyed by the JSON key.
+    static let fetchRequestSettingAttributes: [FetchRequestKey: String] = fetchRequestFlagAttributes.merging([
+        .resultType: "resultType", .batchSize: "fetchBatchSize",
+    ]) { $1 }
 
     /// A template's result type, batch size and flags. A batch size of 0 is Core Data's default
     /// (no batches), as Xcode writes it.
@@ -786,18 +793,16 @@ struct XcodeModelDecoder {
         if let batchSize = reader.count("fetchBatchSize", log: &log), batchSize.value > 0 {
             settings.batchSize = batchSize
         }
+        for key in FetchRequestKey.flags {
+            settings.flags[key] = reader.locatedBool(Self.fetchRequestFlagAttributes[key]!, log: &log)
+        }
         // Older models spell the subentities flag with an s.
-        let subentities = reader.locatedBool("includesSubentities", log: &log)
-        for (key, attribute) in Self.fetchRequestSettingAttributes {
-            let flag = reader.locatedBool(attribute, log: &log)
-            switch key {
-            case .includesSubentities: settings.includesSubentities = flag ?? subentities
-            case .includesPendingChanges: settings.includesPendingChanges = flag
-            case .includesPropertyValues: settings.includesPropertyValues = flag
-            case .returnsObjectsAsFaults: settings.returnsObjectsAsFaults = flag
-            case .returnsDistinctResults: settings.returnsDistinctResults = flag
-            default: break
+        if let older = reader.locatedBool("includesSubentities", log: &log) {
+            if let newer = settings.flags[.includesSubentities], newer.value != older.value {
+                log.error(
+                    "'includeSubentities' and 'includesSubentities' disagree; keep one of them", at: older.location)
             }
+            settings.flags[.includesSubentities] = settings.flags[.includesSubentities] ?? older
         }
         return settings
     }
@@ -826,10 +831,12 @@ struct XcodeModelDecoder {
                 at: entry.value.location)
             return nil
         }
-        let settingKeys = [FetchRequestKey.resultType, .batchSize] + Self.fetchRequestSettingAttributes.map(\.key)
-        for member in members where settingKeys.contains(where: { $0.rawValue == member.key }) {
+        for member in members {
+            guard let key = FetchRequestKey(rawValue: member.key),
+                let attribute = Self.fetchRequestSettingAttributes[key]
+            else { continue }
             log.error(
-                "'\(member.key)' of a fetch request template is an attribute of its <fetchRequest> element, not part of '\(entry.key.value)'",
+                "'\(member.key)' of a fetch request template is its <fetchRequest> element's attribute '\(attribute)', not part of '\(entry.key.value)'",
                 at: entry.value.location)
             return nil
         }

@@ -1032,10 +1032,11 @@ enum BuiltinTemplates {
         {{/usesFetchIndexes}}
         {{#hasFetchRequestTemplates}}
 
-            /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default.
+            /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default (a nil
+            /// result type: managed objects).
             private static func fetchRequest(
                 for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-                fetchLimit: Int = 0, resultType: NSFetchRequestResultType = .managedObjectResultType,
+                fetchLimit: Int = 0, resultType: NSFetchRequestResultType? = nil,
                 fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
                 includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
                 returnsDistinctResults: Bool = false
@@ -1045,7 +1046,7 @@ enum BuiltinTemplates {
                 request.predicate = predicate.map { NSPredicate(format: $0) }
                 request.sortDescriptors = sortDescriptors
                 request.fetchLimit = fetchLimit
-                request.resultType = resultType
+                if let resultType { request.resultType = resultType }
                 request.fetchBatchSize = fetchBatchSize
                 request.includesSubentities = includesSubentities
                 request.includesPendingChanges = includesPendingChanges

@@ -44,7 +44,8 @@ extension ResolverRun {
                 FetchRequestTemplate(
                     name: name.value, predicate: request.predicate?.value, parameters: parameters,
                     sortDescriptors: request.sortBy.map { .init(keyPath: $0.key.value, isAscending: $0.isAscending) },
-                    limit: request.limit?.value, settings: resolveSettings(request.settings),
+                    limit: request.limit?.value,
+                    settings: resolveSettings(request.settings, sortBy: request.sortBy, limit: request.limit),
                     documentation: request.documentation))
         }
         return templates
@@ -54,9 +55,9 @@ extension ResolverRun {
     /// `NSFetchRequest` documentation describes them: distinct results are computed only over
     /// `propertiesToFetch` (which a request in the model cannot set), and object IDs have no
     /// property values to fault.
-    private mutating func resolveSettings(_ declaration: FetchRequestSettingsDeclaration)
-        -> FetchRequestTemplate.Settings
-    {
+    private mutating func resolveSettings(
+        _ declaration: FetchRequestSettingsDeclaration, sortBy: [SortDeclaration], limit: Located<Int>?
+    ) -> FetchRequestTemplate.Settings {
         var settings = FetchRequestTemplate.Settings()
         if let resultType = declaration.resultType {
             settings.resultType = FetchRequestTemplate.ResultType(rawValue: resultType.value)
@@ -68,24 +69,30 @@ extension ResolverRun {
                     candidates: FetchRequestTemplate.ResultType.allCases.map(\.rawValue))
             }
         }
-        if let batchSize = declaration.batchSize, batchSize.value == 0 {
-            log.error(FetchRequestSettingsDeclaration.batchSizeProblem, at: batchSize.location)
-        }
         settings.batchSize = declaration.batchSize?.value
-        settings.includesSubentities = declaration.includesSubentities?.value
-        settings.includesPendingChanges = declaration.includesPendingChanges?.value
-        settings.includesPropertyValues = declaration.includesPropertyValues?.value
-        settings.returnsObjectsAsFaults = declaration.returnsObjectsAsFaults?.value
-        settings.returnsDistinctResults = declaration.returnsDistinctResults?.value
-        if let distinct = declaration.returnsDistinctResults, distinct.value {
+        settings.flags = declaration.flags.mapValues(\.value)
+        if let distinct = declaration.flags[.returnsDistinctResults], distinct.value {
             log.warning(
                 "'returnsDistinctResults' has no effect here: Core Data makes results distinct only over propertiesToFetch, which a fetch request in the model cannot set",
                 at: distinct.location)
         }
-        if let faults = declaration.returnsObjectsAsFaults, settings.effectiveResultType != .managedObject {
+        let resultType = settings.effectiveResultType
+        if let faults = declaration.flags[.returnsObjectsAsFaults], resultType != .managedObject {
             log.warning(
-                "'returnsObjectsAsFaults' has no effect on a request whose result type is '\(settings.effectiveResultType.rawValue)': only managed objects can be faults",
+                "'returnsObjectsAsFaults' has no effect on a request whose result type is '\(resultType.rawValue)': only managed objects can be faults",
                 at: faults.location)
+        }
+        if let pending = declaration.flags[.includesPendingChanges], pending.value, resultType == .dictionary {
+            log.warning(
+                "'includesPendingChanges' has no effect on a request whose result type is 'dictionary': Core Data returns dictionaries of what the store holds, without unsaved changes",
+                at: pending.location)
+        }
+        if let values = declaration.flags[.includesPropertyValues], !values.value, resultType == .managedObjectID,
+            !sortBy.isEmpty || limit != nil
+        {
+            log.warning(
+                "a request for object IDs without property values sorts only as a best effort, so its order\(limit != nil ? " and its limit" : "") may not hold; leave 'includesPropertyValues' out to sort exactly",
+                at: values.location)
         }
         return settings
     }

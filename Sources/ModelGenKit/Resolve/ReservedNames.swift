@@ -99,7 +99,7 @@ enum ReservedNames {
         MemberGroup(
             owner: "UIKit's accessibility categories on NSObject",
             source:
-                "UIKit/UIAccessibility.h, UIAccessibilityContainer.h, UIAccessibilityCustomRotor.h (categories on NSObject)",
+                "UIKit/UIAccessibility.h, UIAccessibilityContainer.h, UIAccessibilityCustomRotor.h as of the iOS 26.5 SDK (categories on NSObject; older SDKs declare some in UIAccessibilityCustomAction.h and UIAccessibilityDragging.h)",
             names: [
                 "isAccessibilityElement", "accessibilityLabel", "accessibilityAttributedLabel", "accessibilityHint",
                 "accessibilityAttributedHint", "accessibilityValue", "accessibilityAttributedValue",

@@ -298,17 +298,8 @@ struct FetchRequestTemplate: Sendable {
     struct Settings: Sendable, Equatable {
         var resultType: ResultType?
         var batchSize: Int?
-        var includesSubentities: Bool?
-        var includesPendingChanges: Bool?
-        var includesPropertyValues: Bool?
-        var returnsObjectsAsFaults: Bool?
-        var returnsDistinctResults: Bool?
-
-        /// Core Data's defaults, as `NSFetchRequest`'s documentation gives them, which a setting
-        /// left out keeps.
-        static let coreDataDefaults = Settings(
-            resultType: .managedObject, batchSize: 0, includesSubentities: true, includesPendingChanges: true,
-            includesPropertyValues: true, returnsObjectsAsFaults: true, returnsDistinctResults: false)
+        /// The flags given, each under its key in `FetchRequestKey.flags`.
+        var flags: [FetchRequestKey: Bool] = [:]
 
         /// What the request returns, said or not.
         var effectiveResultType: ResultType { resultType ?? .managedObject }

@@ -7,31 +7,27 @@ struct FetchRequestSettingContext: TemplateRenderable, Sendable {
     var value: String
 
     /// The settings the model gives, in `NSFetchRequest`'s order; Core Data's defaults are left to it.
+    /// A result type of managed objects is the default and is not set, so that the generated code
+    /// never names the zero member of `NSFetchRequestResultType`, an option set.
     static func settings(of settings: FetchRequestTemplate.Settings) -> [FetchRequestSettingContext] {
         var contexts: [FetchRequestSettingContext] = []
-        if let resultType = settings.resultType {
-            contexts.append(.init(property: "resultType", value: "." + resultTypeCase(resultType)))
+        if let resultType = resultTypeCase(settings.effectiveResultType) {
+            contexts.append(.init(property: "resultType", value: "." + resultType))
         }
         if let batchSize = settings.batchSize {
             contexts.append(.init(property: "fetchBatchSize", value: String(batchSize)))
         }
-        let flags: [(String, Bool?)] = [
-            ("includesSubentities", settings.includesSubentities),
-            ("includesPendingChanges", settings.includesPendingChanges),
-            ("includesPropertyValues", settings.includesPropertyValues),
-            ("returnsObjectsAsFaults", settings.returnsObjectsAsFaults),
-            ("returnsDistinctResults", settings.returnsDistinctResults),
-        ]
-        for case (let property, let flag?) in flags {
-            contexts.append(.init(property: property, value: flag ? "true" : "false"))
+        for key in FetchRequestKey.flags {
+            guard let flag = settings.flags[key] else { continue }
+            contexts.append(.init(property: key.rawValue, value: flag ? "true" : "false"))
         }
         return contexts
     }
 
-    /// The `NSFetchRequestResultType` case in Swift.
-    static func resultTypeCase(_ resultType: FetchRequestTemplate.ResultType) -> String {
+    /// The `NSFetchRequestResultType` member in Swift; `nil` for managed objects, the default.
+    static func resultTypeCase(_ resultType: FetchRequestTemplate.ResultType) -> String? {
         switch resultType {
-        case .managedObject: "managedObjectResultType"
+        case .managedObject: nil
         case .managedObjectID: "managedObjectIDResultType"
         case .dictionary: "dictionaryResultType"
         case .count: "countResultType"

@@ -157,7 +157,8 @@ struct ModelHistory: Sendable {
             location = element.location
         case .removed(let element):
             message = "shipped version \(entry.version) was changed: \(describe(element)) was removed from it"
-            // Nothing marks the place of what is gone: point at its entity, when that is still there.
+            // Nothing marks the place of what is gone: point at its entity, when that is still there
+            // (a removed entity has no place in the version file, and is reported at the file).
             if let dot = element.path.firstIndex(of: ".") {
                 let entityPath = String(element.path[..<dot])
                 location = version.schema.elements.first { $0.path == entityPath }?.location

@@ -435,10 +435,11 @@ public enum CommitsModel {
             })
     }
 
-    /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default.
+    /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default (a nil
+    /// result type: managed objects).
     private static func fetchRequest(
         for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-        fetchLimit: Int = 0, resultType: NSFetchRequestResultType = .managedObjectResultType,
+        fetchLimit: Int = 0, resultType: NSFetchRequestResultType? = nil,
         fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
         includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
         returnsDistinctResults: Bool = false
@@ -448,7 +449,7 @@ public enum CommitsModel {
         request.predicate = predicate.map { NSPredicate(format: $0) }
         request.sortDescriptors = sortDescriptors
         request.fetchLimit = fetchLimit
-        request.resultType = resultType
+        if let resultType { request.resultType = resultType }
         request.fetchBatchSize = fetchBatchSize
         request.includesSubentities = includesSubentities
         request.includesPendingChanges = includesPendingChanges
