@@ -51,10 +51,11 @@ extension ResolverRun {
         return templates
     }
 
-    /// The result type and flags. Settings that Core Data would ignore get a warning, as Apple's
-    /// `NSFetchRequest` documentation describes them: distinct results are computed only over
-    /// `propertiesToFetch` (which a request in the model cannot set), and object IDs have no
-    /// property values to fault.
+    /// The result type and flags. Settings that Core Data ignores or honours only in part get a
+    /// warning, as Apple's `NSFetchRequest` documentation describes them: distinct results are
+    /// computed only over `propertiesToFetch` (which a request in the model cannot set), only
+    /// managed objects can be faults, dictionaries never include pending changes, and object IDs
+    /// fetched without property values are sorted as a best effort.
     private mutating func resolveSettings(
         _ declaration: FetchRequestSettingsDeclaration, sortBy: [SortDeclaration], limit: Located<Int>?
     ) -> FetchRequestTemplate.Settings {
