@@ -305,8 +305,10 @@ import Testing
                     "\($0.keyPath) \($0.isAscending ? "ascending" : "descending")"
                 }
                 let settings = template.settings
-                let resultType = ["managedObject": 0, "managedObjectID": 1, "dictionary": 2, "count": 4][
-                    settings.effectiveResultType.rawValue]!
+                // Xcode's codes are NSFetchRequestResultType's raw values.
+                let resultType = XcodeModelDecoder.fetchResultTypes.first {
+                    $0.value == settings.effectiveResultType.rawValue
+                }!.key
                 // What the builder leaves out must be what the stand-in, like Core Data, starts with.
                 let flags: [Bool] = FetchRequestKey.flags.map { key in
                     settings.flags[key] ?? Self.coreDataFlagDefaults[key]!

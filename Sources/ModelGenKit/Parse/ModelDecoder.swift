@@ -258,7 +258,9 @@ enum ModelDecoder {
             if let number = value.wholeNumber, number >= 1 {
                 settings.batchSize = Located(number, at: value.location)
             } else {
-                log.error(FetchRequestSettingsDeclaration.batchSizeProblem, at: value.location)
+                log.error(
+                    "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once",
+                    at: value.location)
             }
         }
         for key in FetchRequestKey.flags {

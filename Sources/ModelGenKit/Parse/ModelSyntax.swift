@@ -96,9 +96,6 @@ struct FetchRequestDeclaration: Sendable {
 /// limit: `NSFetchRequest`'s properties of the same names. `nil` when not given, so that a model
 /// that says a default keeps saying it.
 struct FetchRequestSettingsDeclaration: Sendable {
-    static let batchSizeProblem =
-        "'batchSize' must be a whole number of 1 or more; leave it out to fetch every object at once"
-
     var resultType: Located<String>?
     var batchSize: Located<Int>?
     /// The flags given, each under its key in `FetchRequestKey.flags`.
