@@ -14,11 +14,13 @@ enum PluginPlanner {
     /// Must match `OutputKind.templateName` in ModelGenKit.
     static let templateNames = [
         "CoreDataProperties.swift.mustache", "CoreDataClass.swift.mustache", "ManagedObjectModel.swift.mustache",
+        "CompositeAttribute.swift.mustache",
     ]
     /// Must match `OutputKind.fileNameSuffix` in ModelGenKit.
     static let propertiesSuffix = "+CoreDataProperties.swift"
     static let classSuffix = "+CoreDataClass.swift"
     static let managedObjectModelSuffix = "+ManagedObjectModel.swift"
+    static let compositeSuffix = "+CompositeAttribute.swift"
 
     /// The build command for a target, or the problems that stop the build.
     struct BuildPlan: Equatable {
@@ -108,9 +110,20 @@ enum PluginPlanner {
     /// The class names of an Xcode model's entities, from their start tags: `representedClassName`
     /// without a module, else the entity's name.
     static func xcodeClassNames(inContents text: String) -> [String] {
+        xcodeNames(of: "entity", inContents: text)
+    }
+
+    /// The names of an Xcode model's composite attribute types, from their start tags.
+    static func xcodeCompositeNames(inContents text: String) -> [String] {
+        xcodeNames(of: "composite", inContents: text)
+    }
+
+    /// The `representedClassName` (without a module) or else the `name` of each element named
+    /// `elementName`.
+    private static func xcodeNames(of elementName: String, inContents text: String) -> [String] {
         var names: [String] = []
         var rest = text[...]
-        while let start = rest.range(of: "<entity") {
+        while let start = rest.range(of: "<" + elementName) {
             guard let end = rest.range(of: ">", range: start.upperBound..<rest.endIndex) else { break }
             let tag = rest[start.upperBound..<end.lowerBound]
             rest = rest[end.upperBound...]
@@ -151,11 +164,12 @@ enum PluginPlanner {
         return (record + versions).map { directory.appendingPathComponent($0) }
     }
 
-    /// What file names depend on in a model: its name, and the class names of its entities
-    /// (`className`, else `name`) in model order.
+    /// What file names depend on in a model: its name, the class names of its entities
+    /// (`className`, else `name`) in model order, and the names of its composite attribute types.
     struct ModelNames: Equatable {
         var modelName: String?
         var classNames: [String]
+        var compositeNames: [String] = []
     }
 
     /// A model's names, as the tool will name the files; `nil` when the model cannot be read. The
@@ -166,7 +180,9 @@ enum PluginPlanner {
             guard let data = try? Data(contentsOf: currentContents(ofXcodeModel: url)),
                 let text = String(data: data, encoding: .utf8)
             else { return nil }
-            return ModelNames(modelName: nil, classNames: xcodeClassNames(inContents: text))
+            return ModelNames(
+                modelName: nil, classNames: xcodeClassNames(inContents: text),
+                compositeNames: xcodeCompositeNames(inContents: text))
         }
         guard let data = try? Data(contentsOf: url),
             let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -177,7 +193,8 @@ enum PluginPlanner {
             guard let name = entity["className"] as? String ?? entity["name"] as? String else { continue }
             names.append(name)
         }
-        return ModelNames(modelName: root["name"] as? String, classNames: names)
+        let composites = (root["composites"] as? [Any] ?? []).compactMap { ($0 as? [String: Any])?["name"] as? String }
+        return ModelNames(modelName: root["name"] as? String, classNames: names, compositeNames: composites)
     }
 
     /// The class names of a model's entities, in model order; `nil` when the model cannot be read.
@@ -216,7 +233,7 @@ enum PluginPlanner {
         // disk (the default on macOS) cannot hold two names that differ only in case.
         var sourcesByName: [String: URL] = [:]
         for file in files
-        where [classSuffix, propertiesSuffix, managedObjectModelSuffix].contains(
+        where [classSuffix, propertiesSuffix, managedObjectModelSuffix, compositeSuffix].contains(
             where: file.lastPathComponent.hasSuffix)
         {
             sourcesByName[file.lastPathComponent.lowercased()] = file
@@ -275,6 +292,9 @@ enum PluginPlanner {
                 } else {
                     declare(className + classSuffix)
                 }
+            }
+            for compositeName in names?.compositeNames ?? [] {
+                declareOwned(compositeName + compositeSuffix)
             }
             if let modelName = names?.modelName {
                 declareOwned(modelName + managedObjectModelSuffix)

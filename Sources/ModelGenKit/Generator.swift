@@ -339,8 +339,9 @@ public enum Generator {
         var texts: [OutputKind: (path: String, text: String)] = [:]
         for kind in OutputKind.allCases {
             let path = Paths.join(directory, kind.templateName)
-            if kind == .managedObjectModel, !FileSystem.exists(path) {
-                // Optional: folders made before modelgen built models in code lack it.
+            if kind == .managedObjectModel || kind == .composite, !FileSystem.exists(path) {
+                // Optional: folders made before modelgen built models in code, or before it had
+                // composite attributes, lack them.
                 texts[kind] = ("Templates/" + kind.templateName, BuiltinTemplates.text(for: kind))
                 continue
             }

@@ -114,13 +114,14 @@ import Testing
 
                 // The required-field initializer: required values only, or every value; a subclass that
                 // adds nothing inherits its parent's; `init(context:)` stays unambiguous.
-                let minimal = Item(context: context, thumbnail: Data(), palette: NSObject(), layout: [:])
+                let minimal = Item(context: context, thumbnail: Data(), palette: NSObject(), layout: [:], origin: Location())
                 let full = Item(
-                    context: context, thumbnail: Data(), palette: NSObject(), layout: ["x": 1], title: "t", subtitle: nil, isDone: true,
+                    context: context, thumbnail: Data(), palette: NSObject(), layout: ["x": 1], origin: Location(latitude: 1),
+                    title: "t", subtitle: nil, isDone: true,
                     isStarred: nil, priority: 1, rank: 2, count: 3, views: nil, bytes: 4, checksum: nil, ratio: 0.5,
                     weight: nil, score: 1, latitude: nil, price: 2, discount: nil, createdAt: Date(), dueDate: nil,
                     attachment: nil, identifier: UUID(), externalID: nil, link: URL(fileURLWithPath: "/"), homepage: nil,
-                    tags: ["a"], scratch: nil, selection: nil, default: "d", protocol: 5, owner: manager)
+                    tags: ["a"], scratch: nil, selection: nil, default: "d", protocol: 5, place: nil, owner: manager)
                 let plain = Item(context: context)
                 let newManager: Manager = Manager(
                     context: context, name: "Ann", salary: 1, grade: .senior, nickname: nil, level: 2, manager: manager, budget: .large)
@@ -138,7 +139,7 @@ import Testing
                 manager.grade = .principal
                 let budget: Int64? = manager.budget?.rawValue
                 let byStatus = NSPredicate(format: "%K == %@", Item.Attribute.status.rawValue, Item.Status.done.rawValue)
-                _ = (status, raw, grades, budget, byStatus, Item(context: context, thumbnail: Data(), palette: NSObject(), layout: [:], status: .done))
+                _ = (status, raw, grades, budget, byStatus, Item(context: context, thumbnail: Data(), palette: NSObject(), layout: [:], origin: Location(), status: .done))
 
                 // Fetch request templates: typed parameters (an object, an enum), inherited by subclasses.
                 let due: NSFetchRequest<Item> = Item.dueBeforeFetchRequest(date: Date())
@@ -158,6 +159,20 @@ import Testing
                 let link: URL = item.link
                 let tags: [String]? = item.tags
                 _ = (price, link, tags, item.id)
+
+                // Composite attributes: a struct per composite, nested ones too; predicates and
+                // sorts use the elements' key paths.
+                item.place = Location(latitude: 51.5, longitude: -0.1, label: "London", elevation: Elevation(value: 11))
+                item.place?.elevation?.unit = "ft"
+                let latitude: Double? = item.place?.latitude
+                item.origin.longitude += 1
+                let elevation: Elevation? = item.origin.elevation
+                let stored: [String: Any] = item.origin.compositeValue
+                let read: Location? = Location(compositeValue: stored)
+                let same: Bool = read == item.origin
+                let north: NSFetchRequest<Item> = Item.northOfFetchRequest(latitude: 50)
+                let placeKey: String = Item.Attribute.place.rawValue + ".latitude"
+                _ = (latitude, elevation, same, north, placeKey, Elevation(value: 1, unit: "m", measuredAt: nil, default: true).default)
             }
             """
         #expect(try Typechecker.typecheck(files, module: "Everything").diagnostics == [])

@@ -35,6 +35,23 @@ enum DatamodelJSONWriter {
             }
             lines.append("  ],")
         }
+        if !model.composites.isEmpty {
+            lines.append("  \"composites\": [")
+            for (index, composite) in model.composites.enumerated() {
+                lines.append("    {")
+                lines.append("      \"name\": \(JSONText.string(composite.name)),")
+                if let documentation = composite.documentation {
+                    lines.append("      \"documentation\": \(JSONText.string(documentation)),")
+                }
+                lines.append("      \"elements\": [")
+                lines += composite.elements.enumerated().map { elementIndex, element in
+                    "        " + attribute(element) + (elementIndex < composite.elements.count - 1 ? "," : "")
+                }
+                lines.append("      ]")
+                lines.append("    }" + (index < model.composites.count - 1 ? "," : ""))
+            }
+            lines.append("  ],")
+        }
         lines.append("  \"entities\": [")
         for (index, entity) in model.entities.enumerated() {
             lines += entityLines(entity)
@@ -104,6 +121,7 @@ enum DatamodelJSONWriter {
         var members = JSONText.Members()
         members.add("name", string: attribute.name)
         members.add("type", string: attribute.type.rawValue)
+        members.add("composite", string: attribute.composite?.name)
         members.add("optional", flag: attribute.isOptional)
         members.add("default", attribute.defaultValue.map(defaultValue))
         members.add("indexed", flag: attribute.isIndexed)

@@ -59,6 +59,15 @@ enum XcodeModelWriter {
             }
             xml.close("configuration")
         }
+        // Composites in Xcode's order (by name), their elements in the model's: the order of a
+        // composite's elements is the order of its struct's properties.
+        for composite in sortedByName(model.composites, name: \.name) {
+            xml.open("composite", [("name", composite.name)])
+            for element in composite.elements {
+                writeAttribute(element, to: &xml)
+            }
+            xml.close("composite")
+        }
         xml.close("model")
         return xml.text
     }
@@ -154,7 +163,7 @@ enum XcodeModelWriter {
         switch attribute.type {
         case .boolean, .integer16, .integer32, .integer64, .float, .double: usesScalarValueType = "YES"
         case .date, .uuid: usesScalarValueType = "NO"
-        case .string, .decimal, .binary, .uri, .transformable, .undefined: usesScalarValueType = nil
+        case .string, .decimal, .binary, .uri, .transformable, .undefined, .composite: usesScalarValueType = nil
         }
         // A date's bounds are intervals; a number's are its value, and a string's its lengths.
         let validation = attribute.validation
@@ -172,7 +181,7 @@ enum XcodeModelWriter {
             [
                 ("name", attribute.name), ("optional", attribute.isOptional ? "YES" : nil),
                 ("transient", attribute.isTransient ? "YES" : nil),
-                ("attributeType", attributeTypeNames[attribute.type]),
+                ("attributeType", attributeTypeNames[attribute.type]), ("composite", attribute.composite?.name),
                 ("derived", attribute.isDerived ? "YES" : nil), ("derivationExpression", attribute.derivation),
                 ("valueTransformerName", attribute.valueTransformer),
                 ("allowsExternalBinaryDataStorage", attribute.allowsExternalStorage ? "YES" : nil),

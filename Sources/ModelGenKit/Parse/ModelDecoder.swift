@@ -17,7 +17,22 @@ enum ModelDecoder {
         declaration.usedWithCloudKit = model.locatedBool(.usedWithCloudKit, log: &log)
         declaration.cloudKitContainerIdentifier = model.string(.cloudKitContainerIdentifier, log: &log)
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
+        declaration.composites = model.array(.composites, log: &log).compactMap { decodeComposite($0, log: &log) }
         return declaration
+    }
+
+    private static func decodeComposite(_ value: JSONValue, log: inout DiagnosticLog) -> CompositeDeclaration? {
+        guard let reader = ObjectReader<CompositeKey>(value, kind: "composite", log: &log) else { return nil }
+        let name = reader.requiredString(.name, log: &log)
+        let elements = reader.requiredArray(.elements, log: &log).compactMap { element -> AttributeDeclaration? in
+            guard let element = ObjectReader<CompositeElementKey>(element, kind: "composite element", log: &log)
+            else { return nil }
+            return decodeAttributeShape(element, log: &log)
+        }
+        guard let name else { return nil }
+        return CompositeDeclaration(
+            name: name, elements: elements, documentation: reader.string(.documentation, log: &log)?.value,
+            location: value.location)
     }
 
     private static func decodeConfiguration(_ value: JSONValue, log: inout DiagnosticLog)
@@ -99,8 +114,29 @@ enum ModelDecoder {
 
     private static func decodeAttribute(_ value: JSONValue, log: inout DiagnosticLog) -> AttributeDeclaration? {
         guard let attribute = ObjectReader<AttributeKey>(value, kind: "attribute", log: &log),
-            let name = attribute.requiredString(.name, log: &log)
+            var declaration = decodeAttributeShape(attribute, log: &log)
         else { return nil }
+        declaration.versioning = attribute.versioning(log: &log)
+        declaration.isIndexed = attribute.bool(.indexed, log: &log) ?? false
+        declaration.isTransient = attribute.bool(.transient, log: &log) ?? false
+        declaration.allowsExternalStorage = attribute.locatedBool(.allowsExternalStorage, log: &log)
+        declaration.valueTransformer = attribute.string(.valueTransformer, log: &log)
+        declaration.customClass = attribute.string(.customClass, log: &log)
+        declaration.enumeration = attribute.value(.enum).flatMap { decodeEnum($0, log: &log) }
+        declaration.userInfo = attribute.userInfo(log: &log)
+        declaration.preserveAfterDeletion = attribute.locatedBool(.preserveAfterDeletion, log: &log)
+        declaration.allowsCloudEncryption = attribute.locatedBool(.allowsCloudEncryption, log: &log)
+        declaration.indexedBySpotlight = attribute.locatedBool(.indexedBySpotlight, log: &log)
+        declaration.derivation = attribute.string(.derivation, log: &log)
+        return declaration
+    }
+
+    /// What an entity's attribute and a composite's element share: name, type, optionality,
+    /// default, documentation, validation rules and the composite type. `nil` without a name.
+    private static func decodeAttributeShape<Key: AttributeShapedKey>(
+        _ attribute: ObjectReader<Key>, log: inout DiagnosticLog
+    ) -> AttributeDeclaration? {
+        guard let name = attribute.requiredString(.name, log: &log) else { return nil }
         var type: Located<AttributeType>?
         if let typeName = attribute.requiredString(.type, log: &log) {
             if let known = AttributeType(rawValue: typeName.value) {
@@ -113,28 +149,25 @@ enum ModelDecoder {
         }
         var declaration = AttributeDeclaration(
             name: name,
-            versioning: attribute.versioning(log: &log),
+            versioning: VersioningDeclaration(),
             type: type,
             isOptional: attribute.bool(.optional, log: &log) ?? false,
             defaultValue: attribute.value(.default),
-            isIndexed: attribute.bool(.indexed, log: &log) ?? false,
-            isTransient: attribute.bool(.transient, log: &log) ?? false,
-            allowsExternalStorage: attribute.locatedBool(.allowsExternalStorage, log: &log),
-            valueTransformer: attribute.string(.valueTransformer, log: &log),
-            customClass: attribute.string(.customClass, log: &log),
-            enumeration: attribute.value(.enum).flatMap { decodeEnum($0, log: &log) },
+            isIndexed: false,
+            isTransient: false,
+            allowsExternalStorage: nil,
+            valueTransformer: nil,
+            customClass: nil,
+            enumeration: nil,
             documentation: attribute.string(.documentation, log: &log)?.value,
-            userInfo: attribute.userInfo(log: &log),
-            location: value.location
+            userInfo: [],
+            location: attribute.location
         )
         declaration.validation = ValidationDeclaration(
             minimum: attribute.value(.minimum), maximum: attribute.value(.maximum),
             minLength: attribute.count(.minLength, log: &log), maxLength: attribute.count(.maxLength, log: &log),
             regularExpression: attribute.string(.regularExpression, log: &log))
-        declaration.preserveAfterDeletion = attribute.locatedBool(.preserveAfterDeletion, log: &log)
-        declaration.allowsCloudEncryption = attribute.locatedBool(.allowsCloudEncryption, log: &log)
-        declaration.indexedBySpotlight = attribute.locatedBool(.indexedBySpotlight, log: &log)
-        declaration.derivation = attribute.string(.derivation, log: &log)
+        declaration.composite = attribute.string(.composite, log: &log)
         return declaration
     }
 
@@ -399,6 +432,24 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
         }
     }
 }
+
+/// The kinds of object declared like an attribute: an entity's attributes and a composite's elements.
+protocol AttributeShapedKey: RawRepresentable, CaseIterable where RawValue == String {
+    static var name: Self { get }
+    static var type: Self { get }
+    static var composite: Self { get }
+    static var optional: Self { get }
+    static var `default`: Self { get }
+    static var documentation: Self { get }
+    static var minimum: Self { get }
+    static var maximum: Self { get }
+    static var minLength: Self { get }
+    static var maxLength: Self { get }
+    static var regularExpression: Self { get }
+}
+
+extension AttributeKey: AttributeShapedKey {}
+extension CompositeElementKey: AttributeShapedKey {}
 
 /// The kinds of object that carry a `userInfo` dictionary.
 protocol UserInfoKeyed {

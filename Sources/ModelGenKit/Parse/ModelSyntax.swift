@@ -15,9 +15,22 @@ struct ModelDeclaration: Sendable {
     /// `"versionIdentifier": "2.1"`: the app's own name for this version of the model, which the
     /// model in code carries as its `versionIdentifiers` (Xcode's "Model Version Identifier").
     var versionIdentifier: Located<String>? = nil
+    /// The model's composite attribute types, each a named list of elements that an attribute of
+    /// type `composite` stores together (`NSCompositeAttributeDescription`, iOS 17 / macOS 14).
+    var composites: [CompositeDeclaration] = []
     /// False for an Xcode model: the app loads the model that Xcode compiles into its bundle, so
     /// modelgen generates classes only (and the model's name need not name a Swift type).
     var buildsModelInCode = true
+    var location: SourcePosition
+}
+
+/// A composite attribute type: `{ "name": "Location", "elements": [{ "name": "latitude", "type":
+/// "double" }, …] }`. Each attribute that uses it gets a copy of its elements.
+struct CompositeDeclaration: Sendable {
+    var name: Located<String>
+    /// Declared as attributes, with only the keys an element takes (`CompositeElementKey`).
+    var elements: [AttributeDeclaration]
+    var documentation: String?
     var location: SourcePosition
 }
 
@@ -135,6 +148,9 @@ struct AttributeDeclaration: Sendable {
     /// `"derivation": "commits.@count"`: the expression from which Core Data derives the value
     /// (`NSDerivedAttributeDescription`), as written.
     var derivation: Located<String>? = nil
+    /// `"composite": "Location"`: the composite type whose elements an attribute of type
+    /// `composite` stores.
+    var composite: Located<String>? = nil
 }
 
 /// An attribute's validation rules as written: `minimum` and `maximum` for a number or a date (the
@@ -230,6 +246,9 @@ enum AttributeType: String, CaseIterable, Sendable {
     /// Xcode's Undefined: a transient attribute that holds any object (`NSObject`, or the
     /// `customClass`), which the store never sees.
     case undefined
+    /// An attribute made of the elements of a composite type (`NSCompositeAttributeDescription`):
+    /// `"type": "composite", "composite": "Location"`.
+    case composite
 }
 
 /// What Core Data does to a relationship's destination when its source is deleted.
@@ -247,7 +266,19 @@ enum DeleteRule: String, CaseIterable, Sendable {
 
 enum ModelKey: String, CaseIterable, Sendable {
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case versionIdentifier
+    case versionIdentifier, composites
+}
+
+enum CompositeKey: String, CaseIterable, Sendable {
+    case name, elements, documentation
+}
+
+/// The keys of a composite type's element: an attribute's name, type, optionality, default,
+/// documentation and validation rules. What applies to an entity's attribute only (indexes,
+/// transience, enums, derivations, storage options) is not a key here.
+enum CompositeElementKey: String, CaseIterable, Sendable {
+    case name, type, composite, optional, `default`, documentation
+    case minimum, maximum, minLength, maxLength, regularExpression
 }
 
 enum ModelConfigurationKey: String, CaseIterable, Sendable {
@@ -270,7 +301,7 @@ enum AttributeKey: String, CaseIterable, Sendable {
     case renamedFrom, versionHashModifier
     case minimum, maximum, minLength, maxLength, regularExpression
     case preserveAfterDeletion, allowsCloudEncryption, indexedBySpotlight
-    case derivation
+    case derivation, composite
 }
 
 enum EnumKey: String, CaseIterable, Sendable {

@@ -75,8 +75,7 @@ struct XcodeModelDecoder {
             case "configuration":
                 if let configuration = decodeConfiguration(child) { model.configurations.append(configuration) }
             case "composite":
-                let name = child.attribute("name")?.value ?? ""
-                unhold("the composite attribute type '\(name)'", at: child.location, affectsClasses: false)
+                if let composite = decodeComposite(child) { model.composites.append(composite) }
             case "elements":
                 break  // The diagram's layout: Xcode's editor lays out again what it lacks.
             default:
@@ -101,6 +100,27 @@ struct XcodeModelDecoder {
             }
         }
         return model
+    }
+
+    // MARK: Composites
+
+    /// `<composite name="Location"><attribute name="latitude" attributeType="Double"/>…</composite>`,
+    /// beside the entities; an attribute names it in `composite`.
+    private mutating func decodeComposite(_ element: XMLElementSyntax) -> CompositeDeclaration? {
+        var reader = ElementReader(element, kind: "composite", known: ["name": .held])
+        let name = reader.required("name", log: &log)
+        let owner = "composite '\(name?.value ?? "")'"
+        reader.finish(into: &self, owner: owner)
+        var elements: [AttributeDeclaration] = []
+        for child in element.children {
+            if child.name == "attribute" {
+                if let attribute = decodeAttribute(child, of: owner) { elements.append(attribute) }
+            } else {
+                unknownElement(child, in: owner)
+            }
+        }
+        guard let name else { return nil }
+        return CompositeDeclaration(name: name, elements: elements, documentation: nil, location: element.location)
     }
 
     // MARK: Configurations
@@ -151,7 +171,9 @@ struct XcodeModelDecoder {
         for child in element.children {
             switch child.name {
             case "attribute":
-                if let attribute = decodeAttribute(child, of: name.value) { entity.attributes.append(attribute) }
+                if let attribute = decodeAttribute(child, of: "entity '\(name.value)'") {
+                    entity.attributes.append(attribute)
+                }
             case "relationship":
                 if let relationship = decodeRelationship(child, of: name.value) {
                     entity.relationships.append(relationship)
@@ -261,18 +283,18 @@ struct XcodeModelDecoder {
     static let attributeTypes: [String: AttributeType] = [
         "String": .string, "Boolean": .boolean, "Integer 16": .integer16, "Integer 32": .integer32,
         "Integer 64": .integer64, "Float": .float, "Double": .double, "Decimal": .decimal, "Date": .date,
-        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable,
+        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable, "Composite": .composite,
     ]
     /// The types Core Data has and modelgen's format does not hold yet.
     static let unheldAttributeTypes: [String: String] = [
-        "ObjectID": "an object ID attribute",
-        "Composite": "a composite attribute",
+        "ObjectID": "an object ID attribute"
     ]
 
-    private mutating func decodeAttribute(_ element: XMLElementSyntax, of entity: String) -> AttributeDeclaration? {
+    /// An attribute of `container`: `entity 'Item'`, or `composite 'Location'` for an element.
+    private mutating func decodeAttribute(_ element: XMLElementSyntax, of container: String) -> AttributeDeclaration? {
         var reader = ElementReader(element, kind: "attribute", known: XcodeAttributes.attribute)
         guard let name = reader.required("name", log: &log) else { return nil }
-        let owner = "attribute '\(name.value)' of entity '\(entity)'"
+        let owner = "attribute '\(name.value)' of \(container)"
         var type: Located<AttributeType>?
         if reader.attribute("attributeType") == nil {
             // Xcode writes no type for an Undefined attribute.
@@ -320,6 +342,19 @@ struct XcodeModelDecoder {
                     "the \(what) '\(value.value)' (\(key)) of \(owner)", at: value.location, affectsClasses: false,
                     unusedByCoreDataBecause:
                         "Core Data uses a \(what) only on a transformable attribute, and this one is '\(typeName)'; Xcode keeps it from an earlier type"
+                )
+            }
+        }
+        if let composite = reader.string("composite"), !composite.value.isEmpty {
+            if type?.value == .composite {
+                attribute.composite = composite
+            } else if let type {
+                let typeName = Self.attributeTypes.first { $0.value == type.value }?.key ?? type.value.rawValue
+                unhold(
+                    "the composite type '\(composite.value)' (composite) of \(owner)", at: composite.location,
+                    affectsClasses: false,
+                    unusedByCoreDataBecause:
+                        "only a composite attribute has a composite type, and this one is '\(typeName)'; Xcode keeps it from an earlier type"
                 )
             }
         }
@@ -930,8 +965,7 @@ enum XcodeAttributes {
         "minDateTimeInterval": .held, "maxDateTimeInterval": .held, "regularExpressionString": .held,
         "preserveAfterDeletion": .held, "spotlightIndexingEnabled": .held, "allowsCloudEncryption": .held,
         "derived": .held, "derivationExpression": .held,
-        // Reported with the attribute's type, `Composite`, which the classes depend on.
-        "composite": .unheld("its composite type", affectsClasses: false),
+        "composite": .held,
         "storedInTruthFile": .unheld("its storage in the external truth file", affectsClasses: false),
         "usesMergeableStorage": .unheld("its mergeable storage", affectsClasses: false),
     ]) { $1 }

@@ -9,6 +9,7 @@ enum BuiltinTemplates {
         case .properties: properties
         case .managedObjectClass: managedObjectClass
         case .managedObjectModel: managedObjectModel
+        case .composite: composite
         }
     }
 
@@ -67,6 +68,23 @@ enum BuiltinTemplates {
         {{/isReadOnly}}
             }
         {{/enumAccessors}}
+        {{#compositeAccessors}}
+            {{access}}var {{swiftName}}: {{swiftType}} {
+        {{#isOptional}}
+                get { (value(forKey: "{{key}}") as? [String: Any]).flatMap({{compositeName}}.init(compositeValue:)) }
+                set { setValue(newValue?.compositeValue, forKey: "{{key}}") }
+        {{/isOptional}}
+        {{#missingValueMessage}}
+                get {
+                    guard let stored = (value(forKey: "{{key}}") as? [String: Any]).flatMap({{compositeName}}.init(compositeValue:)) else {
+                        preconditionFailure("{{.}}")
+                    }
+                    return stored
+                }
+                set { setValue(newValue.compositeValue, forKey: "{{key}}") }
+        {{/missingValueMessage}}
+            }
+        {{/compositeAccessors}}
         {{#fetchedResults}}
             {{access}}var {{swiftName}}: [{{elementType}}] {
                 value(forKey: "{{key}}") as? [{{elementType}}] ?? []
@@ -303,6 +321,11 @@ enum BuiltinTemplates {
 
         /// The {{modelName}} model of {{modelFileName}}, built in code: the app needs no `.xcdatamodeld`,
         /// and the model always agrees with the generated classes.
+        {{#usesCompositeAttributes}}
+        ///
+        /// Available from macOS 14 and iOS 17 on, where Core Data has composite attributes.
+        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+        {{/usesCompositeAttributes}}
         {{access}}enum {{typeName}} {
             /// The model's name, which also names its persistent container and the container's store file.
             {{access}}static let name = {{modelNameLiteral}}
@@ -568,11 +591,16 @@ enum BuiltinTemplates {
                 try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
                 try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
                 defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
+        {{#usesCompositeAttributes}}
+                try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
+        {{/usesCompositeAttributes}}
+        {{^usesCompositeAttributes}}
                 if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
                     try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
                 } else {
                     try migrateStepByStep(copyURL, configuration: configuration, from: storeIndex, steps: steps)
                 }
+        {{/usesCompositeAttributes}}
                 try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
             }
 
@@ -642,6 +670,7 @@ enum BuiltinTemplates {
                 try run(handler, in: container.newBackgroundContext())
             }
 
+        {{^usesCompositeAttributes}}
             /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
             /// replaces the one it was migrated from.
             private static func migrateStepByStep(
@@ -680,6 +709,7 @@ enum BuiltinTemplates {
                 context.persistentStoreCoordinator = coordinator
                 try run(handler, in: context)
             }
+        {{/usesCompositeAttributes}}
 
             /// Runs `handler` on the queue of `context`, then saves what it changed.
             private static func run(
@@ -777,7 +807,7 @@ enum BuiltinTemplates {
         {{#hasProperties}}
                 entity.properties = [
         {{#attributes}}
-                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#derivationLiteral}}, derivation: {{.}}{{/derivationLiteral}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
+                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#derivationLiteral}}, derivation: {{.}}{{/derivationLiteral}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
         {{/attributes}}
         {{#relationships}}
                     relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
@@ -793,6 +823,18 @@ enum BuiltinTemplates {
                 return entity
             }
         {{/entities}}
+        {{#composites}}
+
+            /// The elements of the composite `{{name}}`, made anew for each attribute of the type: a property
+            /// description belongs to one entity or composite.
+            private static func {{functionName}}() -> [NSAttributeDescription] {
+                [
+        {{#elements}}
+                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}),
+        {{/elements}}
+                ]
+            }
+        {{/composites}}
         {{/modelVersions}}
 
             // MARK: Building blocks
@@ -834,22 +876,33 @@ enum BuiltinTemplates {
         {{#usesDerivedAttributes}}
                 derivation: String? = nil,
         {{/usesDerivedAttributes}}
+        {{#usesCompositeAttributes}}
+                elements: [NSAttributeDescription]? = nil,
+        {{/usesCompositeAttributes}}
                 userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
             ) -> NSAttributeDescription {
+        {{#makesAttributeSubclasses}}
+                var attribute = NSAttributeDescription()
         {{#usesDerivedAttributes}}
-                // A derived attribute's value is computed by the store when the object is saved.
-                let attribute: NSAttributeDescription
                 if let derivation {
+                    // A derived attribute's value is computed by the store when the object is saved.
                     let derived = NSDerivedAttributeDescription()
                     derived.derivationExpression = NSExpression(format: derivation)
                     attribute = derived
-                } else {
-                    attribute = NSAttributeDescription()
                 }
         {{/usesDerivedAttributes}}
-        {{^usesDerivedAttributes}}
+        {{#usesCompositeAttributes}}
+                if let elements {
+                    // A composite attribute keeps its elements' values together, each in a column of its own.
+                    let composite = NSCompositeAttributeDescription()
+                    composite.elements = elements
+                    attribute = composite
+                }
+        {{/usesCompositeAttributes}}
+        {{/makesAttributeSubclasses}}
+        {{^makesAttributeSubclasses}}
                 let attribute = NSAttributeDescription()
-        {{/usesDerivedAttributes}}
+        {{/makesAttributeSubclasses}}
                 attribute.name = name
                 attribute.attributeType = type
                 attribute.isOptional = isOptional
@@ -1056,6 +1109,66 @@ enum BuiltinTemplates {
                 return request
             }
         {{/hasFetchRequestTemplates}}
+        }
+
+        """#
+
+    /// Templates/CompositeAttribute.swift.mustache
+    private static let composite = #"""
+        {{! Composite+CompositeAttribute.swift: a composite attribute type's struct, owned by modelgen and rewritten on every run. }}
+        // {{fileName}}
+        // {{generatedMarker}} Do not edit this file: modelgen rewrites it
+        // on every run.
+
+        import Foundation
+
+        {{#documentation}}
+        ///{{text}}
+        {{/documentation}}
+        {{access}}struct {{typeName}}: Hashable, Sendable {
+        {{#elements}}
+        {{#documentation}}
+            ///{{text}}
+        {{/documentation}}
+            {{access}}var {{swiftName}}: {{swiftType}}
+        {{/elements}}
+
+            {{access}}init(
+        {{#elements}}
+                {{swiftName}}: {{swiftType}}{{#defaultArgument}} = {{.}}{{/defaultArgument}}{{^@last}},{{/@last}}
+        {{/elements}}
+            ) {
+        {{#elements}}
+                self.{{swiftName}} = {{swiftName}}
+        {{/elements}}
+            }
+        }
+
+        // MARK: The value Core Data keeps
+        extension {{typeName}} {
+            /// The value as Core Data keeps it for an attribute of this type: a dictionary of the elements'
+            /// values by element name, without the elements that are `nil`.
+            {{access}}var compositeValue: [String: Any] {
+                var compositeValue: [String: Any] = [:]
+        {{#elements}}
+                compositeValue["{{key}}"] = {{swiftName}}{{#nestedComposite}}{{#isOptional}}?{{/isOptional}}.compositeValue{{/nestedComposite}}
+        {{/elements}}
+                return compositeValue
+            }
+
+            /// A value as Core Data keeps it. A missing element reads as its default in the model, or as
+            /// `nil`; a dictionary that lacks a required element without a default, or holds a value of
+            /// another type, gives `nil`.
+            {{access}}init?(compositeValue: [String: Any]) {
+        {{#requiredInStoreElements}}
+                guard let {{swiftName}} = {{#nestedComposite}}(compositeValue["{{key}}"] as? [String: Any]).flatMap({{.}}.init(compositeValue:)){{/nestedComposite}}{{^nestedComposite}}compositeValue["{{key}}"] as? {{storedType}}{{/nestedComposite}} else { return nil }
+        {{/requiredInStoreElements}}
+                self.init(
+        {{#elements}}
+                    {{argumentLabel}}: {{#isRequiredInStore}}{{swiftName}}{{/isRequiredInStore}}{{^isRequiredInStore}}{{#nestedComposite}}(compositeValue["{{key}}"] as? [String: Any]).flatMap({{.}}.init(compositeValue:)){{/nestedComposite}}{{^nestedComposite}}compositeValue["{{key}}"] as? {{storedType}}{{/nestedComposite}}{{#fallback}} ?? {{.}}{{/fallback}}{{/isRequiredInStore}}{{^@last}},{{/@last}}
+        {{/elements}}
+                )
+            }
         }
 
         """#

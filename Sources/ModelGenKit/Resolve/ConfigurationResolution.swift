@@ -128,6 +128,24 @@ extension ResolverRun {
         }
     }
 
+    /// Reports each element of a synced composite (and of the composites it nests) that CloudKit
+    /// cannot sync: each is a field of the record. Each composite is checked once.
+    private mutating func checkCloudKitRules(of composite: CompositeType, usedBy place: String, rule: String) {
+        var pending = [composite]
+        while let current = pending.popLast() {
+            guard checkedSyncedComposites.insert(current.name).inserted else { continue }
+            for element in current.elements {
+                if let nested = element.composite {
+                    pending.append(nested)
+                } else if !element.isOptional && element.defaultValue == nil {
+                    log.error(
+                        "element '\(current.name).\(element.name)' is required and has no default, but \(place) syncs it and \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default",
+                        at: element.location)
+                }
+            }
+        }
+    }
+
     /// Reports each declaration of `entity` (its own; a parent is checked as a member itself) that
     /// CloudKit's schema does not support.
     private mutating func checkCloudKitRules(of entity: Entity, syncedBy store: String) {
@@ -144,10 +162,17 @@ extension ResolverRun {
             if attribute.type == .undefined {
                 log.error(
                     "\(place) is undefined, but \(rule) does not support undefined attributes", at: attribute.location)
+            } else if attribute.composite != nil, !attribute.isOptional {
+                log.error(
+                    "\(place) is a required composite, but \(rule) needs a value for every field of a record that arrives in parts; make it optional",
+                    at: attribute.location)
             } else if !attribute.isOptional && !attribute.isTransient && attribute.defaultValue == nil {
                 log.error(
                     "\(place) is required and has no default, but \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default",
                     at: attribute.location)
+            }
+            if let composite = attribute.composite {
+                checkCloudKitRules(of: composite, usedBy: place, rule: rule)
             }
         }
         for relationship in entity.relationships {

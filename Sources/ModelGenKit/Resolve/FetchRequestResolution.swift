@@ -110,9 +110,7 @@ extension ResolverRun {
                 "parameter name '\(name.value)' would be hidden by the generated factory's local 'request'; choose another",
                 at: name.location)
         }
-        if let attributeType = AttributeType(rawValue: type.value), attributeType != .transformable,
-            attributeType != .undefined
-        {
+        if let attributeType = AttributeType(rawValue: type.value), attributeType.canBeParameterType {
             return .init(name: name.value, type: .attribute(attributeType))
         }
         if let destination = entityObjects[type.value] {
@@ -126,11 +124,11 @@ extension ResolverRun {
             return .init(name: name.value, type: .enumeration(type.value))
         }
         let candidates =
-            AttributeType.allCases.filter { $0 != .transformable && $0 != .undefined }.map(\.rawValue)
+            AttributeType.allCases.filter(\.canBeParameterType).map(\.rawValue)
             + model.entities.map(\.name.value)
             + enumNames.sorted()
         log.error(
-            "unknown parameter type '\(type.value)'; a parameter's type is an attribute type other than transformable and undefined, an entity, or an enum of the entity's attributes",
+            "unknown parameter type '\(type.value)'; a parameter's type is an attribute type other than transformable, undefined and composite, an entity, or an enum of the entity's attributes",
             at: type.location, unknown: type.value, candidates: candidates)
         return nil
     }
@@ -236,7 +234,11 @@ extension ResolverRun {
             let isLast = index == components.count - 1
             switch property {
             case .attribute(let attribute):
-                if !isLast {
+                if let composite = attribute.composite.flatMap({ compositeDeclarations[$0.value] }),
+                    attribute.type?.value == .composite
+                {
+                    checkElementPath(components[(index + 1)...], of: composite, text: text, at: location, use: use)
+                } else if !isLast {
                     log.error("\(what) '\(text)' continues after the attribute '\(component)'", at: location)
                 } else if attribute.isTransient {
                     log.error(
@@ -273,5 +275,48 @@ extension ResolverRun {
             }
         }
         return nil
+    }
+
+    /// Checks the rest of a key path that reaches a composite attribute: each component names an
+    /// element, and only a nested composite's elements go on. A sort key must end at an element
+    /// that is not a composite; a predicate may compare the whole composite.
+    private mutating func checkElementPath(
+        _ components: ArraySlice<String>, of composite: CompositeDeclaration, text: String,
+        at location: SourcePosition, use: KeyPathUse
+    ) {
+        var current = composite
+        for (offset, component) in components.enumerated() {
+            guard let element = current.elements.first(where: { $0.name.value == component }) else {
+                log.error(
+                    "\(use == .sorting ? "sort key" : "key path") '\(text)': '\(component)' is not an element of composite '\(current.name.value)'",
+                    at: location, unknown: component, candidates: current.elements.map(\.name.value))
+                return
+            }
+            guard element.type?.value == .composite, let nested = element.composite.flatMap({ compositeDeclarations[$0.value] })
+            else {
+                if offset < components.count - 1 {
+                    log.error(
+                        "\(use == .sorting ? "sort key" : "key path") '\(text)' continues after the element '\(component)'",
+                        at: location)
+                }
+                return
+            }
+            current = nested
+        }
+        if use == .sorting {
+            log.error(
+                "sort key '\(text)' must end in an element of the composite '\(current.name.value)', such as '\(text).\(current.elements.first?.name.value ?? "")'",
+                at: location)
+        }
+    }
+}
+
+extension AttributeType {
+    /// Whether a fetch request parameter can have the type: one value that a predicate compares.
+    var canBeParameterType: Bool {
+        switch self {
+        case .transformable, .undefined, .composite: false
+        default: true
+        }
     }
 }

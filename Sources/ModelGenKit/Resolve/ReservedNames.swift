@@ -166,6 +166,9 @@ enum ReservedNames {
         "Set", "String", "Swift", "Type", "URL", "UUID",
     ]
 
+    /// The members modelgen generates in every composite's struct besides one per element.
+    static let compositeMemberNames: Set<String> = ["compositeValue"]
+
     /// Names an attribute's enum cannot take: `ID` would become the `Identifiable.ID` of its class.
     static let reservedEnumNames: Set<String> = ["ID"]
 

@@ -27,6 +27,14 @@ struct ResolvedModel: Sendable {
     var versionIdentifier: String? = nil
     /// Where the model file declares `versionIdentifier`.
     var versionIdentifierLocation: SourcePosition? = nil
+    /// The composite attribute types, in the order the file declares them.
+    var composites: [CompositeType] = []
+
+    /// Whether an attribute of the model is a composite attribute, which Core Data has from iOS 17
+    /// and macOS 14 on.
+    var usesCompositeAttributes: Bool {
+        entities.contains { $0.attributes.contains { $0.composite != nil } }
+    }
 
     /// Whether any store of the model syncs with CloudKit.
     var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }
@@ -36,6 +44,39 @@ struct ResolvedModel: Sendable {
     func syncsWithCloudKit(_ entity: Entity) -> Bool {
         (usedWithCloudKit && configurations.isEmpty)
             || configurations.contains { $0.usedWithCloudKit && $0.entityNames.contains(entity.name) }
+    }
+}
+
+/// A composite attribute type (Xcode's "composite"): named elements that an attribute of this type
+/// stores together, each in a column of its own, and that predicates reach as `place.latitude`.
+/// Core Data has no type of its own for one: each attribute that uses it gets a copy of its
+/// elements (`NSCompositeAttributeDescription.elements`), and its value is a dictionary.
+final class CompositeType: @unchecked Sendable {
+    let name: String
+    let documentation: String?
+    /// Where the model file declares the composite's name.
+    let location: SourcePosition
+    /// The elements in the order the model declares them. Set once while the model is resolved.
+    var elements: [Attribute] = []
+
+    init(name: String, documentation: String?, location: SourcePosition) {
+        self.name = name
+        self.documentation = documentation
+        self.location = location
+    }
+
+    func element(named name: String) -> Attribute? {
+        elements.first { $0.name == name }
+    }
+
+    /// What the store keeps of the composite, for comparing versions: each element's name, type and
+    /// optionality, nested composites spelled out: `(latitude: double, label: string?)`.
+    var storedShape: String {
+        "("
+            + elements.map { element in
+                let type = element.composite?.storedShape ?? element.type.rawValue
+                return "\(element.name): \(type)\(element.isOptional ? "?" : "")"
+            }.joined(separator: ", ") + ")"
     }
 }
 
@@ -170,6 +211,8 @@ struct Attribute: Sendable {
     /// For a derived attribute (`NSDerivedAttributeDescription`): the expression from which the store
     /// derives the value when the object is saved, as the model writes it.
     var derivation: String? = nil
+    /// For an attribute of type `composite`: the composite type whose elements it stores.
+    var composite: CompositeType? = nil
 
     var isDerived: Bool { derivation != nil }
 }

@@ -27,6 +27,12 @@ struct ResolverRun {
     var entityObjects: [String: Entity] = [:]
     /// Each relationship that names an inverse, with that name: linked once every entity is resolved.
     var pendingInverses: [(Relationship, String)] = []
+    /// The first declaration of each composite name.
+    var compositeDeclarations: [String: CompositeDeclaration] = [:]
+    /// The resolved composite of each composite name, made before any attribute is resolved.
+    var compositeObjects: [String: CompositeType] = [:]
+    /// The composites whose elements were checked against CloudKit's rules.
+    var checkedSyncedComposites: Set<String> = []
 
     init(model: ModelDeclaration, log: DiagnosticLog) {
         self.model = model
@@ -41,6 +47,7 @@ struct ResolverRun {
         if model.buildsModelInCode {
             checkModelTypeName()
         }
+        let composites = resolveComposites()
         checkInheritance()
         checkEntityVersioning()
         // One object per entity first, so that relationships and parameters can link to any of them.
@@ -75,6 +82,7 @@ struct ResolverRun {
         var resolved = ResolvedModel(
             name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep,
             buildsModelInCode: model.buildsModelInCode)
+        resolved.composites = composites
         resolved.configurations = resolveConfigurations(of: entities)
         resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty
         resolved.cloudKitContainerIdentifier = model.cloudKitContainerIdentifier?.value
@@ -405,8 +413,12 @@ struct ResolverRun {
                 log.error("custom class '\(customClass.value)' is not a Swift type name", at: customClass.location)
             }
         }
+        let composite = compositeType(of: attribute, type: type)
+        if type == .composite {
+            checkCompositeAttribute(attribute)
+        }
         var defaultValue: DefaultValue?
-        if let value = attribute.defaultValue {
+        if let value = attribute.defaultValue, type != .composite {
             switch DefaultValues.check(value, for: type) {
             case .success(let checked): defaultValue = checked
             case .failure(let problem): log.error(problem.message, at: value.location)
@@ -437,7 +449,28 @@ struct ResolverRun {
         resolved.allowsCloudEncryption = attribute.allowsCloudEncryption?.value ?? false
         resolved.isIndexedBySpotlight = attribute.indexedBySpotlight?.value ?? false
         resolved.derivation = attribute.derivation?.value
+        resolved.composite = composite
         return resolved
+    }
+
+    /// What a composite attribute cannot have: a default of its own (its elements have theirs), an
+    /// index or a derivation over the whole, transience or an enum.
+    private mutating func checkCompositeAttribute(_ attribute: AttributeDeclaration) {
+        let name = attribute.name.value
+        if let value = attribute.defaultValue {
+            log.error(
+                "composite attribute '\(name)' cannot have a default: give its composite's elements defaults instead",
+                at: value.location)
+        }
+        let refusals: [(Bool, String)] = [
+            (attribute.isIndexed, "be indexed"),
+            (attribute.isTransient, "be transient: modelgen builds composites for the store only"),
+            (attribute.derivation != nil, "be derived"),
+            (attribute.enumeration != nil, "have an enum"),
+        ]
+        for (applies, what) in refusals where applies {
+            log.error("composite attribute '\(name)' cannot \(what)", at: attribute.name.location)
+        }
     }
 
     // MARK: Relationships
@@ -552,6 +585,10 @@ struct ResolverRun {
         case .attribute(let attribute) where attribute.isTransient:
             log.error(
                 "\(use) cannot use the transient attribute '\(name.value)': the store does not keep it",
+                at: name.location)
+        case .attribute(let attribute) where attribute.type?.value == .composite:
+            log.error(
+                "\(use) cannot use the composite attribute '\(name.value)': modelgen does not know how Core Data would constrain or index its elements",
                 at: name.location)
         case .relationship(let relationship) where relationship.isTransient:
             log.error(

@@ -29,9 +29,15 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     /// Every version's build, oldest first, the current one last.
     var builds: [ModelBuild] { shippedBuilds + [current] }
 
-    /// Every attribute description of every version.
+    /// Every attribute description of every version, composites' elements included.
     private var attributes: [AttributeDescription] {
-        builds.flatMap { $0.entities.flatMap(\.attributes) }
+        builds.flatMap { $0.entities.flatMap(\.attributes) + $0.composites.flatMap(\.elements) }
+    }
+
+    /// Whether a version has composite attributes, which Core Data has from macOS 14 and iOS 17
+    /// on: the model's type is then available from those versions only.
+    var usesCompositeAttributes: Bool {
+        builds.contains { !$0.composites.isEmpty }
     }
 
     var templateValue: TemplateValue {
@@ -59,6 +65,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "usesHistoryPreservation": .flag(attributes.contains(where: \.preservesValueInHistoryOnDeletion)),
             "usesCloudEncryption": .flag(attributes.contains(where: \.allowsCloudEncryption)),
             "usesDerivedAttributes": .flag(attributes.contains { $0.derivationLiteral != nil }),
+            "usesCompositeAttributes": .flag(usesCompositeAttributes),
+            // Whether the attribute helper makes a subclass of NSAttributeDescription for some.
+            "makesAttributeSubclasses": .flag(
+                usesCompositeAttributes || attributes.contains { $0.derivationLiteral != nil }),
             "usesFetchedProperties": .flag(builds.contains { !$0.fetchedPropertyEntities.isEmpty }),
             "usesTransientRelationships": .flag(
                 builds.contains { $0.entities.contains { $0.relationships.contains(where: \.isTransient) } }),
@@ -102,6 +112,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// Each fetched property's destination, set once every entity exists (as a `Connection`
         /// without an inverse).
         var fetchedPropertyEntities: [Connection] = []
+        /// The composite types, each with the function that makes its elements.
+        var composites: [CompositeDescription] = []
 
         var templateObject: TemplateObject {
             [
@@ -125,6 +137,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "hasConfigurationMembers": .flag(!configurationMembers.isEmpty),
                 "fetchedPropertyEntities": .list(fetchedPropertyEntities.map(\.templateValue)),
                 "hasFetchedPropertyEntities": .flag(!fetchedPropertyEntities.isEmpty),
+                "composites": .list(composites.map(\.templateValue)),
             ]
         }
 
@@ -267,6 +280,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// For a derived attribute: its derivation as a Swift string literal, the format of its
         /// `NSExpression`.
         var derivationLiteral: String? = nil
+        /// For a composite attribute: the function that makes its elements (`makeLocationElements`).
+        var elementsFunction: String? = nil
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
@@ -286,8 +301,26 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "preservesValueInHistoryOnDeletion": .flag(preservesValueInHistoryOnDeletion),
                 "allowsCloudEncryption": .flag(allowsCloudEncryption),
                 "derivationLiteral": .text(orFalse: derivationLiteral),
+                "elementsFunction": .text(orFalse: elementsFunction),
             ]
             return .object(own.merging(metadata.templateObject))
+        }
+    }
+
+    /// A composite type: the function that makes its elements, anew for each attribute of the type
+    /// (a property description belongs to one entity or composite).
+    struct CompositeDescription: TemplateRenderable, Sendable {
+        /// The composite's name, for comments.
+        var name: String
+        /// `makeLocationElements`; `makeVersion1LocationElements` for a shipped version.
+        var functionName: String
+        var elements: [AttributeDescription]
+
+        var templateValue: TemplateValue {
+            .object([
+                "name": .text(name), "functionName": .text(functionName),
+                "elements": .list(elements.map(\.templateValue)),
+            ])
         }
     }
 

@@ -158,6 +158,12 @@ extension Translator {
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
         build.versionIdentifier = model.versionIdentifier
+        build.composites = model.composites.map { composite in
+            Context.CompositeDescription(
+                name: composite.name,
+                functionName: compositeElementsFunction(composite, prefix: entityFunctionPrefix),
+                elements: composite.elements.map { attributeDescriptionContext($0, functionPrefix: entityFunctionPrefix) })
+        }
         build.fetchedPropertyEntities = model.entities.flatMap { entity in
             entity.fetchedProperties.map {
                 Context.Connection(
@@ -190,7 +196,7 @@ extension Translator {
             // A shipped version has no classes of its own: its objects are only ever migrated.
             className: isCurrent ? entity.className : "NSManagedObject",
             isAbstract: entity.isAbstract,
-            attributes: entity.attributes.map(attributeDescriptionContext),
+            attributes: entity.attributes.map { attributeDescriptionContext($0, functionPrefix: functionPrefix) },
             relationships: entity.relationships.map(relationshipDescriptionContext),
             fetchedProperties: entity.fetchedProperties.map {
                 ManagedObjectModelFileContext.FetchedPropertyDescription(
@@ -201,7 +207,14 @@ extension Translator {
             metadata: descriptionMetadata(userInfo: entity.userInfo, versioning: entity.versioning))
     }
 
-    static func attributeDescriptionContext(_ attribute: Attribute)
+    /// The function that makes a composite's elements: `makeLocationElements`. Entity functions end
+    /// in `Entity`, so the two never share a name.
+    static func compositeElementsFunction(_ composite: CompositeType, prefix: String) -> String {
+        "\(prefix)\(composite.name)Elements"
+    }
+
+    /// An attribute's description; `functionPrefix` names the functions of the version's composites.
+    static func attributeDescriptionContext(_ attribute: Attribute, functionPrefix: String = "make")
         -> ManagedObjectModelFileContext.AttributeDescription
     {
         var transformer: String?
@@ -228,6 +241,7 @@ extension Translator {
             preservesValueInHistoryOnDeletion: attribute.preservesValueInHistoryOnDeletion,
             allowsCloudEncryption: attribute.allowsCloudEncryption,
             derivationLiteral: attribute.derivation.map(SwiftLiterals.string),
+            elementsFunction: attribute.composite.map { compositeElementsFunction($0, prefix: functionPrefix) },
             metadata: descriptionMetadata(userInfo: attribute.userInfo, versioning: attribute.versioning))
     }
 
@@ -293,6 +307,7 @@ extension Translator {
         case .uri: "URIAttributeType"
         case .transformable: "transformableAttributeType"
         case .undefined: "undefinedAttributeType"
+        case .composite: "compositeAttributeType"
         }
     }
 

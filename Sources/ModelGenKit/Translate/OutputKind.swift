@@ -7,6 +7,9 @@ enum OutputKind: String, CaseIterable, Sendable {
     /// `Model+ManagedObjectModel.swift`, one per model: builds the `NSManagedObjectModel` in code.
     /// Owned by modelgen, rewritten on every run.
     case managedObjectModel
+    /// `Location+CompositeAttribute.swift`, one per composite attribute type: its struct. Owned by
+    /// modelgen, rewritten on every run.
+    case composite
 
     /// The template's file name in `Templates/` (or in a `--templates` folder).
     var templateName: String {
@@ -14,15 +17,18 @@ enum OutputKind: String, CaseIterable, Sendable {
         case .properties: "CoreDataProperties.swift.mustache"
         case .managedObjectClass: "CoreDataClass.swift.mustache"
         case .managedObjectModel: "ManagedObjectModel.swift.mustache"
+        case .composite: "CompositeAttribute.swift.mustache"
         }
     }
 
-    /// What follows the class name (or, for the model file, the model's name) in the file's name.
+    /// What follows the class name (or, for the model file, the model's name; for a composite, its
+    /// name) in the file's name.
     var fileNameSuffix: String {
         switch self {
         case .properties: "+CoreDataProperties.swift"
         case .managedObjectClass: "+CoreDataClass.swift"
         case .managedObjectModel: "+ManagedObjectModel.swift"
+        case .composite: "+CompositeAttribute.swift"
         }
     }
 

@@ -75,11 +75,13 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
             var valueType = ""
             var enumAccessors: TemplateValue = .flag(false)
             var fetchedResults: TemplateValue = .flag(false)
+            var compositeAccessors: TemplateValue = .flag(false)
             switch storage {
             case .managed: break
             case .keyValueCoded(let type): valueType = type
             case .enumeration(let accessors): enumAccessors = accessors.templateValue
             case .fetched(let elementType): fetchedResults = .object(["elementType": .text(elementType)])
+            case .composite(let accessors): compositeAccessors = accessors.templateValue
             }
             return .object([
                 "key": .text(key),
@@ -90,6 +92,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
                 "valueType": .text(valueType),
                 "enumAccessors": enumAccessors,
                 "fetchedResults": fetchedResults,
+                "compositeAccessors": compositeAccessors,
                 "documentation": .list(documentation.map(\.templateValue)),
                 "blankLineBefore": .flag(blankLineBefore),
                 "arrayView": arrayView?.templateValue ?? .flag(false),
@@ -112,6 +115,27 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         case enumeration(EnumAccessors)
         /// A fetched property: a read-only array of `elementType` over key-value coding.
         case fetched(elementType: String)
+        /// A composite attribute: a computed property of its composite's struct over key-value
+        /// coding, which stores the dictionary Core Data keeps for it.
+        case composite(CompositeAccessors)
+    }
+
+    /// What the accessors of a composite attribute need: the struct, and what a required
+    /// attribute's getter says when the object holds no value of it.
+    struct CompositeAccessors: TemplateRenderable, Sendable, Equatable {
+        var compositeName: String
+        var isOptional: Bool
+        /// The message of a required attribute's getter that finds no value (or one that is not a
+        /// value of the composite); `nil` for an optional attribute, which reads it as `nil`.
+        var missingValueMessage: String?
+
+        var templateValue: TemplateValue {
+            .object([
+                "compositeName": .text(compositeName),
+                "isOptional": .flag(isOptional),
+                "missingValueMessage": .text(orFalse: missingValueMessage),
+            ])
+        }
     }
 
     /// What the accessors of an enum attribute need: the enum, the stored raw value's type, and the

@@ -382,6 +382,17 @@ struct ModelComparison {
             }
             change("~ attribute \(place): \(old.type.rawValue) → \(new.type.rawValue)")
         }
+        if let oldComposite = old.composite, let newComposite = new.composite,
+            oldComposite.storedShape != newComposite.storedShape
+        {
+            change("~ attribute \(place): elements \(oldComposite.storedShape) → \(newComposite.storedShape)")
+            if holdsStoredValues {
+                report(
+                    .warning,
+                    "the elements of composite attribute '\(place)' change; Apple does not document which changes of a composite's elements lightweight migration infers: migrate a store that the previous version wrote before you ship",
+                    at: new.location)
+            }
+        }
         if old.isOptional != new.isOptional {
             change("~ attribute \(place): \(old.isOptional ? "optional → required" : "required → optional")")
         }

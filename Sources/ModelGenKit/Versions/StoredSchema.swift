@@ -83,6 +83,9 @@ struct StoredSchema: Sendable {
                     ] + Self.modifier(attribute.versioning)
                 elements.append(
                     Element(path: "\(entity.name).\(attribute.name)", fields: fields, location: attribute.location))
+                if let composite = attribute.composite {
+                    Self.appendElements(of: composite, under: "\(entity.name).\(attribute.name)", to: &elements)
+                }
             }
             for relationship in entity.relationships {
                 var fields = [
@@ -123,6 +126,26 @@ struct StoredSchema: Sendable {
             }
         }
         self.init(elements: elements)
+    }
+
+    /// A composite attribute's elements, each under its path (`Item.place.latitude`): Core Data
+    /// stores each in a column of its own. Which of their traits its version hashes cover is not
+    /// documented; modelgen records what it records of an attribute.
+    private static func appendElements(of composite: CompositeType, under path: String, to elements: inout [Element]) {
+        for element in composite.elements {
+            let elementPath = "\(path).\(element.name)"
+            elements.append(
+                Element(
+                    path: elementPath,
+                    fields: [
+                        Field(name: "kind", value: .text("element")),
+                        Field(name: "type", value: .text(element.type.rawValue)),
+                        Field(name: "optional", value: .flag(element.isOptional)),
+                    ], location: element.location))
+            if let nested = element.composite {
+                appendElements(of: nested, under: elementPath, to: &elements)
+            }
+        }
     }
 
     private static func modifier(_ versioning: Versioning) -> [Field] {

@@ -33,7 +33,8 @@ enum RandomModels {
                 ? "Entity\(Int.random(in: 0..<index, using: &random))" : nil
             var attributes: [String] = []
             for attributeIndex in 0..<Int.random(in: 0...8, using: &random) {
-                let type = AttributeType.allCases.randomElement(using: &random)!
+                // A composite attribute needs a composite type, which these models do not declare.
+                let type = AttributeType.allCases.filter { $0 != .composite }.randomElement(using: &random)!
                 // A root entity's first attribute is a bare keyword (`default`…), which must be escaped;
                 // others may be keywords with a suffix. Names never repeat within a hierarchy.
                 let name =

@@ -310,6 +310,13 @@ func checkProperties() {
     let _: NSAttributeDescription = derived
     let _: ReferenceWritableKeyPath<NSDerivedAttributeDescription, NSExpression?> =
         \NSDerivedAttributeDescription.derivationExpression
+    // class NSCompositeAttributeDescription: NSAttributeDescription   (macOS 14, iOS 17)
+    // var elements: [NSAttributeDescription] { get set }
+    let composite = NSCompositeAttributeDescription()
+    let _: NSAttributeDescription = composite
+    let _: ReferenceWritableKeyPath<NSCompositeAttributeDescription, [NSAttributeDescription]> =
+        \NSCompositeAttributeDescription.elements
+    composite.elements = [attribute]
     // class NSFetchedPropertyDescription: NSPropertyDescription
     // var fetchRequest: NSFetchRequest<any NSFetchRequestResult>? { get set }
     let fetched = NSFetchedPropertyDescription()

@@ -7,6 +7,9 @@ import CoreData
 
 /// The Everything model of Everything.datamodel.json, built in code: the app needs no `.xcdatamodeld`,
 /// and the model always agrees with the generated classes.
+///
+/// Available from macOS 14 and iOS 17 on, where Core Data has composite attributes.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 public enum EverythingModel {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Everything"
@@ -107,6 +110,9 @@ public enum EverythingModel {
             fetchRequest(for: itemEntity, predicate: "isDone == NO", resultType: .countResultType),
             forName: "Item.openCount")
         model.setFetchRequestTemplate(
+            fetchRequest(for: itemEntity, predicate: "place.latitude > $latitude AND place.elevation.unit == 'm'", sortDescriptors: [NSSortDescriptor(key: "place.latitude", ascending: false)]),
+            forName: "Item.northOf")
+        model.setFetchRequestTemplate(
             fetchRequest(for: employeeEntity, predicate: "grade == $grade AND manager.name != nil", sortDescriptors: [NSSortDescriptor(key: "name", ascending: true)]),
             forName: "Employee.atGrade")
         return model
@@ -153,6 +159,8 @@ public enum EverythingModel {
             attribute("labelCount", type: .integer16AttributeType, isOptional: true, derivation: "labels.@count"),
             attribute("ownerName", type: .stringAttributeType, isOptional: true, derivation: "owner.name"),
             attribute("touchedAt", type: .dateAttributeType, isOptional: true, derivation: "now()"),
+            attribute("place", type: .compositeAttributeType, isOptional: true, elements: makeLocationElements()),
+            attribute("origin", type: .compositeAttributeType, elements: makeLocationElements()),
             relationship("owner", isOptional: true),
             relationship("steps", isToMany: true, isOrdered: true, deleteRule: .cascadeDeleteRule),
             relationship("labels", isToMany: true, isOptional: true, maxCount: 10),
@@ -224,6 +232,28 @@ public enum EverythingModel {
         return entity
     }
 
+    /// The elements of the composite `Location`, made anew for each attribute of the type: a property
+    /// description belongs to one entity or composite.
+    private static func makeLocationElements() -> [NSAttributeDescription] {
+        [
+            attribute("latitude", type: .doubleAttributeType, defaultValue: 0.0, validation: [.minimum(-90.0), .maximum(90.0)]),
+            attribute("longitude", type: .doubleAttributeType, defaultValue: 0.0),
+            attribute("label", type: .stringAttributeType, isOptional: true),
+            attribute("elevation", type: .compositeAttributeType, isOptional: true, elements: makeElevationElements()),
+        ]
+    }
+
+    /// The elements of the composite `Elevation`, made anew for each attribute of the type: a property
+    /// description belongs to one entity or composite.
+    private static func makeElevationElements() -> [NSAttributeDescription] {
+        [
+            attribute("value", type: .doubleAttributeType),
+            attribute("unit", type: .stringAttributeType, defaultValue: "m", validation: [.maxLength(3)]),
+            attribute("measuredAt", type: .dateAttributeType, isOptional: true),
+            attribute("default", type: .booleanAttributeType, isOptional: true),
+        ]
+    }
+
     // MARK: Building blocks
 
     /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
@@ -253,16 +283,21 @@ public enum EverythingModel {
         preservesValueInHistoryOnDeletion: Bool = false,
         allowsCloudEncryption: Bool = false,
         derivation: String? = nil,
+        elements: [NSAttributeDescription]? = nil,
         userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
     ) -> NSAttributeDescription {
-        // A derived attribute's value is computed by the store when the object is saved.
-        let attribute: NSAttributeDescription
+        var attribute = NSAttributeDescription()
         if let derivation {
+            // A derived attribute's value is computed by the store when the object is saved.
             let derived = NSDerivedAttributeDescription()
             derived.derivationExpression = NSExpression(format: derivation)
             attribute = derived
-        } else {
-            attribute = NSAttributeDescription()
+        }
+        if let elements {
+            // A composite attribute keeps its elements' values together, each in a column of its own.
+            let composite = NSCompositeAttributeDescription()
+            composite.elements = elements
+            attribute = composite
         }
         attribute.name = name
         attribute.attributeType = type

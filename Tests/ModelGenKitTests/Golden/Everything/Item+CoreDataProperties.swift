@@ -145,6 +145,30 @@ extension Item {
     /// is saved and refreshed it reads as `nil`.
     @NSManaged public private(set) var touchedAt: Date?
 
+    /// Where the item is, if anywhere.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// its elements' key paths, such as `place.latitude`.
+    public var place: Location? {
+        get { (value(forKey: "place") as? [String: Any]).flatMap(Location.init(compositeValue:)) }
+        set { setValue(newValue?.compositeValue, forKey: "place") }
+    }
+
+    /// Set it before you read it (the initializer takes it): reading an object that holds no `Location`
+    /// stops the app, as a missing required value would.
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// its elements' key paths, such as `origin.latitude`.
+    public var origin: Location {
+        get {
+            guard let stored = (value(forKey: "origin") as? [String: Any]).flatMap(Location.init(compositeValue:)) else {
+                preconditionFailure("Item.origin holds no Location: set it before you read it")
+            }
+            return stored
+        }
+        set { setValue(newValue.compositeValue, forKey: "origin") }
+    }
+
     @NSManaged public var owner: Employee?
 
     /// The steps, in order.
@@ -236,6 +260,18 @@ extension Item {
         request.resultType = .countResultType
         return request
     }
+
+    /// A fetch request for `Item` objects where `place.latitude > $latitude AND place.elevation.unit ==
+    /// 'm'`, sorted by `place.latitude` descending.
+    public static func northOfFetchRequest(latitude: Double) -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.predicate = NSPredicate(format: "place.latitude > $latitude AND place.elevation.unit == 'm'")
+            .withSubstitutionVariables(["latitude": latitude])
+        request.sortDescriptors = [
+            NSSortDescriptor(key: "place.latitude", ascending: false),
+        ]
+        return request
+    }
 }
 
 // MARK: Initializer
@@ -247,6 +283,7 @@ extension Item {
         thumbnail: Data,
         palette: NSObject,
         layout: [String: Double],
+        origin: Location,
         title: String = "Untitled",
         subtitle: String? = nil,
         isDone: Bool = false,
@@ -277,12 +314,14 @@ extension Item {
         `protocol`: Int16? = nil,
         status: Status = .open,
         source: Source? = nil,
+        place: Location? = nil,
         owner: Employee? = nil
     ) {
         self.init(context: context)
         self.thumbnail = thumbnail
         self.palette = palette
         self.layout = layout
+        self.origin = origin
         self.title = title
         self.subtitle = subtitle
         self.isDone = isDone
@@ -313,6 +352,7 @@ extension Item {
         self.`protocol` = `protocol`
         self.status = status
         self.source = source
+        self.place = place
         self.owner = owner
     }
 }
@@ -376,6 +416,8 @@ extension Item {
         case labelCount
         case ownerName
         case touchedAt
+        case place
+        case origin
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
         /// Unlike a key path, it works for every attribute, including the optional numbers and enums

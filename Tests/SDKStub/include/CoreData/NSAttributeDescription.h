@@ -62,5 +62,14 @@ typedef NS_ENUM(NSUInteger, NSAttributeType) {
 //   var derivationExpression: NSExpression? { get set }
 @property (strong, nullable) NSExpression *derivationExpression;
 @end
+
+// https://developer.apple.com/documentation/coredata/nscompositeattributedescription
+//   class NSCompositeAttributeDescription (subclass of NSAttributeDescription)
+//   (macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1)
+@interface NSCompositeAttributeDescription : NSAttributeDescription
+// https://developer.apple.com/documentation/coredata/nscompositeattributedescription/elements
+//   var elements: [NSAttributeDescription] { get set }
+@property (copy) NSArray<NSAttributeDescription *> *elements;
+@end
 NS_ASSUME_NONNULL_END
 #endif

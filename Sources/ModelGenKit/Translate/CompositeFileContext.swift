@@ -1,0 +1,102 @@
+/// The values of `CompositeAttribute.swift.mustache`: the struct of one composite attribute type,
+/// with its elements as stored properties, a memberwise initializer, and the conversions to and from
+/// the dictionary Core Data keeps for an attribute of the type.
+struct CompositeFileContext: TemplateRenderable, Sendable {
+    var fileName: String
+    /// The line that marks the file as modelgen's (see `PropertiesFileContext.generatedMarker`).
+    var generatedMarker: String
+    var access: String
+    var typeName: String
+    var documentation: [DocumentationLine]
+    var elements: [Element]
+
+    /// An element as a stored property of the struct.
+    struct Element: TemplateRenderable, Sendable {
+        /// The name as the model spells it: the key of the element's value in the dictionary.
+        var key: String
+        /// The Swift identifier, in backticks when it is a keyword.
+        var swiftName: String
+        /// The name as an argument label, where only `inout`, `var` and `let` need backticks.
+        var argumentLabel: String
+        /// The property's type, with `?` when the element is optional.
+        var swiftType: String
+        /// The type the stored value is cast to: the element's Swift type, or for a nested composite
+        /// the dictionary Core Data keeps for it.
+        var storedType: String
+        /// For an element that is a composite itself: its struct, made from the nested dictionary.
+        var nestedComposite: String?
+        var isOptional: Bool
+        /// The memberwise initializer's default argument: the model's default, `nil` for an optional
+        /// element; `nil` when the argument is required.
+        var defaultArgument: String?
+        /// What a stored dictionary without the value reads as: the model's default. `nil` when the
+        /// element is optional (it reads as `nil`) or has no default (the dictionary is not a value).
+        var fallback: String?
+        var documentation: [DocumentationLine]
+
+        /// A required element without a default: a dictionary without it is not a value.
+        var isRequiredInStore: Bool { !isOptional && fallback == nil }
+
+        var templateValue: TemplateValue {
+            .object([
+                "key": .text(key),
+                "swiftName": .text(swiftName),
+                "argumentLabel": .text(argumentLabel),
+                "swiftType": .text(swiftType),
+                "storedType": .text(storedType),
+                "nestedComposite": .text(orFalse: nestedComposite),
+                "isOptional": .flag(isOptional),
+                "defaultArgument": .text(orFalse: defaultArgument),
+                "fallback": .text(orFalse: fallback),
+                "isRequiredInStore": .flag(isRequiredInStore),
+                "documentation": .list(documentation.map(\.templateValue)),
+            ])
+        }
+    }
+
+    var templateValue: TemplateValue {
+        .object([
+            "fileName": .text(fileName),
+            "generatedMarker": .text(generatedMarker),
+            "access": .text(access),
+            "typeName": .text(typeName),
+            "documentation": .list(documentation.map(\.templateValue)),
+            "elements": .list(elements.map(\.templateValue)),
+            "requiredInStoreElements": .list(elements.filter(\.isRequiredInStore).map(\.templateValue)),
+        ])
+    }
+}
+
+extension Translator {
+    static func compositeFileContext(_ composite: CompositeType, model: ResolvedModel, access: String)
+        -> CompositeFileContext
+    {
+        let elements = composite.elements.map { element in
+            let swiftType = swiftType(of: element)
+            let fallback = element.defaultValue.map(SwiftLiterals.expression(for:))
+            return CompositeFileContext.Element(
+                key: element.name,
+                swiftName: swiftIdentifier(element.name),
+                argumentLabel: ["inout", "var", "let"].contains(element.name) ? "`\(element.name)`" : element.name,
+                swiftType: element.isOptional ? swiftType + "?" : swiftType,
+                storedType: element.composite == nil ? swiftType : "[String: Any]",
+                nestedComposite: element.composite?.name,
+                isOptional: element.isOptional,
+                defaultArgument: fallback ?? (element.isOptional ? "nil" : nil),
+                fallback: element.isOptional ? nil : fallback,
+                documentation: documentationLines(element.documentation))
+        }
+        let documentation =
+            composite.documentation
+            ?? wrapped(
+                "The value of an attribute of the composite type `\(composite.name)`, whose elements Core Data stores in columns of their own.",
+                width: 96)
+        return CompositeFileContext(
+            fileName: fileName(forClass: composite.name, kind: .composite),
+            generatedMarker: generatedMarker(modelFileName: model.fileName),
+            access: access,
+            typeName: composite.name,
+            documentation: documentationLines(documentation),
+            elements: elements)
+    }
+}
