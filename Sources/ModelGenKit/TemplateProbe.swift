@@ -1,5 +1,5 @@
 /// A small model that takes every path through the built-in templates: every kind of property and
-/// storage (validation rules, storage options, derived attributes and transient relationships too), configurations and CloudKit, enums with and without raw values and fallbacks, fetch requests with every kind of
+/// storage (validation rules, storage options, derived and composite attributes, transient relationships too), configurations and CloudKit, enums with and without raw values and fallbacks, fetch requests with every kind of
 /// parameter, constraints, indexes, user info, defaults, counts and delete rules, documentation and
 /// none, lists of one item and of several, entities inside and outside a hierarchy. A custom
 /// template is rendered with it once when it is loaded, so a misspelt name is reported even in a
@@ -10,6 +10,19 @@ enum TemplateProbe {
         {
           "name": "Probe",
           "migrationStep": { "didMigrate": "Documented." },
+          "composites": [
+            {
+              "name": "Spot", "documentation": "Documented.",
+              "elements": [
+                { "name": "x", "type": "double", "default": 0, "minimum": 0, "maximum": 9, "documentation": "Documented." },
+                { "name": "y", "type": "double" },
+                { "name": "label", "type": "string", "optional": true },
+                { "name": "inner", "type": "composite", "composite": "Inner" },
+                { "name": "outer", "type": "composite", "composite": "Inner", "optional": true }
+              ]
+            },
+            { "name": "Inner", "elements": [{ "name": "z", "type": "integer16", "optional": true }] }
+          ],
           "cloudKitContainerIdentifier": "iCloud.probe",
           "configurations": [
             { "name": "Local", "entities": ["Item", "Step", "Base", "Derived", "Other"], "documentation": "Documented." },
@@ -29,7 +42,9 @@ enum TemplateProbe {
                 { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "done"], "documentation": "Documented." } },
                 { "name": "level", "type": "integer16", "optional": true, "enum": { "name": "Level", "cases": { "low": 1, "high": 2 } } },
                 { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"], "fallback": "red" } },
-                { "name": "stepCount", "type": "integer32", "optional": true, "derivation": "steps.@count" }
+                { "name": "stepCount", "type": "integer32", "optional": true, "derivation": "steps.@count" },
+                { "name": "spot", "type": "composite", "composite": "Spot", "optional": true },
+                { "name": "home", "type": "composite", "composite": "Spot" }
               ],
               "relationships": [
                 { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade" },

@@ -75,6 +75,72 @@ import Testing
         print(failures == 0 ? "all passed" : "\\(failures) failed")
         """
 
+    static let compositeModel = """
+        { "name": "Trips",
+          "composites": [
+            { "name": "Spot", "elements": [
+                { "name": "x", "type": "double", "default": 1.5 },
+                { "name": "y", "type": "integer16" },
+                { "name": "label", "type": "string", "optional": true },
+                { "name": "inner", "type": "composite", "composite": "Depth", "optional": true },
+                { "name": "var", "type": "boolean", "optional": true },
+                { "name": "inout", "type": "string", "optional": true } ] },
+            { "name": "Depth", "elements": [{ "name": "metres", "type": "float" }] } ],
+          "entities": [{ "name": "Ticket", "attributes": [
+            { "name": "place", "type": "composite", "composite": "Spot", "optional": true },
+            { "name": "home", "type": "composite", "composite": "Spot" } ] }] }
+        """
+
+    static let compositeChecks = """
+        var failures = 0
+        @MainActor func check(_ condition: Bool, _ what: String, line: Int = #line) {
+            if !condition { print("FAILED line \\(line): \\(what)"); failures += 1 }
+        }
+        let ticket = Ticket(context: NSManagedObjectContext(), home: Spot(y: 2))
+        check(ticket.home == Spot(x: 1.5, y: 2), "a required composite round-trips, with its elements' defaults")
+        let home = ticket.value(forKey: "home") as? [String: Any]
+        check(home?["x"] as? Double == 1.5 && home?["y"] as? Int16 == 2 && home?.count == 2, "the store gets a dictionary without the nil elements")
+        check(ticket.place == nil && ticket.value(forKey: "place") == nil, "an optional composite starts as nil")
+
+        ticket.place = Spot(x: 0, y: 1, label: "a", inner: Depth(metres: 3), var: true)
+        let place = ticket.value(forKey: "place") as? [String: Any]
+        check((place?["inner"] as? [String: Any])?["metres"] as? Float == 3 && place?["var"] as? Bool == true, "a nested composite is a nested dictionary")
+        check(ticket.place?.inner?.metres == 3 && ticket.place?.label == "a" && ticket.place?.`var` == true, "and reads back")
+
+        ticket.setValue(["y": Int16(4)] as [String: Any], forKey: "place")
+        check(ticket.place == Spot(x: 1.5, y: 4), "a missing element reads as its default, or nil")
+        ticket.setValue(["x": 1.0] as [String: Any], forKey: "place")
+        check(ticket.place == nil, "a dictionary without a required element is not a value")
+        ticket.setValue(["y": "four"] as [String: Any], forKey: "place")
+        check(ticket.place == nil, "nor is one whose element has another type")
+        ticket.setValue(["y": Int16(1), "inner": ["metres": "deep"]] as [String: Any], forKey: "place")
+        check(ticket.place == Spot(y: 1), "an optional nested composite that is not a value reads as nil")
+        ticket.place = nil
+        check(ticket.value(forKey: "place") == nil, "setting nil stores nil")
+
+        let spot = Spot(x: 2, y: 3, label: "l", inner: Depth(metres: 1))
+        check(Spot(compositeValue: spot.compositeValue) == spot, "a value survives its dictionary")
+        check(Set([spot, spot]).count == 1, "values are hashable")
+        check(Ticket.Attribute.allCases.map(\\.rawValue) == ["place", "home"], "the typed keys")
+        print(failures == 0 ? "all passed" : "\\(failures) failed")
+        """
+
+    /// The struct of a composite and the accessors of composite attributes: what is stored, what
+    /// a dictionary with missing or mistyped elements reads as, nested composites and keyword
+    /// names, run here against the stand-in's dictionary (Core Data's own dictionaries are not).
+    @Test func compositeAttributesStoreAndReadTheirDictionaries() throws {
+        let (model, diagnostics) = TestSupport.load(Self.compositeModel)
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        var files: [String: String] = ["StandIn.swift": Self.standIn, "main.swift": Self.compositeChecks]
+        for file in try TestSupport.render(resolved)
+        where file.path.hasSuffix("+CoreDataProperties.swift") || file.path.hasSuffix("+CompositeAttribute.swift") {
+            #expect(!file.contents.contains("@NSManaged"), "the stand-in cannot compile @NSManaged")
+            files[file.path] = file.contents.replacingOccurrences(of: "import CoreData\n", with: "")
+        }
+        #expect(files.count == 5)
+        try TestSupport.expectProgramPasses(files)
+    }
+
     @Test func enumAccessorsAndTheInitializerBehaveAsDocumented() throws {
         // Every property of this entity is computed (no `@NSManaged`), so it compiles without Objective-C.
         let source = try SwiftFirstAPITests.properties("Ticket", entities: SwiftFirstAPITests.enumEntities)

@@ -29,7 +29,7 @@ import Testing
             case stringAttributeType, booleanAttributeType, integer16AttributeType, integer32AttributeType
             case integer64AttributeType, floatAttributeType, doubleAttributeType, decimalAttributeType
             case dateAttributeType, binaryDataAttributeType, UUIDAttributeType, URIAttributeType, transformableAttributeType
-            case undefinedAttributeType
+            case undefinedAttributeType, compositeAttributeType
         }
         enum NSDeleteRule { case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule }
         enum NSFetchIndexElementType { case binary, rTree }
@@ -78,6 +78,9 @@ import Testing
         }
         final class NSDerivedAttributeDescription: NSAttributeDescription {
             var derivationExpression: NSExpression?
+        }
+        final class NSCompositeAttributeDescription: NSAttributeDescription {
+            var elements: [NSAttributeDescription] = []
         }
         final class NSFetchedPropertyDescription: NSPropertyDescription {
             var fetchRequest: NSFetchRequest<any NSFetchRequestResult>?
@@ -193,6 +196,21 @@ import Testing
         /// One line per fact of the model, in a fixed order.
         func describe(_ model: NSManagedObjectModel) -> [String] {
             var lines: [String] = []
+            // A description belongs to one attribute: each element object must be new.
+            var seenElements: Set<ObjectIdentifier> = []
+            func describeElements(of composite: NSCompositeAttributeDescription, under path: String) {
+                for element in composite.elements {
+                    if !seenElements.insert(ObjectIdentifier(element)).inserted {
+                        lines.append("    \\(path).\\(element.name) is shared with another attribute")
+                    }
+                    let value = element.defaultValue.map(describe) ?? "-"
+                    let rules = zip(element.validationPredicates, element.validationWarnings).map { "\\($0.predicateFormat) → \\(($1 as? NSNumber)?.intValue ?? -1)" }
+                    lines.append("    \\(path).\\(element.name) optional \\(element.isOptional) element \\(element.attributeType) default \\(value) validation \\(rules)")
+                    if let nested = element as? NSCompositeAttributeDescription {
+                        describeElements(of: nested, under: "\\(path).\\(element.name)")
+                    }
+                }
+            }
             for entity in model.entities {
                 let name = entity.name ?? "?"
                 lines.append("entity \\(name) class \\(entity.managedObjectClassName!) abstract \\(entity.isAbstract) parent \\(entity.superentity?.name ?? "-") subentities \\(entity.subentities.map { $0.name ?? "?" })")
@@ -202,6 +220,9 @@ import Testing
                         let value = attribute.defaultValue.map(describe) ?? "-"
                         let rules = zip(attribute.validationPredicates, attribute.validationWarnings).map { "\\($0.predicateFormat) → \\(($1 as? NSNumber)?.intValue ?? -1)" }
                         lines.append("\\(prefix) attribute \\(attribute.attributeType) default \\(value) external \\(attribute.allowsExternalBinaryDataStorage) transformer \\(attribute.valueTransformerName ?? "-") class \\(attribute.attributeValueClassName ?? "-") validation \\(rules) spotlight \\(attribute.isIndexedBySpotlight) history \\(attribute.preservesValueInHistoryOnDeletion) encrypted \\(attribute.allowsCloudEncryption) derived \\((attribute as? NSDerivedAttributeDescription)?.derivationExpression?.expressionFormat ?? "-")")
+                        if let composite = attribute as? NSCompositeAttributeDescription {
+                            describeElements(of: composite, under: "\\(name).\\(property.name)")
+                        }
                     } else if let relationship = property as? NSRelationshipDescription {
                         let inverse = relationship.inverseRelationship.map { "\\($0.entity?.name ?? "?").\\($0.name)" } ?? "-"
                         lines.append("\\(prefix) relationship to \\(relationship.destinationEntity?.name ?? "-") inverse \\(inverse) count \\(relationship.minCount)...\\(relationship.maxCount) ordered \\(relationship.isOrdered) \\(relationship.deleteRule)")
@@ -262,6 +283,17 @@ import Testing
                 lines.append(
                     "  \(entity.name).\(attribute.name) optional \(attribute.isOptional) transient \(attribute.isTransient) userInfo \(userInfo(attribute.userInfo)) \(versioning(attribute.versioning)) attribute \(Translator.attributeTypeCase(attribute.type)) default \(attribute.defaultValue.map { expectedDefault($0, attribute.type) } ?? "-") external \(attribute.allowsExternalStorage) transformer \(transformer) class \(valueClass) validation \(expectedRules(attribute)) spotlight \(attribute.isIndexedBySpotlight) history \(attribute.preservesValueInHistoryOnDeletion) encrypted \(attribute.allowsCloudEncryption) derived \(attribute.derivation ?? "-")"
                 )
+                func elements(of composite: CompositeType, under path: String) {
+                    for element in composite.elements {
+                        lines.append(
+                            "    \(path).\(element.name) optional \(element.isOptional) element \(Translator.attributeTypeCase(element.type)) default \(element.defaultValue.map { expectedDefault($0, element.type) } ?? "-") validation \(expectedRules(element))"
+                        )
+                        if let nested = element.composite { elements(of: nested, under: "\(path).\(element.name)") }
+                    }
+                }
+                if let composite = attribute.composite {
+                    elements(of: composite, under: "\(entity.name).\(attribute.name)")
+                }
             }
             for relationship in entity.relationships {
                 // The inverse's owner is worked out here from names, independently of the resolver's link.

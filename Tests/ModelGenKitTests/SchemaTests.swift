@@ -51,6 +51,12 @@ import Testing
         Kind(
             definition: "migrationStep", word: "migration step", keys: MigrationStepKey.allCases.map(\.rawValue),
             required: []),
+        Kind(
+            definition: "composite", word: "composite", keys: CompositeKey.allCases.map(\.rawValue),
+            required: ["name", "elements"]),
+        Kind(
+            definition: "compositeElement", word: "composite element",
+            keys: CompositeElementKey.allCases.map(\.rawValue), required: ["name", "type"]),
     ]
 
     /// Every (kind, key) pair, for tests that take one key at a time.
@@ -183,6 +189,24 @@ import Testing
         [
             ("name", .string("Minimal")),
             (
+                "composites",
+                .array([
+                    .object(
+                        subject: "composite",
+                        [
+                            ("name", .string("Point")),
+                            (
+                                "elements",
+                                .array([
+                                    .object(
+                                        subject: "compositeElement",
+                                        [("name", .string("x")), ("type", .string("double"))])
+                                ])
+                            ),
+                        ])
+                ])
+            ),
+            (
                 "configurations",
                 .array([
                     .object(
@@ -288,6 +312,32 @@ import Testing
             ("cloudKitContainerIdentifier", .string("iCloud.com.example.full")),
             ("versionIdentifier", .string("1.0")),
             (
+                "composites",
+                .array([
+                    .object(
+                        subject: "composite",
+                        [
+                            ("name", .string("Point")),
+                            (
+                                "elements",
+                                .array([
+                                    .object(
+                                        subject: "compositeElement",
+                                        [
+                                            ("name", .string("x")), ("type", .string("double")),
+                                            ("composite", .string("Point")), ("optional", .bool(true)),
+                                            ("default", .number("0")), ("documentation", .string("Across.")),
+                                            ("minimum", .number("-1")), ("maximum", .number("1")),
+                                            ("minLength", .number("1")), ("maxLength", .number("2")),
+                                            ("regularExpression", .string("x+")),
+                                        ])
+                                ])
+                            ),
+                            ("documentation", .string("A point.")),
+                        ])
+                ])
+            ),
+            (
                 "entities",
                 .array([
                     .object([
@@ -300,6 +350,7 @@ import Testing
                                     subject: "attribute",
                                     [
                                         ("name", .string("payload")), ("type", .string("binary")),
+                                        ("composite", .string("Point")),
                                         ("optional", .bool(true)),
                                         ("default", .string("x")), ("indexed", .bool(true)),
                                         ("transient", .bool(false)),
@@ -470,6 +521,7 @@ import Testing
             "entity.abstract": subject.isAbstract,
             "entity.identifiable": host.declaresIdentifiable,
             "attribute.optional": attribute.isOptional,
+            "compositeElement.optional": try #require(model.composites.first?.elements.first).isOptional,
             "attribute.indexed": attribute.isIndexed,
             "attribute.transient": attribute.isTransient,
             "attribute.allowsExternalStorage": attribute.allowsExternalStorage,

@@ -1119,11 +1119,11 @@ extension ValidationTests {
                 Spot(#""unused""#, "parameter 'unused' is not used: the fetch request has no predicate"),
                 Spot(
                     #""Autor""#,
-                    "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable and undefined, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"
+                    "unknown parameter type 'Autor'; a parameter's type is an attribute type other than transformable, undefined and composite, an entity, or an enum of the entity's attributes (note: did you mean 'Author'?)"
                 ),
                 Spot(
                     #""transformable""#,
-                    "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable and undefined, an entity, or an enum of the entity's attributes"
+                    "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable, undefined and composite, an entity, or an enum of the entity's attributes"
                 ),
                 Spot(
                     #""Bad""#,

@@ -21,7 +21,7 @@ extension ResolverRun {
                     "composite name '\(name.value)' differs from '\(other)' only in case; their files would collide on a case-insensitive disk",
                     at: name.location)
             }
-            lowercasedNames[name.value.lowercased()] = name.value
+            if lowercasedNames[name.value.lowercased()] == nil { lowercasedNames[name.value.lowercased()] = name.value }
             compositeDeclarations[name.value] = declaration
             let composite = CompositeType(
                 name: name.value, documentation: declaration.documentation, location: name.location)
@@ -50,13 +50,16 @@ extension ResolverRun {
                 at: name.location)
         } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
             log.error(
-                "composite name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location)
+                "composite name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location
+            )
         } else if classNames.contains(text) {
             log.error("composite name '\(text)' is the name of a class of the model", at: name.location)
         } else if model.buildsModelInCode, let modelName = model.name?.value,
             ReservedNames.modelTypeName(forModelNamed: modelName) == text
         {
-            log.error("composite name '\(text)' is the name of the model's type, which builds the model in code", at: name.location)
+            log.error(
+                "composite name '\(text)' is the name of the model's type, which builds the model in code",
+                at: name.location)
         }
     }
 
@@ -134,7 +137,8 @@ extension ResolverRun {
             let known = model.composites.map { "'\($0.name.value)'" }
             log.error(
                 "attribute '\(attribute.name.value)' of type 'composite' must name its composite type in 'composite'"
-                    + (known.isEmpty ? "; the model declares none in 'composites'" : ": one of " + known.joined(separator: ", ")),
+                    + (known.isEmpty
+                        ? "; the model declares none in 'composites'" : ": one of " + known.joined(separator: ", ")),
                 at: attribute.type?.location ?? attribute.name.location)
             return nil
         }
@@ -171,7 +175,8 @@ extension ResolverRun {
                 case 1?:
                     let path = stack.map(\.0.name.value).drop { $0 != nested.value }
                     log.error(
-                        "composite '\(nested.value)' contains itself: " + (path + [nested.value]).joined(separator: " → "),
+                        "composite '\(nested.value)' contains itself: "
+                            + (path + [nested.value]).joined(separator: " → "),
                         at: nested.location)
                 case 2?:
                     break

@@ -292,7 +292,8 @@ extension ResolverRun {
                     at: location, unknown: component, candidates: current.elements.map(\.name.value))
                 return
             }
-            guard element.type?.value == .composite, let nested = element.composite.flatMap({ compositeDeclarations[$0.value] })
+            guard element.type?.value == .composite,
+                let nested = element.composite.flatMap({ compositeDeclarations[$0.value] })
             else {
                 if offset < components.count - 1 {
                     log.error(

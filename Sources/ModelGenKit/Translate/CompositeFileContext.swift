@@ -16,7 +16,8 @@ struct CompositeFileContext: TemplateRenderable, Sendable {
         var key: String
         /// The Swift identifier, in backticks when it is a keyword.
         var swiftName: String
-        /// The name as an argument label, where only `inout`, `var` and `let` need backticks.
+        /// The name as an argument label, where only `inout` needs backticks (Swift warns about
+        /// others, `var` and `let` included).
         var argumentLabel: String
         /// The property's type, with `?` when the element is optional.
         var swiftType: String
@@ -77,7 +78,7 @@ extension Translator {
             return CompositeFileContext.Element(
                 key: element.name,
                 swiftName: swiftIdentifier(element.name),
-                argumentLabel: ["inout", "var", "let"].contains(element.name) ? "`\(element.name)`" : element.name,
+                argumentLabel: element.name == "inout" ? "`inout`" : element.name,
                 swiftType: element.isOptional ? swiftType + "?" : swiftType,
                 storedType: element.composite == nil ? swiftType : "[String: Any]",
                 nestedComposite: element.composite?.name,

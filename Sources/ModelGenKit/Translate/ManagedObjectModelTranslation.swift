@@ -162,7 +162,9 @@ extension Translator {
             Context.CompositeDescription(
                 name: composite.name,
                 functionName: compositeElementsFunction(composite, prefix: entityFunctionPrefix),
-                elements: composite.elements.map { attributeDescriptionContext($0, functionPrefix: entityFunctionPrefix) })
+                elements: composite.elements.map {
+                    attributeDescriptionContext($0, functionPrefix: entityFunctionPrefix)
+                })
         }
         build.fetchedPropertyEntities = model.entities.flatMap { entity in
             entity.fetchedProperties.map {
