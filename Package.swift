@@ -66,7 +66,9 @@ let package = Package(
     // On macOS the sample app (without its entry point) and the every-feature golden model are also
     // compiled as modules of their own, so that tests can run them against the real Core Data.
     // (Core Data does not exist on Linux, where the tests typecheck generated code instead.)
-    package.platforms = [.macOS(.v13)]
+    // macOS 14: the every-feature model has composite attributes, which Core Data has from
+    // macOS 14 on. (Tools version 6.1 needs Xcode 16.3, which runs on macOS 15 and later.)
+    package.platforms = [.macOS(.v14)]
     package.targets += [
         // The sample app without its main.swift: its generated classes and model, its store and its fixture.
         .target(

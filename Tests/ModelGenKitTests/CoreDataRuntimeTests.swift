@@ -64,6 +64,7 @@
             case .uri: .URIAttributeType
             case .transformable: .transformableAttributeType
             case .undefined: .undefinedAttributeType
+            case .composite: .compositeAttributeType
             }
         }
 
@@ -119,6 +120,11 @@
                         (built as? NSDerivedAttributeDescription)?.derivationExpression?.description
                             == attribute.derivation.map { NSExpression(format: $0).description },
                         "\(entity.name).\(attribute.name)")
+                    if let composite = attribute.composite {
+                        let elements = try #require(
+                            (built as? NSCompositeAttributeDescription)?.elements, "\(entity.name).\(attribute.name)")
+                        expectElements(elements, of: composite, at: "\(entity.name).\(attribute.name)")
+                    }
                 }
                 for property in entity.fetchedProperties {
                     let built = try #require(
@@ -159,6 +165,21 @@
                     #expect(built.entityName == entity.name)
                     #expect(built.fetchLimit == template.limit ?? 0)
                     #expect((built.sortDescriptors ?? []).map(\.key) == template.sortDescriptors.map(\.keyPath))
+                }
+            }
+        }
+
+        /// A composite attribute's elements, nested ones too, as the composite declares them.
+        static func expectElements(_ elements: [NSAttributeDescription], of composite: CompositeType, at path: String) {
+            #expect(elements.map(\.name) == composite.elements.map(\.name), "\(path)")
+            for (built, element) in zip(elements, composite.elements) {
+                #expect(built.attributeType == attributeType(element.type), "\(path).\(element.name)")
+                #expect(built.isOptional == element.isOptional, "\(path).\(element.name)")
+                #expect((built.defaultValue == nil) == (element.defaultValue == nil), "\(path).\(element.name)")
+                if let nested = element.composite {
+                    expectElements(
+                        (built as? NSCompositeAttributeDescription)?.elements ?? [], of: nested,
+                        at: "\(path).\(element.name)")
                 }
             }
         }
@@ -323,7 +344,8 @@
             #expect(try context.fetch(newest) == [commit])
 
             let everything = try Containers.everything()
-            let item = Item(context: everything, thumbnail: Data([1]), palette: ["red"] as NSArray)
+            let item = Item(
+                context: everything, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location())
             // The initializer's default arguments are the model's defaults.
             #expect(item.title == "Untitled" && item.priority == 3 && item.count == -1 && item.bytes == Int64.max)
             #expect(item.price == Decimal(string: "19.99") && item.discount == Decimal(string: "0.1"))
@@ -335,7 +357,7 @@
                 manager.entity.name == "Manager" && manager.name == "Bo" && manager.salary == 10
                     && manager.grade == .senior)
             #expect(
-                Item.Attribute.allCases.count == 36
+                Item.Attribute.allCases.count == 38
                     && Manager.Relationship.allCases.map(\.rawValue) == ["items", "manager", "reports"])
         }
 
@@ -344,7 +366,9 @@
         @Test func validationRulesRefuseTheSaveWithCoreDatasErrorCodes() throws {
             let context = try Containers.everything()
             func saveError(_ change: (Item) -> Void) -> Int? {
-                let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+                let item = Item(
+                    context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location()
+                )
                 change(item)
                 defer { context.rollback() }
                 do {
@@ -372,7 +396,8 @@
         @Test func derivedAttributesAndFetchedPropertiesGetTheirValuesFromTheStore() throws {
             let context = try Containers.everything()
             let owner = Employee(context: context, name: "Ann", salary: 10, grade: .junior)
-            let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+            let item = Item(
+                context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location())
             item.title = "Crème Brûlée"
             item.owner = owner
             item.steps = NSOrderedSet(array: [Step(context: context, text: "a"), Step(context: context, text: "b")])
@@ -387,6 +412,30 @@
             #expect(owner.openItems == [item])
         }
 
+        /// A composite attribute keeps its struct's elements in the store: a saved value reads back
+        /// whole (a nested composite too), and predicates and sorts reach its elements' key paths.
+        @Test func compositeAttributesAreStoredAndQueriedByTheirElements() throws {
+            let context = try Containers.everything()
+            for (index, latitude) in [10.0, 60.0, 40.0].enumerated() {
+                let item = Item(
+                    context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:],
+                    origin: Location(latitude: latitude, longitude: Double(index)), identifier: UUID())
+                item.place = Location(
+                    latitude: latitude, label: "place \(index)",
+                    elevation: Elevation(value: Double(index) * 100, unit: index == 1 ? "ft" : "m"))
+                _ = Step(context: context, text: "A step", item: item)
+            }
+            try context.save()
+            context.reset()
+            let north = try context.fetch(Item.northOfFetchRequest(latitude: 20))
+            #expect(north.map { $0.place?.latitude } == [40])
+            #expect(north.first?.place?.elevation == Elevation(value: 200, unit: "m"))
+            #expect(north.first?.origin == Location(latitude: 40, longitude: 2))
+            let request = Item.createFetchRequest()
+            request.sortDescriptors = [NSSortDescriptor(key: "origin.latitude", ascending: true)]
+            #expect(try context.fetch(request).map(\.origin.latitude) == [10, 40, 60])
+        }
+
         /// The safe way to sort by an attribute Objective-C cannot see (an optional number, an enum):
         /// `Item.Attribute.rank.sortDescriptor()` sorts in the store, where `\Item.rank` would have no
         /// Objective-C key path string.
@@ -394,7 +443,8 @@
             let context = try Containers.everything()
             for (rank, status) in [(Int16(2), Item.Status.done), (1, .open), (3, .inProgress)] {
                 let item = Item(
-                    context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, rank: rank, status: status)
+                    context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:],
+                    origin: Location(), rank: rank, status: status)
                 _ = Step(context: context, text: "A step", item: item)
             }
             try context.save()
@@ -407,7 +457,8 @@
 
         @Test func enumAttributesStoreRawValuesAndReadUnknownOnesAsDocumented() throws {
             let context = try Containers.everything()
-            let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+            let item = Item(
+                context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location())
             _ = Step(context: context, text: "The only step", item: item)
             #expect(item.status == .open && item.value(forKey: "status") as? String == "open")
             item.status = .inProgress
@@ -443,13 +494,15 @@
             let bo = Employee(context: context, name: "Bo", salary: 1, grade: .senior, manager: ann)
             let urgent = TagLabel(context: context, name: "Urgent")
             let first = Item(
-                context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, title: "First", identifier: UUID(),
+                context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location(),
+                title: "First", identifier: UUID(),
                 owner: bo)
             _ = Step(context: context, text: "Plan", item: first)
             first.dueDate = Date(timeIntervalSince1970: 100)
             first.addToLabels(urgent)
             let second = Item(
-                context: context, thumbnail: Data([2]), palette: ["red"] as NSArray, title: "Second",
+                context: context, thumbnail: Data([2]), palette: ["red"] as NSArray, layout: [:], origin: Location(),
+                title: "Second",
                 identifier: UUID(), status: .done, owner: bo)
             second.dueDate = Date(timeIntervalSince1970: 50)
             let step = Step(context: context, text: "Call O'Brien", item: second)
@@ -469,7 +522,8 @@
 
         @Test func everyToManyAccessorAndOptionalScalar() throws {
             let context = try Containers.everything()
-            let item = Item(context: context, thumbnail: Data([1]), palette: ["red"] as NSArray)
+            let item = Item(
+                context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location())
             #expect(item.rank == nil)
             item.rank = 7
             item.isStarred = true
