@@ -236,8 +236,9 @@ import Testing
             do {
                 let files = try TestSupport.render(model)
                 fileCount = files.count
-                if files.count != 2 * model.entities.count + 1 {
-                    problems.append("\(files.count) files for \(model.entities.count) entities")
+                if files.count != 2 * model.entities.count + model.composites.count + 1 {
+                    problems.append(
+                        "\(files.count) files for \(model.entities.count) entities and \(model.composites.count) composites")
                 }
                 var seen = Set<String>()
                 for file in files {
