@@ -238,7 +238,8 @@ import Testing
                 fileCount = files.count
                 if files.count != 2 * model.entities.count + model.composites.count + 1 {
                     problems.append(
-                        "\(files.count) files for \(model.entities.count) entities and \(model.composites.count) composites")
+                        "\(files.count) files for \(model.entities.count) entities and \(model.composites.count) composites"
+                    )
                 }
                 var seen = Set<String>()
                 for file in files {
