@@ -61,7 +61,9 @@ import Testing
         let place = try #require(resolved.entity(named: "Shop")?.attributes.first { $0.name == "place" })
         #expect(place.type == .composite && place.composite === resolved.composites[0])
         #expect(resolved.composites[0].element(named: "height")?.composite === resolved.composites[1])
-        #expect(resolved.composites[0].storedShape == "(latitude: double, label: string?, height: (metres: float)?)")
+        #expect(
+            resolved.composites[0].storedShape
+                == "Place(latitude: double, label: string?, height: Height?) Height(metres: float)")
         #expect(resolved.usesCompositeAttributes)
         let files = try TestSupport.render(resolved)
         #expect(
@@ -76,6 +78,38 @@ import Testing
             TestSupport.render(plain).first { $0.path.hasSuffix("+ManagedObjectModel.swift") }
         ).contents
         #expect(!plainBuilder.contains("@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)\npublic enum"))
+        // A composite that no attribute uses gets its struct, and changes nothing in the model.
+        let unused = try #require(
+            TestSupport.load(Self.model(attributes: #"{ "name": "code", "type": "string" }"#)).model)
+        let unusedFiles = try TestSupport.render(unused)
+        #expect(unusedFiles.contains { $0.path == "Place+CompositeAttribute.swift" })
+        let unusedBuilder = try #require(unusedFiles.first { $0.path == "Shops+ManagedObjectModel.swift" }).contents
+        #expect(!unusedBuilder.contains("@available(macOS 14") && !unusedBuilder.contains("Elements()"))
+    }
+
+    /// Composites that each hold the next one twice, many levels deep: every stage handles each
+    /// composite once, so nothing grows with the number of paths through them (2^depth) and
+    /// nothing recurses as deep as the chain.
+    @Test func deeplyNestedCompositesAreHandledInLinearTime() throws {
+        func chain(depth: Int, extraElement: Bool) -> String {
+            let composites = (0..<depth).map { index in
+                index == depth - 1
+                    ? #"{ "name": "C\#(index)", "elements": [{ "name": "x", "type": "double", "optional": true }\#(extraElement ? #", { "name": "y", "type": "double", "optional": true }"# : "")] }"#
+                    : #"{ "name": "C\#(index)", "elements": [{ "name": "a", "type": "composite", "composite": "C\#(index + 1)", "optional": true }, { "name": "b", "type": "composite", "composite": "C\#(index + 1)", "optional": true }] }"#
+            }
+            return Self.model(
+                attributes: #"{ "name": "deep", "type": "composite", "composite": "C0", "optional": true }"#,
+                composites: composites.joined(separator: ",\n"))
+        }
+        let start = ContinuousClock.now
+        let old = try #require(TestSupport.load(chain(depth: 2_000, extraElement: false)).model)
+        let new = try #require(TestSupport.load(chain(depth: 2_000, extraElement: true)).model)
+        #expect(StoredSchema(of: old).elements.count > 4_000)
+        let outcome = ModelComparison.compare(
+            old: old, oldFile: "1.datamodel.json", new: new, newFile: "Shops.datamodel.json")
+        #expect(outcome.diagnostics.count == 1)
+        #expect(try TestSupport.render(new).count == 2 + 2_000 + 1)
+        #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     @Test func predicatesAndSortsReachElementsThroughTheComposite() {
@@ -185,6 +219,7 @@ import Testing
                         { "name": "x", "type": "double" },
                         { "name": "x", "type": "double" },
                         { "name": "compositeValue", "type": "string" },
+                        { "name": "self", "type": "string" },
                         { "name": "Upper", "type": "string" },
                         { "name": "payload", "type": "transformable" },
                         { "name": "anything", "type": "undefined" },
@@ -197,8 +232,11 @@ import Testing
                     + " (note: \(ValidationTests.position(of: #""x""#, in: json)): 'x' is first declared here)",
                 Self.error(
                     json, #""compositeValue""#,
-                    "element name 'compositeValue' is taken by the 'compositeValue' that modelgen generates in every composite's struct"
+                    "element name 'compositeValue' cannot be used: every composite's struct has a 'compositeValue' of its own"
                 ),
+                Self.error(
+                    json, #""self""#,
+                    "element name 'self' cannot be used: every composite's struct has a 'self' of its own"),
                 Self.error(
                     json, #""Upper""#,
                     "element name 'Upper' must start with a lower-case letter and hold only letters, digits and underscores"
@@ -337,12 +375,12 @@ import Testing
         let old = try #require(TestSupport.load(Self.model()).model)
         let schema = StoredSchema(of: old)
         #expect(
-            schema.elements.map(\.line).filter { $0.hasPrefix("\"Shop.place") } == [
-                #""Shop.place": { "kind": "attribute", "type": "composite", "optional": true, "transient": false }"#,
-                #""Shop.place.height": { "kind": "element", "type": "composite", "optional": true }"#,
-                #""Shop.place.height.metres": { "kind": "element", "type": "float", "optional": false }"#,
-                #""Shop.place.label": { "kind": "element", "type": "string", "optional": true }"#,
-                #""Shop.place.latitude": { "kind": "element", "type": "double", "optional": false }"#,
+            schema.elements.map(\.line).filter { $0.hasPrefix("\"Shop.place") || $0.hasPrefix("\"composite") } == [
+                #""Shop.place": { "kind": "attribute", "type": "composite", "optional": true, "transient": false, "composite": "Place" }"#,
+                #""composite Height.metres": { "kind": "element", "type": "float", "optional": false }"#,
+                #""composite Place.height": { "kind": "element", "type": "composite", "optional": true, "composite": "Height" }"#,
+                #""composite Place.label": { "kind": "element", "type": "string", "optional": true }"#,
+                #""composite Place.latitude": { "kind": "element", "type": "double", "optional": false }"#,
             ])
         let newText = Self.model().replacingOccurrences(
             of: #"{ "name": "label", "type": "string", "optional": true },"#,

@@ -1156,9 +1156,9 @@ enum BuiltinTemplates {
                 return compositeValue
             }
 
-            /// A value as Core Data keeps it. A missing element reads as its default in the model, or as
-            /// `nil`; a dictionary that lacks a required element without a default, or holds a value of
-            /// another type, gives `nil`.
+            /// A value as Core Data keeps it. An element that is missing, or whose value has another type,
+            /// reads as its default in the model, or as `nil` when it is optional; without a value for a
+            /// required element that has no default, there is no `{{typeName}}` (`nil`).
             {{access}}init?(compositeValue: [String: Any]) {
         {{#requiredInStoreElements}}
                 guard let {{swiftName}} = {{#nestedComposite}}(compositeValue["{{key}}"] as? [String: Any]).flatMap({{.}}.init(compositeValue:)){{/nestedComposite}}{{^nestedComposite}}compositeValue["{{key}}"] as? {{storedType}}{{/nestedComposite}} else { return nil }

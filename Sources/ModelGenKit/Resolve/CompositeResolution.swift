@@ -76,7 +76,7 @@ extension ResolverRun {
                 ReservedNames.compositeMemberNames.contains(name.value)
             {
                 log.error(
-                    "element name '\(name.value)' is taken by the '\(name.value)' that modelgen generates in every composite's struct",
+                    "element name '\(name.value)' cannot be used: every composite's struct has a '\(name.value)' of its own",
                     at: name.location)
             }
             if let first = seen.updateValue(name.location, forKey: name.value) {

@@ -154,9 +154,10 @@ enum ReservedNames {
     static let typesUsedByGeneratedCode: Set<String> = [
         "Any", "AnyClass", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date",
         "Decimal",
-        "Double", "Float", "Foundation", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64",
+        "Double", "Float", "Foundation", "Hashable", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64",
         "NSAttributeDescription",
-        "NSAttributeType", "NSDeleteRule", "NSEntityDescription", "NSFetchIndexDescription",
+        "NSAttributeType", "NSCompositeAttributeDescription", "NSDeleteRule", "NSDerivedAttributeDescription",
+        "NSEntityDescription", "NSExpression", "NSFetchIndexDescription",
         "NSFetchIndexElementDescription",
         "NSFetchRequest", "NSFetchRequestResult", "NSIndexSet", "NSManagedObject", "NSManagedObjectContext",
         "NSManagedObjectModel", "NSObject", "NSOrderedSet", "NSPersistentContainer", "NSPredicate",
@@ -167,7 +168,8 @@ enum ReservedNames {
     ]
 
     /// The members modelgen generates in every composite's struct besides one per element.
-    static let compositeMemberNames: Set<String> = ["compositeValue"]
+    /// (`self` would hide the struct itself inside its initializer.)
+    static let compositeMemberNames: Set<String> = ["compositeValue", "self"]
 
     /// Names an attribute's enum cannot take: `ID` would become the `Identifiable.ID` of its class.
     static let reservedEnumNames: Set<String> = ["ID"]

@@ -31,7 +31,7 @@ struct ResolvedModel: Sendable {
     var composites: [CompositeType] = []
 
     /// Whether an attribute of the model is a composite attribute, which Core Data has from iOS 17
-    /// and macOS 14 on.
+    /// and macOS 14 on. (A composite that no attribute uses changes nothing.)
     var usesCompositeAttributes: Bool {
         entities.contains { $0.attributes.contains { $0.composite != nil } }
     }
@@ -70,13 +70,23 @@ final class CompositeType: @unchecked Sendable {
     }
 
     /// What the store keeps of the composite, for comparing versions: each element's name, type and
-    /// optionality, nested composites spelled out: `(latitude: double, label: string?)`.
+    /// optionality, then each composite it nests, each once (so the text grows with the number of
+    /// composites, not with the number of paths through them):
+    /// `Place(latitude: double, height: Height?) Height(metres: float)`.
     var storedShape: String {
-        "("
-            + elements.map { element in
-                let type = element.composite?.storedShape ?? element.type.rawValue
-                return "\(element.name): \(type)\(element.isOptional ? "?" : "")"
-            }.joined(separator: ", ") + ")"
+        var shapes: [String] = []
+        var seen: Set<String> = [name]
+        var pending = [self]
+        while !pending.isEmpty {
+            let composite = pending.removeFirst()
+            let elements = composite.elements.map { element in
+                if let nested = element.composite, seen.insert(nested.name).inserted { pending.append(nested) }
+                return
+                    "\(element.name): \(element.composite?.name ?? element.type.rawValue)\(element.isOptional ? "?" : "")"
+            }
+            shapes.append("\(composite.name)(\(elements.joined(separator: ", ")))")
+        }
+        return shapes.joined(separator: " ")
     }
 }
 

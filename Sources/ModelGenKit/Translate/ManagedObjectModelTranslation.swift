@@ -158,7 +158,7 @@ extension Translator {
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
         build.versionIdentifier = model.versionIdentifier
-        build.composites = model.composites.map { composite in
+        build.composites = compositesInUse(model).map { composite in
             Context.CompositeDescription(
                 name: composite.name,
                 functionName: compositeElementsFunction(composite, prefix: entityFunctionPrefix),
@@ -207,6 +207,19 @@ extension Translator {
                     metadata: descriptionMetadata(userInfo: $0.userInfo, versioning: $0.versioning))
             },
             metadata: descriptionMetadata(userInfo: entity.userInfo, versioning: entity.versioning))
+    }
+
+    /// The composites that an attribute of the model uses, directly or nested, in model order: the
+    /// builder makes elements for these only (a composite that no attribute uses needs none, nor
+    /// the macOS 14 that composites need).
+    static func compositesInUse(_ model: ResolvedModel) -> [CompositeType] {
+        var used: Set<String> = []
+        var pending = model.entities.flatMap { $0.attributes.compactMap(\.composite) }
+        while let composite = pending.popLast() {
+            guard used.insert(composite.name).inserted else { continue }
+            pending += composite.elements.compactMap(\.composite)
+        }
+        return model.composites.filter { used.contains($0.name) }
     }
 
     /// The function that makes a composite's elements: `makeLocationElements`. Entity functions end

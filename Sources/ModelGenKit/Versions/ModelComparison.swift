@@ -320,7 +320,8 @@ struct ModelComparison {
             if !entity.isAbstract, !attribute.isOptional, attribute.defaultValue == nil, !attribute.isTransient {
                 report(
                     .error,
-                    "new required attribute '\(place)' has no default: the \(entity.name) objects already stored would have no value, and the migration fails; give it a default or make it optional",
+                    "new required attribute '\(place)' has no default: the \(entity.name) objects already stored would have no value, and the migration fails; "
+                        + (attribute.composite == nil ? "give it a default or make it optional" : "make it optional"),
                     at: attribute.location)
             }
         case .relationship(let relationship):

@@ -80,12 +80,10 @@ struct StoredSchema: Sendable {
                         Field(name: "type", value: .text(attribute.type.rawValue)),
                         Field(name: "optional", value: .flag(attribute.isOptional)),
                         Field(name: "transient", value: .flag(attribute.isTransient)),
-                    ] + Self.modifier(attribute.versioning)
+                    ] + (attribute.composite.map { [Field(name: "composite", value: .text($0.name))] } ?? [])
+                    + Self.modifier(attribute.versioning)
                 elements.append(
                     Element(path: "\(entity.name).\(attribute.name)", fields: fields, location: attribute.location))
-                if let composite = attribute.composite {
-                    Self.appendElements(of: composite, under: "\(entity.name).\(attribute.name)", to: &elements)
-                }
             }
             for relationship in entity.relationships {
                 var fields = [
@@ -125,26 +123,27 @@ struct StoredSchema: Sendable {
                         location: property.location))
             }
         }
+        for composite in model.composites {
+            Self.appendElements(of: composite, to: &elements)
+        }
         self.init(elements: elements)
     }
 
-    /// A composite attribute's elements, each under its path (`Item.place.latitude`): Core Data
-    /// stores each in a column of its own. Which of their traits its version hashes cover is not
-    /// documented; modelgen records what it records of an attribute.
-    private static func appendElements(of composite: CompositeType, under path: String, to elements: inout [Element]) {
+    /// A composite's elements, each once under `composite Name.element` (a path no entity can
+    /// have): Core Data stores each in a column of every attribute of the type, which names the
+    /// composite. Which of their traits Core Data's version hashes cover is not documented; modelgen
+    /// records what it records of an attribute.
+    private static func appendElements(of composite: CompositeType, to elements: inout [Element]) {
         for element in composite.elements {
-            let elementPath = "\(path).\(element.name)"
+            var fields = [
+                Field(name: "kind", value: .text("element")),
+                Field(name: "type", value: .text(element.type.rawValue)),
+                Field(name: "optional", value: .flag(element.isOptional)),
+            ]
+            if let nested = element.composite { fields.append(Field(name: "composite", value: .text(nested.name))) }
             elements.append(
-                Element(
-                    path: elementPath,
-                    fields: [
-                        Field(name: "kind", value: .text("element")),
-                        Field(name: "type", value: .text(element.type.rawValue)),
-                        Field(name: "optional", value: .flag(element.isOptional)),
-                    ], location: element.location))
-            if let nested = element.composite {
-                appendElements(of: nested, under: elementPath, to: &elements)
-            }
+                Element(path: "composite \(composite.name).\(element.name)", fields: fields, location: element.location)
+            )
         }
     }
 
