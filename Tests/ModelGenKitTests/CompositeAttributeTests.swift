@@ -64,7 +64,6 @@ import Testing
         #expect(
             resolved.composites[0].storedShape
                 == "Place(latitude: double, label: string?, height: Height?) Height(metres: float)")
-        #expect(resolved.usesCompositeAttributes)
         let files = try TestSupport.render(resolved)
         #expect(
             files.map(\.path).filter { $0.hasSuffix("+CompositeAttribute.swift") } == [

@@ -30,12 +30,6 @@ struct ResolvedModel: Sendable {
     /// The composite attribute types, in the order the file declares them.
     var composites: [CompositeType] = []
 
-    /// Whether an attribute of the model is a composite attribute, which Core Data has from iOS 17
-    /// and macOS 14 on. (A composite that no attribute uses changes nothing.)
-    var usesCompositeAttributes: Bool {
-        entities.contains { $0.attributes.contains { $0.composite != nil } }
-    }
-
     /// Whether any store of the model syncs with CloudKit.
     var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }
 
