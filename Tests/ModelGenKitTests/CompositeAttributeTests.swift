@@ -60,7 +60,7 @@ import Testing
         #expect(resolved.composites.map(\.name) == ["Place", "Height"])
         let place = try #require(resolved.entity(named: "Shop")?.attributes.first { $0.name == "place" })
         #expect(place.type == .composite && place.composite === resolved.composites[0])
-        #expect(resolved.composites[0].element(named: "height")?.composite === resolved.composites[1])
+        #expect(resolved.composites[0].elements.first { $0.name == "height" }?.composite === resolved.composites[1])
         #expect(
             resolved.composites[0].storedShape
                 == "Place(latitude: double, label: string?, height: Height?) Height(metres: float)")
@@ -134,6 +134,15 @@ import Testing
                 Self.error(
                     missing, #""composite" }"#,
                     "attribute 'place' of type 'composite' must name its composite type in 'composite': one of 'Place', 'Height'"
+                )
+            ])
+        let noComposites = ValidationTests.model(
+            #"{ "name": "Shop", "attributes": [{ "name": "place", "type": "composite" }] }"#)
+        #expect(
+            Self.diagnostics(noComposites) == [
+                Self.error(
+                    noComposites, #""composite" }"#,
+                    "attribute 'place' of type 'composite' must name its composite type in 'composite'; the model declares none in 'composites'"
                 )
             ])
         let misplaced = Self.model(attributes: #"{ "name": "place", "type": "string", "composite": "Place" }"#)

@@ -59,10 +59,6 @@ final class CompositeType: @unchecked Sendable {
         self.location = location
     }
 
-    func element(named name: String) -> Attribute? {
-        elements.first { $0.name == name }
-    }
-
     /// What the store keeps of the composite, for comparing versions: each element's name, type and
     /// optionality, then each composite it nests, each once (so the text grows with the number of
     /// composites, not with the number of paths through them):
