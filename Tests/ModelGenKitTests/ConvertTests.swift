@@ -518,6 +518,32 @@ struct ConvertTests {
         #expect(json.contains(#"{ "name": "identity", "type": "binary" }"#), "\(json)")
     }
 
+    /// A Boolean's `YES` or `NO` that Xcode keeps as the default of a number attribute (whose
+    /// type was Boolean once) converts as the number it was, with a warning; other text that is
+    /// not a number is still refused.
+    @Test func aBooleanDefaultLeftOnANumberAttributeReadsAsItsNumber() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Flag" representedClassName="Flag" syncable="YES">
+                <attribute name="changed" transient="YES" attributeType="Integer 64" defaultValueString="NO" usesScalarValueType="YES"/>
+                <attribute name="shown" attributeType="Integer 16" defaultValueString="YES" usesScalarValueType="YES"/>
+            </entity>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Flag.datamodel.json")
+        let converted = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        let messages = TestSupport.describe(converted.diagnostics)
+        #expect(converted.writtenFiles == [output.path], "\(messages)")
+        #expect(
+            messages == [
+                "4:93: warning: the default 'NO' of attribute 'changed' of entity 'Flag' is a Boolean's (left from an earlier type?); modelgen reads it as 0: check it in Xcode's Data Model inspector",
+                "5:75: warning: the default 'YES' of attribute 'shown' of entity 'Flag' is a Boolean's (left from an earlier type?); modelgen reads it as 1: check it in Xcode's Data Model inspector",
+            ])
+        let json = try TestSupport.read(output)
+        #expect(json.contains(#""name": "changed", "type": "integer64", "default": 0"#), "\(json)")
+        #expect(json.contains(#""name": "shown", "type": "integer16", "default": 1"#), "\(json)")
+    }
+
     /// Compound indexes, the form of indexes before fetch indexes, are read as fetch indexes (one
     /// over a single attribute as that attribute's `indexed`), and written back as fetch indexes.
     @Test func compoundIndexesAreReadAsFetchIndexes() throws {

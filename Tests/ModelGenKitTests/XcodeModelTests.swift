@@ -136,7 +136,7 @@ struct XcodeModelTests {
         (#"<entity representedClassName="A"/>"#, "3:1: error: the entity has no 'name' attribute"),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="NO"/></entity>"#,
-            "3:109: warning: the default 'NO' of attribute 'a' of entity 'A' is not a number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+            "3:109: warning: the default 'NO' of attribute 'a' of entity 'A' is a Boolean's (left from an earlier type?); modelgen reads it as 0: check it in Xcode's Data Model inspector"
         ),
         (
             #"<entity name="A" representedClassName="NSManagedObject"><attribute name="a" attributeType="String"/></entity>"#,

@@ -420,8 +420,18 @@ struct XcodeModelDecoder {
             kind = .bool(flag)
         case .integer16, .integer32, .integer64, .float, .double, .decimal:
             let number = text.value.trimmingCharacters(in: .whitespaces)
+            if let flag = XcodeAttributes.bool(number) {
+                // Xcode keeps the default of an attribute whose type was changed: a Boolean's `NO`
+                // or `YES` reads as the number the Boolean was, which is what its author meant.
+                let value = flag ? "1" : "0"
+                log.warning(
+                    "the default '\(text.value)' of \(owner) is a Boolean's (left from an earlier type?); modelgen reads it as \(value): check it in Xcode's Data Model inspector",
+                    at: text.valueLocation)
+                kind = .number(value)
+                return JSONValue(kind, at: text.valueLocation)
+            }
             guard DefaultValues.isDecimalNumber(number) else {
-                // Xcode keeps the default of an attribute whose type was changed (a Boolean's `NO`).
+                // Xcode keeps the default of an attribute whose type was changed.
                 leaveOutDefault(text, of: owner, type: type)
                 return nil
             }
