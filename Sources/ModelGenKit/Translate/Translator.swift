@@ -31,32 +31,60 @@ enum Translator {
         of model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions,
         _ body: (FileContext) throws(Failure) -> Void
     ) throws(Failure) {
-        let access = options.accessLevel == .public ? "public " : ""
+        for job in fileJobs(of: model) {
+            try body(context(of: job, model: model, history: history, options: options))
+        }
+    }
+
+    /// One file the model produces, not yet translated: each can be translated on its own, in
+    /// any order and on any thread, from the resolved model (which nothing changes any more).
+    enum FileJob: Sendable {
+        case managedObjectClass(Entity)
+        case properties(Entity)
+        case composite(CompositeType)
+        case managedObjectModel
+    }
+
+    /// The files the model produces, in the order of `translate(_:options:)`.
+    static func fileJobs(of model: ResolvedModel) -> [FileJob] {
+        var jobs: [FileJob] = []
+        jobs.reserveCapacity(model.entities.count * 2 + model.composites.count + 1)
         for entity in model.entities {
+            jobs.append(.managedObjectClass(entity))
+            jobs.append(.properties(entity))
+        }
+        jobs += model.composites.map(FileJob.composite)
+        if model.buildsModelInCode { jobs.append(.managedObjectModel) }
+        return jobs
+    }
+
+    /// The context of one file the model produces.
+    static func context(
+        of job: FileJob, model: ResolvedModel, history: ModelHistory?, options: GenerationOptions
+    ) -> FileContext {
+        let access = options.accessLevel == .public ? "public " : ""
+        switch job {
+        case .managedObjectClass(let entity):
             let classFile = classFileContext(entity, model: model, access: access, mode: options.classFiles)
-            try body(
-                FileContext(
-                    kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName,
-                    context: classFile.templateValue))
+            return FileContext(
+                kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName,
+                context: classFile.templateValue)
+        case .properties(let entity):
             let propertiesFile = propertiesFileContext(entity, model: model, access: access)
-            try body(
-                FileContext(
-                    kind: .properties, className: entity.className, fileName: propertiesFile.fileName,
-                    context: propertiesFile.templateValue))
-        }
-        for composite in model.composites {
+            return FileContext(
+                kind: .properties, className: entity.className, fileName: propertiesFile.fileName,
+                context: propertiesFile.templateValue)
+        case .composite(let composite):
             let compositeFile = compositeFileContext(composite, model: model, access: access)
-            try body(
-                FileContext(
-                    kind: .composite, className: composite.name, fileName: compositeFile.fileName,
-                    context: compositeFile.templateValue))
-        }
-        guard model.buildsModelInCode else { return }
-        let modelFile = managedObjectModelFileContext(model, access: access, history: history)
-        try body(
-            FileContext(
+            return FileContext(
+                kind: .composite, className: composite.name, fileName: compositeFile.fileName,
+                context: compositeFile.templateValue)
+        case .managedObjectModel:
+            let modelFile = managedObjectModelFileContext(model, access: access, history: history)
+            return FileContext(
                 kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName,
-                context: modelFile.templateValue))
+                context: modelFile.templateValue)
+        }
     }
 
     static func classFileContext(
@@ -155,9 +183,9 @@ enum Translator {
         for owner in lineage {
             // The store sets a derived attribute; the app cannot.
             for attribute in owner.attributes where !attribute.isDerived {
-                let property = attributeContext(attribute, className: owner.className)
                 var parameter = Parameter(
-                    swiftName: property.swiftName, swiftType: property.swiftType, defaultValue: nil)
+                    swiftName: swiftIdentifier(attribute.name), swiftType: propertyType(of: attribute),
+                    defaultValue: nil)
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
                     parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map {
                         "." + swiftIdentifier($0.name)
@@ -244,6 +272,25 @@ enum Translator {
             documentation: documentationLines(documentation),
             blankLineBefore: !isFirst
         )
+    }
+
+    /// The Swift type of an attribute's property: its enum's, its composite's or its value's, with
+    /// `?` when the property can be nil (as `attributeContext` types it, without the doc comment).
+    static func propertyType(of attribute: Attribute) -> String {
+        let base: String
+        var isOptional = attribute.isOptional
+        if let enumeration = attribute.enumeration {
+            base = enumeration.name
+            isOptional = isOptional || attribute.isDerived
+        } else if let composite = attribute.composite {
+            base = composite.name
+        } else {
+            base = swiftType(of: attribute)
+            // A derived object value is nil until the store derives it, whatever the model says; a
+            // scalar reads as 0 until then.
+            isOptional = isOptional || (attribute.isDerived && !attribute.type.isObjectiveCScalar)
+        }
+        return isOptional ? base + "?" : base
     }
 
     /// The property of an attribute declared by the class `className`.
@@ -493,23 +540,42 @@ enum Translator {
 
     /// Text that modelgen writes itself, broken into lines of at most `width` characters at spaces.
     static func wrapped(_ text: String, width: Int) -> String {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line += line.isEmpty ? String(word) : " " + word
+        var wrapped = ""
+        wrapped.reserveCapacity(text.utf8.count + text.utf8.count / width + 1)
+        // Characters on the line so far, counted as each word is added (a String counts its
+        // characters by walking them; in ASCII text a byte is a character).
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        var lineLength = 0
+        for bytes in text.utf8.split(separator: 0x20, omittingEmptySubsequences: false) {
+            let word = Substring(bytes)
+            let wordLength = isASCII ? bytes.count : word.count
+            if lineLength > 0, lineLength + 1 + wordLength > width {
+                wrapped += "\n"
+                lineLength = 0
+            } else if lineLength > 0 {
+                wrapped += " "
+                lineLength += 1
             }
+            wrapped += word
+            lineLength += wordLength
         }
-        lines.append(line)
-        return lines.joined(separator: "\n")
+        return wrapped
     }
 
     /// A model `documentation` string as doc-comment lines, trailing spaces trimmed.
     static func documentationLines(_ documentation: String?) -> [DocumentationLine] {
-        guard let documentation, !documentation.allSatisfy(\.isWhitespace) else { return [] }
+        guard let documentation else { return [] }
+        // Most text is printable ASCII and line feeds: split it on bytes, without walking its
+        // characters (which a String does one grapheme cluster at a time).
+        let bytes = documentation.utf8
+        if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) {
+            guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0A }) else { return [] }
+            return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+                guard let end = line.lastIndex(where: { $0 != 0x20 }) else { return DocumentationLine(text: "") }
+                return DocumentationLine(text: " " + String(Substring(line[...end])))
+            }
+        }
+        guard !documentation.allSatisfy(\.isWhitespace) else { return [] }
         return documentation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             var text = Substring(line)
             while let last = text.last, last.isWhitespace { text.removeLast() }

@@ -1,0 +1,36 @@
+import Dispatch
+
+/// Work spread over the machine's cores. Each item is done on its own, in any order and on any
+/// thread; the results come back in the items' order, so that the output does not depend on the
+/// threads.
+enum ParallelWork {
+    /// `transform` of each of `items`, in order.
+    static func map<Items: Collection, Result: Sendable>(
+        _ items: Items, _ transform: @Sendable (Items.Element) -> Result
+    ) -> [Result] where Items.Element: Sendable {
+        guard items.count > 1 else { return items.map(transform) }
+        let slots = Slots(items: Array(items), resultType: Result.self)
+        // Each slot is written by one iteration only, and read after all of them have ended.
+        DispatchQueue.concurrentPerform(iterations: slots.items.count) { index in
+            slots.results[index] = transform(slots.items[index])
+        }
+        return slots.results.map { $0! }
+    }
+
+    /// The items, and a slot for each one's result, shared by the threads.
+    private final class Slots<Item: Sendable, Result: Sendable>: @unchecked Sendable {
+        let items: [Item]
+        let results: UnsafeMutableBufferPointer<Result?>
+
+        init(items: [Item], resultType: Result.Type) {
+            self.items = items
+            results = .allocate(capacity: items.count)
+            results.initialize(repeating: nil)
+        }
+
+        deinit {
+            results.deinitialize()
+            results.deallocate()
+        }
+    }
+}
