@@ -227,7 +227,9 @@ public enum Generator {
             let file = Translator.context(of: job, model: model, history: history, options: options)
             let renderingStart = clock.now
             var nodesRendered = 0
-            let contents = Result { () throws(TemplateError) in try templates.render(file, nodesRendered: &nodesRendered) }
+            let contents = Result { () throws(TemplateError) in
+                try templates.render(file, nodesRendered: &nodesRendered)
+            }
             let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
             return Rendered(
                 file: contents.map {

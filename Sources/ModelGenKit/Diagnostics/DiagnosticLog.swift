@@ -10,6 +10,13 @@ struct DiagnosticLog: Sendable {
 
     var hasErrors: Bool { diagnostics.hasErrors }
 
+    /// Adds the diagnostics of `other`, a log of the same file kept apart (by work done on another
+    /// thread), after this log's own.
+    mutating func append(contentsOf other: DiagnosticLog) {
+        assert(other.file == file, "the logs of two files")
+        diagnostics += other.diagnostics
+    }
+
     mutating func error(_ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, message, file: file, at: location, notes: notes))
     }

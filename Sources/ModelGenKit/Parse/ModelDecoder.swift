@@ -7,7 +7,15 @@ enum ModelDecoder {
             return ModelDeclaration(name: nil, entities: [], location: root.location)
         }
         let name = model.requiredString(.name, log: &log)
-        let entities = model.requiredArray(.entities, log: &log).compactMap { decodeEntity($0, log: &log) }
+        // Each entity decodes on its own, so the entities are spread over the machine's cores; their
+        // diagnostics join the log in the entities' order.
+        let file = log.file
+        let decoded = ParallelWork.map(model.requiredArray(.entities, log: &log)) { value in
+            var entityLog = DiagnosticLog(file: file)
+            return (entity: decodeEntity(value, log: &entityLog), log: entityLog)
+        }
+        for entity in decoded { log.append(contentsOf: entity.log) }
+        let entities = decoded.compactMap(\.entity)
         let migrationStep = model.value(.migrationStep).flatMap { decodeMigrationStep($0, log: &log) }
         var declaration = ModelDeclaration(
             name: name, entities: entities, migrationStep: migrationStep, location: root.location)
@@ -478,17 +486,17 @@ extension ObjectReader where Key: VersioningKeyed {
 }
 
 extension JSONValue {
-    func stringValue(of what: String, log: inout DiagnosticLog) -> Located<String>? {
+    func stringValue(of what: @autoclosure () -> String, log: inout DiagnosticLog) -> Located<String>? {
         guard case .string(let text) = kind else {
-            log.error("\(what) must be a string, found \(typeDescription)", at: location)
+            log.error("\(what()) must be a string, found \(typeDescription)", at: location)
             return nil
         }
         return Located(text, at: location)
     }
 
-    func arrayElements(of what: String, log: inout DiagnosticLog) -> [JSONValue]? {
+    func arrayElements(of what: @autoclosure () -> String, log: inout DiagnosticLog) -> [JSONValue]? {
         guard case .array(let elements) = kind else {
-            log.error("\(what) must be an array, found \(typeDescription)", at: location)
+            log.error("\(what()) must be an array, found \(typeDescription)", at: location)
             return nil
         }
         return elements

@@ -113,6 +113,10 @@ enum DefaultValues {
     /// Whether Foundation's `Decimal` holds the number: a mantissa of at most 38 significant digits
     /// (more are rounded) and an exponent from -128 to 127. `text` is in JSON's number syntax.
     static func fitsDecimal(_ text: String) -> Bool {
+        // A sign, a point and 38 digits at most, without an exponent: always in range.
+        if text.utf8.count <= 40 && !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            return true
+        }
         let lowered = text.lowercased()
         let parts = lowered.split(separator: "e", maxSplits: 1)
         guard let exponentOfText = parts.count == 2 ? Int(parts[1].replacingOccurrences(of: "+", with: "")) : 0 else {

@@ -677,7 +677,7 @@ struct OwnedProperty {
 }
 
 /// An attribute or a relationship, where a check treats both alike.
-enum PropertyDeclaration {
+indirect enum PropertyDeclaration {
     case attribute(AttributeDeclaration)
     case relationship(RelationshipDeclaration)
     case fetchedProperty(FetchedPropertyDeclaration)
