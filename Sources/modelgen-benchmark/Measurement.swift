@@ -31,6 +31,9 @@ struct SizeResult: Codable {
     var peakMemory = 0
     /// Median wall time to write the same files with plain system calls: what the disk costs.
     var diskBaseline: Duration = .zero
+    /// Median wall time of `cp -r` of the same files into a new folder beside them: a plain copy,
+    /// the reference of a full run.
+    var copyBaseline: Duration = .zero
     /// The `modelgen generate` command, run as a process: median wall time and peak memory.
     var command: Duration?
     var commandPeakMemory: Int?
@@ -71,6 +74,7 @@ struct SizeMeasurement {
         // Taking turns, both meet the disk in the same state.
         var fullRuns: [(wall: Duration, metrics: PipelineMetrics)] = []
         var diskRuns: [Duration] = []
+        var copyRuns: [Duration] = []
         let lastOutput = workspace.path("full-0")
         _ = try generate(originalPath, into: lastOutput)
         let written = try FileManager.default.contentsOfDirectory(atPath: lastOutput).sorted().map { name in
@@ -80,6 +84,7 @@ struct SizeMeasurement {
             let (wall, metrics, _) = try generate(originalPath, into: workspace.path("full-\(index)"))
             fullRuns.append((wall, metrics))
             diskRuns.append(try writePlainly(written, into: workspace.path("disk-\(index)")))
+            copyRuns.append(try runCommand("/bin/cp", arguments: ["-r", lastOutput, workspace.path("copy-\(index)")]))
         }
         let median = fullRuns.sorted { $0.wall < $1.wall }[fullRuns.count / 2]
         result.fullRun = median.wall
@@ -89,6 +94,7 @@ struct SizeMeasurement {
         result.files = median.metrics.filesWritten
         result.outputBytes = median.metrics.renderedBytes
         result.diskBaseline = diskRuns.sorted()[runs / 2]
+        result.copyBaseline = copyRuns.sorted()[runs / 2]
 
         // Second runs on the same model: nothing to write.
         var unchanged: [Duration] = []
@@ -170,7 +176,7 @@ struct SizeMeasurement {
         let wall = clock.now - start
         guard process.terminationStatus == 0 else {
             throw BenchmarkError(
-                "modelgen \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+                "\(path) \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
         }
         return wall
     }

@@ -8,12 +8,15 @@ struct Report {
     let folder: String
     private(set) var results: [SizeResult] = []
 
-    /// The targets, for a release build on a 2-core machine.
+    /// The goals (issue 20), for a release build on a 2-core machine.
     static let targetSize = 1000
     static let doubledSize = 2000
-    static let maximumTime: Duration = .milliseconds(300)
+    /// A run over up-to-date output, what every build that runs modelgen pays.
+    static let maximumUnchangedTime: Duration = .milliseconds(150)
+    static let maximumScaling = 2.1
+    /// A full run into an empty folder, against `cp -r` of the same files.
+    static let maximumCopyRatio = 1.5
     static let maximumPeakMemory = 100 * 1_000_000
-    static let maximumScaling = 2.2
 
     init(runs: Int, folder: String) {
         self.runs = runs
@@ -69,17 +72,18 @@ struct Report {
     /// Prints the remaining tables and the targets; returns whether every target was met.
     func printTables() -> Bool {
         print("")
-        print("Writing the files: modelgen's write stage, and the same files written by plain system calls")
-        print("(create a temporary file, write, close, rename), which is what the disk itself costs")
-        let diskWidths = [8, 9, 12, 10]
-        print(row(["entities", "write", "plain calls", "the rest"], widths: diskWidths))
+        print("Writing the files: modelgen's write stage, the same files written by plain system calls")
+        print("(create a temporary file, write, close, rename), which is what the disk itself costs, and")
+        print("cp -r of the same files")
+        let diskWidths = [8, 9, 12, 9, 10]
+        print(row(["entities", "write", "plain calls", "cp -r", "the rest"], widths: diskWidths))
         for result in results {
             let write = result.time(of: .write)
             print(
                 row(
                     [
                         "\(result.entities)", milliseconds(write), milliseconds(result.diskBaseline),
-                        milliseconds(result.fullRun - write),
+                        milliseconds(result.copyBaseline), milliseconds(result.fullRun - write),
                     ],
                     widths: diskWidths))
         }
@@ -111,42 +115,65 @@ struct Report {
         return printTargets()
     }
 
+    /// One goal: what is measured, its reference (what it is compared with, if anything), the goal,
+    /// and whether it is met.
+    private struct Verdict {
+        var name: String
+        var measured: String
+        var reference: String
+        var goal: String
+        var isMet: Bool
+    }
+
     private func printTargets() -> Bool {
         print("")
         guard let target = results.first(where: { $0.entities == Self.targetSize }) else {
-            print("Targets: not checked; they need a model of \(Self.targetSize) entities (--sizes).")
+            print("Goals: not checked; they need a model of \(Self.targetSize) entities (--sizes).")
             return true
         }
-        var verdicts: [(String, String, Bool)] = []
+        var verdicts: [Verdict] = []
         verdicts.append(
-            (
-                "\(Self.targetSize) entities, full run ≤ \(milliseconds(Self.maximumTime))",
-                milliseconds(target.fullRun),
-                target.fullRun <= Self.maximumTime
-            ))
+            Verdict(
+                name: "\(Self.targetSize) entities, run over up-to-date output",
+                measured: milliseconds(target.unchangedRun),
+                reference: "", goal: "≤ " + milliseconds(Self.maximumUnchangedTime),
+                isMet: target.unchangedRun <= Self.maximumUnchangedTime))
+        if let doubled = results.first(where: { $0.entities == Self.doubledSize }) {
+            let ratio = doubled.unchangedRun / target.unchangedRun
+            verdicts.append(
+                Verdict(
+                    name: "\(Self.doubledSize) entities, the same run", measured: milliseconds(doubled.unchangedRun),
+                    reference: milliseconds(target.unchangedRun),
+                    goal: "≤ \(Self.maximumScaling)× (" + String(format: "%.2f×", ratio) + ")",
+                    isMet: ratio <= Self.maximumScaling))
+        }
+        let copyRatio = target.fullRun / target.copyBaseline
+        verdicts.append(
+            Verdict(
+                name: "\(Self.targetSize) entities, full run vs cp -r", measured: milliseconds(target.fullRun),
+                reference: milliseconds(target.copyBaseline),
+                goal: "≤ \(Self.maximumCopyRatio)× (" + String(format: "%.2f×", copyRatio) + ")",
+                isMet: copyRatio <= Self.maximumCopyRatio))
         let peak = max(target.peakMemory, target.commandPeakMemory ?? 0)
         verdicts.append(
-            (
-                "\(Self.targetSize) entities, peak memory ≤ \(megabytes(Self.maximumPeakMemory))", megabytes(peak),
-                peak <= Self.maximumPeakMemory
-            ))
-        if let doubled = results.first(where: { $0.entities == Self.doubledSize }) {
-            let ratio = doubled.fullRun / target.fullRun
-            verdicts.append(
-                (
-                    "time(\(Self.doubledSize)) / time(\(Self.targetSize)) ≤ \(Self.maximumScaling)",
-                    String(format: "%.2f", ratio),
-                    ratio <= Self.maximumScaling
-                ))
-        }
-        verdicts.append(("unchanged model writes 0 files", "\(target.unchangedWrites)", target.unchangedWrites == 0))
-        print("Targets")
-        for (name, value, met) in verdicts {
+            Verdict(
+                name: "\(Self.targetSize) entities, peak memory", measured: megabytes(peak), reference: "",
+                goal: "≤ " + megabytes(Self.maximumPeakMemory), isMet: peak <= Self.maximumPeakMemory))
+        verdicts.append(
+            Verdict(
+                name: "unchanged model, files written", measured: "\(target.unchangedWrites)", reference: "",
+                goal: "0", isMet: target.unchangedWrites == 0))
+        print("Goals (the reference is what the figure is compared with)")
+        let widths = [44, 9, 10, 18, 7]
+        print("  " + row(["", "measured", "reference", "goal", ""], widths: widths))
+        for verdict in verdicts {
             print(
-                "  " + name.padding(toLength: 44, withPad: " ", startingAt: 0) + value.leftPadded(to: 9) + "   "
-                    + (met ? "met" : "MISSED"))
+                "  " + verdict.name.padding(toLength: widths[0], withPad: " ", startingAt: 0) + " "
+                    + row(
+                        [verdict.measured, verdict.reference, verdict.goal, verdict.isMet ? "met" : "MISSED"],
+                        widths: Array(widths.dropFirst())))
         }
-        return verdicts.allSatisfy(\.2)
+        return verdicts.allSatisfy(\.isMet)
     }
 
     private static var buildConfiguration: String {

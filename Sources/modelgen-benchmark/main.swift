@@ -3,7 +3,7 @@ import ModelGenKit
 import SyntheticModels
 
 /// `swift run -c release modelgen-benchmark`: how long modelgen takes, and how much memory it
-/// needs, for synthetic models of 100, 1,000 and 2,000 entities; exits 1 when a target is missed.
+/// needs, for synthetic models of 100, 1,000 and 2,000 entities; exits 1 when a goal is missed.
 ///
 /// Each size is measured in a child process of its own (this program, run with `--measure N`), so
 /// that each size's peak memory is its own.
@@ -15,7 +15,7 @@ let usage = """
     and runs the whole pipeline on each several times, into a temporary folder: parse, resolve,
     translate, render, compare with the disk, write. Prints the median times, each stage's share,
     the peak memory, the cost of runs after no change and after a one-entity change, and whether
-    the targets are met (exit status 1 if not). Build it in release mode for figures that mean
+    the goals are met (exit status 1 if not). Build it in release mode for figures that mean
     anything: swift run -c release modelgen-benchmark
 
       --sizes LIST   Model sizes, in entities, separated by commas (default 100,1000,2000).

@@ -153,7 +153,7 @@ import Testing
         }
         #expect(rows.count == 4, "one row for 20 entities in each table:\n\(output.stdout)")
         #expect(output.stdout.contains("Entity10+CoreDataProperties.swift, Synthetic+ManagedObjectModel.swift"))
-        #expect(output.stdout.contains("Targets: not checked"))
+        #expect(output.stdout.contains("Goals: not checked"))
     }
 
     @Test func badArgumentsAreRefused() throws {
