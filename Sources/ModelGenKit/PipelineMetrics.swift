@@ -23,7 +23,8 @@ public struct PipelineMetrics: Sendable {
         case write
     }
 
-    /// The wall time spent in each stage.
+    /// The wall time spent in each stage. Translation and rendering run together on several
+    /// threads: their shares of that wall time are in proportion to the time each took on them.
     public private(set) var durations: [Stage: Duration] = [:]
 
     /// Bytes of model text read.

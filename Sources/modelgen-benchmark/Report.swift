@@ -69,7 +69,7 @@ struct Report {
                 widths: Self.fullRunWidths))
     }
 
-    /// Prints the remaining tables and the targets; returns whether every target was met.
+    /// Prints the remaining tables and the goals; returns whether every goal was met.
     func printTables() -> Bool {
         print("")
         print("Writing the files: modelgen's write stage, the same files written by plain system calls")
@@ -147,10 +147,13 @@ struct Report {
                     goal: "≤ \(Self.maximumScaling)× (" + String(format: "%.2f×", ratio) + ")",
                     isMet: ratio <= Self.maximumScaling))
         }
-        let copyRatio = target.fullRun / target.copyBaseline
+        // Both as processes of their own when the command was timed (cp's start is in its time too).
+        let fullRun = target.command ?? target.fullRun
+        let copyRatio = fullRun / target.copyBaseline
         verdicts.append(
             Verdict(
-                name: "\(Self.targetSize) entities, full run vs cp -r", measured: milliseconds(target.fullRun),
+                name: "\(Self.targetSize) entities, \(target.command == nil ? "full run" : "the command") vs cp -r",
+                measured: milliseconds(fullRun),
                 reference: milliseconds(target.copyBaseline),
                 goal: "≤ \(Self.maximumCopyRatio)× (" + String(format: "%.2f×", copyRatio) + ")",
                 isMet: copyRatio <= Self.maximumCopyRatio))

@@ -542,6 +542,24 @@ struct ConvertTests {
         let json = try TestSupport.read(output)
         #expect(json.contains(#""name": "changed", "type": "integer64", "default": 0"#), "\(json)")
         #expect(json.contains(#""name": "shown", "type": "integer16", "default": 1"#), "\(json)")
+
+        let other = try xcodeModel(
+            """
+            <entity name="Flag" representedClassName="Flag" syncable="YES">
+                <attribute name="count" attributeType="Integer 16" defaultValueString="many" usesScalarValueType="YES"/>
+            </entity>
+            """)
+        defer { try? FileManager.default.removeItem(at: other.deletingLastPathComponent()) }
+        let refused = Generator.convert(
+            modelAt: other.path,
+            to: other.deletingLastPathComponent().appendingPathComponent("Flag.datamodel.json").path,
+            dropUnsupported: false)
+        #expect(refused.writtenFiles.isEmpty)
+        #expect(
+            TestSupport.describe(refused.diagnostics).contains {
+                $0.contains(
+                    "error: modelgen's format cannot hold the default (defaultValueString) of attribute 'count'")
+            }, "\(TestSupport.describe(refused.diagnostics))")
     }
 
     /// Compound indexes, the form of indexes before fetch indexes, are read as fetch indexes (one

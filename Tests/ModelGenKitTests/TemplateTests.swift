@@ -99,6 +99,17 @@ import Testing
         #expect(error("{{{triple}}}")?.hasPrefix("t.mustache:1:1: error: '{{{' tags are not supported") == true)
     }
 
+    /// Templates render on secondary threads, whose stacks are small: nesting deep enough to
+    /// exhaust one is refused when the template is read, and the deepest allowed nesting renders.
+    @Test func sectionsNestedTooDeeplyAreRefused() throws {
+        let depth = Template.maximumDepth
+        #expect(
+            error(String(repeating: "{{#a}}", count: 100_000))
+                == "t.mustache:1:\(6 * depth + 1): error: sections are nested more than \(depth) levels deep")
+        let deepest = String(repeating: "{{#a}}", count: depth) + "x" + String(repeating: "{{/a}}", count: depth)
+        #expect(try render(deepest, ["a": true]) == "x")
+    }
+
     @Test func unknownNamesAndMisusedValuesAreErrors() {
         #expect(error("a\n  {{nam}}", ["name": "x"]) == "t.mustache:2:3: error: unknown name 'nam'")
         #expect(error("{{a.c}}", ["a": .object(["b": "x"])]) == "t.mustache:1:1: error: unknown name 'c' in 'a.c'")

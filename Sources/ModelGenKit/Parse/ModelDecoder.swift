@@ -331,12 +331,13 @@ enum ModelDecoder {
 
 /// Reads one JSON object whose keys are the cases of `Key`: unknown and repeated keys are
 /// reported when the reader is made, wrong value types when a value is read.
-struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == String {
+struct ObjectReader<Key: RawRepresentable & CaseIterable & Equatable> where Key.RawValue == String {
     let kind: String
     let location: SourcePosition
     /// The members with known keys, each key once. There are at most as many as `Key` has cases,
-    /// so a linear search is quick, quicker than hashing for these few short keys.
-    private var members: [JSONMember] = []
+    /// so a linear search is quick, quicker than hashing; the keys are compared as enum cases, not
+    /// as strings.
+    private var members: [(key: Key, value: JSONValue)] = []
 
     init?(_ value: JSONValue, kind: String, log: inout DiagnosticLog) {
         guard case .object(let members) = value.kind else {
@@ -346,23 +347,22 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable> where Key.RawValue == 
         self.kind = kind
         self.location = value.location
         for member in members {
-            guard Key(rawValue: member.key) != nil else {
+            guard let key = Key(rawValue: member.key) else {
                 log.error(
                     "unknown key '\(member.key)' in \(kind)", at: member.keyLocation, unknown: member.key,
                     candidates: Key.allCases.map(\.rawValue))
                 continue
             }
-            if self.members.contains(where: { $0.key == member.key }) {
+            if self.members.contains(where: { $0.key == key }) {
                 log.error("duplicate key '\(member.key)' in \(kind)", at: member.keyLocation)
                 continue
             }
-            self.members.append(member)
+            self.members.append((key, member.value))
         }
     }
 
     func value(_ key: Key) -> JSONValue? {
-        let name = key.rawValue
-        return members.first { $0.key == name }?.value
+        members.first { $0.key == key }?.value
     }
 
     private func missing(_ key: Key, log: inout DiagnosticLog) {

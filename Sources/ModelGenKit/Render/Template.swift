@@ -10,6 +10,11 @@
 /// Output is never escaped. A name that the context does not define is an error, not an empty
 /// string, so that a misspelt name in a template cannot go unnoticed.
 struct Template: Sendable {
+    /// How deeply sections may nest. The renderer descends once per level, on threads whose stacks
+    /// are small (512 KB for a secondary thread on macOS): no template may exhaust one. modelgen's
+    /// own templates nest six levels at most.
+    static let maximumDepth = 100
+
     /// The template's file name, for diagnostics.
     let name: String
     let nodes: [Node]
@@ -147,6 +152,10 @@ private struct TemplateParser {
                 continue
             case "#", "^":
                 let path = try parsePath(trimmed.dropFirst(), at: tagLocation)
+                guard stack.count < Template.maximumDepth else {
+                    throw error(
+                        "sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
+                }
                 flushText()
                 stack.append((path, sigil == "^", tagLocation, nodes))
                 nodes = []

@@ -113,7 +113,7 @@ enum DefaultValues {
     /// Whether Foundation's `Decimal` holds the number: a mantissa of at most 38 significant digits
     /// (more are rounded) and an exponent from -128 to 127. `text` is in JSON's number syntax.
     static func fitsDecimal(_ text: String) -> Bool {
-        // A sign, a point and 38 digits at most, without an exponent: always in range.
+        // At most 40 bytes and no exponent: the number's exponent stays within -39...40, in range.
         if text.utf8.count <= 40 && !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
             return true
         }

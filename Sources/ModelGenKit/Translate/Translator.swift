@@ -25,8 +25,8 @@ enum Translator {
     }
 
     /// Hands the context of each file the model produces to `body` as soon as it is made, in the
-    /// order of `translate(_:options:)`, so that a caller that renders each file at once never
-    /// holds more than one context.
+    /// order of `translate(_:options:)`, one file after the other. (`Generator.render` translates
+    /// the files of `fileJobs(of:)` in parallel instead.)
     static func forEachFile<Failure>(
         of model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions,
         _ body: (FileContext) throws(Failure) -> Void
@@ -318,7 +318,7 @@ enum Translator {
         var property = PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
-            swiftType: isOptional ? "\(baseType)?" : baseType,
+            swiftType: propertyType(of: attribute),
             storage: storage,
             documentation: documentationLines(notes.isEmpty ? nil : notes.joined(separator: "\n\n")),
             blankLineBefore: false,
@@ -354,7 +354,7 @@ enum Translator {
         return PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: name,
-            swiftType: attribute.isOptional ? "\(composite.name)?" : composite.name,
+            swiftType: propertyType(of: attribute),
             storage: .composite(accessors),
             documentation: documentationLines(notes.joined(separator: "\n\n")),
             blankLineBefore: false,
@@ -406,7 +406,7 @@ enum Translator {
         var property = PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.name),
-            swiftType: attribute.isOptional ? "\(name)?" : name,
+            swiftType: propertyType(of: attribute),
             storage: .enumeration(accessors),
             documentation: documentationLines(documentation),
             blankLineBefore: false,
@@ -541,7 +541,7 @@ enum Translator {
     /// Text that modelgen writes itself, broken into lines of at most `width` characters at spaces.
     static func wrapped(_ text: String, width: Int) -> String {
         var wrapped = ""
-        wrapped.reserveCapacity(text.utf8.count + text.utf8.count / width + 1)
+        wrapped.reserveCapacity(text.utf8.count + text.utf8.count / max(width, 1) + 1)
         // Characters on the line so far, counted as each word is added (a String counts its
         // characters by walking them; in ASCII text a byte is a character).
         let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
