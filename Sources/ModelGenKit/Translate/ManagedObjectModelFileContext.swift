@@ -41,6 +41,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     }
 
     var templateValue: TemplateValue {
+        // Each built once: the current version's object is both a model version and the file's own
+        // members, and a model's attributes are many.
+        let currentObject = current.templateObject
+        let attributes = attributes
         let own: TemplateObject = [
             "fileName": .text(fileName),
             "generatedMarker": .text(generatedMarker),
@@ -49,7 +53,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "typeName": .text(typeName),
             "modelName": .text(modelName),
             "modelNameLiteral": .text(modelNameLiteral),
-            "modelVersions": .list(builds.map(\.templateValue)),
+            "modelVersions": .list(shippedBuilds.map(\.templateValue) + [.object(currentObject)]),
             "hasShippedVersions": .flag(migration != nil),
             "hasConfigurations": .flag(!storeConfigurations.isEmpty),
             "storeConfigurations": .list(storeConfigurations.map(\.templateValue)),
@@ -73,7 +77,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "usesTransientRelationships": .flag(
                 builds.contains { $0.entities.contains { $0.relationships.contains(where: \.isTransient) } }),
         ]
-        return .object(own.merging(current.templateObject).merging(migration?.templateObject ?? Migration.absent))
+        return .object(own.merging(currentObject).merging(migration?.templateObject ?? Migration.absent))
     }
 
     /// The function that builds one version's `NSManagedObjectModel`, and what it builds.
