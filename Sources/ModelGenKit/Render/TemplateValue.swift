@@ -49,7 +49,11 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
 
     /// The member called `name`, if any.
     subscript(name: String) -> TemplateValue? {
-        for index in names.indices where names[index] == name { return values[index] }
+        // Most names differ in length, which a string knows without reading its bytes.
+        let length = name.utf8.count
+        for index in names.indices where names[index].utf8.count == length && names[index] == name {
+            return values[index]
+        }
         return nil
     }
 
