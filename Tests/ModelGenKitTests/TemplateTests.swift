@@ -200,11 +200,7 @@ import Testing
     /// which the every-feature model has none of.
     static func probeHistoryFiles() -> [FileContext] {
         TemplateProbe.histories().flatMap { history in
-            var files: [FileContext] = []
-            Translator.forEachFile(of: history.current, history: history, options: GenerationOptions()) {
-                files.append($0)
-            }
-            return files
+            Translator.translate(history.current, history: history, options: GenerationOptions())
         }
     }
 }

@@ -16,24 +16,12 @@ enum Translator {
 
     /// The contexts of every file the model produces, entity by entity in declaration order, the
     /// Class file before the Properties file, then each composite's file, then the file that builds
-    /// the model in code.
-    static func translate(_ model: ResolvedModel, options: GenerationOptions) -> [FileContext] {
-        var files: [FileContext] = []
-        files.reserveCapacity(model.entities.count * 2 + model.composites.count + 1)
-        forEachFile(of: model, options: options) { files.append($0) }
-        return files
-    }
-
-    /// Hands the context of each file the model produces to `body` as soon as it is made, in the
-    /// order of `translate(_:options:)`, one file after the other. (`Generator.render` translates
-    /// the files of `fileJobs(of:)` in parallel instead.)
-    static func forEachFile<Failure>(
-        of model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions,
-        _ body: (FileContext) throws(Failure) -> Void
-    ) throws(Failure) {
-        for job in fileJobs(of: model) {
-            try body(context(of: job, model: model, history: history, options: options))
-        }
+    /// the model in code. (`Generator.render` translates the files of `fileJobs(of:)` in parallel
+    /// and renders each at once instead; this is for looking at the contexts themselves.)
+    static func translate(_ model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions)
+        -> [FileContext]
+    {
+        fileJobs(of: model).map { context(of: $0, model: model, history: history, options: options) }
     }
 
     /// One file the model produces, not yet translated: each can be translated on its own, in
@@ -45,7 +33,7 @@ enum Translator {
         case managedObjectModel
     }
 
-    /// The files the model produces, in the order of `translate(_:options:)`.
+    /// The files the model produces, in the order of `translate(_:history:options:)`.
     static func fileJobs(of model: ResolvedModel) -> [FileJob] {
         var jobs: [FileJob] = []
         jobs.reserveCapacity(model.entities.count * 2 + model.composites.count + 1)
