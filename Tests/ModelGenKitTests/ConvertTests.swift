@@ -469,6 +469,134 @@ struct ConvertTests {
         #expect(loaded.entity(named: "Shop")?.fetchRequests.first?.settings.batchSize == nil)
     }
 
+    /// Xcode's templates are named as the app fetches them (`ObjectFetchRequest`, `allItems`, Xcode's
+    /// own `FetchRequest`) and their variables have no types. Convert keeps each name as the
+    /// template's `templateName`, makes a method name of it, and types each variable by what the
+    /// predicate compares it with; the way back writes the same templates, and the trip ends there.
+    @Test func templatesOfAnyNameWithUntypedVariablesConvert() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Item" representedClassName="Item" syncable="YES">
+                <attribute name="created" attributeType="Date" usesScalarValueType="NO"/>
+                <attribute name="name" attributeType="String"/>
+                <attribute name="uuid" attributeType="UUID" usesScalarValueType="NO"/>
+                <relationship name="owner" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Person" inverseName="items" inverseEntity="Person"/>
+                <relationship name="tags" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Tag" inverseName="items" inverseEntity="Tag"/>
+            </entity>
+            <entity name="Person" representedClassName="Person" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="owner" inverseEntity="Item"/>
+            </entity>
+            <entity name="Tag" representedClassName="Tag" syncable="YES">
+                <relationship name="items" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Item" inverseName="tags" inverseEntity="Item"/>
+            </entity>
+            <fetchRequest name="allItems" entity="Item"/>
+            <fetchRequest name="FetchRequest" entity="Item"/>
+            <fetchRequest name="ObjectFetchRequest" entity="Item" predicateString="uuid == $UUID"/>
+            <fetchRequest name="Recent items" entity="Item" predicateString="created &gt; $SINCE AND owner.name == $OWNER_NAME AND (owner == $OWNER OR tags CONTAINS $TAG OR $TAG IN tags) AND name BEGINSWITH[c] $prefix"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let converted = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        #expect(converted.diagnostics.isEmpty, "\(TestSupport.describe(converted.diagnostics))")
+        let json = try TestSupport.read(output)
+        #expect(
+            json.contains(
+                """
+                      "fetchRequests": [
+                        { "name": "allItems", "templateName": "allItems" },
+                        { "name": "item", "templateName": "FetchRequest" },
+                        { "name": "object", "templateName": "ObjectFetchRequest", "predicate": "uuid == $UUID", "parameters": { "UUID": "uuid" } },
+                        { "name": "recentItems", "templateName": "Recent items", "predicate": "created > $SINCE AND owner.name == $OWNER_NAME AND (owner == $OWNER OR tags CONTAINS $TAG OR $TAG IN tags) AND name BEGINSWITH[c] $prefix", "parameters": { "SINCE": "date", "OWNER_NAME": "string", "OWNER": "Person", "TAG": "Tag", "prefix": "string" } }
+                      ]
+                """), "\(json)")
+
+        // Back to Xcode: the same templates under the same names; the types travel in the entity's
+        // user info, and a name that the template's does not make, too.
+        var loaded = TestSupport.load(json)
+        let resolved = try #require(loaded.model, "\(TestSupport.describe(loaded.diagnostics))")
+        let xml = XcodeModelWriter.contents(of: resolved)
+        #expect(
+            xml.contains(
+                """
+                    <fetchRequest name="allItems" entity="Item"/>
+                    <fetchRequest name="FetchRequest" entity="Item"/>
+                    <fetchRequest name="ObjectFetchRequest" entity="Item" predicateString="uuid == $UUID"/>
+                    <fetchRequest name="Recent items" entity="Item" predicateString="created &gt; $SINCE AND owner.name == $OWNER_NAME AND (owner == $OWNER OR tags CONTAINS $TAG OR $TAG IN tags) AND name BEGINSWITH[c] $prefix"/>
+                """), "\(xml)")
+        #expect(
+            xml.contains(
+                #"<entry key="modelgen.fetchRequest.ObjectFetchRequest" value="{ &quot;parameters&quot;: { &quot;UUID&quot;: &quot;uuid&quot; } }"/>"#
+            ), "\(xml)")
+        let again = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Shop.xcdatamodel")
+        defer { try? FileManager.default.removeItem(at: again.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: again, withIntermediateDirectories: true)
+        try xml.write(to: again.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let json2 = again.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let reconverted = Generator.convert(modelAt: again.path, to: json2.path, dropUnsupported: false)
+        #expect(reconverted.diagnostics.isEmpty, "\(TestSupport.describe(reconverted.diagnostics))")
+        let json2Text = try TestSupport.read(json2)
+        #expect(json2Text == json, "\(json2Text)")
+
+        // A renamed request keeps its template's name, and its own name travels with its details.
+        let renamed = json.replacingOccurrences(of: #""name": "object""#, with: #""name": "withUUID""#)
+        loaded = TestSupport.load(renamed)
+        let renamedModel = try #require(loaded.model, "\(TestSupport.describe(loaded.diagnostics))")
+        let renamedXML = XcodeModelWriter.contents(of: renamedModel)
+        #expect(
+            renamedXML.contains(
+                #"<entry key="modelgen.fetchRequest.ObjectFetchRequest" value="{ &quot;name&quot;: &quot;withUUID&quot;, &quot;parameters&quot;: { &quot;UUID&quot;: &quot;uuid&quot; } }"/>"#
+            ), "\(renamedXML)")
+
+        // The factories are typed, and each variable is substituted under its own name.
+        let (files, _) = try TestSupport.generate(model)
+        let item = try #require(files.first { $0.path.hasSuffix("Item+CoreDataProperties.swift") }).contents
+        #expect(item.contains("public static func objectFetchRequest(uuid: UUID) -> NSFetchRequest<Item> {"), "\(item)")
+        #expect(
+            item.contains(
+                "public static func recentItemsFetchRequest(since: Date, ownerName: String, owner: Person, tag: Tag, prefix: String) -> NSFetchRequest<Item> {"
+            ), "\(item)")
+        #expect(
+            item.contains(
+                #".withSubstitutionVariables(["SINCE": since, "OWNER_NAME": ownerName, "OWNER": owner, "TAG": tag, "prefix": prefix])"#
+            ), "\(item)")
+        #expect(item.contains("public static func itemFetchRequest() -> NSFetchRequest<Item> {"), "\(item)")
+    }
+
+    /// What cannot be typed or named is refused, located, as anything convert cannot hold is.
+    @Test func templatesThatCannotBeTypedOrNamedAreRefused() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Item" representedClassName="Item" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+                <attribute name="rank" attributeType="Integer 32" usesScalarValueType="YES"/>
+            </entity>
+            <fetchRequest name="Named" entity="Item" predicateString="name IN $NAMES"/>
+            <fetchRequest name="Mixed" entity="Item" predicateString="name == $X OR rank == $X"/>
+            <fetchRequest name="Create" entity="Item"/>
+            <fetchRequest name="Sized" entity="Item" predicateString="rank &gt; 2"/>
+            <fetchRequest name="SizedFetchRequest" entity="Item"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "7:1: error: modelgen's format cannot hold the fetch request 'Named', whose predicate has variables ($NAMES) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Named', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(advice)",
+                "8:1: error: modelgen's format cannot hold the fetch request 'Mixed', whose predicate has variables ($X) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Mixed', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(advice)",
+                "9:20: error: modelgen's format cannot hold the fetch request 'Create', whose name makes no Swift method name; give it one in the entity's user info entry 'modelgen.fetchRequest.Create', as {\"name\": \"all\"} yet, \(advice)",
+                "11:20: error: modelgen's format cannot hold the fetch request 'SizedFetchRequest', whose Swift name 'sized' another template of 'Item' has; give it another in the entity's user info entry 'modelgen.fetchRequest.SizedFetchRequest', as {\"name\": \"other\"} yet, \(advice)",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        // Classes are still generated from the Xcode model, without those factories.
+        let (files, diagnostics) = try TestSupport.generate(model)
+        #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(TestSupport.describe(diagnostics))")
+        let item = try #require(files.first { $0.path.hasSuffix("Item+CoreDataProperties.swift") }).contents
+        #expect(item.contains("public static func sizedFetchRequest() -> NSFetchRequest<Item> {"), "\(item)")
+        #expect(!item.contains("namedFetchRequest"), "\(item)")
+    }
+
     /// Xcode's Model Version Identifier is each version's `versionIdentifier`, both ways.
     @Test func theModelVersionIdentifierIsKept() throws {
         let model = try xcodeModel(
@@ -796,7 +924,7 @@ struct ConvertTests {
         ),
         (
             #"<entry key="modelgen.fetchRequest.missing" value="{}"/>"#,
-            "6:20: error: 'modelgen.fetchRequest.missing' describes the fetch request template 'Shop.missing', which the model does not have"
+            "6:20: error: 'modelgen.fetchRequest.missing' describes a fetch request template of 'Shop' named 'Shop.missing' or 'missing', which the model does not have"
         ),
         (
             #"<entry key="modelgen.fetchRequest.all" value="{ &quot;limit&quot;: 2 }"/>"#,

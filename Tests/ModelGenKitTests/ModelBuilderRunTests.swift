@@ -346,7 +346,7 @@ import Testing
                     settings.flags[key] ?? Self.coreDataFlagDefaults[key]!
                 }
                 templates.append(
-                    "template \(entity.name).\(template.name) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0) result \(resultType) batch \(settings.batchSize ?? 0) flags \(flags)"
+                    "template \(template.modelName(in: entity)) entity \(entity.name) predicate \(template.predicate ?? "-") sort \(sorts) limit \(template.limit ?? 0) result \(resultType) batch \(settings.batchSize ?? 0) flags \(flags)"
                 )
             }
         }

@@ -113,4 +113,22 @@ import Testing
         #expect(error.message == message, "\(format)")
         #expect(error.offset == offset, "\(format)")
     }
+    /// The comparisons of a variable with a plain key path, which type an Xcode template's
+    /// variables; anything else compared with a variable (a function, an aggregate, arithmetic, a
+    /// SUBQUERY's own variable, another variable) is left out.
+    @Test func variablesComparedWithKeyPathsAreFound() {
+        let found = PredicateParser.variableComparisons(
+            in:
+                "author.name ==[c] $NAME AND $TAG IN tags AND (date > $SINCE OR lowercase(name) == $LOWER) "
+                + "AND commits.@count > $N AND price + 1 < $S AND SUBQUERY(tags, $t, $t == $T).@count > 0 AND $A == $B "
+                + "AND #size == $SIZE")
+        #expect(
+            found == [
+                .init(variable: "NAME", keyPath: ["author", "name"], comparator: "==", variableIsLeft: false),
+                .init(variable: "TAG", keyPath: ["tags"], comparator: "IN", variableIsLeft: true),
+                .init(variable: "SINCE", keyPath: ["date"], comparator: ">", variableIsLeft: false),
+                .init(variable: "SIZE", keyPath: ["size"], comparator: "==", variableIsLeft: false),
+            ])
+        #expect(PredicateParser.variableComparisons(in: "name == ") == [])
+    }
 }

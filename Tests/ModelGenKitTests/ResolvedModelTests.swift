@@ -68,7 +68,7 @@ import Testing
         defer { withExtendedLifetime(model) {} }
         let item = try #require(model.entity(named: "Item"))
         let labelled = try #require(item.fetchRequests.first { $0.name == "labelled" })
-        let owner = try #require(labelled.parameters.first { $0.name == "owner" })
+        let owner = try #require(labelled.parameters.first { $0.variable == "owner" })
         guard case .entity(let link) = owner.type else {
             Issue.record("parameter 'owner' is not an entity parameter: \(owner.type)")
             return

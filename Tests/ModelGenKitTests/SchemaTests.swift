@@ -432,7 +432,9 @@ import Testing
                                     .object(
                                         subject: "fetchRequest",
                                         [
-                                            ("name", .string("byTitle")), ("predicate", .string("title == $title")),
+                                            ("name", .string("byTitle")),
+                                            ("templateName", .string("TitleFetchRequest")),
+                                            ("predicate", .string("title == $title")),
                                             ("parameters", .object([("title", .string("string"))])),
                                             (
                                                 "sortBy",

@@ -1106,7 +1106,7 @@ extension ValidationTests {
             """
                     { "name": "a", "predicate": "message == $text AND date > $sinse", "parameters": { "text": "string", "since": "date" } },
                     { "name": "b", "parameters": { "unused": "string" } },
-                    { "name": "c", "predicate": "author == $who AND state == $state", "parameters": { "who": "Autor", "state": "State", "x": "transformable", "Bad": "string" } }
+                    { "name": "c", "predicate": "author == $who AND state == $state", "parameters": { "who": "Autor", "state": "State", "x": "transformable", "b-d": "string" } }
             """)
         Self.expectErrors(
             json,
@@ -1126,11 +1126,70 @@ extension ValidationTests {
                     "unknown parameter type 'transformable'; a parameter's type is an attribute type other than transformable, undefined and composite, an entity, or an enum of the entity's attributes"
                 ),
                 Spot(
-                    #""Bad""#,
-                    "parameter name 'Bad' must start with a lower-case letter and hold only letters, digits and underscores"
+                    #""b-d""#,
+                    "parameter name 'b-d' must hold only letters, digits and underscores, and a letter before any digit"
                 ),
                 Spot(#""x""#, "parameter 'x' is not used: the predicate has no '$x'"),
-                Spot(#""Bad""#, "parameter 'Bad' is not used: the predicate has no '$Bad'"),
+                Spot(#""b-d""#, "parameter 'b-d' is not used: the predicate has no '$b-d'"),
+            ])
+    }
+
+    /// Xcode's templates name variables in capitals (`$UUID`); the factory's parameters are the
+    /// variables' names in lower camel case, which must not collide or hide the factory's local.
+    @Test func parametersAreTheVariablesInLowerCamelCase() {
+        let json = Self.fetchModel(
+            """
+                    { "name": "a", "predicate": "message == $TEXT AND message == $text", "parameters": { "TEXT": "string", "text": "string" } },
+                    { "name": "b", "predicate": "message == $REQUEST", "parameters": { "REQUEST": "string" } }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    #""text""#,
+                    "'$TEXT' and '$text' would both be the Swift parameter 'text'; rename one in the predicate"),
+                Spot(
+                    #""REQUEST""#,
+                    "parameter name 'request' (the Swift name of '$REQUEST') would be hidden by the generated factory's local 'request'; choose another"
+                ),
+            ])
+    }
+
+    @Test(arguments: [
+        ("name", "name"), ("parent_id", "parent_id"), ("UUID", "uuid"), ("URLString", "urlString"),
+        ("ObjectID", "objectID"), ("FIRST_NAME", "firstName"), ("user_ID", "user_ID"), ("Recent items", "recentItems"),
+        ("_Name", "name"), ("Name2", "name2"),
+    ])
+    func namesInLowerCamelCase(name: String, expected: String) {
+        #expect(ReservedNames.lowerCamelCase(name) == expected)
+    }
+
+    @Test(arguments: ["", "2Fast", "--", "Ünïcode"])
+    func namesWithoutALowerCamelCaseForm(name: String) {
+        #expect(ReservedNames.lowerCamelCase(name) == nil)
+    }
+
+    @Test func templateNamesAreUniqueInTheModel() {
+        let json = Self.fetchModel(
+            """
+                    { "name": "a", "templateName": "Commit.b" },
+                    { "name": "b" },
+                    { "name": "c", "templateName": "" },
+                    { "name": "d", "templateName": "Shared" },
+                    { "name": "e", "templateName": "Shared" }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    #""b" }"#,
+                    "the model already has a fetch request template named 'Commit.b'; template names are unique in a model",
+                    notes: [Spot(#""Commit.b""#, "the first is named here")]),
+                Spot(#""""#, "'templateName' is empty; leave it out to name the template 'Commit.c'"),
+                Spot(
+                    #""Shared""#,
+                    "the model already has a fetch request template named 'Shared'; template names are unique in a model",
+                    occurrence: 2, notes: [Spot(#""Shared""#, "the first is named here")]),
             ])
     }
 

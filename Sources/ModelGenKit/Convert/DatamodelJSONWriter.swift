@@ -237,6 +237,7 @@ enum DatamodelJSONWriter {
     static func fetchRequest(_ request: FetchRequestTemplate) -> String {
         var members = JSONText.Members()
         members.add("name", string: request.name)
+        members.add("templateName", string: request.templateName)
         members.add("predicate", string: request.predicate)
         addFetchRequestDetails(of: request, to: &members)
         return members.inline
@@ -258,7 +259,7 @@ enum DatamodelJSONWriter {
                         case .entity(let link): type = link.entity.name
                         case .enumeration(let name): type = name
                         }
-                        return (parameter.name, JSONText.string(type))
+                        return (parameter.variable, JSONText.string(type))
                     }))
         }
         if !request.sortDescriptors.isEmpty {

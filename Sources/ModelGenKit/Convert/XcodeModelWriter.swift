@@ -138,11 +138,18 @@ enum XcodeModelWriter {
             modelgenEntries.append(UserInfoEntry(key: XcodeUserInfoKey.identifiable, value: "NO"))
         }
         for request in entity.fetchRequests {
+            // The entry is found by the template's name; it names the request when that name does
+            // not make it.
+            let key = XcodeModelDecoder.detailsKey(
+                ofTemplateNamed: request.modelName(in: entity), entityName: entity.name)
             var details = JSONText.Members()
+            if XcodeModelDecoder.requestName(forDetailsKey: key, entityName: entity.name) != request.name {
+                details.add("name", string: request.name)
+            }
             DatamodelJSONWriter.addFetchRequestDetails(of: request, to: &details, includingLimitAndSettings: false)
             if !details.list.isEmpty {
                 modelgenEntries.append(
-                    UserInfoEntry(key: XcodeUserInfoKey.fetchRequestPrefix + request.name, value: details.inline))
+                    UserInfoEntry(key: XcodeUserInfoKey.fetchRequestPrefix + key, value: details.inline))
             }
         }
         writeUserInfo(entity.userInfo + modelgenEntries, to: &xml)

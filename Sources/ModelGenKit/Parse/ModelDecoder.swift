@@ -307,9 +307,11 @@ enum ModelDecoder {
         for key in FetchRequestKey.flags {
             settings.flags[key] = reader.locatedBool(key, log: &log)
         }
+        let templateName = reader.string(.templateName, log: &log)
         guard let name else { return nil }
         return FetchRequestDeclaration(
-            name: name, predicate: predicate, predicateIsVerbatim: reader.value(.predicate)?.isVerbatimString ?? false,
+            name: name, templateName: templateName, predicate: predicate,
+            predicateIsVerbatim: reader.value(.predicate)?.isVerbatimString ?? false,
             parameters: parameters, sortBy: sortBy, limit: limit, settings: settings,
             documentation: documentation, location: value.location)
     }

@@ -26,6 +26,40 @@ struct ModelDeclaration: Sendable {
 
 /// A composite attribute type: `{ "name": "Location", "elements": [{ "name": "latitude", "type":
 /// "double" }, …] }`. Each attribute that uses it gets a copy of its elements.
+extension ModelDeclaration {
+    /// The property that a key path of names (`author.name`) reaches from `entity`, each name
+    /// looked up in its entity and that entity's parents and each relationship followed to its
+    /// destination, to-one or to-many; `nil` when a name is unknown or the path goes on past an
+    /// attribute. For a model that is not resolved yet: a cycle of parents ends the search.
+    static func property(
+        atKeyPath components: [String], from entity: EntityDeclaration, entitiesByName: [String: EntityDeclaration]
+    ) -> PropertyDeclaration? {
+        var current = entity
+        for (index, component) in components.enumerated() {
+            var owner: EntityDeclaration? = current
+            var visited: Set<String> = []
+            var found: PropertyDeclaration?
+            while let entity = owner, found == nil, visited.insert(entity.name.value).inserted {
+                if let attribute = entity.attributes.first(where: { $0.name.value == component }) {
+                    found = .attribute(attribute)
+                } else if let relationship = entity.relationships.first(where: { $0.name.value == component }) {
+                    found = .relationship(relationship)
+                } else if let fetched = entity.fetchedProperties.first(where: { $0.name.value == component }) {
+                    found = .fetchedProperty(fetched)
+                }
+                owner = entity.parent.flatMap { entitiesByName[$0.value] }
+            }
+            guard let property = found else { return nil }
+            if index == components.count - 1 { return property }
+            guard case .relationship(let relationship) = property,
+                let destination = entitiesByName[relationship.destination.value]
+            else { return nil }
+            current = destination
+        }
+        return nil
+    }
+}
+
 struct CompositeDeclaration: Sendable {
     var name: Located<String>
     /// Declared as attributes, with only the keys an element takes (`CompositeElementKey`).
@@ -92,6 +126,9 @@ struct FetchedPropertyDeclaration: Sendable {
 /// "parameters": { "name": "string" }, "sortBy": [{ "key": "date", "ascending": false }], "limit": 100 }`.
 struct FetchRequestDeclaration: Sendable {
     var name: Located<String>
+    /// `"templateName": "AllItems"`: the name the model keeps the template under, when it is not
+    /// `Entity.name` (a template that came from Xcode keeps the name the app fetches it by).
+    var templateName: Located<String>? = nil
     /// An `NSPredicate` format string whose `$variables` are the parameters.
     var predicate: Located<String>?
     /// The predicate was written without JSON escapes, so a position inside its text is a column.
@@ -319,7 +356,7 @@ enum FetchedPropertyKey: String, CaseIterable, Sendable {
 }
 
 enum FetchRequestKey: String, CaseIterable, Sendable {
-    case name, predicate, parameters, sortBy, limit, documentation
+    case name, templateName, predicate, parameters, sortBy, limit, documentation
     case resultType, batchSize, includesSubentities, includesPendingChanges, includesPropertyValues
     case returnsObjectsAsFaults, returnsDistinctResults
 

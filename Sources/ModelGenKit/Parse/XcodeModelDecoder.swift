@@ -82,8 +82,10 @@ struct XcodeModelDecoder {
                 unknownElement(child, in: "the model")
             }
         }
+        let entitiesByName = Dictionary(
+            model.entities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for request in fetchRequests {
-            decodeModelFetchRequest(request, into: &model)
+            decodeModelFetchRequest(request, into: &model, entitiesByName: entitiesByName)
         }
         if let flag = model.usedWithCloudKit, flag.value, !model.configurations.isEmpty {
             // modelgen's format marks the configurations that sync, not Core Data's default one beside them.
@@ -95,7 +97,7 @@ struct XcodeModelDecoder {
         for (entity, details) in fetchRequestDetails.sorted(by: { $0.key < $1.key }) {
             for (request, entry) in details.sorted(by: { $0.key < $1.key }) {
                 log.error(
-                    "'\(entry.key.value)' describes the fetch request template '\(entity).\(request)', which the model does not have",
+                    "'\(entry.key.value)' describes a fetch request template of '\(entity)' named '\(entity).\(request)' or '\(request)', which the model does not have",
                     at: entry.key.location)
             }
         }
@@ -763,8 +765,14 @@ struct XcodeModelDecoder {
 
     /// A fetch request template of the model (`<fetchRequest name="…" entity="…" predicateString="…">`)
     /// becomes a fetch request of its entity. A template named `Commit.byAuthor`, as modelgen names
-    /// them, is `byAuthor` of `Commit`.
-    private mutating func decodeModelFetchRequest(_ element: XMLElementSyntax, into model: inout ModelDeclaration) {
+    /// them, is `byAuthor` of `Commit`; one named otherwise keeps its name as the request's
+    /// `templateName`, and its request takes a method name made of it (`ObjectFetchRequest` is
+    /// `object`) unless its `modelgen.fetchRequest.NAME` entry gives one. Its variables, which
+    /// Xcode's format gives no types, are typed by what the predicate compares them with.
+    private mutating func decodeModelFetchRequest(
+        _ element: XMLElementSyntax, into model: inout ModelDeclaration,
+        entitiesByName: [String: EntityDeclaration]
+    ) {
         var reader = ElementReader(element, kind: "fetch request", known: XcodeAttributes.fetchRequest)
         guard let name = reader.required("name", log: &log), let entityName = reader.required("entity", log: &log)
         else {
@@ -778,33 +786,119 @@ struct XcodeModelDecoder {
                 at: entityName.location, unknown: entityName.value, candidates: model.entities.map(\.name.value))
             return
         }
-        var requestName = name.value
-        if requestName.hasPrefix(entityName.value + ".") { requestName.removeFirst(entityName.value.count + 1) }
+        let detailsKey = Self.detailsKey(ofTemplateNamed: name.value, entityName: entityName.value)
         let predicate = reader.string("predicateString")
         let limit = reader.count("fetchLimit", log: &log)
-        let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: requestName)
+        let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: detailsKey)
         var request = FetchRequestDeclaration(
-            name: Located(requestName, at: name.location), predicate: predicate, predicateIsVerbatim: false,
+            name: Located(
+                Self.requestName(forDetailsKey: detailsKey, entityName: entityName.value) ?? detailsKey,
+                at: name.location),
+            predicate: predicate, predicateIsVerbatim: false,
             parameters: [], sortBy: [], limit: limit, settings: fetchRequestSettings(&reader),
             documentation: nil, location: element.location)
         if let details {
             guard let detailed = decodeFetchRequestDetails(details, of: request) else { return }
             request = detailed
         }
-        let variables = predicate.map { Self.substitutionVariables(in: $0.value) } ?? []
-        guard variables.isEmpty || details != nil else {
+        let requestName = request.name.value
+        guard ReservedNames.isIdentifier(requestName), ReservedNames.startsWithLowercase(requestName),
+            requestName != "create"
+        else {
             unhold(
-                "\(owner), whose predicate has variables (\(variables.map { "$" + $0 }.joined(separator: ", "))) that Xcode's format gives no types",
-                at: element.location, affectsClasses: false)
-            return
-        }
-        guard ReservedNames.isIdentifier(requestName), requestName.first?.isLowercase == true else {
-            unhold(
-                "\(owner), whose name is not a Swift method name (modelgen names a template `Entity.request`)",
+                "\(owner), whose name makes no Swift method name; give it one in the entity's user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + detailsKey)', as {\"name\": \"all\"}",
                 at: name.location, affectsClasses: false)
             return
         }
+        if model.entities[index].fetchRequests.contains(where: { $0.name.value == requestName }) {
+            unhold(
+                "\(owner), whose Swift name '\(requestName)' another template of '\(entityName.value)' has; give it another in the entity's user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + detailsKey)', as {\"name\": \"other\"}",
+                at: name.location, affectsClasses: false)
+            return
+        }
+        if name.value != FetchRequestTemplate.defaultModelName(of: requestName, inEntityNamed: entityName.value) {
+            request.templateName = name
+        }
+        if details == nil, let predicate {
+            var untyped: [String] = []
+            let types = Self.inferredVariableTypes(
+                in: predicate.value, of: model.entities[index], entitiesByName: entitiesByName)
+            for variable in Self.substitutionVariables(in: predicate.value) {
+                if let type = types[variable] {
+                    request.parameters.append(
+                        (Located(variable, at: predicate.location), Located(type, at: predicate.location)))
+                } else {
+                    untyped.append("$" + variable)
+                }
+            }
+            guard untyped.isEmpty else {
+                unhold(
+                    "\(owner), whose predicate has variables (\(untyped.joined(separator: ", "))) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + detailsKey)', as {\"parameters\": {\"NAME\": \"string\"}}",
+                    at: element.location, affectsClasses: false)
+                return
+            }
+        }
         model.entities[index].fetchRequests.append(request)
+    }
+
+    /// The key of a template's `modelgen.fetchRequest.KEY` entry in its entity's user info: the
+    /// template's name without the entity's name in front (`Commit.byAuthor` gives `byAuthor`).
+    static func detailsKey(ofTemplateNamed name: String, entityName: String) -> String {
+        name.hasPrefix(entityName + ".") ? String(name.dropFirst(entityName.count + 1)) : name
+    }
+
+    /// The request a template of `entityName` whose details key is `key` becomes, when its entry
+    /// names none: the key itself when it is a method name (`byAuthor`), or else the key without a
+    /// `FetchRequest` suffix, in lower camel case (`ObjectIDFetchRequest` gives `objectID`, `All
+    /// items` `allItems`). Xcode's own name for a new template, `FetchRequest`, leaves nothing, so
+    /// it takes the entity's name: `Member`'s is `member` (`Member.memberFetchRequest()`).
+    static func requestName(forDetailsKey key: String, entityName: String) -> String? {
+        if ReservedNames.startsWithLowercase(key), ReservedNames.isIdentifier(key) { return key }
+        let suffix = "FetchRequest"
+        let stem = key.hasSuffix(suffix) ? String(key.dropLast(suffix.count)) : key
+        return ReservedNames.lowerCamelCase(stem.isEmpty ? entityName : stem)
+    }
+
+    /// The parameter type of each `$variable` of `predicate` that it compares with an attribute or a
+    /// relationship of `entity`, as modelgen's format writes a parameter's type: the attribute's type
+    /// or enum (`name == $NAME`, `name BEGINSWITH $PREFIX`), or the destination entity of a to-one
+    /// relationship (`author == $AUTHOR`) or of a to-many one that the variable is a member of
+    /// (`tags CONTAINS $TAG`, `$TAG IN tags`). A variable compared in two ways that disagree has no type.
+    static func inferredVariableTypes(
+        in predicate: String, of entity: EntityDeclaration, entitiesByName: [String: EntityDeclaration]
+    ) -> [String: String] {
+        let equalities: Set<String> = ["==", "=", "!=", "<>"]
+        let orderings: Set<String> = ["<", "<=", "=<", ">", ">=", "=>"]
+        let textMatches: Set<String> = ["BEGINSWITH", "ENDSWITH", "CONTAINS", "LIKE", "MATCHES"]
+        var types: [String: String?] = [:]
+        for comparison in PredicateParser.variableComparisons(in: predicate) {
+            let property = ModelDeclaration.property(
+                atKeyPath: comparison.keyPath, from: entity, entitiesByName: entitiesByName)
+            var type: String?
+            switch property {
+            case .attribute(let attribute):
+                guard let attributeType = attribute.type?.value, attributeType.canBeParameterType else { break }
+                let isText = attributeType == .string && textMatches.contains(comparison.comparator)
+                if equalities.contains(comparison.comparator) || orderings.contains(comparison.comparator) || isText {
+                    type = isText ? attributeType.rawValue : attribute.enumeration?.name.value ?? attributeType.rawValue
+                }
+            case .relationship(let relationship):
+                let isMembership =
+                    comparison.variableIsLeft
+                    ? comparison.comparator == "IN" : comparison.comparator == "CONTAINS"
+                if relationship.isToMany ? isMembership : equalities.contains(comparison.comparator) {
+                    type = relationship.destination.value
+                }
+            case .fetchedProperty, nil:
+                break
+            }
+            if let known = types[comparison.variable], known != type {
+                types[comparison.variable] = .some(nil)  // Two comparisons that disagree.
+            } else {
+                types[comparison.variable] = .some(type)
+            }
+        }
+        return types.compactMapValues { $0 }
     }
 
     /// Xcode's `resultType` values: `NSFetchRequestResultType`'s raw values.
@@ -852,8 +946,9 @@ struct XcodeModelDecoder {
         return settings
     }
 
-    /// `request` with what its `modelgen.fetchRequest.NAME` entry says: parameters, sorting, limit
-    /// and documentation, read as the JSON format reads a fetch request.
+    /// `request` with what its `modelgen.fetchRequest.NAME` entry says: the request's Swift name
+    /// when the template's own does not make it, parameters, sorting, limit and documentation, read
+    /// as the JSON format reads a fetch request.
     private mutating func decodeFetchRequestDetails(
         _ entry: UserInfoEntrySyntax, of request: FetchRequestDeclaration
     ) -> FetchRequestDeclaration? {
@@ -864,9 +959,9 @@ struct XcodeModelDecoder {
                 at: entry.value.location)
             return nil
         }
-        for member in members where member.key == "name" || member.key == "predicate" {
+        for member in members where member.key == FetchRequestKey.templateName.rawValue || member.key == "predicate" {
             log.error(
-                "'\(member.key)' of a fetch request template is the template's own (its \(member.key == "name" ? "name" : "predicateString")), not part of '\(entry.key.value)'",
+                "'\(member.key)' of a fetch request template is the template's own (its \(member.key == "predicate" ? "predicateString" : "name")), not part of '\(entry.key.value)'",
                 at: entry.value.location)
             return nil
         }
@@ -885,13 +980,16 @@ struct XcodeModelDecoder {
                 at: entry.value.location)
             return nil
         }
-        members.insert(
-            JSONMember(
-                key: "name", keyLocation: request.name.location,
-                value: JSONValue(.string(request.name.value), at: request.name.location)), at: 0)
+        let namesRequest = members.contains { $0.key == FetchRequestKey.name.rawValue }
+        if !namesRequest {
+            members.insert(
+                JSONMember(
+                    key: "name", keyLocation: request.name.location,
+                    value: JSONValue(.string(request.name.value), at: request.name.location)), at: 0)
+        }
         guard var detailed = ModelDecoder.decodeFetchRequest(JSONValue(.object(members), at: json.location), log: &log)
         else { return nil }
-        detailed.name = request.name
+        if !namesRequest { detailed.name = request.name }
         detailed.predicate = request.predicate
         detailed.limit = detailed.limit ?? request.limit
         detailed.settings = request.settings

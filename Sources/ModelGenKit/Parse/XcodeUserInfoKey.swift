@@ -7,7 +7,7 @@
 /// | `modelgen.documentation` | entity, attribute, relationship | the doc comment's text |
 /// | `modelgen.identifiable` | root entity | `NO`: the class declares `Identifiable` itself |
 /// | `modelgen.enum` | attribute | the `enum` object of the JSON format, as JSON |
-/// | `modelgen.fetchRequest.NAME` | entity | the `parameters`, `sortBy`, `limit` and `documentation` of the fetch request template `Entity.NAME`, as a JSON object |
+/// | `modelgen.fetchRequest.NAME` | entity | the `name` (when the template's does not make it), `parameters`, `sortBy`, `limit` and `documentation` of the fetch request template `Entity.NAME` or `NAME`, as a JSON object |
 enum XcodeUserInfoKey {
     static let prefix = "modelgen."
     static let documentation = "modelgen.documentation"

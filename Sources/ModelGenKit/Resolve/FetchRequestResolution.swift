@@ -20,7 +20,17 @@ extension ResolverRun {
                     "fetch request '\(name.value)' is already declared by entity '\(ancestor.name.value)'",
                     at: name.location)
             }
-            let parameters = request.parameters.compactMap { resolveParameter($0.name, type: $0.type, of: entity) }
+            var parameters: [FetchRequestTemplate.Parameter] = []
+            var variablesBySwiftName: [String: String] = [:]
+            for declared in request.parameters {
+                guard let parameter = resolveParameter(declared.name, type: declared.type, of: entity) else { continue }
+                if let other = variablesBySwiftName.updateValue(parameter.variable, forKey: parameter.swiftName) {
+                    log.error(
+                        "'$\(other)' and '$\(parameter.variable)' would both be the Swift parameter '\(parameter.swiftName)'; rename one in the predicate",
+                        at: declared.name.location)
+                }
+                parameters.append(parameter)
+            }
             var used: Set<String> = []
             if let predicate = request.predicate {
                 used = checkPredicate(
@@ -42,7 +52,8 @@ extension ResolverRun {
             }
             templates.append(
                 FetchRequestTemplate(
-                    name: name.value, predicate: request.predicate?.value, parameters: parameters,
+                    name: name.value, templateName: request.templateName?.value, predicate: request.predicate?.value,
+                    parameters: parameters,
                     sortDescriptors: request.sortBy.map { .init(keyPath: $0.key.value, isAscending: $0.isAscending) },
                     limit: request.limit?.value,
                     settings: resolveSettings(request.settings, sortBy: request.sortBy, limit: request.limit),
@@ -98,30 +109,68 @@ extension ResolverRun {
         return settings
     }
 
+    /// Template names are unique in a model (`fetchRequestTemplate(forName:)` finds one by name): a
+    /// `templateName` may not be empty, nor taken by another template, named or by default.
+    mutating func checkTemplateNames(_ declarations: [EntityDeclaration]) {
+        var firsts: [String: (location: SourcePosition, isNamed: Bool)] = [:]
+        for entity in declarations {
+            for request in entity.fetchRequests {
+                let name =
+                    request.templateName?.value
+                    ?? FetchRequestTemplate.defaultModelName(of: request.name.value, inEntityNamed: entity.name.value)
+                let location = request.templateName?.location ?? request.name.location
+                if name.isEmpty {
+                    log.error(
+                        "'templateName' is empty; leave it out to name the template '\(entity.name.value).\(request.name.value)'",
+                        at: location)
+                } else if let first = firsts[name] {
+                    // Two requests of one name in an entity are reported as such.
+                    guard first.isNamed || request.templateName != nil else { continue }
+                    log.error(
+                        "the model already has a fetch request template named '\(name)'; template names are unique in a model",
+                        at: location, notes: [Diagnostic.Note("the first is named here", at: first.location)])
+                } else {
+                    firsts[name] = (location, request.templateName != nil)
+                }
+            }
+        }
+    }
+
     /// A parameter's type is an attribute type (not `transformable`), the name of an entity, whose
     /// objects the parameter then takes, or the name of an enum of the entity's attributes.
     private mutating func resolveParameter(
         _ name: Located<String>, type: Located<String>, of entity: EntityDeclaration
     ) -> FetchRequestTemplate.Parameter? {
-        if checkName(name, of: "parameter", startingWith: .lowercase),
-            ReservedNames.fetchRequestLocals.contains(name.value)
-        {
+        // A parameter is named after its variable: `$UUID`, as Xcode's templates often have it, is
+        // the Swift parameter `uuid`.
+        let swiftName = ReservedNames.isIdentifier(name.value) ? ReservedNames.lowerCamelCase(name.value) : nil
+        if let swiftName {
+            if ReservedNames.fetchRequestLocals.contains(swiftName) {
+                let variable = swiftName == name.value ? "" : " (the Swift name of '$\(name.value)')"
+                log.error(
+                    "parameter name '\(swiftName)'\(variable) would be hidden by the generated factory's local 'request'; choose another",
+                    at: name.location)
+            }
+        } else {
             log.error(
-                "parameter name '\(name.value)' would be hidden by the generated factory's local 'request'; choose another",
+                "parameter name '\(name.value)' must hold only letters, digits and underscores, and a letter before any digit",
                 at: name.location)
         }
+        func parameter(_ type: FetchRequestTemplate.ParameterType) -> FetchRequestTemplate.Parameter {
+            .init(variable: name.value, swiftName: swiftName ?? name.value, type: type)
+        }
         if let attributeType = AttributeType(rawValue: type.value), attributeType.canBeParameterType {
-            return .init(name: name.value, type: .attribute(attributeType))
+            return parameter(.attribute(attributeType))
         }
         if let destination = entityObjects[type.value] {
-            return .init(name: name.value, type: .entity(EntityLink(entity: destination)))
+            return parameter(.entity(EntityLink(entity: destination)))
         }
         let enumNames = allProperties(of: entity).values.compactMap { owned -> String? in
             guard case .attribute(let attribute) = owned.property else { return nil }
             return attribute.enumeration?.name.value
         }
         if enumNames.contains(type.value) {
-            return .init(name: name.value, type: .enumeration(type.value))
+            return parameter(.enumeration(type.value))
         }
         let candidates =
             AttributeType.allCases.filter(\.canBeParameterType).map(\.rawValue)

@@ -17,6 +17,16 @@ struct PredicateParser {
         case subqueryBinding(variable: String, offset: Int)
     }
 
+    /// A comparison of a substitution variable with a plain key path, either way round:
+    /// `name == $NAME`, `$tag IN tags`. What the variable must hold follows from the key path.
+    struct VariableComparison: Equatable {
+        var variable: String
+        var keyPath: [String]
+        /// `==`, `<`, … as written, or a keyword in upper case: `CONTAINS`, `IN`…
+        var comparator: String
+        var variableIsLeft: Bool
+    }
+
     struct SyntaxError: Error, Equatable {
         var message: String
         var offset: Int
@@ -45,6 +55,7 @@ struct PredicateParser {
     private var keyPathRoots: Set<String> = []
     /// True while reading the left side of a comparison that starts with ANY, ALL, NONE or SOME.
     private var isQualifying = false
+    private var variableComparisons: [VariableComparison] = []
 
     /// The references of `format`, or its first syntax error. A substitution variable in
     /// `keyPathRoots` may start a key path (`$FETCH_SOURCE.name`), reported with it as its root.
@@ -58,6 +69,20 @@ struct PredicateParser {
             return .success(parser.references)
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// The comparisons of a substitution variable with a key path in `format`, in the order
+    /// written; none when it does not parse.
+    static func variableComparisons(in format: String) -> [VariableComparison] {
+        var parser = PredicateParser(bytes: Array(format.utf8))
+        do throws(SyntaxError) {
+            parser.tokens = try parser.tokenize()
+            try parser.parsePredicate()
+            guard parser.current.kind == .end else { return [] }
+            return parser.variableComparisons
+        } catch {
+            return []
         }
     }
 
@@ -342,12 +367,15 @@ struct PredicateParser {
         }
         let wasQualifying = isQualifying
         isQualifying = qualified
+        let leftStart = index
         let left = try parseExpression()
+        let leftEnd = index
         isQualifying = wasQualifying
         guard isComparisonOperator else {
             if qualified { throw unexpected() }
             return left
         }
+        let comparator = current.kind
         advance()
         // Options such as [c], [cd], [n] after a string operator.
         if current.kind == .symbol("[") {
@@ -359,8 +387,48 @@ struct PredicateParser {
             advance()
             try expectSymbol("]")
         }
+        let rightStart = index
         _ = try parseExpression()
+        recordVariableComparison(
+            left: simpleOperand(tokens[leftStart..<leftEnd]), comparator: comparator,
+            right: simpleOperand(tokens[rightStart..<index]))
         return .predicate
+    }
+
+    private enum SimpleOperand {
+        case variable(String)
+        case keyPath([String])
+    }
+
+    /// An operand that is a lone substitution variable, or a key path of names and nothing else.
+    private func simpleOperand(_ operand: ArraySlice<Token>) -> SimpleOperand? {
+        if operand.count == 1, case .variable(let name) = operand.first!.kind, !boundVariables.contains(name) {
+            return .variable(name)
+        }
+        var components: [String] = []
+        for (position, token) in operand.enumerated() {
+            switch (position.isMultiple(of: 2), token.kind) {
+            case (true, .identifier(let name)), (true, .escapedIdentifier(let name)): components.append(name)
+            case (false, .symbol(".")): continue
+            default: return nil
+            }
+        }
+        return components.isEmpty || operand.count.isMultiple(of: 2) ? nil : .keyPath(components)
+    }
+
+    private mutating func recordVariableComparison(left: SimpleOperand?, comparator: TokenKind, right: SimpleOperand?) {
+        let text: String
+        switch comparator {
+        case .symbol(let symbol), .keyword(let symbol): text = symbol
+        default: return
+        }
+        switch (left, right) {
+        case (.variable(let name), .keyPath(let path)):
+            variableComparisons.append(.init(variable: name, keyPath: path, comparator: text, variableIsLeft: true))
+        case (.keyPath(let path), .variable(let name)):
+            variableComparisons.append(.init(variable: name, keyPath: path, comparator: text, variableIsLeft: false))
+        default: break
+        }
     }
 
     private mutating func parseExpression() throws(SyntaxError) -> Form {

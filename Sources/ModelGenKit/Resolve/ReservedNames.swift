@@ -181,6 +181,35 @@ enum ReservedNames {
     /// The local variable of every generated fetch request factory, which a parameter would hide.
     static let fetchRequestLocals: Set<String> = ["request"]
 
+    /// `name` as a lower-camel-case Swift name, the way Apple's API guidelines case an acronym:
+    /// `UUID` gives `uuid`, `URLString` `urlString`, `FIRST_NAME` `firstName`, `Fetch all items`
+    /// `fetchAllItems`. A name that already starts with a lower-case letter and is an identifier is
+    /// kept as it is (`parent_id`). `nil` when no identifier comes out (no letters, a digit first,
+    /// or a letter outside ASCII, which Swift accepts but modelgen's names do not).
+    static func lowerCamelCase(_ name: String) -> String? {
+        if startsWithLowercase(name), isIdentifier(name) { return name }
+        guard name.allSatisfy(\.isASCII) else { return nil }
+        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return nil }
+        let isScreaming = !name.contains { $0.isLowercase }
+        var result = lowercasingLeadingCapitals(of: first)
+        for word in words.dropFirst() {
+            let rest = isScreaming ? word.dropFirst().lowercased() : String(word.dropFirst())
+            result += word.prefix(1).uppercased() + rest
+        }
+        return isIdentifier(result) && !startsWithUppercase(result) ? result : nil
+    }
+
+    /// `UUID` → `uuid`, `URLString` → `urlString`, `Object` → `object`: the leading capitals in lower
+    /// case, but for the last of several when a lower-case letter follows it (it starts a word).
+    private static func lowercasingLeadingCapitals(of word: String) -> String {
+        let characters = Array(word)
+        var count = 0
+        while count < characters.count, characters[count].isUppercase { count += 1 }
+        if count > 1, count < characters.count, characters[count].isLowercase { count -= 1 }
+        return String(characters[..<count]).lowercased() + String(characters[count...])
+    }
+
     /// ASCII letters, digits and underscores, not starting with a digit.
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.utf8.first, !isDigit(first) else { return false }

@@ -322,6 +322,8 @@ final class Relationship: @unchecked Sendable {
 /// A named fetch request whose predicate, parameters and sort keys have been checked.
 struct FetchRequestTemplate: Sendable {
     var name: String
+    /// The name the model keeps the template under, when the model gives one (`"templateName"`).
+    var templateName: String?
     /// An `NSPredicate` format string; its substitution variables are exactly the parameters.
     var predicate: String?
     var parameters: [Parameter]
@@ -349,7 +351,10 @@ struct FetchRequestTemplate: Sendable {
     }
 
     struct Parameter: Sendable {
-        var name: String
+        /// The predicate's `$variable`, without its `$`.
+        var variable: String
+        /// The variable's name in lower camel case (`$UUID` is `uuid`): the factory's parameter.
+        var swiftName: String
         var type: ParameterType
     }
 
@@ -367,11 +372,15 @@ struct FetchRequestTemplate: Sendable {
         var isAscending: Bool
     }
 
-    /// The name under which the model keeps the template: `Commit.byAuthor`. Template names are
-    /// unique in a model, while request names are unique only in an entity's hierarchy, hence the
-    /// entity's name in front.
+    /// The name under which the model keeps the template: its `templateName`, or else
+    /// `Commit.byAuthor`. Template names are unique in a model, while request names are unique only
+    /// in an entity's hierarchy, hence the entity's name in front.
     func modelName(in entity: Entity) -> String {
-        "\(entity.name).\(name)"
+        templateName ?? Self.defaultModelName(of: name, inEntityNamed: entity.name)
+    }
+
+    static func defaultModelName(of request: String, inEntityNamed entity: String) -> String {
+        "\(entity).\(request)"
     }
 }
 

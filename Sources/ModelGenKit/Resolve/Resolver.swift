@@ -76,6 +76,7 @@ struct ResolverRun {
             relationship.inverse = relationship.destination.relationship(named: inverseName)
         }
         checkDerivations(declarations, entities)
+        checkTemplateNames(declarations)
         let migrationStep = model.migrationStep.map {
             MigrationStep(willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value, location: $0.location)
         }

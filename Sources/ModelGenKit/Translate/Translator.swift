@@ -226,8 +226,8 @@ enum Translator {
                 passesRawValue = true
             }
             return PropertiesFileContext.FetchRequest.Parameter(
-                swiftName: swiftIdentifier(parameter.name), swiftType: swiftType,
-                variableLiteral: SwiftLiterals.string(parameter.name), passesRawValue: passesRawValue)
+                swiftName: swiftIdentifier(parameter.swiftName), swiftType: swiftType,
+                variableLiteral: SwiftLiterals.string(parameter.variable), passesRawValue: passesRawValue)
         }
         var documentation = template.documentation
         let resultType = template.settings.effectiveResultType

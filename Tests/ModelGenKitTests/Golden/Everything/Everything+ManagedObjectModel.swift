@@ -110,6 +110,9 @@ public enum EverythingModel {
             fetchRequest(for: itemEntity, predicate: "isDone == NO", resultType: .countResultType),
             forName: "Item.openCount")
         model.setFetchRequestTemplate(
+            fetchRequest(for: itemEntity, predicate: "createdAt >= $SINCE_DATE"),
+            forName: "ItemsCreatedSince")
+        model.setFetchRequestTemplate(
             fetchRequest(for: itemEntity, predicate: "place.latitude > $latitude AND place.elevation.unit == 'm'", sortDescriptors: [NSSortDescriptor(key: "place.latitude", ascending: false)]),
             forName: "Item.northOf")
         model.setFetchRequestTemplate(

@@ -261,6 +261,14 @@ extension Item {
         return request
     }
 
+    /// Items created since `sinceDate`, under a template name of its own.
+    public static func createdSinceFetchRequest(sinceDate: Date) -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.predicate = NSPredicate(format: "createdAt >= $SINCE_DATE")
+            .withSubstitutionVariables(["SINCE_DATE": sinceDate])
+        return request
+    }
+
     /// A fetch request for `Item` objects where `place.latitude > $latitude AND place.elevation.unit ==
     /// 'm'`, sorted by `place.latitude` descending.
     public static func northOfFetchRequest(latitude: Double) -> NSFetchRequest<Item> {
