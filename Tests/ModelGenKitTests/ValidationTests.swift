@@ -330,10 +330,28 @@ import Testing
         #expect(missing == [])
     }
 
-    @Test func modelNameMustBeAnIdentifier() {
+    @Test(arguments: ["../Commits", "2024 Model", "Modèle", "Commits/Old", ""])
+    func modelNameMustMakeATypeName(name: String) {
         Self.expectError(
-            #"{ "name": "../Commits", "entities": [] }"#, at: "\"../Commits\"",
-            "model name '../Commits' must be an identifier: letters, digits and underscores, not starting with a digit")
+            #"{ "name": "\#(name)", "entities": [] }"#, at: "\"\(name)\"",
+            "model name '\(name)' must start with a letter and hold only letters, digits, underscores, dots, hyphens and spaces"
+        )
+    }
+
+    /// An Xcode model's name may be several words (`Classic.ColorsDemo`): it stays the model's name,
+    /// which names the store file, and its words make the model's type.
+    @Test func aModelNameOfSeveralWordsKeepsItsStoreName() throws {
+        let json =
+            #"{ "name": "Classic.ColorsDemo", "entities": [{ "name": "Color", "attributes": [{ "name": "hex", "type": "string" }] }] }"#
+        let model = try #require(TestSupport.load(json).model)
+        let files = try TestSupport.render(model)
+        let modelFile = try #require(files.first { $0.path.hasSuffix("+ManagedObjectModel.swift") })
+        #expect(modelFile.path.hasSuffix("Classic.ColorsDemo+ManagedObjectModel.swift"))
+        #expect(modelFile.contents.contains("public enum ClassicColorsDemoModel {"))
+        #expect(modelFile.contents.contains(#"public static let name = "Classic.ColorsDemo""#))
+        #expect(
+            ReservedNames.modelTypeName(forModelNamed: "Advanced.EvolutionDemo.V1") == "AdvancedEvolutionDemoV1Model")
+        #expect(ReservedNames.modelTypeName(forModelNamed: "my model") == "MyModel")
     }
 
     @Test func duplicateEntitiesAndClasses() {

@@ -5,10 +5,26 @@ enum ReservedNames {
 
     /// The Swift enum that builds a model in code, which must not take a class's name: the model's
     /// name with an upper-case first letter and `Model` appended, unless it already ends in `Model`
-    /// (`Commits` gives `CommitsModel`, `AppModel` stays `AppModel`).
+    /// (`Commits` gives `CommitsModel`, `AppModel` stays `AppModel`). A name of several words, as an
+    /// Xcode model's may be, joins them in upper camel case: `Classic.ColorsDemo` gives
+    /// `ClassicColorsDemoModel`.
     static func modelTypeName(forModelNamed name: String) -> String {
-        let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+        let words =
+            isIdentifier(name) ? [Substring(name)] : name.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let capitalized = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return capitalized.hasSuffix("Model") ? capitalized : capitalized + "Model"
+    }
+
+    /// A model's name: it names the store file (`Classic.ColorsDemo.sqlite`), so it may be an Xcode
+    /// model's name of several words, but it must make a Swift type name: ASCII letters, digits,
+    /// underscores, dots, hyphens and spaces, starting with a letter or an underscore.
+    static func isModelName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+        return name.utf8.allSatisfy {
+            isLetter($0) || isDigit($0)
+                || [UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: " ")]
+                    .contains($0)
+        } && isIdentifier(modelTypeName(forModelNamed: name))
     }
 
     /// Words Swift reserves: a property with one of these names is written in backticks.

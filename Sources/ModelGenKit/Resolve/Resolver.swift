@@ -130,9 +130,9 @@ struct ResolverRun {
 
     mutating func checkModelName() {
         guard let name = model.name else { return }
-        if !ReservedNames.isIdentifier(name.value) {
+        if !ReservedNames.isModelName(name.value) {
             log.error(
-                "model name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                "model name '\(name.value)' must start with a letter and hold only letters, digits, underscores, dots, hyphens and spaces",
                 at: name.location)
         }
     }
@@ -140,7 +140,7 @@ struct ResolverRun {
     /// Reports a model whose type (`CommitsModel`, which holds the model in code) would share its
     /// name with a class of the model or hide a type the generated code uses.
     mutating func checkModelTypeName() {
-        guard let name = model.name, ReservedNames.isIdentifier(name.value) else { return }
+        guard let name = model.name, ReservedNames.isModelName(name.value) else { return }
         let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)
         if let entity = model.entities.first(where: { ($0.className ?? $0.name).value == typeName }) {
             log.error(
