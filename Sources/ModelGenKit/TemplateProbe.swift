@@ -140,6 +140,12 @@ enum TemplateProbe {
               "entities": [{ "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }] }] }
             """#
         let cloudKit = load(cloudKitText, "Probe.datamodel.json")
+        // A step with a mapping model (the attribute renamed without renamedFrom, which it maps).
+        let mapped = load(
+            cloudKitText.replacingOccurrences(of: #""note""#, with: #""memo""#).replacingOccurrences(
+                of: #""name": "Probe","#, with: #""name": "Probe", "migrationStep": { "mappingModel": "Documented." },"#
+            ),
+            "Probe.datamodel.json")
         // Configurations, none of them synced.
         let localText = modelText.replacingOccurrences(of: #", "usedWithCloudKit": true"#, with: "")
             .replacingOccurrences(of: #"  "cloudKitContainerIdentifier": "iCloud.probe",\#n"#, with: "")
@@ -165,6 +171,8 @@ enum TemplateProbe {
                 currentSchema: StoredSchema(of: current)),
             ModelHistory(
                 shippedVersions: [shipped(1, modelText)], current: plain, currentSchema: StoredSchema(of: plain)),
+            ModelHistory(
+                shippedVersions: [shipped(1, cloudKitText)], current: mapped, currentSchema: StoredSchema(of: mapped)),
         ]
     }
 }

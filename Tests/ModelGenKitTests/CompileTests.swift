@@ -270,6 +270,44 @@ import Testing
         #expect(try Typechecker.typecheck(internalFiles, module: "Notes").diagnostics == [])
     }
 
+    /// A step that lightweight migration cannot make (a type change) migrates with the app's mapping
+    /// model: the protocol asks for it, and the migration runs step by step where the chain has one.
+    @Test func aStepWithAMappingModelCompilesWithItsMigration() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Notes.datamodel.json")
+        func write(_ text: String) throws { try text.write(to: model, atomically: true, encoding: .utf8) }
+        try write(
+            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "rank", "type": "string", "optional": true }] }] }"#
+        )
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        try write(
+            #"{ "name": "Notes", "migrationStep": { "mappingModel": "Notes-Notes 2.xcmappingmodel turns each rank into a number.", "didMigrate": "Ranks the unranked notes." }, "entities": [{ "name": "Note", "attributes": [{ "name": "rank", "type": "integer32", "default": 0 }] }] }"#
+        )
+        var files = try Self.files(of: model)
+        let modelFile = try #require(files["Notes+ManagedObjectModel.swift"])
+        #expect(modelFile.contains("func mappingModelToVersion2("), "\(modelFile)")
+        #expect(modelFile.contains("!steps[storeIndex...].contains(where: { $0.mappingModel != nil })"))
+        files["Migration.swift"] = """
+            import CoreData
+
+            struct Migration: NotesModel.MigrationSteps {
+                func mappingModelToVersion2(
+                    from source: NSManagedObjectModel, to destination: NSManagedObjectModel
+                ) throws -> NSMappingModel {
+                    try NotesModel.bundledMappingModel(from: source, to: destination)
+                }
+
+                func didMigrateToVersion2(in context: NSManagedObjectContext) throws {}
+            }
+
+            func open() throws -> NSPersistentContainer {
+                try NotesModel.makePersistentContainer(migrationSteps: Migration())
+            }
+            """
+        #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
+    }
+
     /// A handler the model declares and the app does not write is a compile error, not a migration
     /// that silently skips it.
     @Test func aForgottenMigrationHandlerDoesNotCompile() throws {

@@ -295,7 +295,10 @@ import Testing
                 "migrationStep",
                 .object(
                     subject: "migrationStep",
-                    [("willMigrate", .string("Fill in titles.")), ("didMigrate", .string("Link the hosts."))])
+                    [
+                        ("willMigrate", .string("Fill in titles.")), ("didMigrate", .string("Link the hosts.")),
+                        ("mappingModel", .string("Maps the hosts.")),
+                    ])
             ),
             (
                 "configurations",

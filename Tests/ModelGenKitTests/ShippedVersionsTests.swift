@@ -383,7 +383,7 @@ import Testing
             Self.version1.replacingOccurrences(of: #""name": "Test","#, with: #""name": "Test", "migrationStep": {},"#))
         #expect(
             TestSupport.describe(empty.diagnostics) == [
-                "2:36: error: a migration step needs 'willMigrate', 'didMigrate' or both: what the app's handler does before or after Core Data migrates a store to this version"
+                "2:36: error: a migration step needs 'willMigrate', 'didMigrate', 'mappingModel' or several of them: what the app's handler does before or after Core Data migrates a store to this version, or the mapping model it migrates with"
             ])
         let blank = TestSupport.load(
             Self.version1.replacingOccurrences(
@@ -402,5 +402,54 @@ import Testing
             Self.validate(model) == [
                 "error: the versions folder has model files but no record of shipped versions (checksums.json); shipped versions are made with 'modelgen freeze', which writes both"
             ])
+    }
+
+    /// A step that lightweight migration cannot make is the app's mapping model's to make: with
+    /// `mappingModel`, the step is no error, and it is frozen with its version. A model with composite
+    /// attributes migrates in stages only, where a mapping model has no place.
+    @Test func aMappingModelMakesAStepThatLightweightMigrationCannot() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).diagnostics.isEmpty)
+        try Self.edit(model, [(#"{ "name": "date", "type": "date" }"#, #"{ "name": "date", "type": "string" }"#)])
+        #expect(
+            Self.validate(model).contains {
+                $0.contains(
+                    "error: the type of 'Commit.date' changes from date to string; lightweight migration cannot convert stored values"
+                )
+            })
+        try Self.edit(
+            model,
+            [
+                (
+                    #""name": "Test","#,
+                    #""name": "Test", "migrationStep": { "mappingModel": "Writes each date as text." },"#
+                )
+            ])
+        #expect(Self.validate(model) == [])
+        #expect(Generator.freeze(modelAt: model.path).diagnostics.isEmpty)
+        #expect(
+            try TestSupport.read(Self.versionFile(folder, 2)).contains(#""mappingModel": "Writes each date as text.""#))
+
+        try Self.edit(
+            model,
+            [
+                (
+                    #""entities": ["#,
+                    #""composites": [{ "name": "Spot", "elements": [{ "name": "x", "type": "double" }] }], "entities": ["#
+                ),
+                (
+                    #"{ "name": "sha", "type": "string" }"#,
+                    #"{ "name": "sha", "type": "string" }, { "name": "spot", "type": "composite", "composite": "Spot", "optional": true }"#
+                ),
+            ])
+        let diagnostics = Self.validate(model)
+        // Shipped version 2 and the current model (which still has its step) each declare one.
+        #expect(
+            diagnostics.filter {
+                $0.hasSuffix(
+                    "error: a model with composite attributes migrates in stages only (macOS 14, iOS 17), and Core Data's staged migration has no stage for a mapping model; make the step lightweight, over more versions if need be"
+                )
+            }.count == 2, "\(diagnostics)")
     }
 }

@@ -63,16 +63,18 @@ enum ModelDecoder {
         guard let step = ObjectReader<MigrationStepKey>(value, kind: "migration step", log: &log) else { return nil }
         let willMigrate = step.string(.willMigrate, log: &log)
         let didMigrate = step.string(.didMigrate, log: &log)
-        if willMigrate == nil && didMigrate == nil {
+        let mappingModel = step.string(.mappingModel, log: &log)
+        if willMigrate == nil && didMigrate == nil && mappingModel == nil {
             log.error(
-                "a migration step needs 'willMigrate', 'didMigrate' or both: what the app's handler does before or after Core Data migrates a store to this version",
+                "a migration step needs 'willMigrate', 'didMigrate', 'mappingModel' or several of them: what the app's handler does before or after Core Data migrates a store to this version, or the mapping model it migrates with",
                 at: value.location)
         }
-        for text in [willMigrate, didMigrate].compactMap({ $0 })
+        for text in [willMigrate, didMigrate, mappingModel].compactMap({ $0 })
         where text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             log.error("say what the handler does: its text documents the method the app writes", at: text.location)
         }
-        return MigrationStepDeclaration(willMigrate: willMigrate, didMigrate: didMigrate, location: value.location)
+        return MigrationStepDeclaration(
+            willMigrate: willMigrate, didMigrate: didMigrate, mappingModel: mappingModel, location: value.location)
     }
 
     private static func decodeEntity(_ value: JSONValue, log: inout DiagnosticLog) -> EntityDeclaration? {

@@ -79,10 +79,12 @@ struct ModelConfigurationDeclaration: Sendable {
 
 /// `"migrationStep": { "willMigrate": "…", "didMigrate": "…" }`: each key names a handler the app
 /// writes, described by its text, run before or after Core Data migrates a store from the previous
-/// version of the model to this one.
+/// version of the model to this one. `"mappingModel": "…"` names a method that returns the mapping
+/// model the step migrates with, for a step that lightweight migration cannot make.
 struct MigrationStepDeclaration: Sendable {
     var willMigrate: Located<String>?
     var didMigrate: Located<String>?
+    var mappingModel: Located<String>? = nil
     var location: SourcePosition
 }
 
@@ -323,7 +325,7 @@ enum ModelConfigurationKey: String, CaseIterable, Sendable {
 }
 
 enum MigrationStepKey: String, CaseIterable, Sendable {
-    case willMigrate, didMigrate
+    case willMigrate, didMigrate, mappingModel
 }
 
 enum EntityKey: String, CaseIterable, Sendable {

@@ -470,6 +470,15 @@ enum BuiltinTemplates {
                 ///{{text}}
         {{/documentation}}
                 ///
+        {{#returnsMappingModel}}
+                /// Returns the mapping model that migrates a store from version {{fromVersion}} to version {{toVersion}}, which
+                /// Core Data's `NSMigrationManager` then runs. For one that Xcode compiled into the app from an
+                /// `.xcmappingmodel`, return `try {{typeName}}.bundledMappingModel(from: source, to: destination)`.
+                func {{methodName}}(
+                    from source: NSManagedObjectModel, to destination: NSManagedObjectModel
+                ) throws -> NSMappingModel
+        {{/returnsMappingModel}}
+        {{^returnsMappingModel}}
         {{^runsAfter}}
                 /// Runs before the store is migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
                 /// version {{fromVersion}} has it. Its objects are `NSManagedObject`s: use `value(forKey:)` and
@@ -486,6 +495,7 @@ enum BuiltinTemplates {
         {{/seesGeneratedClasses}}
         {{/runsAfter}}
                 func {{methodName}}(in context: NSManagedObjectContext) throws
+        {{/returnsMappingModel}}
         {{/migrationHandlers}}
             }
         {{/hasMigrationHandlers}}
@@ -498,6 +508,10 @@ enum BuiltinTemplates {
                 /// Core Data's staged migration gave a migration step no container for the migrating store,
                 /// so the app's handler could not run. The store was not changed.
                 case noContainerForMigrationStep(label: String)
+        {{#hasMappingModels}}
+                /// No bundle searched had a mapping model between the two versions. The store was not changed.
+                case noMappingModel(fromVersion: Int, toVersion: Int)
+        {{/hasMappingModels}}
 
                 {{access}}var description: String {
                     switch self {
@@ -505,6 +519,10 @@ enum BuiltinTemplates {
                         "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
                     case .noContainerForMigrationStep(let label):
                         "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
+        {{#hasMappingModels}}
+                    case .noMappingModel(let fromVersion, let toVersion):
+                        "No mapping model from version \(fromVersion) to version \(toVersion) of the \(name) model was found; the store was left as it was."
+        {{/hasMappingModels}}
                     }
                 }
             }
@@ -595,7 +613,17 @@ enum BuiltinTemplates {
                 try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
         {{/usesCompositeAttributes}}
         {{^usesCompositeAttributes}}
+        {{#hasMappingModels}}
+                // Staged migration has no stage that runs a mapping model: a chain with one runs step by step.
+        {{/hasMappingModels}}
+        {{#hasMappingModels}}
+                if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
+                    !steps[storeIndex...].contains(where: { $0.mappingModel != nil })
+                {
+        {{/hasMappingModels}}
+        {{^hasMappingModels}}
                 if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+        {{/hasMappingModels}}
                     try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
                 } else {
                     try migrateStepByStep(copyURL, configuration: configuration, from: storeIndex, steps: steps)
@@ -609,6 +637,9 @@ enum BuiltinTemplates {
             private struct MigrationHandlers: Sendable {
                 var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
                 var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+        {{#hasMappingModels}}
+                var mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)? = nil
+        {{/hasMappingModels}}
             }
 
         {{#hasMigrationHandlers}}
@@ -622,7 +653,8 @@ enum BuiltinTemplates {
                     // {{fromVersion}} → {{toVersion}}
                     MigrationHandlers(
                         willMigrate: {{#willMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/willMigrate}}{{^willMigrate}}nil{{/willMigrate}},
-                        didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}),
+                        didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}{{#mappingModel}},
+                        mappingModel: { try migrationSteps.{{methodName}}(from: $0, to: $1) }{{/mappingModel}}),
         {{/migrationSteps}}
                 ]
             }
@@ -673,6 +705,9 @@ enum BuiltinTemplates {
         {{^usesCompositeAttributes}}
             /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
             /// replaces the one it was migrated from.
+        {{#hasMappingModels}}
+            /// A step that has a mapping model of the app's migrates with that one instead.
+        {{/hasMappingModels}}
             private static func migrateStepByStep(
                 _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
             ) throws {
@@ -686,7 +721,14 @@ enum BuiltinTemplates {
                     }
                     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
                     try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+        {{#hasMappingModels}}
+                    let mapping =
+                        try steps[index].mappingModel?(source, destination)
+                        ?? NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+        {{/hasMappingModels}}
+        {{^hasMappingModels}}
                     let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+        {{/hasMappingModels}}
                     try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
                         from: storeURL, type: .sqlite, mapping: mapping, to: stepURL, type: .sqlite)
                     try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
@@ -697,6 +739,23 @@ enum BuiltinTemplates {
                 }
             }
 
+        {{#hasMappingModels}}
+            /// The mapping model from `source` to `destination` (two of `versionModels`) that Xcode compiled
+            /// into one of `bundles` from an `.xcmappingmodel`, found as Core Data finds one: by the version
+            /// hashes of the two models, which the models built here share with the ones Xcode compiles.
+            ///
+            /// - Throws: `MigrationError.noMappingModel` when no bundle has one.
+            {{access}}static func bundledMappingModel(
+                from source: NSManagedObjectModel, to destination: NSManagedObjectModel, in bundles: [Bundle] = [.main]
+            ) throws -> NSMappingModel {
+                guard let mapping = NSMappingModel(from: bundles, forSourceModel: source, destinationModel: destination) else {
+                    let number = { (model: NSManagedObjectModel) in (versionModels.firstIndex { $0 === model } ?? -1) + 1 }
+                    throw MigrationError.noMappingModel(fromVersion: number(source), toVersion: number(destination))
+                }
+                return mapping
+            }
+
+        {{/hasMappingModels}}
             /// Opens the store at `storeURL` with `model` and runs `handler` on it.
             private static func run(
                 _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,

@@ -97,7 +97,12 @@ struct ModelConfiguration: Sendable {
 struct MigrationStep: Sendable, Equatable {
     var willMigrate: String?
     var didMigrate: String?
+    /// What the mapping model does that the app's method returns for the step, which Core Data's
+    /// `NSMigrationManager` then runs instead of an inferred one.
+    var mappingModel: String?
     var location: SourcePosition
+    /// Where the model says `mappingModel`.
+    var mappingModelLocation: SourcePosition?
 }
 
 /// An entity of a resolved model. Its links are set by the resolver while it links the model, and

@@ -78,7 +78,10 @@ struct ResolverRun {
         checkDerivations(declarations, entities)
         checkTemplateNames(declarations)
         let migrationStep = model.migrationStep.map {
-            MigrationStep(willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value, location: $0.location)
+            MigrationStep(
+                willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value,
+                mappingModel: $0.mappingModel?.value, location: $0.location,
+                mappingModelLocation: $0.mappingModel?.location)
         }
         var resolved = ResolvedModel(
             name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep,

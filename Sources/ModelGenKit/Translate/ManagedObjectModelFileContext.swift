@@ -166,6 +166,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             var toVersion: Int
             var willMigrate: Handler?
             var didMigrate: Handler?
+            /// The method that returns the step's mapping model, when the step has one.
+            var mappingModel: Handler?
         }
 
         /// A method of the generated `MigrationSteps` protocol, which the app implements.
@@ -177,6 +179,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             var toVersion: Int
             /// Whether the handler runs after the step (on the new version) rather than before.
             var runsAfter: Bool
+            /// Whether the method returns the step's mapping model rather than running on the store.
+            var returnsMappingModel = false
             /// Whether the store it sees has the current version, whose objects are the generated
             /// classes; otherwise they are `NSManagedObject`s.
             var seesGeneratedClasses: Bool
@@ -188,12 +192,15 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                     "fromVersion": .text(String(fromVersion)),
                     "toVersion": .text(String(toVersion)),
                     "runsAfter": .flag(runsAfter),
+                    "returnsMappingModel": .flag(returnsMappingModel),
                     "seesGeneratedClasses": .flag(seesGeneratedClasses),
                 ])
             }
         }
 
-        var handlers: [Handler] { steps.flatMap { [$0.willMigrate, $0.didMigrate].compactMap { $0 } } }
+        var handlers: [Handler] {
+            steps.flatMap { [$0.willMigrate, $0.mappingModel, $0.didMigrate].compactMap { $0 } }
+        }
 
         var templateObject: TemplateObject {
             [
@@ -207,10 +214,12 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                             "toVersion": .text(String(step.toVersion)),
                             "willMigrate": step.willMigrate?.templateValue ?? .flag(false),
                             "didMigrate": step.didMigrate?.templateValue ?? .flag(false),
+                            "mappingModel": step.mappingModel?.templateValue ?? .flag(false),
                         ])
                     }),
                 "migrationHandlers": .list(handlers.map(\.templateValue)),
                 "hasMigrationHandlers": .flag(!handlers.isEmpty),
+                "hasMappingModels": .flag(steps.contains { $0.mappingModel != nil }),
             ]
         }
 
@@ -222,6 +231,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "migrationSteps": .list([]),
             "migrationHandlers": .list([]),
             "hasMigrationHandlers": .flag(false),
+            "hasMappingModels": .flag(false),
         ]
     }
 

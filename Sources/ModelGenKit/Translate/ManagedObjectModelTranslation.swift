@@ -72,11 +72,14 @@ extension Translator {
                     documentation: documentationLines(documentation), fromVersion: number - 1, toVersion: number,
                     runsAfter: runsAfter, seesGeneratedClasses: runsAfter && number == currentVersion)
             }
+            var mappingModel = handler(declared?.mappingModel, runsAfter: false)
+            mappingModel?.methodName = "mappingModelToVersion\(number)"
+            mappingModel?.returnsMappingModel = true
             steps.append(
                 Migration.Step(
                     fromVersion: number - 1, toVersion: number,
                     willMigrate: handler(declared?.willMigrate, runsAfter: false),
-                    didMigrate: handler(declared?.didMigrate, runsAfter: true)))
+                    didMigrate: handler(declared?.didMigrate, runsAfter: true), mappingModel: mappingModel))
         }
         return Migration(
             currentVersion: currentVersion, versionsFolder: history.shippedVersions[0].folderName,

@@ -50,7 +50,13 @@ struct ModelComparison {
     static func compare(old: ResolvedModel, oldFile: String, new: ResolvedModel, newFile: String) -> Outcome {
         var comparison = ModelComparison(old: old, new: new, newFile: newFile, oldFile: oldFile)
         comparison.run()
-        return comparison.outcome
+        var outcome = comparison.outcome
+        if new.migrationStep?.mappingModel != nil {
+            // The app's mapping model makes the step, not lightweight migration: what lightweight
+            // migration could not do is for the mapping model to map, which modelgen cannot see.
+            outcome.diagnostics.removeAll { $0.severity == .error }
+        }
+        return outcome
     }
 
     private init(old: ResolvedModel, new: ResolvedModel, newFile: String, oldFile: String) {

@@ -188,6 +188,21 @@ struct ModelHistory: Sendable {
     /// model gets its warnings too.
     private func checkSteps(modelPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // A model with composite attributes migrates in stages only, and staged migration has no
+        // stage that runs a mapping model.
+        let versions = shippedVersions.map { ($0.model, $0.path) } + [(current, modelPath)]
+        if versions.contains(where: { version in
+            version.0.entities.contains { $0.attributes.contains { $0.type == .composite } }
+        }) {
+            for (model, path) in versions {
+                guard let step = model.migrationStep, step.mappingModel != nil else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "a model with composite attributes migrates in stages only (macOS 14, iOS 17), and Core Data's staged migration has no stage for a mapping model; make the step lightweight, over more versions if need be",
+                        file: path, at: step.mappingModelLocation))
+            }
+        }
         for (old, new) in zip(shippedVersions, shippedVersions.dropFirst()) {
             let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }
@@ -201,7 +216,8 @@ struct ModelHistory: Sendable {
         }
         guard let last = shippedVersions.last, !currentIsShipped else { return diagnostics }
         if let step = current.migrationStep, step.willMigrate == last.model.migrationStep?.willMigrate,
-            step.didMigrate == last.model.migrationStep?.didMigrate
+            step.didMigrate == last.model.migrationStep?.didMigrate,
+            step.mappingModel == last.model.migrationStep?.mappingModel
         {
             diagnostics.append(
                 Diagnostic(

@@ -584,6 +584,10 @@ func checkMappingAndMigrationManager(_ source: NSManagedObjectModel, _ destinati
     let _: (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel =
         NSMappingModel.inferredMappingModel(forSourceModel:destinationModel:)
     let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+    // init?(from bundles: [Bundle]?, forSourceModel sourceModel: NSManagedObjectModel?,
+    //     destinationModel: NSManagedObjectModel?)
+    let _: ([Bundle]?, NSManagedObjectModel?, NSManagedObjectModel?) -> NSMappingModel? =
+        NSMappingModel.init(from:forSourceModel:destinationModel:)
     // init(sourceModel: NSManagedObjectModel, destinationModel: NSManagedObjectModel)
     let _: (NSManagedObjectModel, NSManagedObjectModel) -> NSMigrationManager =
         NSMigrationManager.init(sourceModel:destinationModel:)
