@@ -841,7 +841,7 @@ struct ConvertTests {
         #expect(
             described == [
                 "Shop 2.xcdatamodel: warning: versions 'Shop' and 'Shop 2' store the same, so Core Data cannot tell them apart: they become one shipped version, 'Shop 2'",
-                "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make)",
+                "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make, unless a mapping model beside the bundle ('Shop 2-Shop 3.xcmappingmodel', say) maps it)",
                 "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
             ])
         #expect(conversion.writtenFiles.isEmpty)
@@ -853,6 +853,48 @@ struct ConvertTests {
         )
         #expect(dropping.diagnostics.filter { $0.severity == .error }.count == 1)
         #expect(dropping.writtenFiles.isEmpty)
+
+        // With the app's mapping model for that step beside the bundle, in the form Xcode writes
+        // (objc.io's Core Data book keeps such models beside its Moody.xcdatamodeld), the step is the
+        // mapping model's; one that cannot be read is a warning.
+        func mappingModel(_ name: String, _ xml: String) throws {
+            let folder = bundle.deletingLastPathComponent().appendingPathComponent("\(name).xcmappingmodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try xml.write(to: folder.appendingPathComponent("xcmapping.xml"), atomically: true, encoding: .utf8)
+        }
+        try mappingModel(
+            "Shop 2-Shop 3",
+            """
+            <?xml version="1.0" standalone="no"?>
+            <!DOCTYPE database SYSTEM "file:///System/Library/DTDs/CoreData.dtd">
+
+            <database>
+                <object type="XDDEVMAPPINGMODEL" id="z102">
+                    <attribute name="sourcemodelpath" type="string">App/Shop.xcdatamodeld/Shop 2.xcdatamodel</attribute>
+                    <attribute name="destinationmodelpath" type="string">App/Shop.xcdatamodeld/Shop 3.xcdatamodel</attribute>
+                </object>
+            </database>
+            """)
+        try mappingModel("Broken", "<database>")
+        try mappingModel(
+            "Other",
+            #"<database><object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">Other.xcdatamodeld/Shop 2.xcdatamodel</attribute><attribute name="destinationmodelpath">Other.xcdatamodeld/Shop 3.xcdatamodel</attribute></object></database>"#
+        )
+        let mapped = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: true)
+        #expect(
+            mapped.diagnostics.filter { $0.severity != .warning || $0.message.contains("mapping model") }.map(\.message)
+                == [
+                    "the mapping model 'Broken' was not read (its XML: the element 'database' (line 1) is not closed: the file ends before '</database>'), so no step of the conversion uses it"
+                ], "\(TestSupport.describe(mapped.diagnostics))")
+        let json = try TestSupport.read(output)
+        #expect(
+            json.contains(
+                """
+                  "migrationStep": {
+                    "mappingModel": "The mapping model of 'Shop 2-Shop 3.xcmappingmodel', from 'Shop 2' to 'Shop 3', converted from Xcode."
+                  },
+                """), "\(json)")
+        #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
     }
 
     /// convert reads and checks the modelgen.json beside the model, as every command does.

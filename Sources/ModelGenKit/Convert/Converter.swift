@@ -149,6 +149,19 @@ enum Converter {
             }
             kept.append((version, model, schema))
         }
+        // A step that the app's mapping model makes (Core Data finds it by the two versions'
+        // hashes before it infers one) keeps doing so, as the step's mappingModel.
+        let (mappingModels, mappingDiagnostics) = XcodeMappingModel.find(besideBundleAt: input, bundleName: bundle.name)
+        plan.diagnostics += mappingDiagnostics
+        for index in kept.indices.dropFirst() {
+            let (old, new) = (kept[index - 1].version.name, kept[index].version.name)
+            guard let mapping = mappingModels.first(where: { $0.sourceVersion == old && $0.destinationVersion == new })
+            else { continue }
+            kept[index].model.migrationStep = MigrationStep(
+                mappingModel:
+                    "The mapping model of '\(mapping.name).xcmappingmodel', from '\(old)' to '\(new)', converted from Xcode.",
+                location: SourcePosition(line: 1, column: 1))
+        }
         for (old, new) in zip(kept, kept.dropFirst()) {
             let outcome = ModelComparison.compare(
                 old: old.model, oldFile: old.version.contentsPath, new: new.model, newFile: new.version.contentsPath)
@@ -156,7 +169,7 @@ enum Converter {
                 var noted = diagnostic
                 noted.notes.append(
                     Diagnostic.Note(
-                        "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make"
+                        "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make, unless a mapping model beside the bundle ('\(old.version.name)-\(new.version.name)\(XcodeMappingModel.folderExtension)', say) maps it"
                     ))
                 return noted
             }

@@ -13,6 +13,7 @@ enum DatamodelJSONWriter {
             var members = JSONText.Members()
             members.add("willMigrate", string: step.willMigrate)
             members.add("didMigrate", string: step.didMigrate)
+            members.add("mappingModel", string: step.mappingModel)
             lines.append("  \"migrationStep\": {")
             lines += members.list.enumerated().map { index, member in
                 "    \(JSONText.string(member.key)): \(member.value)" + (index < members.list.count - 1 ? "," : "")

@@ -20,6 +20,7 @@ enum InputFile {
         case configuration = "configuration file"
         case versionRecord = "record of shipped versions"
         case template = "template"
+        case mappingModel = "mapping model"
     }
 
     /// The largest model modelgen reads unless the configuration allows more: far above any model
@@ -102,7 +103,7 @@ enum InputFile {
         case .shippedVersion, .versionRecord:
             allowance =
                 "; raise the limit with \"maxModelSize\" (in megabytes) in the \(Configuration.fileName) beside the model"
-        case .configuration, .template:
+        case .configuration, .template, .mappingModel:
             allowance = ""
         }
         // The size is rounded up, so that it never reads as equal to the limit it exceeds.

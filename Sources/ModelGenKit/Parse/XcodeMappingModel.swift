@@ -1,0 +1,87 @@
+/// A mapping model that Xcode keeps beside a model bundle (`Moody 2-Moody 3.xcmappingmodel`): which
+/// two versions it maps between. Xcode's `xcmapping.xml` names them by the paths of their
+/// `.xcdatamodel` folders (`sourcemodelpath`, `destinationmodelpath`); Xcode compiles the mapping
+/// model into the app (`.cdm`), where Core Data finds it by the two versions' hashes.
+struct XcodeMappingModel: Sendable, Equatable {
+    /// The folder's name without its extension: `Moody 2-Moody 3`.
+    var name: String
+    /// The versions' names, as Xcode's version menu shows them: `Moody 2`.
+    var sourceVersion: String
+    var destinationVersion: String
+    /// The name of the bundle both versions are in (`Moody`), when the paths say.
+    var bundleName: String?
+
+    static let folderExtension = ".xcmappingmodel"
+
+    /// The mapping models in the folder that holds the bundle at `bundlePath` (where Xcode's
+    /// New File puts them) whose versions are in a bundle of that name, by name. One that cannot be
+    /// read is a warning: a step that needs it is reported anyway.
+    static func find(besideBundleAt bundlePath: String, bundleName: String) -> (
+        mappingModels: [XcodeMappingModel], diagnostics: [Diagnostic]
+    ) {
+        let directory = Paths.workingDirectory(of: Paths.trimmingFinalSlashes(bundlePath))
+        var found: [XcodeMappingModel] = []
+        var diagnostics: [Diagnostic] = []
+        for folder in FileSystem.fileNames(in: directory).sorted() where folder.hasSuffix(folderExtension) {
+            let path = Paths.join(Paths.join(directory, folder), "xcmapping.xml")
+            let name = String(folder.dropLast(folderExtension.count))
+            switch read(path, name: name) {
+            case .success(let mapping) where mapping.bundleName == nil || mapping.bundleName == bundleName:
+                found.append(mapping)
+            case .success:
+                continue
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            }
+        }
+        return (found, diagnostics)
+    }
+
+    private static func read(_ path: String, name: String) -> Result<XcodeMappingModel, Diagnostic> {
+        func unreadable(_ reason: String) -> Result<XcodeMappingModel, Diagnostic> {
+            .failure(
+                Diagnostic(
+                    .warning,
+                    "the mapping model '\(name)' was not read (\(reason)), so no step of the conversion uses it",
+                    file: path))
+        }
+        let bytes: [UInt8]
+        switch InputFile.read(path, as: .mappingModel, sizeLimit: InputFile.defaultModelSizeLimit) {
+        case .success(let read): bytes = read
+        case .failure(let diagnostic): return unreadable(diagnostic.message)
+        }
+        let root: XMLElementSyntax
+        do {
+            root = try XMLReader.parse(bytes)
+        } catch {
+            return unreadable("its XML: \(error.message)")
+        }
+        // `<object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">…/Moody 2.xcdatamodel</attribute>`
+        var paths: [String: String] = [:]
+        for object in root.children
+        where object.name == "object" && object.attribute("type")?.value == "XDDEVMAPPINGMODEL" {
+            for attribute in object.children where attribute.name == "attribute" {
+                if let key = attribute.attribute("name")?.value { paths[key] = attribute.text }
+            }
+        }
+        guard let source = paths["sourcemodelpath"].flatMap(version(fromPath:)),
+            let destination = paths["destinationmodelpath"].flatMap(version(fromPath:))
+        else {
+            return unreadable("it names no source and destination versions")
+        }
+        return .success(
+            XcodeMappingModel(
+                name: name, sourceVersion: source.version, destinationVersion: destination.version,
+                bundleName: source.bundle == destination.bundle ? source.bundle : nil))
+    }
+
+    /// `Migrations/Moody.xcdatamodeld/Moody 2.xcdatamodel` → (`Moody 2`, `Moody`).
+    private static func version(fromPath path: String) -> (version: String, bundle: String?)? {
+        let components = path.split(separator: "/").map(String.init)
+        guard let last = components.last, last.hasSuffix(".xcdatamodel") else { return nil }
+        let bundle = components.dropLast().last.flatMap { folder in
+            folder.hasSuffix(".xcdatamodeld") ? String(folder.dropLast(".xcdatamodeld".count)) : nil
+        }
+        return (String(last.dropLast(".xcdatamodel".count)), bundle)
+    }
+}
