@@ -452,4 +452,28 @@ import Testing
                 )
             }.count == 2, "\(diagnostics)")
     }
+
+    /// Shipped version 1's `Commit` is built by `makeVersion1CommitEntity()`: a current entity called
+    /// `Version1Commit` would be built by a function of the same name, which does not compile.
+    @Test func aCurrentNameThatMakesAShippedBuildersNameIsAnError() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).diagnostics.isEmpty)
+        try Self.edit(
+            model,
+            [
+                (
+                    #""entities": ["#,
+                    #""entities": [{ "name": "Version1Commit", "attributes": [{ "name": "note", "type": "string", "optional": true }] },"#
+                )
+            ])
+        #expect(
+            Self.validate(model).contains {
+                $0.hasSuffix(
+                    "error: entity 'Version1Commit' would be built by makeVersion1CommitEntity(), the function that builds entity 'Commit' of shipped version 1; rename it"
+                )
+            }, "\(Self.validate(model))")
+        try Self.edit(model, [("Version1Commit", "FirstCommit")])
+        #expect(Self.validate(model) == [])
+    }
 }

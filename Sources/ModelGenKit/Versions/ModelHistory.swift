@@ -183,6 +183,39 @@ struct ModelHistory: Sendable {
         return "\(kind ?? "element") '\(element.path)'"
     }
 
+    /// The model file builds each entity of shipped version N in `makeVersionNCommitEntity()` and
+    /// each of the current model's in `makeCommitEntity()` (composites' elements likewise), so a
+    /// current entity or composite named `Version1Commit` would declare the function of shipped
+    /// version 1's `Commit` a second time.
+    private func checkBuilderNames(modelPath: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let currentEntities = Dictionary(
+            current.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentComposites = Dictionary(
+            current.composites.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A last shipped version that the current model equals is built as the current model only.
+        for version in currentIsShipped ? shippedVersions.dropLast() : shippedVersions[...] {
+            let prefix = "Version\(version.number)"
+            for entity in version.model.entities {
+                guard let clash = currentEntities[prefix + entity.name] else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "entity '\(clash.name)' would be built by make\(clash.name)Entity(), the function that builds entity '\(entity.name)' of shipped version \(version.number); rename it",
+                        file: modelPath, at: clash.location))
+            }
+            for composite in version.model.composites {
+                guard let clash = currentComposites[prefix + composite.name] else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "composite '\(clash.name)' would have its elements made by make\(clash.name)Elements(), the function that makes those of composite '\(composite.name)' of shipped version \(version.number); rename it",
+                        file: modelPath, at: clash.location))
+            }
+        }
+        return diagnostics
+    }
+
     /// Each step between consecutive versions, judged as lightweight migration would. A shipped
     /// step can no longer be changed, so only its errors are reported; the step to the current
     /// model gets its warnings too.
@@ -214,6 +247,7 @@ struct ModelHistory: Sendable {
                         file: new.path))
             }
         }
+        diagnostics += checkBuilderNames(modelPath: modelPath)
         guard let last = shippedVersions.last, !currentIsShipped else { return diagnostics }
         if let step = current.migrationStep, step.willMigrate == last.model.migrationStep?.willMigrate,
             step.didMigrate == last.model.migrationStep?.didMigrate,
