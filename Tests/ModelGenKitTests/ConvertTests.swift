@@ -563,6 +563,46 @@ struct ConvertTests {
         #expect(item.contains("public static func itemFetchRequest() -> NSFetchRequest<Item> {"), "\(item)")
     }
 
+    /// Names that would clash are left to the compiled model (reported, as convert reports what it
+    /// cannot hold): two templates whose user info entries would be one, and a name that a request of
+    /// an ancestor has. An entry that only names the request still lets the predicate type the rest.
+    @Test func templateNamesThatWouldClashAreLeftToTheCompiledModel() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Base" representedClassName="Base" syncable="YES">
+                <attribute name="name" attributeType="String"/>
+            </entity>
+            <entity name="Item" representedClassName="Item" parentEntity="Base" syncable="YES">
+                <userInfo>
+                    <entry key="modelgen.fetchRequest.Named" value="{ &quot;name&quot;: &quot;withName&quot; }"/>
+                </userInfo>
+            </entity>
+            <fetchRequest name="All" entity="Base"/>
+            <fetchRequest name="AllFetchRequest" entity="Item"/>
+            <fetchRequest name="Item.zed" entity="Item"/>
+            <fetchRequest name="Named" entity="Item" predicateString="name == $NAME"/>
+            <fetchRequest name="zed" entity="Item"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
+        let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
+        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "15:20: error: modelgen's format cannot hold the fetch request 'zed', whose user info entry 'modelgen.fetchRequest.zed' would be that of another template of 'Item'; rename one of the two in Xcode yet, \(advice)",
+                "12:20: error: modelgen's format cannot hold the fetch request 'AllFetchRequest', whose Swift name 'all' a request of 'Base' in its hierarchy has; give it another in the user info entry 'modelgen.fetchRequest.AllFetchRequest' of 'Item', as {\"name\": \"other\"} yet, \(advice)",
+            ], "\(TestSupport.describe(refused.diagnostics))")
+        let dropped = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: true)
+        #expect(!dropped.diagnostics.hasErrors, "\(TestSupport.describe(dropped.diagnostics))")
+        let json = try TestSupport.read(output)
+        #expect(
+            json.contains(
+                #"{ "name": "withName", "templateName": "Named", "predicate": "name == $NAME", "parameters": { "NAME": "string" } }"#
+            ), "\(json)")
+        #expect(json.contains(#"{ "name": "zed" }"#), "\(json)")
+        #expect(json.contains(#"{ "name": "all", "templateName": "All" }"#), "\(json)")
+    }
+
     /// What cannot be typed or named is refused, located, as anything convert cannot hold is.
     @Test func templatesThatCannotBeTypedOrNamedAreRefused() throws {
         let model = try xcodeModel(
@@ -876,6 +916,15 @@ struct ConvertTests {
             </database>
             """)
         try mappingModel("Broken", "<database>")
+        // 'Shop' and 'Shop 2' are one version to Core Data, so this one maps the same step.
+        try mappingModel(
+            "Shop-Shop 3",
+            #"<database><object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">Shop.xcdatamodeld/Shop.xcdatamodel</attribute><attribute name="destinationmodelpath">Shop.xcdatamodeld/Shop 3.xcdatamodel</attribute></object></database>"#
+        )
+        try mappingModel(
+            "Shop 2-Shop 4",
+            #"<database><object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">Shop.xcdatamodeld/Shop 2.xcdatamodel</attribute><attribute name="destinationmodelpath">Shop.xcdatamodeld/Shop 4.xcdatamodel</attribute></object></database>"#
+        )
         try mappingModel(
             "Other",
             #"<database><object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">Other.xcdatamodeld/Shop 2.xcdatamodel</attribute><attribute name="destinationmodelpath">Other.xcdatamodeld/Shop 3.xcdatamodel</attribute></object></database>"#
@@ -884,7 +933,9 @@ struct ConvertTests {
         #expect(
             mapped.diagnostics.filter { $0.severity != .warning || $0.message.contains("mapping model") }.map(\.message)
                 == [
-                    "the mapping model 'Broken' was not read (its XML: the element 'database' (line 1) is not closed: the file ends before '</database>'), so no step of the conversion uses it"
+                    "the mapping model 'Broken' was not read (its XML: the element 'database' (line 1) is not closed: the file ends before '</database>'), so no step of the conversion uses it",
+                    "the mapping model 'Shop 2-Shop 4' maps 'Shop 2' to 'Shop 4', but one of them is not a version that the conversion keeps, so no step of the conversion uses it",
+                    "the mapping model 'Shop-Shop 3' maps 'Shop' to 'Shop 3', a step that the mapping model 'Shop 2-Shop 3' already maps, so no step of the conversion uses it",
                 ], "\(TestSupport.describe(mapped.diagnostics))")
         let json = try TestSupport.read(output)
         #expect(

@@ -330,11 +330,11 @@ import Testing
         #expect(missing == [])
     }
 
-    @Test(arguments: ["../Commits", "2024 Model", "Modèle", "Commits/Old", ""])
+    @Test(arguments: ["../Commits", "2024 Model", "Modèle", "Commits/Old", "", "_ 1"])
     func modelNameMustMakeATypeName(name: String) {
         Self.expectError(
             #"{ "name": "\#(name)", "entities": [] }"#, at: "\"\(name)\"",
-            "model name '\(name)' must start with a letter and hold only letters, digits, underscores, dots, hyphens and spaces"
+            "model name '\(name)' must start with a letter or an underscore, hold only letters, digits, underscores, dots, hyphens and spaces, and make a Swift type name"
         )
     }
 
@@ -1145,7 +1145,7 @@ extension ValidationTests {
                 ),
                 Spot(
                     #""b-d""#,
-                    "parameter name 'b-d' must hold only letters, digits and underscores, and a letter before any digit"
+                    "parameter name 'b-d' must hold a letter, and only letters, digits and underscores, with no digit before the first letter"
                 ),
                 Spot(#""x""#, "parameter 'x' is not used: the predicate has no '$x'"),
                 Spot(#""b-d""#, "parameter 'b-d' is not used: the predicate has no '$b-d'"),
@@ -1176,7 +1176,7 @@ extension ValidationTests {
     @Test(arguments: [
         ("name", "name"), ("parent_id", "parent_id"), ("UUID", "uuid"), ("URLString", "urlString"),
         ("ObjectID", "objectID"), ("FIRST_NAME", "firstName"), ("user_ID", "user_ID"), ("Recent items", "recentItems"),
-        ("_Name", "name"), ("Name2", "name2"),
+        ("_Name", "name"), ("Name2", "name2"), ("URLs", "urls"), ("IDs", "ids"), ("UUIDs", "uuids"), ("As", "as"),
     ])
     func namesInLowerCamelCase(name: String, expected: String) {
         #expect(ReservedNames.lowerCamelCase(name) == expected)
@@ -1194,7 +1194,9 @@ extension ValidationTests {
                     { "name": "b" },
                     { "name": "c", "templateName": "" },
                     { "name": "d", "templateName": "Shared" },
-                    { "name": "e", "templateName": "Shared" }
+                    { "name": "e", "templateName": "Shared" },
+                    { "name": "f" },
+                    { "name": "g", "templateName": "f" }
             """)
         Self.expectErrors(
             json,
@@ -1208,6 +1210,11 @@ extension ValidationTests {
                     #""Shared""#,
                     "the model already has a fetch request template named 'Shared'; template names are unique in a model",
                     occurrence: 2, notes: [Spot(#""Shared""#, "the first is named here")]),
+                // An Xcode model would keep the details of both under `modelgen.fetchRequest.f`.
+                Spot(
+                    #""f" }"#,
+                    "the template 'f' and another template of entity 'Commit' would share the user info entry 'modelgen.fetchRequest.f' in an Xcode model; choose another 'templateName'",
+                    occurrence: 2),
             ])
     }
 

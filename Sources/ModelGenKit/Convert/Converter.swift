@@ -137,9 +137,14 @@ enum Converter {
 
         // Versions Core Data cannot tell apart are one version to it: the later one is kept.
         var kept: [(version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)] = []
+        // The kept version that each version became, by name: Core Data finds a mapping model by
+        // the versions' hashes, so one that names a merged version maps the version kept for it.
+        var keptIndexByName: [String: Int] = [:]
         for (version, model) in versions {
             let schema = StoredSchema(of: model)
+            keptIndexByName[version.name] = kept.count
             if let last = kept.last, last.schema.matches(schema) {
+                keptIndexByName[version.name] = kept.count - 1
                 plan.diagnostics.append(
                     Diagnostic(
                         .warning,
@@ -153,14 +158,46 @@ enum Converter {
         // hashes before it infers one) keeps doing so, as the step's mappingModel.
         let (mappingModels, mappingDiagnostics) = XcodeMappingModel.find(besideBundleAt: input, bundleName: bundle.name)
         plan.diagnostics += mappingDiagnostics
-        for index in kept.indices.dropFirst() {
-            let (old, new) = (kept[index - 1].version.name, kept[index].version.name)
-            guard let mapping = mappingModels.first(where: { $0.sourceVersion == old && $0.destinationVersion == new })
-            else { continue }
-            kept[index].model.migrationStep = MigrationStep(
+        var mappedSteps: [Int: String] = [:]
+        for mapping in mappingModels {
+            func unused(_ reason: String) {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "the mapping model '\(mapping.name)' maps '\(mapping.sourceVersion)' to '\(mapping.destinationVersion)', \(reason), so no step of the conversion uses it",
+                        file: mapping.path))
+            }
+            guard let source = keptIndexByName[mapping.sourceVersion],
+                let destination = keptIndexByName[mapping.destinationVersion]
+            else {
+                unused("but one of them is not a version that the conversion keeps")
+                continue
+            }
+            guard destination == source + 1 else {
+                unused("which are not consecutive versions (modelgen migrates a store one version at a time)")
+                continue
+            }
+            if let taken = mappedSteps.updateValue(mapping.name, forKey: destination) {
+                mappedSteps[destination] = taken
+                unused("a step that the mapping model '\(taken)' already maps")
+                continue
+            }
+            kept[destination].model.migrationStep = MigrationStep(
                 mappingModel:
-                    "The mapping model of '\(mapping.name).xcmappingmodel', from '\(old)' to '\(new)', converted from Xcode.",
+                    "The mapping model of '\(mapping.name)\(XcodeMappingModel.folderExtension)', from '\(kept[source].version.name)' to '\(kept[destination].version.name)', converted from Xcode.",
                 location: SourcePosition(line: 1, column: 1))
+        }
+        // A model with composite attributes migrates in stages only, which run no mapping model.
+        if kept.contains(where: { version in
+            version.model.entities.contains { $0.attributes.contains { $0.type == .composite } }
+        }) {
+            for version in kept where version.model.migrationStep?.mappingModel != nil {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the step into '\(version.version.name)' has a mapping model, but a model with composite attributes migrates in stages only (macOS 14, iOS 17), and Core Data's staged migration has no stage for a mapping model",
+                        file: version.version.contentsPath))
+            }
         }
         for (old, new) in zip(kept, kept.dropFirst()) {
             let outcome = ModelComparison.compare(

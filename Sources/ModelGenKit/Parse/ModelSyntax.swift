@@ -24,8 +24,6 @@ struct ModelDeclaration: Sendable {
     var location: SourcePosition
 }
 
-/// A composite attribute type: `{ "name": "Location", "elements": [{ "name": "latitude", "type":
-/// "double" }, …] }`. Each attribute that uses it gets a copy of its elements.
 extension ModelDeclaration {
     /// The property that a key path of names (`author.name`) reaches from `entity`, each name
     /// looked up in its entity and that entity's parents and each relationship followed to its
@@ -60,6 +58,8 @@ extension ModelDeclaration {
     }
 }
 
+/// A composite attribute type: `{ "name": "Location", "elements": [{ "name": "latitude", "type":
+/// "double" }, …] }`. Each attribute that uses it gets a copy of its elements.
 struct CompositeDeclaration: Sendable {
     var name: Located<String>
     /// Declared as attributes, with only the keys an element takes (`CompositeElementKey`).

@@ -5,10 +5,13 @@
 struct XcodeMappingModel: Sendable, Equatable {
     /// The folder's name without its extension: `Moody 2-Moody 3`.
     var name: String
+    /// Its `xcmapping.xml`.
+    var path: String
     /// The versions' names, as Xcode's version menu shows them: `Moody 2`.
     var sourceVersion: String
     var destinationVersion: String
-    /// The name of the bundle both versions are in (`Moody`), when the paths say.
+    /// The name of the bundle both versions are in (`Moody`); `nil` when the paths name none, or
+    /// two different ones (no step of one bundle).
     var bundleName: String?
 
     static let folderExtension = ".xcmappingmodel"
@@ -26,7 +29,7 @@ struct XcodeMappingModel: Sendable, Equatable {
             let path = Paths.join(Paths.join(directory, folder), "xcmapping.xml")
             let name = String(folder.dropLast(folderExtension.count))
             switch read(path, name: name) {
-            case .success(let mapping) where mapping.bundleName == nil || mapping.bundleName == bundleName:
+            case .success(let mapping) where mapping.bundleName == bundleName:
                 found.append(mapping)
             case .success:
                 continue
@@ -71,7 +74,7 @@ struct XcodeMappingModel: Sendable, Equatable {
         }
         return .success(
             XcodeMappingModel(
-                name: name, sourceVersion: source.version, destinationVersion: destination.version,
+                name: name, path: path, sourceVersion: source.version, destinationVersion: destination.version,
                 bundleName: source.bundle == destination.bundle ? source.bundle : nil))
     }
 

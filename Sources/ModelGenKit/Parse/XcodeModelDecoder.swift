@@ -27,6 +27,9 @@ struct XcodeModelDecoder {
     private(set) var unheld: [UnheldFeature] = []
     /// Entities whose class Xcode also generates (`codeGenerationType`), for the warning `generate` gives.
     private(set) var entitiesWithXcodeCodegen: [(name: String, location: SourcePosition)] = []
+    /// The details keys of the templates read so far, by entity: two templates of an entity may
+    /// not share one.
+    private var detailsKeysTaken: [String: Set<String>] = [:]
     /// The `modelgen.fetchRequest.NAME` user info entries of each entity, by entity and request
     /// name, until the model's fetch request templates are read.
     private var fetchRequestDetails: [String: [String: UserInfoEntrySyntax]] = [:]
@@ -87,6 +90,7 @@ struct XcodeModelDecoder {
         for request in fetchRequests {
             decodeModelFetchRequest(request, into: &model, entitiesByName: entitiesByName)
         }
+        unholdNamesTakenInTheHierarchy(&model)
         if let flag = model.usedWithCloudKit, flag.value, !model.configurations.isEmpty {
             // modelgen's format marks the configurations that sync, not Core Data's default one beside them.
             unhold(
@@ -789,6 +793,14 @@ struct XcodeModelDecoder {
         let detailsKey = Self.detailsKey(ofTemplateNamed: name.value, entityName: entityName.value)
         let predicate = reader.string("predicateString")
         let limit = reader.count("fetchLimit", log: &log)
+        let entry = XcodeUserInfoKey.fetchRequestPrefix + detailsKey
+        // `Item.zed` and `zed` of one entity would share the entry `modelgen.fetchRequest.zed`.
+        guard detailsKeysTaken[entityName.value, default: []].insert(detailsKey).inserted else {
+            unhold(
+                "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'; rename one of the two in Xcode",
+                at: name.location, affectsClasses: false)
+            return
+        }
         let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: detailsKey)
         var request = FetchRequestDeclaration(
             name: Located(
@@ -805,25 +817,29 @@ struct XcodeModelDecoder {
         guard ReservedNames.isIdentifier(requestName), ReservedNames.startsWithLowercase(requestName),
             requestName != "create"
         else {
-            unhold(
-                "\(owner), whose name makes no Swift method name; give it one in the entity's user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + detailsKey)', as {\"name\": \"all\"}",
-                at: name.location, affectsClasses: false)
+            let problem =
+                request.name.location == name.location
+                ? "whose name makes no Swift method name; give it one in the entity's user info entry '\(entry)', as {\"name\": \"all\"}"
+                : "whose Swift name '\(requestName)' in '\(entry)' is not a method name (a lower-case letter first, then letters, digits and underscores; not 'create')"
+            unhold("\(owner), \(problem)", at: name.location, affectsClasses: false)
             return
         }
         if model.entities[index].fetchRequests.contains(where: { $0.name.value == requestName }) {
             unhold(
-                "\(owner), whose Swift name '\(requestName)' another template of '\(entityName.value)' has; give it another in the entity's user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + detailsKey)', as {\"name\": \"other\"}",
+                "\(owner), whose Swift name '\(requestName)' another template of '\(entityName.value)' has; give it another in the entity's user info entry '\(entry)', as {\"name\": \"other\"}",
                 at: name.location, affectsClasses: false)
             return
         }
         if name.value != FetchRequestTemplate.defaultModelName(of: requestName, inEntityNamed: entityName.value) {
             request.templateName = name
         }
-        if details == nil, let predicate {
+        // The entry's parameters, when it has any, win; the predicate types the variables it leaves.
+        if let predicate {
             var untyped: [String] = []
+            let declared = Set(request.parameters.map(\.name.value))
             let types = Self.inferredVariableTypes(
                 in: predicate.value, of: model.entities[index], entitiesByName: entitiesByName)
-            for variable in Self.substitutionVariables(in: predicate.value) {
+            for variable in Self.substitutionVariables(in: predicate.value) where !declared.contains(variable) {
                 if let type = types[variable] {
                     request.parameters.append(
                         (Located(variable, at: predicate.location), Located(type, at: predicate.location)))
@@ -833,12 +849,49 @@ struct XcodeModelDecoder {
             }
             guard untyped.isEmpty else {
                 unhold(
-                    "\(owner), whose predicate has variables (\(untyped.joined(separator: ", "))) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + detailsKey)', as {\"parameters\": {\"NAME\": \"string\"}}",
+                    "\(owner), whose predicate has variables (\(untyped.joined(separator: ", "))) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry '\(entry)', as {\"parameters\": {\"NAME\": \"string\"}}",
                     at: element.location, affectsClasses: false)
                 return
             }
         }
         model.entities[index].fetchRequests.append(request)
+    }
+
+    /// A request name is unique in an entity's hierarchy (a sub-entity's class inherits its parent's
+    /// factories). A template whose request name was made of its own name, and that an ancestor's
+    /// request already has, is left to the compiled model, as a template of another name would be;
+    /// two requests that modelgen named so are the resolver's to report.
+    private mutating func unholdNamesTakenInTheHierarchy(_ model: inout ModelDeclaration) {
+        let indexByName = Dictionary(
+            model.entities.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in model.entities.indices {
+            var ancestors: [Int] = []
+            var parent = model.entities[index].parent.flatMap { indexByName[$0.value] }
+            while let found = parent, !ancestors.contains(found), found != index {
+                ancestors.append(found)
+                parent = model.entities[found].parent.flatMap { indexByName[$0.value] }
+            }
+            for ancestor in ancestors {
+                for request in model.entities[index].fetchRequests {
+                    guard
+                        let taken = model.entities[ancestor].fetchRequests.firstIndex(where: {
+                            $0.name.value == request.name.value
+                        }),
+                        let own = model.entities[index].fetchRequests.firstIndex(where: {
+                            $0.name.value == request.name.value
+                        })
+                    else { continue }
+                    // The one whose name was made of its template's name gives way, the sub-entity's first.
+                    let (owner, position) = request.templateName != nil ? (index, own) : (ancestor, taken)
+                    let yielding = model.entities[owner].fetchRequests[position]
+                    guard let templateName = yielding.templateName else { continue }
+                    unhold(
+                        "the fetch request '\(templateName.value)', whose Swift name '\(yielding.name.value)' a request of '\(model.entities[owner == index ? ancestor : index].name.value)' in its hierarchy has; give it another in the user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + Self.detailsKey(ofTemplateNamed: templateName.value, entityName: model.entities[owner].name.value))' of '\(model.entities[owner].name.value)', as {\"name\": \"other\"}",
+                        at: templateName.location, affectsClasses: false)
+                    model.entities[owner].fetchRequests.remove(at: position)
+                }
+            }
+        }
     }
 
     /// The key of a template's `modelgen.fetchRequest.KEY` entry in its entity's user info: the

@@ -461,6 +461,9 @@ enum BuiltinTemplates {
             /// when the method returns, and a method that throws stops the migration and leaves the store as
             /// it was. Every method is required: a step added to the model is a compile error until the app
             /// handles it.
+        {{#hasMappingModels}}
+            /// A `mappingModelToVersion…` method instead returns the mapping model its step migrates with.
+        {{/hasMappingModels}}
             {{access}}protocol MigrationSteps: Sendable {
         {{#migrationHandlers}}
         {{^@first}}
@@ -588,6 +591,9 @@ enum BuiltinTemplates {
             /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
             /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
             /// `NSMigrationManager`.
+        {{#hasMappingModels}}
+            /// A chain of steps with one of the app's mapping models runs step by step everywhere.
+        {{/hasMappingModels}}
             {{access}}static func migrateStoreIfNeeded(
                 at storeURL: URL, configuration: String? = nil{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
             ) throws {
@@ -742,7 +748,8 @@ enum BuiltinTemplates {
         {{#hasMappingModels}}
             /// The mapping model from `source` to `destination` (two of `versionModels`) that Xcode compiled
             /// into one of `bundles` from an `.xcmappingmodel`, found as Core Data finds one: by the version
-            /// hashes of the two models, which the models built here share with the ones Xcode compiles.
+            /// hashes of the two models, which modelgen means the models built here to share with the ones
+            /// Xcode compiles (checked by its tests only against a stand-in of the SDK, not on a device).
             ///
             /// - Throws: `MigrationError.noMappingModel` when no bundle has one.
             {{access}}static func bundledMappingModel(

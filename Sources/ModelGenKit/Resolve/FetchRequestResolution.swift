@@ -114,6 +114,9 @@ extension ResolverRun {
     mutating func checkTemplateNames(_ declarations: [EntityDeclaration]) {
         var firsts: [String: (location: SourcePosition, isNamed: Bool)] = [:]
         for entity in declarations {
+            // An Xcode model keeps a template's details under its name without `Entity.`, so
+            // `Item.zed` and `zed` of one entity would share them.
+            var detailsKeys: Set<String> = []
             for request in entity.fetchRequests {
                 let name =
                     request.templateName?.value
@@ -131,6 +134,11 @@ extension ResolverRun {
                         at: location, notes: [Diagnostic.Note("the first is named here", at: first.location)])
                 } else {
                     firsts[name] = (location, request.templateName != nil)
+                    let key = XcodeModelDecoder.detailsKey(ofTemplateNamed: name, entityName: entity.name.value)
+                    guard !detailsKeys.insert(key).inserted else { continue }
+                    log.error(
+                        "the template '\(name)' and another template of entity '\(entity.name.value)' would share the user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + key)' in an Xcode model; choose another 'templateName'",
+                        at: location)
                 }
             }
         }
@@ -153,7 +161,7 @@ extension ResolverRun {
             }
         } else {
             log.error(
-                "parameter name '\(name.value)' must hold only letters, digits and underscores, and a letter before any digit",
+                "parameter name '\(name.value)' must hold a letter, and only letters, digits and underscores, with no digit before the first letter",
                 at: name.location)
         }
         func parameter(_ type: FetchRequestTemplate.ParameterType) -> FetchRequestTemplate.Parameter {

@@ -181,6 +181,12 @@ enum ReservedNames {
         "NSRelationshipDescription", "NSSet", "NSSortDescriptor", "NSStringFromClass", "Optional", "Protocol", "Self",
         "Sendable",
         "Set", "String", "Swift", "Type", "URL", "UUID",
+        // The migration and the container factory.
+        "Bundle", "CustomStringConvertible", "Error", "FileManager", "NSCustomMigrationStage",
+        "NSFetchRequestResultType", "NSFetchedPropertyDescription", "NSManagedObjectModelReference", "NSMappingModel",
+        "NSMigrationManager", "NSMigrationStage", "NSNumber", "NSPersistentCloudKitContainer",
+        "NSPersistentCloudKitContainerOptions", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription",
+        "NSStagedMigrationManager", "NSString",
     ]
 
     /// The members modelgen generates in every composite's struct besides one per element.
@@ -216,13 +222,16 @@ enum ReservedNames {
         return isIdentifier(result) && !startsWithUppercase(result) ? result : nil
     }
 
-    /// `UUID` → `uuid`, `URLString` → `urlString`, `Object` → `object`: the leading capitals in lower
-    /// case, but for the last of several when a lower-case letter follows it (it starts a word).
+    /// `UUID` → `uuid`, `URLString` → `urlString`, `Object` → `object`, `IDs` → `ids`: the leading
+    /// capitals in lower case, but for the last of several when a lower-case letter follows it (it
+    /// starts a word) other than a plural's `s`.
     private static func lowercasingLeadingCapitals(of word: String) -> String {
         let characters = Array(word)
         var count = 0
         while count < characters.count, characters[count].isUppercase { count += 1 }
-        if count > 1, count < characters.count, characters[count].isLowercase { count -= 1 }
+        // `URLs` → `urls`: a plural acronym is one word.
+        let isPluralAcronym = count > 1 && count == characters.count - 1 && characters[count] == "s"
+        if count > 1, count < characters.count, characters[count].isLowercase, !isPluralAcronym { count -= 1 }
         return String(characters[..<count]).lowercased() + String(characters[count...])
     }
 

@@ -135,7 +135,7 @@ struct ResolverRun {
         guard let name = model.name else { return }
         if !ReservedNames.isModelName(name.value) {
             log.error(
-                "model name '\(name.value)' must start with a letter and hold only letters, digits, underscores, dots, hyphens and spaces",
+                "model name '\(name.value)' must start with a letter or an underscore, hold only letters, digits, underscores, dots, hyphens and spaces, and make a Swift type name",
                 at: name.location)
         }
     }
