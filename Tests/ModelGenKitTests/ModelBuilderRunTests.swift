@@ -174,22 +174,51 @@ import Testing
         final class NSManagedObjectModel {
             var entities: [NSEntityDescription] = []
             var fetchRequestTemplatesByName: [String: NSFetchRequest<any NSFetchRequestResult>] = [:]
+            /// The configurations in the order they were set, each with its entities.
+            var entitiesByConfiguration: [(name: String, entities: [NSEntityDescription])] = []
             func setFetchRequestTemplate(_ request: NSFetchRequest<any NSFetchRequestResult>?, forName name: String) {
                 fetchRequestTemplatesByName[name] = request
             }
+            func setEntities(_ entities: [NSEntityDescription], forConfigurationName configuration: String) {
+                entitiesByConfiguration.removeAll { $0.name == configuration }
+                entitiesByConfiguration.append((configuration, entities))
+            }
+        }
+        let NSInMemoryStoreType = "InMemory"
+        let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+        let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
+        final class NSPersistentCloudKitContainerOptions {
+            let containerIdentifier: String
+            init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
         }
         final class NSPersistentStoreDescription {
             var url: URL?
+            var type = "SQLite"
+            var configuration: String?
+            var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
+            var options: [String: NSObject] = [:]
             init(url: URL) { self.url = url }
+            func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
         }
-        final class NSPersistentContainer {
+        class NSPersistentContainer {
             let name: String
             let managedObjectModel: NSManagedObjectModel
             var persistentStoreDescriptions: [NSPersistentStoreDescription]
+            class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: "/default") }
             init(name: String, managedObjectModel: NSManagedObjectModel) {
                 self.name = name
                 self.managedObjectModel = managedObjectModel
                 persistentStoreDescriptions = [NSPersistentStoreDescription(url: URL(fileURLWithPath: "/default/\\(name).sqlite"))]
+            }
+        }
+        final class NSPersistentCloudKitContainer: NSPersistentContainer {}
+
+        /// One line per store of a container: its file, type and configuration, and how it syncs.
+        func describe(_ container: NSPersistentContainer) -> [String] {
+            container.persistentStoreDescriptions.map { store in
+                let history = store.options[NSPersistentHistoryTrackingKey] == (true as NSNumber)
+                let remote = store.options[NSPersistentStoreRemoteChangeNotificationPostOptionKey] == (true as NSNumber)
+                return "store \\(store.url?.path ?? "-") \\(store.type) configuration \\(store.configuration ?? "-") cloudKit \\(store.cloudKitContainerOptions?.containerIdentifier ?? "-") history \\(history) remote \\(remote)"
             }
         }
 
@@ -241,6 +270,9 @@ import Testing
             for (name, request) in model.fetchRequestTemplatesByName.sorted(by: { $0.key < $1.key }) {
                 let sorts = (request.sortDescriptors ?? []).map { "\\($0.key ?? "?") \\($0.ascending ? "ascending" : "descending")" }
                 lines.append("template \\(name) entity \\(request.entity?.name ?? "-") predicate \\(request.predicate?.predicateFormat ?? "-") sort \\(sorts) limit \\(request.fetchLimit) result \\(request.resultType.rawValue) batch \\(request.fetchBatchSize) flags \\([request.includesSubentities, request.includesPendingChanges, request.includesPropertyValues, request.returnsObjectsAsFaults, request.returnsDistinctResults])")
+            }
+            for (name, entities) in model.entitiesByConfiguration {
+                lines.append("configuration \\(name) \\(entities.map { $0.name ?? "?" })")
             }
             return lines
         }
@@ -350,7 +382,29 @@ import Testing
                 )
             }
         }
-        return lines + templates.sorted()
+        let configurations = model.configurations.map { "configuration \($0.name) \($0.entityNames)" }
+        return lines + templates.sorted() + configurations
+    }
+
+    /// The stores of the container the model's factory makes, in memory or on disk (in the
+    /// stand-in's default directory, `/default`), as the stand-in describes them.
+    static func expectedStores(of model: ResolvedModel, inMemory: Bool) -> [String] {
+        let identifier = model.cloudKitContainerIdentifier ?? "-"
+        func store(_ path: String, type: String = "SQLite", configuration: String = "-", synced: Bool) -> String {
+            "store \(path) \(type) configuration \(configuration) cloudKit \(synced ? identifier : "-") history \(synced) remote \(synced)"
+        }
+        guard !model.configurations.isEmpty else {
+            return [
+                inMemory
+                    ? store("/dev/null", synced: false)
+                    : store("/default/\(model.name).sqlite", synced: model.usedWithCloudKit)
+            ]
+        }
+        return model.configurations.map { configuration in
+            store(
+                "/default/\(model.name)-\(configuration.name).sqlite", type: inMemory ? "InMemory" : "SQLite",
+                configuration: configuration.name, synced: !inMemory && configuration.usedWithCloudKit)
+        }
     }
 
     /// Each validation rule as `predicate argument → error code`, worked out from the model file:
@@ -389,11 +443,18 @@ import Testing
         }
     }
 
-    @Test func theBuildersMakeTheModelsTheirFilesDescribe() throws {
-        let models = [
-            ("Commits", TestSupport.sampleModel),
-            ("Everything", TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")),
-        ]
+    /// The sample and the every-feature model in one program; the synced model, with its
+    /// configurations and CloudKit stores, in another (two of its classes have names the
+    /// every-feature model's classes have).
+    @Test(arguments: [["Commits", "Everything"], ["Synced"]])
+    func theBuildersMakeTheModelsTheirFilesDescribe(names: [String]) throws {
+        let models = names.map { name in
+            (
+                name,
+                name == "Commits"
+                    ? TestSupport.sampleModel : TestSupport.fixtures.appendingPathComponent("\(name).datamodel.json")
+            )
+        }
         var files: [String: String] = ["StandIn.swift": Self.standIn]
         var main = "var failures = 0\n"
         for (name, url) in models {
@@ -414,6 +475,11 @@ import Testing
             }.joined()
             let expected = Self.expectedDescription(of: resolved).map { SwiftLiterals.string($0) }.joined(
                 separator: ",\n    ")
+            func expectedStores(inMemory: Bool) -> String {
+                "["
+                    + Self.expectedStores(of: resolved, inMemory: inMemory).map { SwiftLiterals.string($0) }.joined(
+                        separator: ", ") + "]"
+            }
             main += """
                 let expected\(name) = [
                     \(expected),
@@ -432,11 +498,12 @@ import Testing
                     failures += 1
                 }
                 let container\(name) = \(typeName).makePersistentContainer(inMemory: true)
+                let stores\(name) = (describe(container\(name)), describe(\(typeName).makePersistentContainer()))
+                let expectedStores\(name) = (\(expectedStores(inMemory: true)), \(expectedStores(inMemory: false)))
                 if container\(name).name != \(SwiftLiterals.string(resolved.name)) || container\(name).managedObjectModel !== \(typeName).managedObjectModel
-                    || container\(name).persistentStoreDescriptions.map(\\.url?.path) != ["/dev/null"]
-                    || \(typeName).makePersistentContainer().persistentStoreDescriptions.map(\\.url?.path) != ["/default/\(resolved.name).sqlite"]
+                    || stores\(name) != expectedStores\(name)
                 {
-                    print("\(name): the persistent container is not as documented")
+                    print("\(name): the persistent container is not as documented: \\(stores\(name)), not \\(expectedStores\(name))")
                     failures += 1
                 }
 
