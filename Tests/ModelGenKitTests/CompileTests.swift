@@ -207,24 +207,26 @@ import Testing
         return files
     }
 
+    /// `Notes.datamodel.json` in a new folder, each text but the last frozen as a shipped version in
+    /// turn, the last the model being edited.
+    static func notesModel(versions: [String]) throws -> URL {
+        let model = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Notes.datamodel.json")
+        for (index, text) in versions.enumerated() {
+            try text.write(to: model, atomically: true, encoding: .utf8)
+            if index < versions.count - 1 { #expect(Generator.freeze(modelAt: model.path).diagnostics == []) }
+        }
+        return model
+    }
+
     /// A model shipped as versions 1 and 2 and edited into version 3, with a handler of every kind:
     /// each version's model, the migration and the `MigrationSteps` protocol, with the app's
     /// implementation of it, in Swift 5 and 6 modes and at both access levels.
     static func threeVersionChain(accessLevel: GenerationOptions.AccessLevel = .public) throws -> [String: String] {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        let model = folder.appendingPathComponent("Notes.datamodel.json")
-        func write(_ text: String) throws { try text.write(to: model, atomically: true, encoding: .utf8) }
-        try write(
-            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }"#
-        )
-        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
-        try write(
-            #"{ "name": "Notes", "migrationStep": { "willMigrate": "Gives every note a text.", "didMigrate": "Tags the migrated notes." }, "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }, { "name": "tag", "type": "string", "optional": true }] }] }"#
-        )
-        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
-        try write(
-            #"{ "name": "Notes", "migrationStep": { "didMigrate": "Files every note in a folder." }, "entities": [{ "name": "Memo", "renamedFrom": "Note", "attributes": [{ "name": "body", "type": "string", "renamedFrom": "text" }, { "name": "tag", "type": "string", "optional": true }], "relationships": [{ "name": "folder", "destination": "Folder", "inverse": "memos", "optional": true }] }, { "name": "Folder", "attributes": [{ "name": "name", "type": "string" }], "relationships": [{ "name": "memos", "destination": "Memo", "inverse": "folder", "toMany": true, "optional": true }] }] }"#
-        )
+        let model = try notesModel(versions: [
+            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }"#,
+            #"{ "name": "Notes", "migrationStep": { "willMigrate": "Gives every note a text.", "didMigrate": "Tags the migrated notes." }, "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }, { "name": "tag", "type": "string", "optional": true }] }] }"#,
+            #"{ "name": "Notes", "migrationStep": { "didMigrate": "Files every note in a folder." }, "entities": [{ "name": "Memo", "renamedFrom": "Note", "attributes": [{ "name": "body", "type": "string", "renamedFrom": "text" }, { "name": "tag", "type": "string", "optional": true }], "relationships": [{ "name": "folder", "destination": "Folder", "inverse": "memos", "optional": true }] }, { "name": "Folder", "attributes": [{ "name": "name", "type": "string" }], "relationships": [{ "name": "memos", "destination": "Memo", "inverse": "folder", "toMany": true, "optional": true }] }] }"#,
+        ])
         var files = try Self.files(of: model, options: GenerationOptions(accessLevel: accessLevel))
         files["Migration.swift"] = """
             import CoreData
@@ -273,17 +275,11 @@ import Testing
     /// A step that lightweight migration cannot make (a type change) migrates with the app's mapping
     /// model: the protocol asks for it, and the migration runs step by step where the chain has one.
     @Test func aStepWithAMappingModelCompilesWithItsMigration() throws {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let model = folder.appendingPathComponent("Notes.datamodel.json")
-        func write(_ text: String) throws { try text.write(to: model, atomically: true, encoding: .utf8) }
-        try write(
-            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "rank", "type": "string", "optional": true }] }] }"#
-        )
-        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
-        try write(
-            #"{ "name": "Notes", "migrationStep": { "mappingModel": "Notes-Notes 2.xcmappingmodel turns each rank into a number.", "didMigrate": "Ranks the unranked notes." }, "entities": [{ "name": "Note", "attributes": [{ "name": "rank", "type": "integer32", "default": 0 }] }] }"#
-        )
+        let model = try Self.notesModel(versions: [
+            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "rank", "type": "string", "optional": true }] }] }"#,
+            #"{ "name": "Notes", "migrationStep": { "mappingModel": "Notes-Notes 2.xcmappingmodel turns each rank into a number.", "didMigrate": "Ranks the unranked notes." }, "entities": [{ "name": "Note", "attributes": [{ "name": "rank", "type": "integer32", "default": 0 }] }] }"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         var files = try Self.files(of: model)
         let modelFile = try #require(files["Notes+ManagedObjectModel.swift"])
         #expect(modelFile.contains("func mappingModelToVersion2("), "\(modelFile)")

@@ -244,6 +244,9 @@ struct ConvertTests {
 
     // MARK: Refusals
 
+    /// How convert ends its refusal of what modelgen's format cannot hold yet.
+    static let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
+
     /// A version folder holding `model` (the XML inside `<model>`), in a temporary folder.
     private func xcodeModel(_ model: String, name: String = "Shop") throws -> URL {
         let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("\(name).xcdatamodel")
@@ -269,12 +272,11 @@ struct ConvertTests {
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
         let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
-        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
         #expect(
             TestSupport.describe(refused.diagnostics) == [
-                "5:70: error: modelgen's format cannot hold its storage in the external truth file (storedInTruthFile) of attribute 'name' of entity 'Shop' yet, \(advice)",
-                "6:112: error: modelgen's format cannot hold the fetch limit of fetched property 'open' of entity 'Shop' yet, \(advice)",
-                "6:127: error: modelgen's format cannot hold its batch size (fetchBatchSize) of fetched property 'open' of entity 'Shop' yet, \(advice)",
+                "5:70: error: modelgen's format cannot hold its storage in the external truth file (storedInTruthFile) of attribute 'name' of entity 'Shop' yet, \(Self.advice)",
+                "6:112: error: modelgen's format cannot hold the fetch limit of fetched property 'open' of entity 'Shop' yet, \(Self.advice)",
+                "6:127: error: modelgen's format cannot hold its batch size (fetchBatchSize) of fetched property 'open' of entity 'Shop' yet, \(Self.advice)",
             ])
         #expect(refused.writtenFiles.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: output.path))
@@ -586,11 +588,10 @@ struct ConvertTests {
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
         let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
-        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
         #expect(
             TestSupport.describe(refused.diagnostics) == [
-                "15:20: error: modelgen's format cannot hold the fetch request 'zed', whose user info entry 'modelgen.fetchRequest.zed' would be that of another template of 'Item'; rename one of the two in Xcode yet, \(advice)",
-                "12:20: error: modelgen's format cannot hold the fetch request 'AllFetchRequest', whose Swift name 'all' a request of 'Base' in its hierarchy has; give it another in the user info entry 'modelgen.fetchRequest.AllFetchRequest' of 'Item', as {\"name\": \"other\"} yet, \(advice)",
+                "15:20: error: modelgen's format cannot hold the fetch request 'zed', whose user info entry 'modelgen.fetchRequest.zed' would be that of another template of 'Item'; rename one of the two in Xcode yet, \(Self.advice)",
+                "12:20: error: modelgen's format cannot hold the fetch request 'AllFetchRequest', whose Swift name 'all' a request of 'Base' in its hierarchy has; give it another in the user info entry 'modelgen.fetchRequest.AllFetchRequest' of 'Item', as {\"name\": \"other\"} yet, \(Self.advice)",
             ], "\(TestSupport.describe(refused.diagnostics))")
         let dropped = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: true)
         #expect(!dropped.diagnostics.hasErrors, "\(TestSupport.describe(dropped.diagnostics))")
@@ -620,13 +621,12 @@ struct ConvertTests {
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
         let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
-        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
         #expect(
             TestSupport.describe(refused.diagnostics) == [
-                "7:1: error: modelgen's format cannot hold the fetch request 'Named', whose predicate has variables ($NAMES) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Named', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(advice)",
-                "8:1: error: modelgen's format cannot hold the fetch request 'Mixed', whose predicate has variables ($X) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Mixed', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(advice)",
-                "9:20: error: modelgen's format cannot hold the fetch request 'Create', whose name makes no Swift method name; give it one in the entity's user info entry 'modelgen.fetchRequest.Create', as {\"name\": \"all\"} yet, \(advice)",
-                "11:20: error: modelgen's format cannot hold the fetch request 'SizedFetchRequest', whose Swift name 'sized' another template of 'Item' has; give it another in the entity's user info entry 'modelgen.fetchRequest.SizedFetchRequest', as {\"name\": \"other\"} yet, \(advice)",
+                "7:1: error: modelgen's format cannot hold the fetch request 'Named', whose predicate has variables ($NAMES) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Named', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(Self.advice)",
+                "8:1: error: modelgen's format cannot hold the fetch request 'Mixed', whose predicate has variables ($X) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Mixed', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(Self.advice)",
+                "9:20: error: modelgen's format cannot hold the fetch request 'Create', whose name makes no Swift method name; give it one in the entity's user info entry 'modelgen.fetchRequest.Create', as {\"name\": \"all\"} yet, \(Self.advice)",
+                "11:20: error: modelgen's format cannot hold the fetch request 'SizedFetchRequest', whose Swift name 'sized' another template of 'Item' has; give it another in the entity's user info entry 'modelgen.fetchRequest.SizedFetchRequest', as {\"name\": \"other\"} yet, \(Self.advice)",
             ])
         #expect(!FileManager.default.fileExists(atPath: output.path))
         // Classes are still generated from the Xcode model, without those factories.
@@ -787,11 +787,10 @@ struct ConvertTests {
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
         let refused = Generator.convert(modelAt: model.path, to: output.path, dropUnsupported: false)
-        let advice = "and convert loses nothing Core Data stores; pass --drop-unsupported to convert without it"
         #expect(
             TestSupport.describe(refused.diagnostics) == [
-                "4:52: error: modelgen's format cannot hold the minValueString of attribute 'open' of entity 'Shop', whose type has no range yet, \(advice)",
-                "5:55: error: modelgen's format cannot hold the regular expression (regularExpressionString) of attribute 'rank' of entity 'Shop', which is not a string yet, \(advice)",
+                "4:52: error: modelgen's format cannot hold the minValueString of attribute 'open' of entity 'Shop', whose type has no range yet, \(Self.advice)",
+                "5:55: error: modelgen's format cannot hold the regular expression (regularExpressionString) of attribute 'rank' of entity 'Shop', which is not a string yet, \(Self.advice)",
             ])
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
