@@ -10,6 +10,7 @@ import SyntheticModels
 
 let usage = """
     usage: modelgen-benchmark [--sizes 100,1000,2000] [--runs 7] [--folder DIR] [--no-command]
+           modelgen-benchmark --compile-cost N [--runs 7] [--folder DIR] [--stub DIR]
 
     Generates synthetic models of each size (entities × 20 attributes, with a parent/children ring)
     and runs the whole pipeline on each several times, into a temporary folder: parse, resolve,
@@ -25,6 +26,12 @@ let usage = """
                      build plugin writes too).
       --no-command   Do not also time the modelgen command (it is timed when it is built beside
                      this program).
+      --compile-cost N
+                     Instead, time typechecking the files generated for a model of N entities
+                     against typechecking what Xcode's "Create NSManagedObject Subclass" writes for
+                     it (the fastest of --runs runs each), with the toolchain's swift-frontend and
+                     the repository's stub of Apple's SDK (goal: at most 1.5 times).
+      --stub DIR     The SDK stub for --compile-cost (default: Tests/SDKStub, from the repository's root).
     """
 
 struct Options {
@@ -34,6 +41,9 @@ struct Options {
     var folder = Bundle.main.executableURL?.deletingLastPathComponent().path ?? FileManager.default.currentDirectoryPath
     /// Set in the child process: the one size it measures.
     var measuredSize: Int?
+    /// `--compile-cost N`: the size whose compile cost is measured, instead of everything else.
+    var compileCostSize: Int?
+    var stubRoot = FileManager.default.currentDirectoryPath + "/Tests/SDKStub"
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -72,6 +82,14 @@ struct Options {
                     throw BenchmarkError("--measure takes a positive whole number")
                 }
                 measuredSize = size
+            case "--compile-cost":
+                let text = try value(of: argument)
+                guard let size = Int(text), size > 0 else {
+                    throw BenchmarkError("--compile-cost takes a positive whole number, not '\(text)'")
+                }
+                compileCostSize = size
+            case "--stub":
+                stubRoot = try value(of: argument)
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -116,6 +134,21 @@ func main() -> Int32 {
                 folder: options.folder)
             FileHandle.standardOutput.write(try JSONEncoder().encode(measurement.run()))
             return 0
+        }
+        if let size = options.compileCostSize {
+            let cost = CompileCost(
+                entities: size, runs: options.runs, stubRoot: options.stubRoot, folder: options.folder)
+            let result = try cost.run()
+            let met = result.ratio <= CompileCost.goal
+            print(
+                "Typechecking the generated code of \(size) entities, fastest of \(options.runs), against the SDK stub:"
+            )
+            print(
+                "  modelgen's \(result.modelgenFiles) files \(String(format: "%.2f", result.modelgen.milliseconds / 1000)) s, "
+                    + "Xcode-style reference's \(result.referenceFiles) files \(String(format: "%.2f", result.reference.milliseconds / 1000)) s: "
+                    + "\(String(format: "%.2f", result.ratio))× (goal ≤ \(CompileCost.goal)×, \(met ? "met" : "missed"))"
+            )
+            return met ? 0 : 1
         }
         var report = Report(runs: options.runs, folder: options.folder)
         report.printHeader()

@@ -1,0 +1,209 @@
+import Foundation
+import ModelGenKit
+import SyntheticModels
+
+/// Issue 20, goal 3: what the generated code costs the app's compiler, against what Xcode's "Create
+/// NSManagedObject Subclass" writes for the same model. Both are typechecked as one module each
+/// by the toolchain's `swift-frontend`, against the repository's stub of Apple's SDK
+/// (`Tests/SDKStub`, with Objective-C interop on), which is how the tests typecheck generated code
+/// on Linux; the figures are the stub's, not Apple's SDK's.
+struct CompileCost {
+    /// Issue 20's goal: at most this many times the reference's typecheck time.
+    static let goal = 1.5
+
+    var entities: Int
+    var runs: Int
+    var stubRoot: String
+    var folder: String
+
+    struct Result {
+        /// The fastest of the runs, for modelgen's files and for the reference.
+        var modelgen: Duration
+        var reference: Duration
+        var modelgenFiles: Int
+        var referenceFiles: Int
+
+        var ratio: Double { modelgen.milliseconds / reference.milliseconds }
+    }
+
+    func run() throws -> Result {
+        guard FileManager.default.fileExists(atPath: stubRoot + "/overlays/CoreData.swift") else {
+            throw BenchmarkError(
+                "--compile-cost needs the SDK stub of this repository: run it from the repository's root, or name the stub with --stub DIR"
+            )
+        }
+        let frontend = try Self.frontend()
+        let workspace = try Workspace(in: folder)
+        defer { workspace.remove() }
+        let stub = workspace.path("stub")
+        try FileManager.default.createDirectory(atPath: stub, withIntermediateDirectories: true)
+        for module in ["ObjectiveC", "Foundation", "CoreData"] {
+            try run(
+                frontend,
+                [
+                    "-frontend", "-emit-module", "-module-name", module, "-import-underlying-module",
+                    "-parse-as-library",
+                    "-swift-version", "6",
+                ] + flags(stub) + [stubRoot + "/overlays/\(module).swift", "-o", stub + "/\(module).swiftmodule"])
+        }
+
+        let model = SyntheticModel(entityCount: entities)
+        let modelPath = try workspace.write(model.json, to: model.fileName)
+        let generated = workspace.path("modelgen")
+        let outcome = Generator.plan(Generator.Request(modelPaths: [modelPath], outputDirectory: generated))
+        guard let plan = outcome.plan else {
+            throw BenchmarkError(
+                "the synthetic model has errors:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
+        }
+        var metrics = outcome.metrics
+        _ = try PlanApplier.apply(plan, metrics: &metrics)
+        let reference = workspace.path("xcode")
+        for (name, text) in XcodeStyleReference(model: model).files {
+            _ = try workspace.write(text, to: "xcode/" + name)
+        }
+
+        let modelgenFiles = try swiftFiles(in: generated)
+        let referenceFiles = try swiftFiles(in: reference)
+        var modelgenTimes: [Duration] = []
+        var referenceTimes: [Duration] = []
+        // Alternating, so that the machine's drift falls on both alike.
+        for _ in 0..<runs {
+            modelgenTimes.append(try typecheck(frontend, stub: stub, files: modelgenFiles))
+            referenceTimes.append(try typecheck(frontend, stub: stub, files: referenceFiles))
+        }
+        return Result(
+            modelgen: modelgenTimes.min()!, reference: referenceTimes.min()!, modelgenFiles: modelgenFiles.count,
+            referenceFiles: referenceFiles.count)
+    }
+
+    /// The flags that make `import Foundation` and `import CoreData` find the stub.
+    private func flags(_ stub: String) -> [String] {
+        ["-enable-objc-interop", "-I", stub, "-I", stubRoot + "/include", "-module-cache-path", stub + "/ModuleCache"]
+    }
+
+    private func swiftFiles(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map {
+            folder + "/" + $0
+        }
+    }
+
+    private func typecheck(_ frontend: String, stub: String, files: [String]) throws -> Duration {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try run(
+            frontend,
+            ["-frontend", "-typecheck", "-swift-version", "6", "-module-name", "Generated"] + flags(stub) + files)
+        return clock.now - start
+    }
+
+    /// Runs a compiler; its output must be empty (no error, no warning).
+    private func run(_ executable: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, text.isEmpty else {
+            throw BenchmarkError(
+                "swift-frontend failed (exit status \(process.terminationStatus)):\n\(text.prefix(2_000))")
+        }
+    }
+
+    /// `swift-frontend` of the toolchain on the PATH (beside `swiftc`), or `SWIFT_FRONTEND`.
+    static func frontend() throws -> String {
+        if let explicit = ProcessInfo.processInfo.environment["SWIFT_FRONTEND"] { return explicit }
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+            let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+            guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+            let frontend = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("swift-frontend")
+            if FileManager.default.isExecutableFile(atPath: frontend.path) { return frontend.path }
+        }
+        throw BenchmarkError("no swift-frontend beside swiftc on the PATH; name it with SWIFT_FRONTEND")
+    }
+}
+
+/// What Xcode's "Create NSManagedObject Subclass" writes for a synthetic model, in its shape: a
+/// `+CoreDataClass.swift` with the class, and a `+CoreDataProperties.swift` with `fetchRequest()`,
+/// an `@NSManaged` property per attribute and relationship (numbers as scalars, Xcode's default;
+/// every object type optional, as Xcode writes them), the to-many relationship's four generated
+/// accessors, and the `Identifiable` conformance. The model itself is compiled by Xcode into the
+/// bundle, so there is no model file to typecheck.
+struct XcodeStyleReference {
+    var model: SyntheticModel
+
+    /// The Swift type Xcode gives an attribute of each of the synthetic model's types.
+    static let swiftTypes: [String: String] = [
+        "string": "String?", "boolean": "Bool", "integer16": "Int16", "integer32": "Int32", "integer64": "Int64",
+        "float": "Float", "double": "Double", "decimal": "NSDecimalNumber?", "date": "Date?", "binary": "Data?",
+        "uuid": "UUID?", "uri": "URL?", "transformable": "NSObject?",
+    ]
+
+    var files: [(name: String, text: String)] {
+        (0..<model.entityCount).flatMap { index -> [(name: String, text: String)] in
+            let name = SyntheticModel.entityName(index)
+            let parent = SyntheticModel.entityName((index + 1) % model.entityCount)
+            let child = SyntheticModel.entityName((index + model.entityCount - 1) % model.entityCount)
+            let classFile = """
+                import Foundation
+                import CoreData
+
+                @objc(\(name))
+                public class \(name): NSManagedObject {
+
+                }
+
+                """
+            var properties = """
+                import Foundation
+                import CoreData
+
+
+                extension \(name) {
+
+                    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(name)> {
+                        return NSFetchRequest<\(name)>(entityName: "\(name)")
+                    }
+
+
+                """
+            for attribute in 0..<model.attributesPerEntity {
+                let type = SyntheticModel.attributeTypes[(index + attribute) % SyntheticModel.attributeTypes.count]
+                properties += "    @NSManaged public var attribute\(attribute): \(Self.swiftTypes[type]!)\n"
+            }
+            properties += """
+                    @NSManaged public var parent: \(parent)?
+                    @NSManaged public var children: NSSet?
+
+                }
+
+                // MARK: Generated accessors for children
+                extension \(name) {
+
+                    @objc(addChildrenObject:)
+                    @NSManaged public func addToChildren(_ value: \(child))
+
+                    @objc(removeChildrenObject:)
+                    @NSManaged public func removeFromChildren(_ value: \(child))
+
+                    @objc(addChildren:)
+                    @NSManaged public func addToChildren(_ values: NSSet)
+
+                    @objc(removeChildren:)
+                    @NSManaged public func removeFromChildren(_ values: NSSet)
+
+                }
+
+                extension \(name) : Identifiable {
+
+                }
+
+                """
+            return [("\(name)+CoreDataClass.swift", classFile), ("\(name)+CoreDataProperties.swift", properties)]
+        }
+    }
+}
