@@ -22,11 +22,19 @@ struct CompileCost {
         var reference: Duration
         var modelgenFiles: Int
         var referenceFiles: Int
+        /// modelgen's class files alone, without the file that builds the model in code (which
+        /// the reference has no counterpart of: Xcode compiles the model into the bundle).
+        var modelgenClasses: Duration
+        /// Typechecking an empty file: the start-up and the stub's modules, in every figure.
+        var startUp: Duration
 
         var ratio: Double { modelgen.milliseconds / reference.milliseconds }
     }
 
     func run() throws -> Result {
+        // Clang's module cache wants every path absolute and spelt the same way each time.
+        let stubRoot = URL(fileURLWithPath: stubRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
         guard FileManager.default.fileExists(atPath: stubRoot + "/overlays/CoreData.swift") else {
             throw BenchmarkError(
                 "--compile-cost needs the SDK stub of this repository: run it from the repository's root, or name the stub with --stub DIR"
@@ -63,22 +71,30 @@ struct CompileCost {
         }
 
         let modelgenFiles = try swiftFiles(in: generated)
+        let classFiles = modelgenFiles.filter { !$0.hasSuffix("+ManagedObjectModel.swift") }
         let referenceFiles = try swiftFiles(in: reference)
-        var modelgenTimes: [Duration] = []
-        var referenceTimes: [Duration] = []
-        // Alternating, so that the machine's drift falls on both alike.
-        for _ in 0..<runs {
-            modelgenTimes.append(try typecheck(frontend, stub: stub, files: modelgenFiles))
-            referenceTimes.append(try typecheck(frontend, stub: stub, files: referenceFiles))
+        let empty = try workspace.write("", to: "empty/Empty.swift")
+        var times: [[Duration]] = [[], [], [], []]
+        // One warm-up round (it fills the module cache), then rounds that alternate, so that the
+        // machine's drift falls on all alike; the fastest of each is kept.
+        for round in 0...runs {
+            let measured = try [modelgenFiles, referenceFiles, classFiles, [empty]].map {
+                try typecheck(frontend, stub: stub, files: $0)
+            }
+            if round > 0 { for index in times.indices { times[index].append(measured[index]) } }
         }
         return Result(
-            modelgen: modelgenTimes.min()!, reference: referenceTimes.min()!, modelgenFiles: modelgenFiles.count,
-            referenceFiles: referenceFiles.count)
+            modelgen: times[0].min()!, reference: times[1].min()!, modelgenFiles: modelgenFiles.count,
+            referenceFiles: referenceFiles.count, modelgenClasses: times[2].min()!, startUp: times[3].min()!)
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.
     private func flags(_ stub: String) -> [String] {
-        ["-enable-objc-interop", "-I", stub, "-I", stubRoot + "/include", "-module-cache-path", stub + "/ModuleCache"]
+        let stubRoot = URL(fileURLWithPath: stubRoot).standardizedFileURL.resolvingSymlinksInPath().path
+        return [
+            "-enable-objc-interop", "-I", stub, "-I", stubRoot + "/include", "-module-cache-path",
+            stub + "/ModuleCache",
+        ]
     }
 
     private func swiftFiles(in folder: String) throws -> [String] {
@@ -113,9 +129,23 @@ struct CompileCost {
         }
     }
 
-    /// `swift-frontend` of the toolchain on the PATH (beside `swiftc`), or `SWIFT_FRONTEND`.
+    /// `swift-frontend` of the toolchain on the PATH (beside `swiftc`, or as `xcrun` finds it on
+    /// macOS, whose `/usr/bin/swiftc` is a shim), or `SWIFT_FRONTEND`.
     static func frontend() throws -> String {
         if let explicit = ProcessInfo.processInfo.environment["SWIFT_FRONTEND"] { return explicit }
+        #if os(macOS)
+            let xcrun = Process()
+            xcrun.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+            xcrun.arguments = ["--find", "swift-frontend"]
+            let output = Pipe()
+            xcrun.standardOutput = output
+            if (try? xcrun.run()) != nil {
+                let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                xcrun.waitUntilExit()
+                if xcrun.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: path) { return path }
+            }
+        #endif
         for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
             guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }

@@ -388,8 +388,8 @@ import Testing
 
     /// The stores of the container the model's factory makes, in memory or on disk (in the
     /// stand-in's default directory, `/default`), as the stand-in describes them.
-    static func expectedStores(of model: ResolvedModel, inMemory: Bool) -> [String] {
-        let identifier = model.cloudKitContainerIdentifier ?? "-"
+    static func expectedStores(of model: ResolvedModel, inMemory: Bool, identifier: String? = nil) -> [String] {
+        let identifier = identifier ?? model.cloudKitContainerIdentifier ?? "-"
         func store(_ path: String, type: String = "SQLite", configuration: String = "-", synced: Bool) -> String {
             "store \(path) \(type) configuration \(configuration) cloudKit \(synced ? identifier : "-") history \(synced) remote \(synced)"
         }
@@ -443,17 +443,27 @@ import Testing
         }
     }
 
+    /// A model synced with CloudKit as a whole, without configurations.
+    static let wholeSync = #"""
+        { "name": "WholeSync", "usedWithCloudKit": true, "cloudKitContainerIdentifier": "iCloud.com.example.whole",
+          "entities": [{ "name": "Memo", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }
+        """#
+
     /// The sample and the every-feature model in one program; the synced model, with its
     /// configurations and CloudKit stores, in another (two of its classes have names the
-    /// every-feature model's classes have).
-    @Test(arguments: [["Commits", "Everything"], ["Synced"]])
+    /// every-feature model's classes have), with a model synced as a whole.
+    @Test(arguments: [["Commits", "Everything"], ["Synced", "WholeSync"]])
     func theBuildersMakeTheModelsTheirFilesDescribe(names: [String]) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wholeSync = folder.appendingPathComponent("WholeSync.datamodel.json")
+        try Self.wholeSync.write(to: wholeSync, atomically: true, encoding: .utf8)
         let models = names.map { name in
-            (
-                name,
-                name == "Commits"
-                    ? TestSupport.sampleModel : TestSupport.fixtures.appendingPathComponent("\(name).datamodel.json")
-            )
+            switch name {
+            case "Commits": (name, TestSupport.sampleModel)
+            case "WholeSync": (name, wholeSync)
+            default: (name, TestSupport.fixtures.appendingPathComponent("\(name).datamodel.json"))
+            }
         }
         var files: [String: String] = ["StandIn.swift": Self.standIn]
         var main = "var failures = 0\n"
@@ -475,11 +485,28 @@ import Testing
             }.joined()
             let expected = Self.expectedDescription(of: resolved).map { SwiftLiterals.string($0) }.joined(
                 separator: ",\n    ")
-            func expectedStores(inMemory: Bool) -> String {
+            func expectedStores(inMemory: Bool, identifier: String? = nil) -> String {
                 "["
-                    + Self.expectedStores(of: resolved, inMemory: inMemory).map { SwiftLiterals.string($0) }.joined(
-                        separator: ", ") + "]"
+                    + Self.expectedStores(of: resolved, inMemory: inMemory, identifier: identifier).map {
+                        SwiftLiterals.string($0)
+                    }.joined(separator: ", ") + "]"
             }
+            // The synced model's facts, stated here rather than read from what the generator reads.
+            if name == "Synced" {
+                #expect(resolved.configurations.map(\.name) == ["Cloud", "Local"])
+                #expect(resolved.configurations.map(\.usedWithCloudKit) == [true, false])
+                #expect(resolved.cloudKitContainerIdentifier == "iCloud.com.example.synced")
+            }
+            // A container identifier passed to the factory is the one its synced stores use.
+            let otherIdentifier =
+                resolved.usesCloudKit
+                ? """
+                if describe(\(typeName).makePersistentContainer(cloudKitContainerIdentifier: "iCloud.other")) != \(expectedStores(inMemory: false, identifier: "iCloud.other")) {
+                    print("\(name): the container does not sync with the identifier it was given")
+                    failures += 1
+                }
+
+                """ : ""
             main += """
                 let expected\(name) = [
                     \(expected),
@@ -507,7 +534,7 @@ import Testing
                     failures += 1
                 }
 
-                """
+                """ + otherIdentifier
         }
         main += "print(failures == 0 ? \"all passed\" : \"\\(failures) failed\")\n"
         files["main.swift"] = main

@@ -156,21 +156,25 @@ import Testing
         #expect(output.stdout.contains("Goals: not checked"))
     }
 
-    /// Goal 3: both outputs typecheck without a diagnostic against the stub (the benchmark stops
-    /// on any), and the line gives both times and their ratio.
-    @Test func itTimesTheCompileCostAgainstAnXcodeStyleReference() throws {
-        let stub = TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub").path
-        let output = try TestSupport.runProcess(
-            Self.executable, ["--compile-cost", "4", "--runs", "1", "--stub", stub])
-        #expect(output.status == 0 || output.status == 1, "\(output.stderr)")
-        let line = output.stdout.split(separator: "\n").first { $0.contains("Xcode-style reference's 8 files") }
-        #expect(
-            line.map { $0.contains("modelgen's 9 files") && $0.contains("× (goal ≤ 1.5×, m") } == true,
-            "\(output.stdout)\(output.stderr)")
-        let missing = try TestSupport.runProcess(Self.executable, ["--compile-cost", "4", "--stub", "/no/such/stub"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("--compile-cost needs the SDK stub of this repository"), "\(missing.stderr)")
-    }
+    #if !os(macOS)  // The stub with swift-frontend is how Linux typechecks; not run on macOS yet.
+        /// Goal 3: both outputs typecheck without a diagnostic against the stub (the benchmark stops
+        /// on any), and the line gives both times and their ratio.
+        @Test func itTimesTheCompileCostAgainstAnXcodeStyleReference() throws {
+            let stub = TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub").path
+            let output = try TestSupport.runProcess(
+                Self.executable, ["--compile-cost", "4", "--runs", "1", "--stub", stub])
+            #expect(output.status == 0 || output.status == 1, "\(output.stderr)")
+            let line = output.stdout.split(separator: "\n").first { $0.contains("Xcode-style reference's 8 files") }
+            #expect(
+                line.map { $0.contains("modelgen's 9 files") && $0.contains("× (goal ≤ 1.5×, m") } == true,
+                "\(output.stdout)\(output.stderr)")
+            let missing = try TestSupport.runProcess(
+                Self.executable, ["--compile-cost", "4", "--stub", "/no/such/stub"])
+            #expect(missing.status == 2)
+            #expect(
+                missing.stderr.contains("--compile-cost needs the SDK stub of this repository"), "\(missing.stderr)")
+        }
+    #endif
 
     @Test func badArgumentsAreRefused() throws {
         for arguments in [
