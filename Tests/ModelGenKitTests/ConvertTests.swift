@@ -610,13 +610,14 @@ struct ConvertTests {
             """
             <entity name="Item" representedClassName="Item" syncable="YES">
                 <attribute name="name" attributeType="String"/>
-                <attribute name="rank" attributeType="Integer 32" usesScalarValueType="YES"/>
+                <attribute name="rank" attributeType="Integer 32" usesScalarValueType="YES"/><userInfo><entry key="modelgen.fetchRequest.Badly" value="{ &quot;name&quot;: &quot;All&quot; }"/></userInfo>
             </entity>
             <fetchRequest name="Named" entity="Item" predicateString="name IN $NAMES"/>
             <fetchRequest name="Mixed" entity="Item" predicateString="name == $X OR rank == $X"/>
             <fetchRequest name="Create" entity="Item"/>
             <fetchRequest name="Sized" entity="Item" predicateString="rank &gt; 2"/>
             <fetchRequest name="SizedFetchRequest" entity="Item"/>
+            <fetchRequest name="Badly" entity="Item"/>
             """)
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
@@ -627,6 +628,7 @@ struct ConvertTests {
                 "8:1: error: modelgen's format cannot hold the fetch request 'Mixed', whose predicate has variables ($X) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.Mixed', as {\"parameters\": {\"NAME\": \"string\"}} yet, \(Self.advice)",
                 "9:20: error: modelgen's format cannot hold the fetch request 'Create', whose name makes no Swift method name; give it one in the entity's user info entry 'modelgen.fetchRequest.Create', as {\"name\": \"all\"} yet, \(Self.advice)",
                 "11:20: error: modelgen's format cannot hold the fetch request 'SizedFetchRequest', whose Swift name 'sized' another template of 'Item' has; give it another in the entity's user info entry 'modelgen.fetchRequest.SizedFetchRequest', as {\"name\": \"other\"} yet, \(Self.advice)",
+                "12:20: error: modelgen's format cannot hold the fetch request 'Badly', whose Swift name 'All' in 'modelgen.fetchRequest.Badly' is not a method name (a lower-case letter first, then letters, digits and underscores; not 'create') yet, \(Self.advice)",
             ])
         #expect(!FileManager.default.fileExists(atPath: output.path))
         // Classes are still generated from the Xcode model, without those factories.

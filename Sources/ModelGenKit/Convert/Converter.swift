@@ -188,9 +188,7 @@ enum Converter {
                 location: SourcePosition(line: 1, column: 1))
         }
         // A model with composite attributes migrates in stages only, which run no mapping model.
-        if kept.contains(where: { version in
-            version.model.entities.contains { $0.attributes.contains { $0.type == .composite } }
-        }) {
+        if kept.contains(where: { $0.model.hasCompositeAttributes }) {
             for version in kept where version.model.migrationStep?.mappingModel != nil {
                 plan.diagnostics.append(
                     Diagnostic(

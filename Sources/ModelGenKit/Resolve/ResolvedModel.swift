@@ -33,6 +33,12 @@ struct ResolvedModel: Sendable {
     /// Whether any store of the model syncs with CloudKit.
     var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }
 
+    /// Whether an entity has a composite attribute: such a model migrates in stages only (macOS 14,
+    /// iOS 17), where no stage runs a mapping model.
+    var hasCompositeAttributes: Bool {
+        entities.contains { $0.attributes.contains { $0.type == .composite } }
+    }
+
     /// Whether the objects of `entity` sync with CloudKit: the whole model syncs, or a configuration
     /// that holds the entity does.
     func syncsWithCloudKit(_ entity: Entity) -> Bool {

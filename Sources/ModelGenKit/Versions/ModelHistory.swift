@@ -224,9 +224,7 @@ struct ModelHistory: Sendable {
         // A model with composite attributes migrates in stages only, and staged migration has no
         // stage that runs a mapping model.
         let versions = shippedVersions.map { ($0.model, $0.path) } + (currentIsShipped ? [] : [(current, modelPath)])
-        if versions.contains(where: { version in
-            version.0.entities.contains { $0.attributes.contains { $0.type == .composite } }
-        }) {
+        if versions.contains(where: { $0.0.hasCompositeAttributes }) {
             // The first version's step never runs: no store is migrated into it.
             for (model, path) in versions.dropFirst() {
                 guard let step = model.migrationStep, step.mappingModel != nil else { continue }
