@@ -291,17 +291,42 @@ import Testing
             ])
     }
 
-    @Test func aNewToManyRelationshipThatIsNotOptionalIsRequired() throws {
-        let new = Self.edited([
-            (
-                #""inverse": "commits", "optional": true }"#,
-                #""inverse": "commits", "optional": true }, { "name": "tags", "destination": "Author", "toMany": true }"#
-            )
-        ])
-        let (comparison, text) = try Self.compare(new)
+    /// Core Data enforces only the counts of a to-many relationship, and its value is an empty set,
+    /// never nil: one that is not optional but has no `minCount` may be empty, so stored objects
+    /// need none (thousands of such relationships in shipping apps rely on this). A `minCount` does
+    /// require objects.
+    @Test func aNewToManyRelationshipRequiresObjectsOnlyWithAMinimumCount() throws {
+        let added = #""inverse": "commits", "optional": true }, { "name": "tags", "destination": "Author", "toMany": true"#
+        let notOptional = Self.edited([(#""inverse": "commits", "optional": true }"#, added + " }")])
+        let (accepted, _) = try Self.compare(notOptional)
+        #expect(Self.verdicts(accepted) == [])
+        #expect(accepted.changes.contains("+ relationship Commit.tags → Author"))
+
+        let withMinimum = Self.edited([(#""inverse": "commits", "optional": true }"#, added + #", "minCount": 1 }"#)])
+        let (refused, text) = try Self.compare(withMinimum)
         #expect(
-            Self.verdicts(comparison) == [
+            Self.verdicts(refused) == [
                 "\(ValidationTests.position(of: "\"tags\"", in: text)): error: new required relationship 'Commit.tags': the Commit objects already stored have none, and the migration fails; make it optional, and fill it in a custom migration step if it must be set"
+            ])
+    }
+
+    @Test func anOptionalToManyRelationshipThatBecomesNotOptionalStillMigrates() throws {
+        let old = ValidationTests.model(
+            """
+                { "name": "A", "relationships": [{ "name": "bs", "destination": "B", "inverse": "a", "toMany": true, "optional": true }] },
+                { "name": "B", "relationships": [{ "name": "a", "destination": "A", "inverse": "bs", "optional": true }] }
+            """)
+        let required = old.replacingOccurrences(of: #""toMany": true, "optional": true"#, with: #""toMany": true"#)
+        let (ok, _) = try Self.compare(required, with: old)
+        #expect(Self.verdicts(ok) == [])
+        #expect(ok.changes == ["~ relationship A.bs: optional → required"])
+
+        let atLeastOne = old.replacingOccurrences(
+            of: #""toMany": true, "optional": true"#, with: #""toMany": true, "minCount": 1"#)
+        let (bad, text) = try Self.compare(atLeastOne, with: old)
+        #expect(
+            Self.verdicts(bad) == [
+                "\(ValidationTests.position(of: "\"bs\"", in: text)): error: 'A.bs' becomes required: A objects stored without one would fail validation, and the migration fails; declare a willMigrate migration step that gives them one"
             ])
     }
 
