@@ -11,7 +11,8 @@ enum Command {
     case validate(modelPaths: [String])
     case diff(oldPath: String, newPath: String)
     case freeze(modelPath: String, dryRun: Bool)
-    case convert(modelPath: String, outputPath: String, dropUnsupported: Bool, dryRun: Bool)
+    case convert(
+        modelPath: String, outputPath: String, dropUnsupported: Bool, mappingModelFolders: [String], dryRun: Bool)
     case help(topic: String?)
     case version
 }

@@ -52,6 +52,7 @@ enum CommandLineParser {
         var input: String?
         var output: String?
         var dropUnsupported = false
+        var mappingModelFolders: [String] = []
         var dryRun = false
         var index = 0
         var onlyPositional = false
@@ -74,6 +75,17 @@ enum CommandLineParser {
             case "--dry-run":
                 if dryRun { throw UsageError(message: "--dry-run is given more than once") }
                 dryRun = true
+            case "--mapping-models",
+                _ where argument.hasPrefix("--mapping-models="):
+                var folder: String?
+                if argument.hasPrefix("--mapping-models=") {
+                    folder = String(argument.dropFirst("--mapping-models=".count))
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    folder = arguments[index]
+                    index += 1
+                }
+                guard let folder, !folder.isEmpty else { throw UsageError(message: "--mapping-models needs a folder") }
+                mappingModelFolders.append(folder)
             case "--output",
                 _ where argument.hasPrefix("--output="):
                 guard output == nil else { throw UsageError(message: "--output is given more than once") }
@@ -92,7 +104,9 @@ enum CommandLineParser {
         guard let output else {
             throw UsageError(message: "convert needs --output: the .datamodel.json or .xcdatamodeld to write")
         }
-        return .convert(modelPath: input, outputPath: output, dropUnsupported: dropUnsupported, dryRun: dryRun)
+        return .convert(
+            modelPath: input, outputPath: output, dropUnsupported: dropUnsupported,
+            mappingModelFolders: mappingModelFolders, dryRun: dryRun)
     }
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {

@@ -6,7 +6,8 @@ enum Usage {
     static let validate = "modelgen validate <model>..."
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
-    static let convert = "modelgen convert <model> --output <model> [--drop-unsupported] [--dry-run]"
+    static let convert =
+        "modelgen convert <model> --output <model> [--drop-unsupported] [--mapping-models <folder>]... [--dry-run]"
     static let short = """
         usage: \(generate)
                \(validate)
@@ -83,6 +84,9 @@ enum Usage {
                                         exist yet.
                   --drop-unsupported    Convert an Xcode model although it holds what modelgen's format
                                         cannot hold yet (each is a warning then, not an error).
+                  --mapping-models DIR  Also look for the Xcode model's mapping models (.xcmappingmodel)
+                                        anywhere under DIR, not only beside its bundle. May be given
+                                        more than once.
                   --dry-run             Make every check and print the files that would be written;
                                         write nothing.
                 \(helpOption)

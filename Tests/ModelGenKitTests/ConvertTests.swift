@@ -855,25 +855,8 @@ struct ConvertTests {
     /// A bundle whose steps lightweight migration cannot make, whose versions store the same, or
     /// whose newest version is not the current one.
     @Test func judgesTheStepsBetweenTheVersionsOfAnXcodeModel() throws {
-        let bundle = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Shop.xcdatamodeld")
+        let bundle = try Self.shopBundle()
         defer { try? FileManager.default.removeItem(at: bundle.deletingLastPathComponent()) }
-        let versions = [
-            ("Shop", #"<attribute name="name" attributeType="String"/>"#),
-            ("Shop 2", #"<attribute name="name" attributeType="String" defaultValueString="x"/>"#),
-            ("Shop 3", #"<attribute name="name" attributeType="Integer 16"/>"#),
-            (
-                "Shop 4",
-                #"<attribute name="name" attributeType="Integer 16"/><attribute name="size" optional="YES" attributeType="Double"/>"#
-            ),
-        ]
-        for (name, attributes) in versions {
-            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try "<model><entity name=\"Shop\" representedClassName=\"Shop\">\(attributes)</entity></model>"
-                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
-        }
-        try XcodeModelWriter.currentVersionList(naming: "Shop 3")
-            .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
         let output = bundle.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json")
         let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
         let described = conversion.diagnostics.map { diagnostic in
@@ -882,7 +865,7 @@ struct ConvertTests {
         #expect(
             described == [
                 "Shop 2.xcdatamodel: warning: versions 'Shop' and 'Shop 2' store the same, so Core Data cannot tell them apart: they become one shipped version, 'Shop 2'",
-                "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make, unless a mapping model beside the bundle ('Shop 2-Shop 3.xcmappingmodel', say) maps it)",
+                "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make, unless a mapping model beside the bundle ('Shop 2-Shop 3.xcmappingmodel', say) or in a folder given with --mapping-models maps it)",
                 "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
             ])
         #expect(conversion.writtenFiles.isEmpty)
@@ -899,9 +882,7 @@ struct ConvertTests {
         // (objc.io's Core Data book keeps such models beside its Moody.xcdatamodeld), the step is the
         // mapping model's; one that cannot be read is a warning.
         func mappingModel(_ name: String, _ xml: String) throws {
-            let folder = bundle.deletingLastPathComponent().appendingPathComponent("\(name).xcmappingmodel")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try xml.write(to: folder.appendingPathComponent("xcmapping.xml"), atomically: true, encoding: .utf8)
+            try Self.writeMappingModel(name, xml, in: bundle.deletingLastPathComponent())
         }
         try mappingModel(
             "Shop 2-Shop 3",
@@ -947,6 +928,110 @@ struct ConvertTests {
                   },
                 """), "\(json)")
         #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
+    }
+
+    /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
+    /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
+    static func shopBundle() throws -> URL {
+        let bundle = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Shop.xcdatamodeld")
+        let versions = [
+            ("Shop", #"<attribute name="name" attributeType="String"/>"#),
+            ("Shop 2", #"<attribute name="name" attributeType="String" defaultValueString="x"/>"#),
+            ("Shop 3", #"<attribute name="name" attributeType="Integer 16"/>"#),
+            (
+                "Shop 4",
+                #"<attribute name="name" attributeType="Integer 16"/><attribute name="size" optional="YES" attributeType="Double"/>"#
+            ),
+        ]
+        for (name, attributes) in versions {
+            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "<model><entity name=\"Shop\" representedClassName=\"Shop\">\(attributes)</entity></model>"
+                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        try XcodeModelWriter.currentVersionList(naming: "Shop 3")
+            .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        return bundle
+    }
+
+    /// Writes `NAME.xcmappingmodel/xcmapping.xml` into `folder` (created if need be).
+    static func writeMappingModel(_ name: String, _ xml: String, in folder: URL) throws {
+        let mapping = folder.appendingPathComponent("\(name).xcmappingmodel")
+        try FileManager.default.createDirectory(at: mapping, withIntermediateDirectories: true)
+        try xml.write(to: mapping.appendingPathComponent("xcmapping.xml"), atomically: true, encoding: .utf8)
+    }
+
+    /// The `xcmapping.xml` of a mapping model from one version of `Shop.xcdatamodeld` to another.
+    static func shopMapping(from source: String, to destination: String) -> String {
+        #"<database><object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">Shop.xcdatamodeld/\#(source).xcdatamodel</attribute><attribute name="destinationmodelpath">Shop.xcdatamodeld/\#(destination).xcdatamodel</attribute></object></database>"#
+    }
+
+    /// Apps keep mapping models in folders of their own (Olvid: `Migration/v10_to_v11/`), which
+    /// `--mapping-models` names: every `.xcmappingmodel` under it is found, once, and nothing is
+    /// found through a symbolic link or in a hidden folder.
+    @Test func findsMappingModelsUnderTheFoldersItIsGiven() throws {
+        let bundle = try Self.shopBundle()
+        let root = bundle.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Out/Shop.datamodel.json").path
+        let migration = root.appendingPathComponent("Migration")
+        try Self.writeMappingModel(
+            "ShopMapping_v2_to_v3", Self.shopMapping(from: "Shop 2", to: "Shop 3"),
+            in: migration.appendingPathComponent("v2_to_v3"))
+        func errors(_ conversion: Generator.Conversion) -> [String] {
+            conversion.diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        // Not beside the bundle, so not found without the option: the step is refused.
+        let without = Generator.convert(modelAt: bundle.path, to: output, dropUnsupported: true, dryRun: true)
+        #expect(errors(without).count == 1)
+        #expect(errors(without).first?.hasPrefix("the type of 'Shop.name' changes") == true)
+        #expect(
+            without.diagnostics.first { $0.severity == .error }?.notes.first?.message.contains(
+                "or in a folder given with --mapping-models") == true)
+
+        let with = Generator.convert(
+            modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [migration.path], dryRun: true)
+        #expect(errors(with) == [], "\(TestSupport.describe(with.diagnostics))")
+        #expect(with.writtenFiles.contains(output))
+
+        // Named twice (and also beside the bundle through its parent folder), it is still one model.
+        let twice = Generator.convert(
+            modelAt: bundle.path, to: output, dropUnsupported: true,
+            mappingModelFolders: [migration.path, root.path, migration.appendingPathComponent("v2_to_v3").path],
+            dryRun: true)
+        #expect(twice.diagnostics.filter { $0.message.contains("mapping model") } == [])
+        #expect(errors(twice) == [])
+
+        // A symbolic link (here, a loop back to the root) and a hidden folder are not searched.
+        let elsewhere = root.appendingPathComponent("Elsewhere")
+        try Self.writeMappingModel(
+            "Linked", Self.shopMapping(from: "Shop 2", to: "Shop 3"), in: elsewhere.appendingPathComponent(".hidden"))
+        try FileManager.default.createSymbolicLink(
+            atPath: elsewhere.appendingPathComponent("loop").path, withDestinationPath: root.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: elsewhere.appendingPathComponent("Link.xcmappingmodel").path,
+            withDestinationPath: migration.appendingPathComponent("v2_to_v3/ShopMapping_v2_to_v3.xcmappingmodel").path)
+        #expect(XcodeMappingModel.mappingModelFolders(under: elsewhere.path) == [])
+        let linked = Generator.convert(
+            modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [elsewhere.path],
+            dryRun: true)
+        #expect(errors(linked).count == 1)
+
+        // A folder that is not there, or not a folder, is an error; an output that is an Xcode
+        // model has no mapping models to find.
+        let missing = Generator.convert(
+            modelAt: bundle.path, to: output, dropUnsupported: true,
+            mappingModelFolders: [root.appendingPathComponent("Nowhere").path], dryRun: true)
+        #expect(errors(missing).contains("--mapping-models names nothing, not a folder to search for .xcmappingmodel folders"))
+        let json = root.appendingPathComponent("Model.datamodel.json")
+        try ValidationTests.model(#"{ "name": "A", "attributes": [] }"#).write(to: json, atomically: true, encoding: .utf8)
+        let backwards = Generator.convert(
+            modelAt: json.path, to: root.appendingPathComponent("A.xcdatamodeld").path, dropUnsupported: false,
+            mappingModelFolders: [migration.path], dryRun: true)
+        #expect(
+            errors(backwards) == [
+                "--mapping-models names where an Xcode model's mapping models are; a .datamodel.json model's steps say what their mapping models do"
+            ])
     }
 
     /// convert reads and checks the modelgen.json beside the model, as every command does.
@@ -1124,6 +1209,20 @@ struct ConvertTests {
         let help = try ModelGenCLI.run(["convert", "--help"], in: folder)
         #expect(help.status == 0)
         #expect(
-            help.stdout.hasPrefix("usage: modelgen convert <model> --output <model> [--drop-unsupported] [--dry-run]"))
+            help.stdout.hasPrefix(
+                "usage: modelgen convert <model> --output <model> [--drop-unsupported] [--mapping-models <folder>]... [--dry-run]"
+            ))
+        #expect(help.stdout.contains("  --mapping-models DIR  Also look for the Xcode model's mapping models"))
+        let noFolder = try ModelGenCLI.run(
+            ["convert", "Commits.xcdatamodeld", "--output", "X.datamodel.json", "--mapping-models"], in: folder)
+        #expect(noFolder.status == 64)
+        #expect(noFolder.stderr.contains("error: --mapping-models needs a folder"))
+        let notThere = try ModelGenCLI.run(
+            ["convert", "Commits.xcdatamodeld", "--output", "Y.datamodel.json", "--mapping-models=Migration"],
+            in: folder)
+        #expect(notThere.status == 1)
+        #expect(
+            notThere.stderr.contains(
+                "Migration: error: --mapping-models names nothing, not a folder to search for .xcmappingmodel folders"))
     }
 }

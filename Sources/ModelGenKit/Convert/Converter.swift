@@ -9,7 +9,7 @@ import Foundation
 /// store the same of it as of the input, or nothing is written.
 enum Converter {
     static func convert(
-        modelAt input: String, to output: String, dropUnsupported: Bool, dryRun: Bool
+        modelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String], dryRun: Bool
     ) -> Generator.Conversion {
         var conversion = Generator.Conversion(diagnostics: [])
         let fromXcode = XcodeModelBundle.isXcodeModel(input)
@@ -25,9 +25,19 @@ enum Converter {
                     file: output))
             return conversion
         }
+        if !fromXcode, let folder = mappingModelFolders.first {
+            conversion.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "--mapping-models names where an Xcode model's mapping models are; a .datamodel.json model's steps say what their mapping models do",
+                    file: folder))
+            return conversion
+        }
         var plan =
             fromXcode
-            ? jsonPlan(fromXcodeModelAt: input, to: output, dropUnsupported: dropUnsupported)
+            ? jsonPlan(
+                fromXcodeModelAt: input, to: output, dropUnsupported: dropUnsupported,
+                mappingModelFolders: mappingModelFolders)
             : xcodePlan(fromModelAt: input, to: Paths.trimmingFinalSlashes(output))
         conversion.diagnostics = plan.diagnostics
         guard !plan.diagnostics.hasErrors else { return conversion }
@@ -74,7 +84,9 @@ enum Converter {
 
     // MARK: Xcode → JSON
 
-    private static func jsonPlan(fromXcodeModelAt input: String, to output: String, dropUnsupported: Bool) -> Plan {
+    private static func jsonPlan(
+        fromXcodeModelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String]
+    ) -> Plan {
         var plan = Plan()
         let bundle: XcodeModelBundle
         switch XcodeModelBundle.open(input) {
@@ -156,7 +168,8 @@ enum Converter {
         }
         // A step that the app's mapping model makes (Core Data finds it by the two versions'
         // hashes before it infers one) keeps doing so, as the step's mappingModel.
-        let (mappingModels, mappingDiagnostics) = XcodeMappingModel.find(besideBundleAt: input, bundleName: bundle.name)
+        let (mappingModels, mappingDiagnostics) = XcodeMappingModel.find(
+            besideBundleAt: input, bundleName: bundle.name, searchFolders: mappingModelFolders)
         plan.diagnostics += mappingDiagnostics
         var mappedSteps: [Int: String] = [:]
         for mapping in mappingModels {
@@ -204,7 +217,7 @@ enum Converter {
                 var noted = diagnostic
                 noted.notes.append(
                     Diagnostic.Note(
-                        "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make, unless a mapping model beside the bundle ('\(old.version.name)-\(new.version.name)\(XcodeMappingModel.folderExtension)', say) maps it"
+                        "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make, unless a mapping model beside the bundle ('\(old.version.name)-\(new.version.name)\(XcodeMappingModel.folderExtension)', say) or in a folder given with --mapping-models maps it"
                     ))
                 return noted
             }

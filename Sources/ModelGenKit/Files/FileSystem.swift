@@ -66,6 +66,19 @@ enum FileSystem {
         return FileManager.default.contents(atPath: path)
     }
 
+    /// Whether a folder is at `path` itself: a symbolic link, even to a folder, is not one.
+    static func isFolderNotFollowingLinks(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The path with every symbolic link resolved, or `nil` when nothing is there.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func exists(_ path: String) -> Bool {
         entry(at: path) != .missing
     }

@@ -16,19 +16,33 @@ struct XcodeMappingModel: Sendable, Equatable {
 
     static let folderExtension = ".xcmappingmodel"
 
-    /// The mapping models in the folder that holds the bundle at `bundlePath` (where Xcode's
-    /// New File puts them) whose versions are in a bundle of that name, by name. One that cannot be
-    /// read is a warning: a step that needs it is reported anyway.
-    static func find(besideBundleAt bundlePath: String, bundleName: String) -> (
+    /// The mapping models whose versions are in a bundle named `bundleName`: those in the folder
+    /// that holds the bundle at `bundlePath` (where Xcode's New File puts them), and those anywhere
+    /// under each of `searchFolders` (apps keep them in folders of their own, say
+    /// `Migration/v10_to_v11/`), each once, sorted by path. One that cannot be read is a warning:
+    /// a step that needs it is reported anyway. A search folder that is not a folder is an error.
+    static func find(besideBundleAt bundlePath: String, bundleName: String, searchFolders: [String] = []) -> (
         mappingModels: [XcodeMappingModel], diagnostics: [Diagnostic]
     ) {
-        let directory = Paths.workingDirectory(of: Paths.trimmingFinalSlashes(bundlePath))
-        var found: [XcodeMappingModel] = []
+        var folders = mappingModelFolders(in: Paths.workingDirectory(of: Paths.trimmingFinalSlashes(bundlePath)))
         var diagnostics: [Diagnostic] = []
-        for folder in FileSystem.fileNames(in: directory).sorted() where folder.hasSuffix(folderExtension) {
-            let path = Paths.join(Paths.join(directory, folder), "xcmapping.xml")
-            let name = String(folder.dropLast(folderExtension.count))
-            switch read(path, name: name) {
+        for searchFolder in searchFolders {
+            let entry = FileSystem.entry(at: searchFolder)
+            guard entry == .folder else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "--mapping-models names \(entry.description), not a folder to search for \(folderExtension) folders",
+                        file: searchFolder))
+                continue
+            }
+            folders += mappingModelFolders(under: searchFolder)
+        }
+        var found: [XcodeMappingModel] = []
+        var seen: Set<String> = []
+        for folder in folders.sorted() where seen.insert(FileSystem.realPath(folder) ?? folder).inserted {
+            let fileName = Paths.fileName(of: folder)
+            switch read(Paths.join(folder, "xcmapping.xml"), name: String(fileName.dropLast(folderExtension.count))) {
             case .success(let mapping) where mapping.bundleName == bundleName:
                 found.append(mapping)
             case .success:
@@ -38,6 +52,33 @@ struct XcodeMappingModel: Sendable, Equatable {
             }
         }
         return (found, diagnostics)
+    }
+
+    /// The `.xcmappingmodel` folders in `directory` itself.
+    private static func mappingModelFolders(in directory: String) -> [String] {
+        FileSystem.fileNames(in: directory).filter { $0.hasSuffix(folderExtension) }.map { Paths.join(directory, $0) }
+    }
+
+    /// The `.xcmappingmodel` folders anywhere under `root`. The walk follows no symbolic link (so
+    /// it ends, and stays under `root`), skips hidden folders (`.git`, `.build`) and the insides
+    /// of model bundles and mapping models, and goes at most `maximumDepth` folders down.
+    static func mappingModelFolders(under root: String, maximumDepth: Int = 16) -> [String] {
+        var found: [String] = []
+        var pending = [(path: root, depth: 0)]
+        while let (folder, depth) = pending.popLast() {
+            for name in FileSystem.fileNames(in: folder) where !name.hasPrefix(".") {
+                let path = Paths.join(folder, name)
+                guard FileSystem.isFolderNotFollowingLinks(path) else { continue }
+                if name.hasSuffix(folderExtension) {
+                    found.append(path)
+                } else if depth < maximumDepth, !name.hasSuffix(XcodeModelBundle.bundleExtension),
+                    !name.hasSuffix(".xcdatamodel")
+                {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
+        return found
     }
 
     private static func read(_ path: String, name: String) -> Result<XcodeMappingModel, Diagnostic> {
