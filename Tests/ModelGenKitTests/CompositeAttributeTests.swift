@@ -120,6 +120,46 @@ import Testing
         #expect(Self.diagnostics(json) == [])
     }
 
+    /// `Attribute.sortDescriptor(ascending:)` exists for every case, so its doc comment names the
+    /// attributes the store cannot sort by, with a key path that it can: through a nested composite
+    /// to an element that is not one.
+    @Test func theSortDescriptorSaysWhichAttributesTheStoreCannotSortBy() throws {
+        func sortDescriptorDocumentation(_ json: String) throws -> String {
+            let model = try #require(TestSupport.load(json).model, "\(Self.diagnostics(json))")
+            let text = try #require(
+                try TestSupport.render(model).first { $0.path.hasSuffix("Shop+CoreDataProperties.swift") }?.contents)
+            let start = try #require(text.range(of: "/// A sort descriptor by this attribute"))
+            let end = try #require(
+                text.range(of: "public func sortDescriptor", range: start.upperBound..<text.endIndex))
+            return text[start.lowerBound..<end.lowerBound].split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+                .joined(separator: "\n")
+        }
+        let nested = Self.model(
+            attributes:
+                #"{ "name": "where", "type": "composite", "composite": "Spot", "optional": true }, { "name": "draft", "type": "string", "optional": true, "transient": true }"#,
+            composites: """
+                { "name": "Spot", "elements": [{ "name": "height", "type": "composite", "composite": "Height" }] },
+                { "name": "Height", "elements": [{ "name": "metres", "type": "float", "default": 0 }] }
+                """)
+        #expect(
+            try sortDescriptorDocumentation(nested) == """
+                /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+                /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
+                /// see. The store cannot sort by `where` (a composite attribute: sort by an element's key
+                /// path, such as `where.height.metres`), or by `draft` (a transient attribute, which the
+                /// store does not hold): a fetch with such a sort descriptor fails.
+                """)
+        let plain = Self.model(attributes: #"{ "name": "rank", "type": "integer16", "optional": true }"#)
+        #expect(
+            try sortDescriptorDocumentation(plain) == """
+                /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+                /// Unlike a key path, it works for every attribute, including the optional numbers and enums
+                /// that Objective-C cannot see.
+                """)
+    }
+
     // MARK: Refused
 
     @Test func anAttributeMustNameAKnownComposite() {

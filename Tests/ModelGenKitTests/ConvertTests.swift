@@ -990,7 +990,8 @@ struct ConvertTests {
                 "or in a folder given with --mapping-models") == true)
 
         let with = Generator.convert(
-            modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [migration.path], dryRun: true)
+            modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [migration.path], dryRun: true
+        )
         #expect(errors(with) == [], "\(TestSupport.describe(with.diagnostics))")
         #expect(with.writtenFiles.contains(output))
 
@@ -1022,9 +1023,12 @@ struct ConvertTests {
         let missing = Generator.convert(
             modelAt: bundle.path, to: output, dropUnsupported: true,
             mappingModelFolders: [root.appendingPathComponent("Nowhere").path], dryRun: true)
-        #expect(errors(missing).contains("--mapping-models names nothing, not a folder to search for .xcmappingmodel folders"))
+        #expect(
+            errors(missing).contains(
+                "--mapping-models names nothing, not a folder to search for .xcmappingmodel folders"))
         let json = root.appendingPathComponent("Model.datamodel.json")
-        try ValidationTests.model(#"{ "name": "A", "attributes": [] }"#).write(to: json, atomically: true, encoding: .utf8)
+        try ValidationTests.model(#"{ "name": "A", "attributes": [] }"#).write(
+            to: json, atomically: true, encoding: .utf8)
         let backwards = Generator.convert(
             modelAt: json.path, to: root.appendingPathComponent("A.xcdatamodeld").path, dropUnsupported: false,
             mappingModelFolders: [migration.path], dryRun: true)

@@ -296,7 +296,8 @@ import Testing
     /// need none (thousands of such relationships in shipping apps rely on this). A `minCount` does
     /// require objects.
     @Test func aNewToManyRelationshipRequiresObjectsOnlyWithAMinimumCount() throws {
-        let added = #""inverse": "commits", "optional": true }, { "name": "tags", "destination": "Author", "toMany": true"#
+        let added =
+            #""inverse": "commits", "optional": true }, { "name": "tags", "destination": "Author", "toMany": true"#
         let notOptional = Self.edited([(#""inverse": "commits", "optional": true }"#, added + " }")])
         let (accepted, _) = try Self.compare(notOptional)
         #expect(Self.verdicts(accepted) == [])

@@ -188,8 +188,9 @@ enum BuiltinTemplates {
         {{/attributeKeys}}
 
                 /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-                /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-                /// that Objective-C cannot see.
+        {{#sortDescriptorDocumentation}}
+                ///{{text}}
+        {{/sortDescriptorDocumentation}}
                 {{access}}func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
                     NSSortDescriptor(key: rawValue, ascending: ascending)
                 }

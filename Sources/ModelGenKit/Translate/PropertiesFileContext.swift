@@ -26,6 +26,8 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
     var enums: [Enumeration]
     /// The names of the entity's attributes, its own and inherited, for `Entity.Attribute`.
     var attributeKeys: [Key]
+    /// The doc comment of `Entity.Attribute.sortDescriptor(ascending:)` after its first line.
+    var sortDescriptorDocumentation: [DocumentationLine]
     /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
     var relationshipKeys: [Key]
 
@@ -47,6 +49,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
             "enums": .list(enums.map(\.templateValue)),
             "hasEnums": .flag(!enums.isEmpty),
             "attributeKeys": .list(attributeKeys.map(\.templateValue)),
+            "sortDescriptorDocumentation": .list(sortDescriptorDocumentation.map(\.templateValue)),
             "relationshipKeys": .list(relationshipKeys.map(\.templateValue)),
             "hasKeys": .flag(!attributeKeys.isEmpty || !relationshipKeys.isEmpty),
             "hasAttributeKeys": .flag(!attributeKeys.isEmpty),

@@ -142,6 +142,7 @@ enum Translator {
             attributeKeys: entity.lineage.flatMap(\.attributes).map {
                 PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
             },
+            sortDescriptorDocumentation: sortDescriptorDocumentation(entity.lineage.flatMap(\.attributes)),
             relationshipKeys: entity.lineage.flatMap(\.relationships).map {
                 PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
             }
@@ -348,6 +349,51 @@ enum Translator {
             blankLineBefore: false,
             arrayView: nil
         )
+    }
+
+    /// The doc comment of `Entity.Attribute.sortDescriptor(ascending:)` after its first line: what
+    /// it is for, and the attributes that the store cannot sort by (a fetch with such a sort
+    /// descriptor fails at run time, and fetch request templates refuse them as sort keys).
+    static func sortDescriptorDocumentation(_ attributes: [Attribute]) -> [DocumentationLine] {
+        func names(_ list: [Attribute]) -> String {
+            let quoted = list.map { "`\($0.name)`" }
+            return quoted.count < 2
+                ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+        }
+        let composites = attributes.filter { $0.composite != nil && !$0.isTransient }
+        let transients = attributes.filter(\.isTransient)
+        guard !composites.isEmpty || !transients.isEmpty else {
+            return documentationLines(
+                """
+                Unlike a key path, it works for every attribute, including the optional numbers and enums
+                that Objective-C cannot see.
+                """)
+        }
+        var exceptions: [String] = []
+        if let first = composites.first {
+            // A key path to an element that is not a composite itself: `place.latitude`.
+            var path = first.name
+            var current = first.composite
+            var seen: Set<String> = []
+            while let composite = current, seen.insert(composite.name).inserted,
+                let element = composite.elements.first(where: { $0.composite == nil }) ?? composite.elements.first
+            {
+                path += "." + element.name
+                current = element.composite
+            }
+            exceptions.append(
+                "\(names(composites)) (\(composites.count == 1 ? "a composite attribute" : "composite attributes"): sort by an element's key path, such as `\(path)`)"
+            )
+        }
+        if !transients.isEmpty {
+            exceptions.append(
+                "\(names(transients)) (\(transients.count == 1 ? "a transient attribute" : "transient attributes"), which the store does not hold)"
+            )
+        }
+        return documentationLines(
+            wrapped(
+                "Unlike a key path, it works for the optional numbers and enums that Objective-C cannot see. The store cannot sort by \(exceptions.joined(separator: ", or by ")): a fetch with such a sort descriptor fails.",
+                width: 89))
     }
 
     /// What a derived attribute's doc comment says: where the value comes from, and when.

@@ -428,8 +428,11 @@ extension Item {
         case origin
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
+        /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
+        /// see. The store cannot sort by `place` or `origin` (composite attributes: sort by an
+        /// element's key path, such as `place.latitude`), or by `scratch`, `selection` or `layout`
+        /// (transient attributes, which the store does not hold): a fetch with such a sort
+        /// descriptor fails.
         public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
             NSSortDescriptor(key: rawValue, ascending: ascending)
         }
