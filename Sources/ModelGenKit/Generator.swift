@@ -333,15 +333,16 @@ public enum Generator {
     /// to a `.datamodel.json` file, its older versions to shipped versions; a `.datamodel.json`
     /// model and its shipped versions to a `.xcdatamodeld` bundle. What modelgen's format cannot hold
     /// of an Xcode model is an error, unless `dropUnsupported` (then a warning). An Xcode model's
-    /// mapping models are found beside its bundle and anywhere under `mappingModelFolders`. Writes
-    /// only new files, all of them or none. With `dryRun`, every check is made and nothing is written.
+    /// mapping models are found beside its bundle and anywhere under `mappingModelFolders`; with a
+    /// `firstVersion`, its versions before that one are left out. Writes only new files, all of
+    /// them or none. With `dryRun`, every check is made and nothing is written.
     public static func convert(
         modelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String] = [],
-        dryRun: Bool = false
+        firstVersion: String? = nil, dryRun: Bool = false
     ) -> Conversion {
         Converter.convert(
             modelAt: input, to: output, dropUnsupported: dropUnsupported, mappingModelFolders: mappingModelFolders,
-            dryRun: dryRun)
+            firstVersion: firstVersion, dryRun: dryRun)
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error

@@ -12,7 +12,8 @@ enum Command {
     case diff(oldPath: String, newPath: String)
     case freeze(modelPath: String, dryRun: Bool)
     case convert(
-        modelPath: String, outputPath: String, dropUnsupported: Bool, mappingModelFolders: [String], dryRun: Bool)
+        modelPath: String, outputPath: String, dropUnsupported: Bool, mappingModelFolders: [String],
+        firstVersion: String?, dryRun: Bool)
     case help(topic: String?)
     case version
 }

@@ -53,6 +53,7 @@ enum CommandLineParser {
         var output: String?
         var dropUnsupported = false
         var mappingModelFolders: [String] = []
+        var firstVersion: String?
         var dryRun = false
         var index = 0
         var onlyPositional = false
@@ -86,6 +87,18 @@ enum CommandLineParser {
                 }
                 guard let folder, !folder.isEmpty else { throw UsageError(message: "--mapping-models needs a folder") }
                 mappingModelFolders.append(folder)
+            case "--first-version",
+                _ where argument.hasPrefix("--first-version="):
+                guard firstVersion == nil else { throw UsageError(message: "--first-version is given more than once") }
+                if argument.hasPrefix("--first-version=") {
+                    firstVersion = String(argument.dropFirst("--first-version=".count))
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    firstVersion = arguments[index]
+                    index += 1
+                }
+                guard firstVersion?.isEmpty == false else {
+                    throw UsageError(message: "--first-version needs the name of a version")
+                }
             case "--output",
                 _ where argument.hasPrefix("--output="):
                 guard output == nil else { throw UsageError(message: "--output is given more than once") }
@@ -106,7 +119,7 @@ enum CommandLineParser {
         }
         return .convert(
             modelPath: input, outputPath: output, dropUnsupported: dropUnsupported,
-            mappingModelFolders: mappingModelFolders, dryRun: dryRun)
+            mappingModelFolders: mappingModelFolders, firstVersion: firstVersion, dryRun: dryRun)
     }
 
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {

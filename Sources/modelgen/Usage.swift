@@ -7,7 +7,7 @@ enum Usage {
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
     static let convert =
-        "modelgen convert <model> --output <model> [--drop-unsupported] [--mapping-models <folder>]... [--dry-run]"
+        "modelgen convert <model> --output <model> [--drop-unsupported] [--mapping-models <folder>]... [--first-version <version>] [--dry-run]"
     static let short = """
         usage: \(generate)
                \(validate)
@@ -87,6 +87,9 @@ enum Usage {
                   --mapping-models DIR  Also look for the Xcode model's mapping models (.xcmappingmodel)
                                         anywhere under DIR, not only beside its bundle. May be given
                                         more than once.
+                  --first-version NAME  Keep the Xcode model's versions from NAME on (as Xcode's version
+                                        menu names it), for an app that no longer migrates stores of the
+                                        versions before it: it deletes them, or migrates them itself.
                   --dry-run             Make every check and print the files that would be written;
                                         write nothing.
                 \(helpOption)

@@ -50,10 +50,10 @@ func run(_ arguments: [String]) -> Int32 {
                 ? "Would freeze \(modelPath) as shipped version \(version); nothing was written (--dry-run)."
                 : "Froze \(modelPath) as shipped version \(version).")
         return 0
-    case .convert(let input, let output, let dropUnsupported, let mappingModelFolders, let dryRun):
+    case .convert(let input, let output, let dropUnsupported, let mappingModelFolders, let firstVersion, let dryRun):
         let conversion = Generator.convert(
             modelAt: input, to: output, dropUnsupported: dropUnsupported, mappingModelFolders: mappingModelFolders,
-            dryRun: dryRun)
+            firstVersion: firstVersion, dryRun: dryRun)
         printer.print(conversion.diagnostics)
         guard !conversion.writtenFiles.isEmpty else {
             printer.print(Diagnostic(.error, "nothing was written"))

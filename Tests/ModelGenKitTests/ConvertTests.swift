@@ -1038,6 +1038,55 @@ struct ConvertTests {
             ])
     }
 
+    /// An app that deletes stores of its oldest versions (Mastodon does, where a step needs a
+    /// mapping model it never wrote) converts from the first version it still migrates.
+    @Test func leavesOutTheVersionsBeforeTheFirstVersion() throws {
+        let bundle = try Self.shopBundle()
+        let root = bundle.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Shop.datamodel.json")
+        func errors(_ conversion: Generator.Conversion) -> [String] {
+            conversion.diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        // From 'Shop 2' on, the step that changes a type is still there; from 'Shop 3' on it is not.
+        let fromTwo = Generator.convert(
+            modelAt: bundle.path, to: output.path, dropUnsupported: true, firstVersion: "Shop 2", dryRun: true)
+        #expect(errors(fromTwo).count == 1)
+        #expect(errors(fromTwo).first?.hasPrefix("the type of 'Shop.name' changes") == true)
+        let fromThree = Generator.convert(
+            modelAt: bundle.path, to: output.path, dropUnsupported: true, firstVersion: "Shop 3")
+        #expect(errors(fromThree) == [], "\(TestSupport.describe(fromThree.diagnostics))")
+        #expect(
+            fromThree.diagnostics.first.map {
+                "\(URL(fileURLWithPath: $0.file ?? "").deletingLastPathComponent().lastPathComponent): \($0.severity): \($0.message)"
+            }
+                == "Shop 3.xcdatamodel: warning: the 2 versions before 'Shop 3' are left out (--first-version): the app cannot migrate a store that one of them wrote, and Core Data's migration reports such a store as one of an unknown version (MigrationError.unknownModelVersion), for the app to delete or migrate itself"
+        )
+        // 'Shop 3' is the current version, so it is the model, with no shipped versions.
+        #expect(fromThree.versionCount == 1)
+        #expect(fromThree.writtenFiles == [output.path])
+        #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
+
+        // A name that is no version, or one after the current version, is an error; so is the
+        // option for a .datamodel.json model, whose shipped versions are all kept.
+        for name in ["Shop 9", "Shop 4", "shop 2"] {
+            let refused = Generator.convert(
+                modelAt: bundle.path, to: root.appendingPathComponent("X.datamodel.json").path, dropUnsupported: true,
+                firstVersion: name, dryRun: true)
+            #expect(
+                errors(refused) == [
+                    "--first-version '\(name)' names no version of the bundle up to its current version; the versions are 'Shop', 'Shop 2', 'Shop 3'"
+                ])
+        }
+        let backwards = Generator.convert(
+            modelAt: output.path, to: root.appendingPathComponent("Back.xcdatamodeld").path, dropUnsupported: false,
+            firstVersion: "Shop 3", dryRun: true)
+        #expect(
+            errors(backwards) == [
+                "--first-version chooses the oldest version of an Xcode model to keep; a .datamodel.json model's shipped versions are all kept"
+            ])
+    }
+
     /// convert reads and checks the modelgen.json beside the model, as every command does.
     @Test func readsTheConfigurationBesideTheModel() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
@@ -1214,13 +1263,23 @@ struct ConvertTests {
         #expect(help.status == 0)
         #expect(
             help.stdout.hasPrefix(
-                "usage: modelgen convert <model> --output <model> [--drop-unsupported] [--mapping-models <folder>]... [--dry-run]"
+                "usage: modelgen convert <model> --output <model> [--drop-unsupported] [--mapping-models <folder>]... [--first-version <version>] [--dry-run]"
             ))
         #expect(help.stdout.contains("  --mapping-models DIR  Also look for the Xcode model's mapping models"))
         let noFolder = try ModelGenCLI.run(
             ["convert", "Commits.xcdatamodeld", "--output", "X.datamodel.json", "--mapping-models"], in: folder)
         #expect(noFolder.status == 64)
         #expect(noFolder.stderr.contains("error: --mapping-models needs a folder"))
+        for arguments in [["--first-version"], ["--first-version=x", "--first-version", "y"]] {
+            let bad = try ModelGenCLI.run(
+                ["convert", "Commits.xcdatamodeld", "--output", "X.datamodel.json"] + arguments, in: folder)
+            #expect(bad.status == 64)
+            #expect(
+                bad.stderr.contains(
+                    arguments.count == 1
+                        ? "error: --first-version needs the name of a version"
+                        : "error: --first-version is given more than once"))
+        }
         let notThere = try ModelGenCLI.run(
             ["convert", "Commits.xcdatamodeld", "--output", "Y.datamodel.json", "--mapping-models=Migration"],
             in: folder)

@@ -9,7 +9,8 @@ import Foundation
 /// store the same of it as of the input, or nothing is written.
 enum Converter {
     static func convert(
-        modelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String], dryRun: Bool
+        modelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String],
+        firstVersion: String?, dryRun: Bool
     ) -> Generator.Conversion {
         var conversion = Generator.Conversion(diagnostics: [])
         let fromXcode = XcodeModelBundle.isXcodeModel(input)
@@ -33,11 +34,19 @@ enum Converter {
                     file: folder))
             return conversion
         }
+        if !fromXcode, firstVersion != nil {
+            conversion.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "--first-version chooses the oldest version of an Xcode model to keep; a .datamodel.json model's shipped versions are all kept",
+                    file: input))
+            return conversion
+        }
         var plan =
             fromXcode
             ? jsonPlan(
                 fromXcodeModelAt: input, to: output, dropUnsupported: dropUnsupported,
-                mappingModelFolders: mappingModelFolders)
+                mappingModelFolders: mappingModelFolders, firstVersion: firstVersion)
             : xcodePlan(fromModelAt: input, to: Paths.trimmingFinalSlashes(output))
         conversion.diagnostics = plan.diagnostics
         guard !plan.diagnostics.hasErrors else { return conversion }
@@ -85,7 +94,8 @@ enum Converter {
     // MARK: Xcode → JSON
 
     private static func jsonPlan(
-        fromXcodeModelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String]
+        fromXcodeModelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String],
+        firstVersion: String?
     ) -> Plan {
         var plan = Plan()
         let bundle: XcodeModelBundle
@@ -99,11 +109,35 @@ enum Converter {
         let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: input)
         plan.diagnostics += configurationDiagnostics
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
+        // With --first-version, the versions before it are not read: the app cannot migrate a store
+        // that one of them wrote (Core Data's migration reports it as a store of an unknown version).
+        var firstIndex = 0
+        if let firstVersion {
+            guard let index = bundle.versions.firstIndex(where: { $0.name == firstVersion }),
+                index <= bundle.currentIndex
+            else {
+                let candidates = bundle.versions[...bundle.currentIndex].map { "'\($0.name)'" }
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "--first-version '\(firstVersion)' names no version of the bundle up to its current version; the versions are \(candidates.joined(separator: ", "))",
+                        file: input))
+                return plan
+            }
+            firstIndex = index
+            if index > 0 {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(index == 1 ? "the version" : "the \(index) versions") before '\(firstVersion)' \(index == 1 ? "is" : "are") left out (--first-version): the app cannot migrate a store that \(index == 1 ? "it" : "one of them") wrote, and Core Data's migration reports such a store as one of an unknown version (MigrationError.unknownModelVersion), for the app to delete or migrate itself",
+                        file: bundle.versions[index].contentsPath))
+            }
+        }
         var metrics = PipelineMetrics()
         var versions: [(version: XcodeModelBundle.Version, model: ResolvedModel)] = []
         // Reported last, after the checks of the versions before them.
         var laterVersions: [Diagnostic] = []
-        for (index, version) in bundle.versions.enumerated() {
+        for (index, version) in bundle.versions.enumerated() where index >= firstIndex {
             var log = DiagnosticLog(file: version.contentsPath)
             if index > bundle.currentIndex {
                 let problem =
