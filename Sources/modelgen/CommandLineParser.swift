@@ -56,6 +56,18 @@ enum CommandLineParser {
         var firstVersion: String?
         var dryRun = false
         var index = 0
+        /// The value of `option`, given as `argument` (`--option=VALUE`) or as the next argument.
+        func value(of option: String, in argument: String, _ missing: String) throws(UsageError) -> String {
+            var value: String?
+            if argument.hasPrefix(option + "=") {
+                value = String(argument.dropFirst(option.count + 1))
+            } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                value = arguments[index]
+                index += 1
+            }
+            guard let value, !value.isEmpty else { throw UsageError(message: "\(option) \(missing)") }
+            return value
+        }
         var onlyPositional = false
         while index < arguments.count {
             let argument = arguments[index]
@@ -78,37 +90,15 @@ enum CommandLineParser {
                 dryRun = true
             case "--mapping-models",
                 _ where argument.hasPrefix("--mapping-models="):
-                var folder: String?
-                if argument.hasPrefix("--mapping-models=") {
-                    folder = String(argument.dropFirst("--mapping-models=".count))
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    folder = arguments[index]
-                    index += 1
-                }
-                guard let folder, !folder.isEmpty else { throw UsageError(message: "--mapping-models needs a folder") }
-                mappingModelFolders.append(folder)
+                mappingModelFolders.append(try value(of: "--mapping-models", in: argument, "needs a folder"))
             case "--first-version",
                 _ where argument.hasPrefix("--first-version="):
                 guard firstVersion == nil else { throw UsageError(message: "--first-version is given more than once") }
-                if argument.hasPrefix("--first-version=") {
-                    firstVersion = String(argument.dropFirst("--first-version=".count))
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    firstVersion = arguments[index]
-                    index += 1
-                }
-                guard firstVersion?.isEmpty == false else {
-                    throw UsageError(message: "--first-version needs the name of a version")
-                }
+                firstVersion = try value(of: "--first-version", in: argument, "needs the name of a version")
             case "--output",
                 _ where argument.hasPrefix("--output="):
                 guard output == nil else { throw UsageError(message: "--output is given more than once") }
-                if argument.hasPrefix("--output=") {
-                    output = String(argument.dropFirst("--output=".count))
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    output = arguments[index]
-                    index += 1
-                }
-                guard output?.isEmpty == false else { throw UsageError(message: "--output needs a value") }
+                output = try value(of: "--output", in: argument, "needs a value")
             default:
                 throw UsageError(message: "unknown option '\(argument)' for convert")
             }
