@@ -121,8 +121,8 @@ import Testing
     }
 
     /// `Attribute.sortDescriptor(ascending:)` exists for every case, so its doc comment names the
-    /// attributes the store cannot sort by, with a key path that it can: through a nested composite
-    /// to an element that is not one.
+    /// attributes that fetch request templates refuse as sort keys, with a key path they accept:
+    /// through a nested composite to an element that is not one.
     @Test func theSortDescriptorSaysWhichAttributesTheStoreCannotSortBy() throws {
         func sortDescriptorDocumentation(_ json: String) throws -> String {
             let model = try #require(TestSupport.load(json).model, "\(Self.diagnostics(json))")
@@ -147,9 +147,9 @@ import Testing
             try sortDescriptorDocumentation(nested) == """
                 /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
                 /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
-                /// see. The store cannot sort by `where` (a composite attribute: sort by an element's key
-                /// path, such as `where.height.metres`), or by `draft` (a transient attribute, which the
-                /// store does not hold): a fetch with such a sort descriptor fails.
+                /// see. Do not use it for `where` (a composite attribute: sort by an element's key path,
+                /// such as `where.height.metres`), or for `draft` (a transient attribute, which the store
+                /// does not hold).
                 """)
         let plain = Self.model(attributes: #"{ "name": "rank", "type": "integer16", "optional": true }"#)
         #expect(

@@ -966,6 +966,11 @@ struct ConvertTests {
         #"<database><object type="XDDEVMAPPINGMODEL"><attribute name="sourcemodelpath">Shop.xcdatamodeld/\#(source).xcdatamodel</attribute><attribute name="destinationmodelpath">Shop.xcdatamodeld/\#(destination).xcdatamodel</attribute></object></database>"#
     }
 
+    /// The messages of a conversion's errors.
+    static func errors(_ conversion: Generator.Conversion) -> [String] {
+        conversion.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+
     /// Apps keep mapping models in folders of their own (Olvid: `Migration/v10_to_v11/`), which
     /// `--mapping-models` names: every `.xcmappingmodel` under it is found, once, and nothing is
     /// found through a symbolic link or in a hidden folder.
@@ -978,13 +983,10 @@ struct ConvertTests {
         try Self.writeMappingModel(
             "ShopMapping_v2_to_v3", Self.shopMapping(from: "Shop 2", to: "Shop 3"),
             in: migration.appendingPathComponent("v2_to_v3"))
-        func errors(_ conversion: Generator.Conversion) -> [String] {
-            conversion.diagnostics.filter { $0.severity == .error }.map(\.message)
-        }
         // Not beside the bundle, so not found without the option: the step is refused.
         let without = Generator.convert(modelAt: bundle.path, to: output, dropUnsupported: true, dryRun: true)
-        #expect(errors(without).count == 1)
-        #expect(errors(without).first?.hasPrefix("the type of 'Shop.name' changes") == true)
+        #expect(Self.errors(without).count == 1)
+        #expect(Self.errors(without).first?.hasPrefix("the type of 'Shop.name' changes") == true)
         #expect(
             without.diagnostics.first { $0.severity == .error }?.notes.first?.message.contains(
                 "or in a folder given with --mapping-models") == true)
@@ -992,16 +994,24 @@ struct ConvertTests {
         let with = Generator.convert(
             modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [migration.path], dryRun: true
         )
-        #expect(errors(with) == [], "\(TestSupport.describe(with.diagnostics))")
+        #expect(Self.errors(with) == [], "\(TestSupport.describe(with.diagnostics))")
         #expect(with.writtenFiles.contains(output))
 
-        // Named twice (and also beside the bundle through its parent folder), it is still one model.
+        // Found more than once (named twice, through a parent folder, by a path with `..` in it,
+        // itself, and by a symbolic link beside the bundle), it is still one mapping model.
+        let found = migration.appendingPathComponent("v2_to_v3/ShopMapping_v2_to_v3.xcmappingmodel")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Beside.xcmappingmodel").path, withDestinationPath: found.path)
         let twice = Generator.convert(
             modelAt: bundle.path, to: output, dropUnsupported: true,
-            mappingModelFolders: [migration.path, root.path, migration.appendingPathComponent("v2_to_v3").path],
+            mappingModelFolders: [
+                migration.path, root.path, migration.path + "/v2_to_v3/../v2_to_v3", found.path,
+            ],
             dryRun: true)
         #expect(twice.diagnostics.filter { $0.message.contains("mapping model") } == [])
-        #expect(errors(twice) == [])
+        #expect(Self.errors(twice) == [])
+
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Beside.xcmappingmodel"))
 
         // A symbolic link (here, a loop back to the root) and a hidden folder are not searched.
         let elsewhere = root.appendingPathComponent("Elsewhere")
@@ -1016,16 +1026,22 @@ struct ConvertTests {
         let linked = Generator.convert(
             modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [elsewhere.path],
             dryRun: true)
-        #expect(errors(linked).count == 1)
+        #expect(Self.errors(linked).count == 1)
 
-        // A folder that is not there, or not a folder, is an error; an output that is an Xcode
-        // model has no mapping models to find.
+        // A folder that is not there, or not a folder, is an error, reported alone (before any
+        // version is read); an output that is an Xcode model has no mapping models to find.
         let missing = Generator.convert(
             modelAt: bundle.path, to: output, dropUnsupported: true,
-            mappingModelFolders: [root.appendingPathComponent("Nowhere").path], dryRun: true)
+            mappingModelFolders: [
+                root.appendingPathComponent("Nowhere").path,
+                bundle.appendingPathComponent("Shop.xcdatamodel/contents").path,
+            ],
+            dryRun: true)
         #expect(
-            errors(missing).contains(
-                "--mapping-models names nothing, not a folder to search for .xcmappingmodel folders"))
+            Self.errors(missing) == [
+                "--mapping-models names nothing, not a folder to search for .xcmappingmodel folders",
+                "--mapping-models names a file, not a folder to search for .xcmappingmodel folders",
+            ])
         let json = root.appendingPathComponent("Model.datamodel.json")
         try ValidationTests.model(#"{ "name": "A", "attributes": [] }"#).write(
             to: json, atomically: true, encoding: .utf8)
@@ -1033,7 +1049,7 @@ struct ConvertTests {
             modelAt: json.path, to: root.appendingPathComponent("A.xcdatamodeld").path, dropUnsupported: false,
             mappingModelFolders: [migration.path], dryRun: true)
         #expect(
-            errors(backwards) == [
+            Self.errors(backwards) == [
                 "--mapping-models names where an Xcode model's mapping models are; a .datamodel.json model's steps say what their mapping models do"
             ])
     }
@@ -1045,23 +1061,30 @@ struct ConvertTests {
         let root = bundle.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Shop.datamodel.json")
-        func errors(_ conversion: Generator.Conversion) -> [String] {
-            conversion.diagnostics.filter { $0.severity == .error }.map(\.message)
-        }
         // From 'Shop 2' on, the step that changes a type is still there; from 'Shop 3' on it is not.
         let fromTwo = Generator.convert(
             modelAt: bundle.path, to: output.path, dropUnsupported: true, firstVersion: "Shop 2", dryRun: true)
-        #expect(errors(fromTwo).count == 1)
-        #expect(errors(fromTwo).first?.hasPrefix("the type of 'Shop.name' changes") == true)
+        #expect(Self.errors(fromTwo).count == 1)
+        #expect(Self.errors(fromTwo).first?.hasPrefix("the type of 'Shop.name' changes") == true)
         let fromThree = Generator.convert(
             modelAt: bundle.path, to: output.path, dropUnsupported: true, firstVersion: "Shop 3")
-        #expect(errors(fromThree) == [], "\(TestSupport.describe(fromThree.diagnostics))")
+        #expect(Self.errors(fromThree) == [], "\(TestSupport.describe(fromThree.diagnostics))")
         #expect(
             fromThree.diagnostics.first.map {
                 "\(URL(fileURLWithPath: $0.file ?? "").deletingLastPathComponent().lastPathComponent): \($0.severity): \($0.message)"
             }
-                == "Shop 3.xcdatamodel: warning: the 2 versions before 'Shop 3' are left out (--first-version): the app cannot migrate a store that one of them wrote, and Core Data's migration reports such a store as one of an unknown version (MigrationError.unknownModelVersion), for the app to delete or migrate itself"
+                == "Shop 3.xcdatamodel: warning: the 2 versions before 'Shop 3' are left out (--first-version): unless it stores the same as 'Shop 3', a store that one of them wrote is one the generated migration (migrateStoreIfNeeded) does not know, and it throws MigrationError.unknownModelVersion, for the app to delete the store or migrate it itself"
         )
+        // One version left out is named in the singular; a mapping model from or to a version left
+        // out is not used, and not worth a warning.
+        try Self.writeMappingModel("Shop-Shop 2", Self.shopMapping(from: "Shop", to: "Shop 2"), in: root)
+        let fromTwoAgain = Generator.convert(
+            modelAt: bundle.path, to: output.path, dropUnsupported: true, firstVersion: "Shop 2", dryRun: true)
+        #expect(
+            fromTwoAgain.diagnostics.first?.message.hasPrefix(
+                "the version before 'Shop 2' is left out (--first-version): unless it stores the same as 'Shop 2', a store that it wrote"
+            ) == true)
+        #expect(fromTwoAgain.diagnostics.filter { $0.message.contains("mapping model 'Shop-Shop 2'") } == [])
         // 'Shop 3' is the current version, so it is the model, with no shipped versions.
         #expect(fromThree.versionCount == 1)
         #expect(fromThree.writtenFiles == [output.path])
@@ -1074,7 +1097,7 @@ struct ConvertTests {
                 modelAt: bundle.path, to: root.appendingPathComponent("X.datamodel.json").path, dropUnsupported: true,
                 firstVersion: name, dryRun: true)
             #expect(
-                errors(refused) == [
+                Self.errors(refused) == [
                     "--first-version '\(name)' names no version of the bundle up to its current version; the versions are 'Shop', 'Shop 2', 'Shop 3'"
                 ])
         }
@@ -1082,7 +1105,7 @@ struct ConvertTests {
             modelAt: output.path, to: root.appendingPathComponent("Back.xcdatamodeld").path, dropUnsupported: false,
             firstVersion: "Shop 3", dryRun: true)
         #expect(
-            errors(backwards) == [
+            Self.errors(backwards) == [
                 "--first-version chooses the oldest version of an Xcode model to keep; a .datamodel.json model's shipped versions are all kept"
             ])
     }

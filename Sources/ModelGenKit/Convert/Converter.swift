@@ -34,6 +34,8 @@ enum Converter {
                     file: folder))
             return conversion
         }
+        conversion.diagnostics += XcodeMappingModel.checkSearchFolders(mappingModelFolders)
+        guard !conversion.diagnostics.hasErrors else { return conversion }
         if !fromXcode, firstVersion != nil {
             conversion.diagnostics.append(
                 Diagnostic(
@@ -129,7 +131,7 @@ enum Converter {
                 plan.diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "\(index == 1 ? "the version" : "the \(index) versions") before '\(firstVersion)' \(index == 1 ? "is" : "are") left out (--first-version): the app cannot migrate a store that \(index == 1 ? "it" : "one of them") wrote, and Core Data's migration reports such a store as one of an unknown version (MigrationError.unknownModelVersion), for the app to delete or migrate itself",
+                        "\(index == 1 ? "the version" : "the \(index) versions") before '\(firstVersion)' \(index == 1 ? "is" : "are") left out (--first-version): unless it stores the same as '\(firstVersion)', a store that \(index == 1 ? "it" : "one of them") wrote is one the generated migration (migrateStoreIfNeeded) does not know, and it throws MigrationError.unknownModelVersion, for the app to delete the store or migrate it itself",
                         file: bundle.versions[index].contentsPath))
             }
         }
@@ -206,7 +208,10 @@ enum Converter {
             besideBundleAt: input, bundleName: bundle.name, searchFolders: mappingModelFolders)
         plan.diagnostics += mappingDiagnostics
         var mappedSteps: [Int: String] = [:]
-        for mapping in mappingModels {
+        let leftOut = Set(bundle.versions[..<firstIndex].map(\.name))
+        // A mapping model from or to a version left out by --first-version maps no step that is kept.
+        for mapping in mappingModels
+        where !leftOut.contains(mapping.sourceVersion) && !leftOut.contains(mapping.destinationVersion) {
             func unused(_ reason: String) {
                 plan.diagnostics.append(
                     Diagnostic(

@@ -49,10 +49,12 @@ enum FileSystem {
         }
     }
 
-    static func entry(at path: String) -> Entry {
+    /// What is at `path`. A symbolic link to a file or folder is that file or folder, unless
+    /// `followingLinks` is false (then it is `.other("a symbolic link")`).
+    static func entry(at path: String, followingLinks: Bool = true) -> Entry {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
-        guard info.st_mode & S_IFMT == S_IFLNK else { return Entry(mode: info.st_mode) }
+        guard followingLinks, info.st_mode & S_IFMT == S_IFLNK else { return Entry(mode: info.st_mode) }
         // A link to a file or folder is read like one (and a link to a file is replaced).
         var target = stat()
         guard stat(path, &target) == 0 else { return .other("a symbolic link to nothing") }
@@ -64,12 +66,6 @@ enum FileSystem {
     static func contents(of path: String) -> Data? {
         guard entry(at: path) == .file else { return nil }
         return FileManager.default.contents(atPath: path)
-    }
-
-    /// Whether a folder is at `path` itself: a symbolic link, even to a folder, is not one.
-    static func isFolderNotFollowingLinks(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The path with every symbolic link resolved, or `nil` when nothing is there.

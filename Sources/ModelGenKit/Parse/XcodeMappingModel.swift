@@ -20,22 +20,14 @@ struct XcodeMappingModel: Sendable, Equatable {
     /// that holds the bundle at `bundlePath` (where Xcode's New File puts them), and those anywhere
     /// under each of `searchFolders` (apps keep them in folders of their own, say
     /// `Migration/v10_to_v11/`), each once, sorted by path. One that cannot be read is a warning:
-    /// a step that needs it is reported anyway. A search folder that is not a folder is an error.
+    /// a step that needs it is reported anyway. (`checkSearchFolders` reports a search folder that
+    /// is not one.)
     static func find(besideBundleAt bundlePath: String, bundleName: String, searchFolders: [String] = []) -> (
         mappingModels: [XcodeMappingModel], diagnostics: [Diagnostic]
     ) {
         var folders = mappingModelFolders(in: Paths.workingDirectory(of: Paths.trimmingFinalSlashes(bundlePath)))
         var diagnostics: [Diagnostic] = []
         for searchFolder in searchFolders {
-            let entry = FileSystem.entry(at: searchFolder)
-            guard entry == .folder else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "--mapping-models names \(entry.description), not a folder to search for \(folderExtension) folders",
-                        file: searchFolder))
-                continue
-            }
             folders += mappingModelFolders(under: searchFolder)
         }
         var found: [XcodeMappingModel] = []
@@ -54,26 +46,42 @@ struct XcodeMappingModel: Sendable, Equatable {
         return (found, diagnostics)
     }
 
+    /// An error for each of `searchFolders` that is not a folder.
+    static func checkSearchFolders(_ searchFolders: [String]) -> [Diagnostic] {
+        searchFolders.compactMap { searchFolder in
+            let entry = FileSystem.entry(at: searchFolder)
+            return entry == .folder
+                ? nil
+                : Diagnostic(
+                    .error,
+                    "--mapping-models names \(entry.description), not a folder to search for \(folderExtension) folders",
+                    file: searchFolder)
+        }
+    }
+
     /// The `.xcmappingmodel` folders in `directory` itself.
     private static func mappingModelFolders(in directory: String) -> [String] {
         FileSystem.fileNames(in: directory).filter { $0.hasSuffix(folderExtension) }.map { Paths.join(directory, $0) }
     }
 
-    /// The `.xcmappingmodel` folders anywhere under `root`. The walk follows no symbolic link (so
-    /// it ends, and stays under `root`), skips hidden folders (`.git`, `.build`) and the insides
-    /// of model bundles and mapping models, and goes at most `maximumDepth` folders down.
+    /// The `.xcmappingmodel` folders anywhere under `root` (or `root` itself, when it is one). The
+    /// walk follows no symbolic link (so it ends, and stays under `root`), goes at most
+    /// `maximumDepth` folders down, and skips hidden folders (`.git`, `.build`), the insides of
+    /// model bundles, mapping models, Xcode projects and workspaces, and the folders where
+    /// dependency managers keep other projects' files (`Pods`, `Carthage`, `node_modules`).
     static func mappingModelFolders(under root: String, maximumDepth: Int = 16) -> [String] {
+        if Paths.trimmingFinalSlashes(root).hasSuffix(folderExtension) { return [Paths.trimmingFinalSlashes(root)] }
+        let skippedSuffixes = [XcodeModelBundle.bundleExtension, ".xcdatamodel", ".xcodeproj", ".xcworkspace"]
+        let skippedNames: Set<String> = ["Pods", "Carthage", "node_modules"]
         var found: [String] = []
         var pending = [(path: root, depth: 0)]
         while let (folder, depth) = pending.popLast() {
-            for name in FileSystem.fileNames(in: folder) where !name.hasPrefix(".") {
+            for name in FileSystem.fileNames(in: folder) where !name.hasPrefix(".") && !skippedNames.contains(name) {
                 let path = Paths.join(folder, name)
-                guard FileSystem.isFolderNotFollowingLinks(path) else { continue }
+                guard FileSystem.entry(at: path, followingLinks: false) == .folder else { continue }
                 if name.hasSuffix(folderExtension) {
                     found.append(path)
-                } else if depth < maximumDepth, !name.hasSuffix(XcodeModelBundle.bundleExtension),
-                    !name.hasSuffix(".xcdatamodel")
-                {
+                } else if depth < maximumDepth, !skippedSuffixes.contains(where: { name.hasSuffix($0) }) {
                     pending.append((path, depth + 1))
                 }
             }

@@ -362,8 +362,10 @@ extension ResolverRun {
             current = nested
         }
         if use == .sorting {
+            // Suggest an element the store can sort by: one that is not a composite itself.
+            let element = current.elements.first { $0.type?.value != .composite } ?? current.elements.first
             log.error(
-                "sort key '\(text)' must end in an element of the composite '\(current.name.value)', such as '\(text).\(current.elements.first?.name.value ?? "")'",
+                "sort key '\(text)' must end in an element of the composite '\(current.name.value)', such as '\(text).\(element?.name.value ?? "")'",
                 at: location)
         }
     }

@@ -352,15 +352,16 @@ enum Translator {
     }
 
     /// The doc comment of `Entity.Attribute.sortDescriptor(ascending:)` after its first line: what
-    /// it is for, and the attributes that the store cannot sort by (a fetch with such a sort
-    /// descriptor fails at run time, and fetch request templates refuse them as sort keys).
+    /// it is for, and the attributes not to use it for: those that fetch request templates refuse
+    /// as sort keys (a transient attribute has no column in the store; a composite one is kept in
+    /// its elements' columns).
     static func sortDescriptorDocumentation(_ attributes: [Attribute]) -> [DocumentationLine] {
         func names(_ list: [Attribute]) -> String {
             let quoted = list.map { "`\($0.name)`" }
             return quoted.count < 2
                 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
         }
-        let composites = attributes.filter { $0.composite != nil && !$0.isTransient }
+        let composites = attributes.filter { $0.composite != nil }
         let transients = attributes.filter(\.isTransient)
         guard !composites.isEmpty || !transients.isEmpty else {
             return documentationLines(
@@ -392,7 +393,7 @@ enum Translator {
         }
         return documentationLines(
             wrapped(
-                "Unlike a key path, it works for the optional numbers and enums that Objective-C cannot see. The store cannot sort by \(exceptions.joined(separator: ", or by ")): a fetch with such a sort descriptor fails.",
+                "Unlike a key path, it works for the optional numbers and enums that Objective-C cannot see. Do not use it for \(exceptions.joined(separator: ", or for ")).",
                 width: 89))
     }
 

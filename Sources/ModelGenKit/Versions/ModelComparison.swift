@@ -337,6 +337,8 @@ struct ModelComparison {
                     .error,
                     "new required relationship '\(place)': the \(entity.name) objects already stored have none, and the migration fails; make it optional, and fill it in a custom migration step if it must be set",
                     at: relationship.location)
+            } else if !entity.isAbstract, relationship.isToMany, !relationship.isOptional {
+                reportEmptyToMany(place, entity: entity, at: relationship.location)
             }
         }
         guard !entity.isAbstract, property.versioning.renamingIdentifier == nil,
@@ -482,6 +484,11 @@ struct ModelComparison {
             )
         }
         let (oldMinimum, newMinimum) = (minimumCount(old), minimumCount(new))
+        if !entity.isAbstract, old.isOptional, !new.isOptional, new.isToMany, newMinimum == 0,
+            !fillsValuesBeforeMigrating
+        {
+            reportEmptyToMany(place, entity: entity, at: new.location)
+        }
         let (oldMaximum, newMaximum) = (maximumCount(old), maximumCount(new))
         if old.isToMany, new.isToMany, oldMinimum != newMinimum || oldMaximum != newMaximum {
             change(
@@ -491,9 +498,11 @@ struct ModelComparison {
         if !entity.isAbstract, newMinimum > oldMinimum, !fillsValuesBeforeMigrating {
             report(
                 .error,
-                newMinimum == 1 && oldMinimum == 0
-                    ? "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails; declare a willMigrate migration step that gives them one"
-                    : "'\(place)' needs at least \(newMinimum) objects where \(oldMinimum) were enough: \(entity.name) objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
+                old.isToMany && !new.isToMany && !old.isOptional && newMinimum == 1 && oldMinimum == 0
+                    ? "'\(place)' becomes a required to-one relationship: \(entity.name) objects stored with an empty to-many one (which its minCount of 0 allows) would have none and fail validation, and the migration fails; make it optional, or declare a willMigrate migration step that gives them one"
+                    : newMinimum == 1 && oldMinimum == 0
+                        ? "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails; declare a willMigrate migration step that gives them one"
+                        : "'\(place)' needs at least \(newMinimum) objects where \(oldMinimum) were enough: \(entity.name) objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
                 at: new.location)
         }
         if !entity.isAbstract, new.isToMany, newMaximum != 0, oldMaximum == 0 || newMaximum < oldMaximum {
@@ -541,11 +550,21 @@ struct ModelComparison {
         new.migrationStep?.willMigrate != nil
     }
 
+    /// A to-many relationship that is not optional, with no `minCount`, that objects already
+    /// stored hold empty. Apple documents `isOptional` as whether the value may be nil, and the
+    /// counts as enforced on a value that is not nil; a to-many value is an empty set, not nil, so
+    /// by the documentation the empty one is valid, and the public models this project surveyed
+    /// hold thousands of such relationships (one has a `minCount`). That reading has not been run
+    /// on an Apple platform, so it is a warning, not an error (which would refuse those histories).
+    private mutating func reportEmptyToMany(_ place: String, entity: Entity, at location: SourcePosition) {
+        report(
+            .warning,
+            "to-many relationship '\(place)' is not optional and has no minCount, so the \(entity.name) objects already stored hold it empty; by Apple's documentation an empty one is valid (it enforces 'optional' against nil, and the counts), but that has not been checked on a device: make it optional to be sure",
+            at: location)
+    }
+
     /// How many destination objects every object must hold: a required to-one relationship one, a
-    /// to-many relationship its `minCount`. A to-many relationship that is not optional but has no
-    /// `minCount` may be empty: Core Data enforces the counts, and its value is never nil but an
-    /// empty set. (Real models rely on this: the survey in docs/XcodeModels.md found thousands of
-    /// such relationships in shipping apps, and one `minCount`.)
+    /// to-many relationship its `minCount` (see `reportEmptyToMany`).
     private func minimumCount(_ relationship: Relationship) -> Int {
         guard relationship.isToMany else { return relationship.isOptional ? 0 : 1 }
         return relationship.minCount ?? 0
@@ -556,9 +575,11 @@ struct ModelComparison {
         relationship.isToMany ? relationship.maxCount ?? 0 : 1
     }
 
-    /// Whether every object must hold at least one destination object.
+    /// Whether every object must hold at least one destination object. An optional to-many
+    /// relationship may be empty whatever its `minCount` (Apple: the counts are enforced only on a
+    /// relationship that holds a value).
     private func requiresObjects(_ relationship: Relationship) -> Bool {
-        minimumCount(relationship) > 0
+        relationship.isToMany && relationship.isOptional ? false : minimumCount(relationship) > 0
     }
 
     private func sameKind(_ a: Property, _ b: Property) -> Bool {

@@ -429,10 +429,9 @@ extension Item {
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
         /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
-        /// see. The store cannot sort by `place` or `origin` (composite attributes: sort by an
-        /// element's key path, such as `place.latitude`), or by `scratch`, `selection` or `layout`
-        /// (transient attributes, which the store does not hold): a fetch with such a sort
-        /// descriptor fails.
+        /// see. Do not use it for `place` or `origin` (composite attributes: sort by an element's
+        /// key path, such as `place.latitude`), or for `scratch`, `selection` or `layout` (transient
+        /// attributes, which the store does not hold).
         public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
             NSSortDescriptor(key: rawValue, ascending: ascending)
         }
