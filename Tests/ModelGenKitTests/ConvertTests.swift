@@ -1023,6 +1023,21 @@ struct ConvertTests {
             atPath: elsewhere.appendingPathComponent("Link.xcmappingmodel").path,
             withDestinationPath: migration.appendingPathComponent("v2_to_v3/ShopMapping_v2_to_v3.xcmappingmodel").path)
         #expect(XcodeMappingModel.mappingModelFolders(under: elsewhere.path) == [])
+        // Nor are the folders of dependency managers and Xcode projects, nor folders deeper than
+        // the limit; a mapping model named itself is found.
+        let skipped = root.appendingPathComponent("Skipped")
+        for folder in ["Pods/A", "Carthage/B", "node_modules/C", "App.xcodeproj/D", "one/two/three"] {
+            try Self.writeMappingModel("M", "<database/>", in: skipped.appendingPathComponent(folder))
+        }
+        #expect(
+            XcodeMappingModel.mappingModelFolders(under: skipped.path, maximumDepth: 2).map {
+                String($0.dropFirst(skipped.path.count))
+            } == [])
+        #expect(
+            XcodeMappingModel.mappingModelFolders(under: skipped.path, maximumDepth: 3).map {
+                String($0.dropFirst(skipped.path.count))
+            } == ["/one/two/three/M.xcmappingmodel"])
+        #expect(XcodeMappingModel.mappingModelFolders(under: found.path + "/") == [found.path])
         let linked = Generator.convert(
             modelAt: bundle.path, to: output, dropUnsupported: true, mappingModelFolders: [elsewhere.path],
             dryRun: true)
