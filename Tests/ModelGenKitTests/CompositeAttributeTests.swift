@@ -350,6 +350,26 @@ import Testing
             ])
     }
 
+    /// A sort key that ends at a composite is refused with an element it could sort by: not a
+    /// nested composite, even when that comes first.
+    @Test func aSortKeyAtACompositeSuggestsAnElementThatIsNotOne() {
+        let json = Self.model(
+            attributes: #"{ "name": "spot", "type": "composite", "composite": "Spot", "optional": true }"#,
+            composites: """
+                { "name": "Spot", "elements": [
+                    { "name": "height", "type": "composite", "composite": "Height", "optional": true },
+                    { "name": "label", "type": "string", "optional": true } ] },
+                { "name": "Height", "elements": [{ "name": "metres", "type": "float", "default": 0 }] }
+                """,
+            shop: #", "fetchRequests": [{ "name": "bySpot", "sortBy": [{ "key": "spot" }] }]"#)
+        #expect(
+            Self.diagnostics(json) == [
+                Self.error(
+                    json, #""spot" }"#,
+                    "sort key 'spot' must end in an element of the composite 'Spot', such as 'spot.label'")
+            ])
+    }
+
     /// The column of the text just inside the opening quote of `needle`, where predicate
     /// diagnostics point.
     private func position(after needle: String, in json: String) -> String {

@@ -111,8 +111,8 @@ enum Converter {
         let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: input)
         plan.diagnostics += configurationDiagnostics
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
-        // With --first-version, the versions before it are not read: the app cannot migrate a store
-        // that one of them wrote (Core Data's migration reports it as a store of an unknown version).
+        // With --first-version, the versions before it are not read: a store that one of them wrote
+        // is one the generated migration does not know (unless it stores the same as a kept one).
         var firstIndex = 0
         if let firstVersion {
             guard let index = bundle.versions.firstIndex(where: { $0.name == firstVersion }),
