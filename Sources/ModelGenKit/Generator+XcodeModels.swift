@@ -47,7 +47,10 @@ extension Generator {
     /// Loads the current version of the Xcode model at `path` for generating classes: what the
     /// classes do not depend on is left to the model Xcode compiles, and what they do depend on and
     /// modelgen cannot hold yet is an error. An entity whose class Xcode generates too is a warning.
-    static func loadXcodeModel(at path: String, sizeLimit: Int, metrics: inout PipelineMetrics) -> (
+    static func loadXcodeModel(
+        at path: String, sizeLimit: Int, purpose: Resolver.Purpose = .generatingClasses,
+        metrics: inout PipelineMetrics
+    ) -> (
         model: ResolvedModel?, diagnostics: [Diagnostic]
     ) {
         let bundle: XcodeModelBundle
@@ -69,7 +72,7 @@ extension Generator {
         guard let declaration = reading.declaration else { return (nil, diagnostics) }
         var resolveLog = DiagnosticLog(file: bundle.current.contentsPath)
         let model = metrics.measure(.resolve) {
-            Resolver.resolve(declaration, fileName: bundle.fileName, log: &resolveLog)
+            Resolver.resolve(declaration, fileName: bundle.fileName, purpose: purpose, log: &resolveLog)
         }
         diagnostics += resolveLog.diagnostics
         if let model {

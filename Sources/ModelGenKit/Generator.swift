@@ -91,7 +91,10 @@ public enum Generator {
     /// the model, then (unless `withHistory` is false) its shipped versions and the steps between
     /// them. A configuration with errors does not stop the model from being checked: every problem
     /// is reported in one run.
-    static func load(modelAt path: String, withHistory: Bool = true, metrics: inout PipelineMetrics) -> LoadedModel {
+    static func load(
+        modelAt path: String, withHistory: Bool = true, purpose: Resolver.Purpose = .generatingClasses,
+        metrics: inout PipelineMetrics
+    ) -> LoadedModel {
         let (configuration, configurationDiagnostics) = metrics.measure(.read) {
             Configuration.load(forModelAt: path)
         }
@@ -99,7 +102,8 @@ public enum Generator {
         var loaded = LoadedModel(configuration: configuration, diagnostics: configurationDiagnostics)
         if XcodeModelBundle.isXcodeModel(path) {
             // Xcode keeps the versions of its models itself, and Core Data migrates between them.
-            let (model, diagnostics) = loadXcodeModel(at: path, sizeLimit: sizeLimit, metrics: &metrics)
+            let (model, diagnostics) = loadXcodeModel(
+                at: path, sizeLimit: sizeLimit, purpose: purpose, metrics: &metrics)
             loaded.diagnostics += diagnostics
             if let model, configuration != nil {
                 loaded.history = ModelHistory(current: model, currentSchema: StoredSchema(of: model))
@@ -112,7 +116,7 @@ public enum Generator {
             return loaded
         }
         loaded.bytes = bytes
-        let (model, modelDiagnostics) = loadModel(bytes: bytes, path: path, metrics: &metrics)
+        let (model, modelDiagnostics) = loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
         loaded.diagnostics += modelDiagnostics
         guard let model else { return loaded }
         if withHistory {
@@ -141,7 +145,9 @@ public enum Generator {
         -> (model: ResolvedModel?, diagnostics: [Diagnostic])
     {
         switch metrics.measure(.read, { InputFile.read(path, as: kind, sizeLimit: sizeLimit) }) {
-        case .success(let bytes): return loadModel(bytes: bytes, path: path, metrics: &metrics)
+        case .success(let bytes):
+            let purpose: Resolver.Purpose = kind == .shippedVersion ? .shippedVersion : .generatingClasses
+            return loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
         case .failure(let diagnostic): return (nil, [diagnostic])
         }
     }
@@ -168,14 +174,16 @@ public enum Generator {
     }
 
     /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
-    static func loadModel(bytes: [UInt8], path: String) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+    static func loadModel(bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses) -> (
+        model: ResolvedModel?, diagnostics: [Diagnostic]
+    ) {
         var metrics = PipelineMetrics()
-        return loadModel(bytes: bytes, path: path, metrics: &metrics)
+        return loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
     }
 
     /// Parses and resolves model text, timing each stage into `metrics`.
     static func loadModel(
-        bytes: [UInt8], path: String, metrics: inout PipelineMetrics
+        bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses, metrics: inout PipelineMetrics
     ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
         metrics.modelBytes += bytes.count
@@ -185,7 +193,9 @@ public enum Generator {
         }
         guard let declaration = parsed else { return (nil, log.diagnostics) }
         let fileName = Paths.fileName(of: path)
-        let model = metrics.measure(.resolve) { Resolver.resolve(declaration, fileName: fileName, log: &log) }
+        let model = metrics.measure(.resolve) {
+            Resolver.resolve(declaration, fileName: fileName, purpose: purpose, log: &log)
+        }
         if let model {
             metrics.entities += model.entities.count
             metrics.properties += model.entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
@@ -283,8 +293,9 @@ public enum Generator {
     /// from the old to the new. Writes nothing.
     public static func compare(oldModelAt oldPath: String, newModelAt newPath: String) -> Comparison {
         var metrics = PipelineMetrics()
-        let oldLoaded = load(modelAt: oldPath, withHistory: false, metrics: &metrics)
-        let newLoaded = load(modelAt: newPath, withHistory: false, metrics: &metrics)
+        // Neither version's classes are generated here.
+        let oldLoaded = load(modelAt: oldPath, withHistory: false, purpose: .shippedVersion, metrics: &metrics)
+        let newLoaded = load(modelAt: newPath, withHistory: false, purpose: .keepingModel, metrics: &metrics)
         let (oldDiagnostics, newDiagnostics) = (oldLoaded.diagnostics, newLoaded.diagnostics)
         guard let old = oldLoaded.model, let new = newLoaded.model else {
             return Comparison(

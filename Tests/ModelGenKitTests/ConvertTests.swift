@@ -930,6 +930,40 @@ struct ConvertTests {
         #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
     }
 
+    /// Simplenote's notes have an attribute named `deleted`, which Core Data stores and a Swift
+    /// class cannot declare: the history converts, with a warning at the current version only (the
+    /// one whose classes are generated), and converts back to Xcode.
+    @Test func aNameOnlyTheClassesCannotHaveConverts() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = root.appendingPathComponent("Notes.xcdatamodeld")
+        let deleted = #"<attribute name="deleted" attributeType="Boolean" defaultValueString="NO"/>"#
+        for (name, attributes) in [
+            ("Notes", deleted),
+            ("Notes 2", deleted + #"<attribute name="title" optional="YES" attributeType="String"/>"#),
+        ] {
+            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "<model><entity name=\"Note\" representedClassName=\"Note\">\(attributes)</entity></model>"
+                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        try XcodeModelWriter.currentVersionList(naming: "Notes 2")
+            .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("Notes.datamodel.json")
+        let conversion = try Self.convert(bundle, to: output)
+        #expect(
+            TestSupport.describe(conversion.diagnostics) == [
+                "1:72: warning: property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide; generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)"
+            ])
+        #expect(
+            conversion.diagnostics.first?.file == bundle.appendingPathComponent("Notes 2.xcdatamodel/contents").path)
+        #expect(
+            try TestSupport.read(root.appendingPathComponent("Notes.versions/1.datamodel.json")).contains(#""deleted""#)
+        )
+        let back = try Self.convert(output, to: root.appendingPathComponent("Back/Notes.xcdatamodeld"))
+        #expect(back.diagnostics.map(\.severity) == [.warning])
+    }
+
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
     /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
     static func shopBundle() throws -> URL {

@@ -85,7 +85,7 @@ import Testing
                     notes: [Spot("\"title\"", "'title' is first declared here")]),
                 Spot(
                     "\"hash\"",
-                    "property name 'hash' is taken: every managed object has 'hash' from the NSObject protocol, which a property of that name would override or hide; choose another name"
+                    "property name 'hash' is taken: every managed object has 'hash' from the NSObject protocol, which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"hash\" when stores already hold it)"
                 ),
                 Spot(
                     "\"same\"",

@@ -453,6 +453,42 @@ import Testing
             }.count == 2, "\(diagnostics)")
     }
 
+    /// A name that a class cannot have but Core Data stores (Simplenote's notes have a `deleted`
+    /// attribute) can be frozen, with a warning, and a shipped version may keep it: only the
+    /// current model's classes are generated, so only the current model must rename it.
+    @Test func aNameOnlyTheClassesCannotHaveMayStayInAShippedVersion() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deleted = #"{ "name": "deleted", "type": "boolean", "default": false }"#
+        try Self.edit(
+            model, [(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string" }, "# + deleted)])
+        let taken =
+            "property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide"
+        let position = ValidationTests.position(of: #""deleted""#, in: try TestSupport.read(model))
+        #expect(
+            Self.validate(model) == [
+                "\(position): error: \(taken); rename the property (with \"renamedFrom\": \"deleted\" when stores already hold it)"
+            ])
+        let freezing = Generator.freeze(modelAt: model.path)
+        #expect(freezing.version == 1)
+        #expect(
+            TestSupport.describe(freezing.diagnostics) == [
+                "\(position): warning: \(taken); generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)"
+            ])
+        // Shipped version 1 keeps `deleted`; the model renames it, and its classes are generated.
+        try Self.edit(
+            model,
+            [(deleted, #"{ "name": "isTrashed", "type": "boolean", "default": false, "renamedFrom": "deleted" }"#)])
+        #expect(Self.validate(model) == [])
+        let outcome = Generator.plan(Generator.Request(modelPaths: [model.path]))
+        let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
+        let modelFile = try #require(
+            plan.operations.first { $0.path.hasSuffix("+ManagedObjectModel.swift") }?.contents)
+        #expect(modelFile.contains(#"attribute("deleted", type: .booleanAttributeType, defaultValue: false)"#))
+        #expect(modelFile.contains(#"renamingIdentifier: "deleted""#))
+        #expect(plan.operations.contains { $0.contents?.contains("@NSManaged public var isTrashed: Bool") == true })
+    }
+
     /// Shipped version 1's `Commit` is built by `makeVersion1CommitEntity()`: a current entity called
     /// `Version1Commit` would be built by a function of the same name, which does not compile.
     @Test func aCurrentNameThatMakesAShippedBuildersNameIsAnError() throws {

@@ -257,7 +257,7 @@ import Testing
         let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "\#(name)", "type": "string" }] }"#)
         Self.expectError(
             json, at: "\"\(name)\"",
-            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; choose another name"
+            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"\(name)\" when stores already hold it)"
         )
     }
 
@@ -280,7 +280,7 @@ import Testing
         )
         Self.expectError(
             json, at: "\"accessibilityLabel\"",
-            "property name 'accessibilityLabel' is taken: every managed object has 'accessibilityLabel' from UIKit's accessibility categories on NSObject, which a property of that name would override or hide; choose another name"
+            "property name 'accessibilityLabel' is taken: every managed object has 'accessibilityLabel' from UIKit's accessibility categories on NSObject, which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"accessibilityLabel\" when stores already hold it)"
         )
     }
 
@@ -893,10 +893,12 @@ extension ValidationTests {
             [
                 Spot(
                     "\"stepsArray\"",
-                    "property 'stepsArray' clashes with the array view of the ordered relationship 'steps'"),
+                    "property 'stepsArray' clashes with the array view of the ordered relationship 'steps'"
+                        + "; rename the property (with \"renamedFrom\": \"stepsArray\" when stores already hold it)"),
                 Spot(
                     "\"lines\"",
                     "the array view 'linesArray' of ordered relationship 'lines' clashes with a property inherited from entity 'List'"
+                        + "; rename the property (with \"renamedFrom\": \"lines\" when stores already hold it)"
                 ),
             ])
     }
@@ -1406,6 +1408,7 @@ extension ValidationTests {
                 Spot(
                     #""name": "allCases""#,
                     "property name 'allCases' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"
+                        + "; rename the property (with \"renamedFrom\": \"allCases\" when stores already hold it)"
                 ),
                 Spot(
                     #""IndexSet""#, "enum name 'IndexSet' would hide the type 'IndexSet' that the generated code uses"),

@@ -172,7 +172,10 @@ enum Converter {
             reading.declaration?.buildsModelInCode = true
             guard let declaration = reading.declaration else { continue }
             var resolveLog = DiagnosticLog(file: version.contentsPath)
-            let model = Resolver.resolve(declaration, fileName: Paths.fileName(of: output), log: &resolveLog)
+            // Classes are generated from the current version alone, and later, from the converted model.
+            let purpose: Resolver.Purpose = index == bundle.currentIndex ? .keepingModel : .shippedVersion
+            let model = Resolver.resolve(
+                declaration, fileName: Paths.fileName(of: output), purpose: purpose, log: &resolveLog)
             plan.diagnostics += resolveLog.diagnostics
             if let model { versions.append((version, model)) }
         }
@@ -309,7 +312,7 @@ enum Converter {
         _ text: String, path: String,
         source: (version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)
     ) -> [Diagnostic] {
-        let (model, diagnostics) = Generator.loadModel(bytes: Array(text.utf8), path: path)
+        let (model, diagnostics) = Generator.loadModel(bytes: Array(text.utf8), path: path, purpose: .shippedVersion)
         guard let model, !diagnostics.hasErrors, DatamodelJSONWriter.text(of: model) == text,
             StoredSchema(of: model).matches(source.schema)
         else {
@@ -327,7 +330,7 @@ enum Converter {
     private static func xcodePlan(fromModelAt input: String, to output: String) -> Plan {
         var plan = Plan()
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: input, metrics: &metrics)
+        let loaded = Generator.load(modelAt: input, purpose: .keepingModel, metrics: &metrics)
         plan.diagnostics = loaded.diagnostics
         guard let history = loaded.history, !loaded.diagnostics.hasErrors else { return plan }
         // The model being edited is the last version; when Core Data cannot tell it from the last
@@ -410,7 +413,8 @@ enum Converter {
                 try XMLReader.parse(Array(text.utf8)), name: source.model.name, log: &log)
             unheld = decoded.unheld
             if let declaration = decoded.declaration {
-                model = Resolver.resolve(declaration, fileName: Paths.fileName(of: path), log: &log)
+                model = Resolver.resolve(
+                    declaration, fileName: Paths.fileName(of: path), purpose: .shippedVersion, log: &log)
             }
         } catch {
             log.error(error.message, at: error.location)

@@ -2,8 +2,26 @@
 /// properties, destinations, inverses, defaults, constraints and indexes. Every problem is
 /// reported; the resolved model is returned only when there is no error.
 enum Resolver {
-    static func resolve(_ model: ModelDeclaration, fileName: String, log: inout DiagnosticLog) -> ResolvedModel? {
-        var resolver = ResolverRun(model: model, log: log)
+    /// What a resolved model is for, which decides how a name that only the generated classes
+    /// cannot have is reported. Core Data stores a property named `deleted` (Simplenote's notes
+    /// have one), but a Swift subclass of `NSManagedObject` cannot declare it, so it matters only
+    /// where classes are generated from the model.
+    enum Purpose: Sendable {
+        /// The model whose classes are generated (generate, validate, an Xcode model's classes):
+        /// such a name is an error.
+        case generatingClasses
+        /// A model kept or converted, whose classes are generated later, if at all (freeze,
+        /// convert's current version): such a name is a warning saying that generate refuses it.
+        case keepingModel
+        /// A shipped version, or a version read for comparison: only its model is built in code,
+        /// by name, never its classes, so such a name is no problem.
+        case shippedVersion
+    }
+
+    static func resolve(
+        _ model: ModelDeclaration, fileName: String, purpose: Purpose = .generatingClasses, log: inout DiagnosticLog
+    ) -> ResolvedModel? {
+        var resolver = ResolverRun(model: model, purpose: purpose, log: log)
         let resolved = resolver.run(fileName: fileName)
         log = resolver.log
         return log.hasErrors ? nil : resolved
@@ -14,6 +32,7 @@ enum Resolver {
 /// and resolution stays linear in the size of the model.
 struct ResolverRun {
     let model: ModelDeclaration
+    let purpose: Resolver.Purpose
     var log: DiagnosticLog
     /// The first declaration of each entity name.
     var entityByName: [String: EntityDeclaration] = [:]
@@ -34,9 +53,26 @@ struct ResolverRun {
     /// The composites whose elements were checked against CloudKit's rules.
     var checkedSyncedComposites: Set<String> = []
 
-    init(model: ModelDeclaration, log: DiagnosticLog) {
+    init(model: ModelDeclaration, purpose: Resolver.Purpose = .generatingClasses, log: DiagnosticLog) {
         self.model = model
+        self.purpose = purpose
         self.log = log
+    }
+
+    /// Reports a property name that the generated classes cannot have, as `purpose` asks; `name`
+    /// is the property's, whose `renamedFrom` keeps its stored values when it is renamed.
+    mutating func classNameProblem(_ problem: String, name: String, at location: SourcePosition?) {
+        let rename = "with \"renamedFrom\": \"\(name)\" when stores already hold it"
+        switch purpose {
+        case .generatingClasses:
+            log.error("\(problem); rename the property (\(rename))", at: location)
+        case .keepingModel:
+            log.warning(
+                "\(problem); generate refuses it until the property is renamed (\(rename), after 'modelgen freeze' if the app has shipped this version)",
+                at: location)
+        case .shippedVersion:
+            break
+        }
     }
 
     mutating func run(fileName: String) -> ResolvedModel {
@@ -343,13 +379,13 @@ struct ResolverRun {
             let name = property.located
             if checkName(name, of: "property", startingWith: .lowercase) {
                 if let group = ReservedNames.reservedMembers[name.value] {
-                    log.error(
-                        "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide; choose another name",
-                        at: name.location)
+                    classNameProblem(
+                        "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide",
+                        name: name.value, at: name.location)
                 } else if ReservedNames.reservedCaseNames.contains(name.value) {
-                    log.error(
+                    classNameProblem(
                         "property name '\(name.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'",
-                        at: name.location)
+                        name: name.value, at: name.location)
                 }
             }
             // One hash for the common case, a name seen for the first time.
@@ -373,17 +409,17 @@ struct ResolverRun {
                 case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
                 ordered.isToMany, ordered.ordered?.value == true
             {
-                log.error(
+                classNameProblem(
                     "property '\(name.value)' clashes with the array view of the ordered relationship '\(ordered.name.value)'",
-                    at: name.location)
+                    name: name.value, at: name.location)
             }
             if case .relationship(let relationship) = property, relationship.isToMany,
                 relationship.ordered?.value == true,
                 let owner = all[name.value + suffix]?.owner, owner != entity.name.value
             {
-                log.error(
+                classNameProblem(
                     "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
-                    at: name.location)
+                    name: name.value, at: name.location)
             }
         }
     }

@@ -13,7 +13,8 @@ enum Freezer {
             ])
         }
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: path, metrics: &metrics)
+        // A version is frozen for what Core Data stores; its classes are generate's concern.
+        let loaded = Generator.load(modelAt: path, purpose: .keepingModel, metrics: &metrics)
         var diagnostics = loaded.diagnostics
         guard let history = loaded.history, let data = loaded.bytes, !diagnostics.hasErrors else {
             return Generator.Freezing(diagnostics: diagnostics)
