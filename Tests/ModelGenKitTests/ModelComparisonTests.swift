@@ -234,6 +234,30 @@ import Testing
             ])
     }
 
+    /// Wire's model gave its `Conversation` entity a renaming identifier by accident in one version
+    /// and dropped it in the next: each step makes an entity of the same name another entity, whose
+    /// stored objects are deleted. The warnings say so, and the destination errors say which
+    /// 'Author' is old and which new rather than "from 'Author' to 'Author'".
+    @Test func anEntityThatGainsOrDropsARenamedFromIsAnotherEntityOfTheSameName() throws {
+        let gained = Self.edited([
+            (#"{ "name": "Author", "attributes""#, #"{ "name": "Author", "renamedFrom": "name", "attributes""#)
+        ])
+        let (accident, text) = try Self.compare(gained)
+        let author = ValidationTests.position(of: "\"Author\"", in: text)
+        let destination = ValidationTests.position(of: #""author", "destination""#, in: text)
+        #expect(
+            Self.verdicts(accident) == [
+                "\(author): warning: 'renamedFrom' 'name' matches no entity of the old version, so 'Author' is a new entity; the objects stored as the old 'Author' are deleted; remove 'renamedFrom' to keep them",
+                "\(destination): error: the destination of 'Commit.author' changes from the old 'Author' to the new entity 'Author' (renamedFrom 'name'); lightweight migration cannot re-point the stored relationships",
+            ])
+        let (repair, repaired) = try Self.compare(Self.old, with: gained)
+        #expect(
+            Self.verdicts(repair) == [
+                "\(ValidationTests.position(of: "\"Author\"", in: repaired)): warning: 'Author' of the old version has 'renamedFrom' 'name' and this one has none, so they are two entities to lightweight migration, and the objects stored as the old one are deleted; give this one \"renamedFrom\": \"name\" to keep them",
+                "\(ValidationTests.position(of: #""author", "destination""#, in: repaired)): error: the destination of 'Commit.author' changes from the old 'Author' (renamedFrom 'name') to the new entity 'Author'; lightweight migration cannot re-point the stored relationships",
+            ])
+    }
+
     /// A property moved up to an abstract parent keeps its values, whatever order the entities are
     /// declared in; a type that differed in one child is still a type change.
     @Test func propertiesMovedUpAHierarchyAreJudgedForEachEntityInAnyOrder() throws {

@@ -89,12 +89,21 @@ struct ModelComparison {
         let oldEntities = Dictionary(old.entities.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
         var matched: [(old: Entity, new: Entity)] = []
         var matchedOld: Set<String> = []
+        let newIdentifiers = Set(new.entities.map(\.identifier))
         for entity in new.entities {
             guard let previous = oldEntities[entity.identifier] else {
                 if let renamedFrom = entity.versioning.renamingIdentifier {
+                    // An old entity of the same name that nothing is renamed from is not migrated.
+                    let namesake = old.entities.first {
+                        $0.name == entity.name && !newIdentifiers.contains($0.identifier)
+                    }
+                    let advice =
+                        namesake == nil
+                        ? "check the spelling if it is a rename"
+                        : "the objects stored as the old '\(entity.name)' are deleted; remove 'renamedFrom' to keep them"
                     report(
                         .warning,
-                        "'renamedFrom' '\(renamedFrom)' matches no entity of the old version, so '\(entity.name)' is a new entity; check the spelling if it is a rename",
+                        "'renamedFrom' '\(renamedFrom)' matches no entity of the old version, so '\(entity.name)' is a new entity; \(advice)",
                         at: entity.location)
                 }
                 change("+ entity \(entity.name)")
@@ -105,6 +114,15 @@ struct ModelComparison {
         }
         for entity in old.entities where !matchedOld.contains(entity.identifier) {
             change("- entity \(entity.name) (its stored objects are deleted)")
+            if let renamedFrom = entity.versioning.renamingIdentifier,
+                let namesake = new.entities.first(where: { $0.name == entity.name }),
+                namesake.versioning.renamingIdentifier == nil, oldEntities[namesake.identifier] == nil
+            {
+                report(
+                    .warning,
+                    "'\(entity.name)' of the old version has 'renamedFrom' '\(renamedFrom)' and this one has none, so they are two entities to lightweight migration, and the objects stored as the old one are deleted; give this one \"renamedFrom\": \"\(renamedFrom)\" to keep them",
+                    at: namesake.location)
+            }
             if old.syncsWithCloudKit(entity) {
                 report(
                     .warning,
@@ -458,11 +476,20 @@ struct ModelComparison {
         }
     }
 
+    /// "'A' to 'B'", or, when the two have one name but not one identifier, says which is new.
+    private func destinationChange(_ old: Entity, _ new: Entity) -> String {
+        guard old.name == new.name else { return "'\(old.name)' to '\(new.name)'" }
+        func renamedFrom(_ entity: Entity) -> String {
+            entity.versioning.renamingIdentifier.map { " (renamedFrom '\($0)')" } ?? ""
+        }
+        return "the old '\(old.name)'\(renamedFrom(old)) to the new entity '\(new.name)'\(renamedFrom(new))"
+    }
+
     private mutating func compareRelationship(_ old: Relationship, _ new: Relationship, place: String, entity: Entity) {
         if old.destination.identifier != new.destination.identifier {
             report(
                 .error,
-                "the destination of '\(place)' changes from '\(old.destination.name)' to '\(new.destination.name)'; lightweight migration cannot re-point the stored relationships",
+                "the destination of '\(place)' changes from \(destinationChange(old.destination, new.destination)); lightweight migration cannot re-point the stored relationships",
                 at: new.location)
             change("~ relationship \(place): → \(old.destination.name) becomes → \(new.destination.name)")
         }
