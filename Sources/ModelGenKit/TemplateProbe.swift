@@ -26,7 +26,7 @@ enum TemplateProbe {
           "cloudKitContainerIdentifier": "iCloud.probe",
           "configurations": [
             { "name": "Local", "entities": ["Item", "Step", "Base", "Derived", "Other"], "documentation": "Documented." },
-            { "name": "Cloud", "entities": ["Synced"], "usedWithCloudKit": true }
+            { "name": "Cloud", "entities": ["Synced"], "usedWithCloudKit": true, "cloudKitDatabase": "public" }
           ],
           "entities": [
             {
@@ -110,7 +110,7 @@ enum TemplateProbe {
     /// CloudKit), each without a shipped version; two shipped versions whose steps have every kind
     /// of handler (before and after, into a shipped version and into the current one); one shipped
     /// version and no handler; and a small model synced with CloudKit as a whole, without and with
-    /// a shipped version.
+    /// a shipped version, and with its public database (and configurations synced with the private one).
     static func histories() -> [ModelHistory] {
         func load(_ text: String, _ path: String) -> ResolvedModel {
             guard let model = Generator.loadModel(bytes: Array(text.utf8), path: path).model else {
@@ -140,6 +140,11 @@ enum TemplateProbe {
               "entities": [{ "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }] }] }
             """#
         let cloudKit = load(cloudKitText, "Probe.datamodel.json")
+        // The same, synced with the public database.
+        let publicCloudKit = load(
+            cloudKitText.replacingOccurrences(
+                of: #""usedWithCloudKit": true,"#, with: #""usedWithCloudKit": true, "cloudKitDatabase": "public","#),
+            "Probe.datamodel.json")
         // A step with a mapping model (the attribute renamed without renamedFrom, which it maps).
         let mapped = load(
             cloudKitText.replacingOccurrences(of: #""note""#, with: #""memo""#).replacingOccurrences(
@@ -147,9 +152,14 @@ enum TemplateProbe {
             ),
             "Probe.datamodel.json")
         // Configurations, none of them synced.
-        let localText = modelText.replacingOccurrences(of: #", "usedWithCloudKit": true"#, with: "")
-            .replacingOccurrences(of: #"  "cloudKitContainerIdentifier": "iCloud.probe",\#n"#, with: "")
+        let localText = modelText.replacingOccurrences(
+            of: #", "usedWithCloudKit": true, "cloudKitDatabase": "public""#, with: ""
+        )
+        .replacingOccurrences(of: #"  "cloudKitContainerIdentifier": "iCloud.probe",\#n"#, with: "")
         let local = load(localText, "Probe.datamodel.json")
+        // Configurations, one synced with the private database.
+        let privateConfigured = load(
+            modelText.replacingOccurrences(of: #", "cloudKitDatabase": "public""#, with: ""), "Probe.datamodel.json")
         let unconfigured = load(withoutConfigurations(modelText), "Probe.datamodel.json")
         return [
             ModelHistory(current: local, currentSchema: StoredSchema(of: local)),
@@ -162,6 +172,11 @@ enum TemplateProbe {
                 shippedVersions: [shipped(1, localText)], current: local, currentSchema: StoredSchema(of: local)),
             ModelHistory(current: plain, currentSchema: StoredSchema(of: plain)),
             ModelHistory(current: cloudKit, currentSchema: StoredSchema(of: cloudKit)),
+            ModelHistory(current: publicCloudKit, currentSchema: StoredSchema(of: publicCloudKit)),
+            ModelHistory(current: privateConfigured, currentSchema: StoredSchema(of: privateConfigured)),
+            ModelHistory(
+                shippedVersions: [shipped(1, cloudKitText)], current: publicCloudKit,
+                currentSchema: StoredSchema(of: publicCloudKit)),
             ModelHistory(
                 shippedVersions: [shipped(1, cloudKitText)], current: cloudKit,
                 currentSchema: StoredSchema(of: cloudKit)),

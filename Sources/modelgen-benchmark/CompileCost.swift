@@ -45,7 +45,7 @@ struct CompileCost {
         defer { workspace.remove() }
         let stub = workspace.path("stub")
         try FileManager.default.createDirectory(atPath: stub, withIntermediateDirectories: true)
-        for module in ["ObjectiveC", "Foundation", "CoreData"] {
+        for module in ["ObjectiveC", "Foundation", "CoreData", "CloudKit"] {
             try run(
                 frontend,
                 [

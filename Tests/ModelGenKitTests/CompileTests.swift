@@ -69,6 +69,49 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Synced").diagnostics == [])
     }
 
+    /// A store that syncs with the public CloudKit database: the file imports CloudKit and sets each
+    /// synced store's `databaseScope`, with configurations and for a model synced as a whole.
+    @Test(arguments: [true, false])
+    func aStoreThatSyncsWithThePublicDatabaseCompiles(withConfigurations: Bool) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header =
+            withConfigurations
+            ? """
+            "configurations": [
+              { "name": "Catalog", "entities": ["Product"], "usedWithCloudKit": true, "cloudKitDatabase": "public" },
+              { "name": "Cloud", "entities": ["Order"], "usedWithCloudKit": true }
+            ],
+            """
+            : #""usedWithCloudKit": true, "cloudKitDatabase": "public","#
+        let model = folder.appendingPathComponent("Shop.datamodel.json")
+        try """
+        {
+          "name": "Shop", "cloudKitContainerIdentifier": "iCloud.com.example.shop",
+          \(header)
+          "entities": [
+            { "name": "Product", "attributes": [{ "name": "title", "type": "string", "optional": true }] },
+            { "name": "Order", "attributes": [{ "name": "note", "type": "string", "optional": true }] }
+          ]
+        }
+        """.write(to: model, atomically: true, encoding: .utf8)
+        var files = try Self.files(of: model)
+        let modelFile = try #require(files["Shop+ManagedObjectModel.swift"])
+        #expect(modelFile.contains("import CloudKit\n"))
+        #expect(modelFile.contains("options.databaseScope = databaseScope"))
+        files["Use.swift"] = """
+            import CoreData
+            import CloudKit
+
+            func use() {
+                let container: NSPersistentCloudKitContainer = ShopModel.makePersistentContainer()
+                \(withConfigurations ? "let scope: CKDatabase.Scope = ShopModel.Configuration.catalog.cloudKitDatabaseScope" : "let scope = 0")
+                _ = (container, scope)
+            }
+            """
+        #expect(try Typechecker.typecheck(files, module: "Shop").diagnostics == [])
+    }
+
     /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
     /// sets, optional scalars, ordered views and the to-many accessors.
     @Test func theGeneratedAPIIsUsableAsDocumented() throws {

@@ -216,6 +216,96 @@ import Testing
             ])
     }
 
+    // MARK: The CloudKit database
+
+    /// A synced store may use the app's public database, where CloudKit keeps no encrypted field.
+    @Test func aStoreMaySyncWithThePublicDatabaseWithoutEncryptedFields() throws {
+        let header = """
+              "configurations": [
+                { "name": "Cloud", "entities": ["Folder", "Note"], "usedWithCloudKit": true, "cloudKitDatabase": "public" },
+                { "name": "Local", "entities": ["Draft"] }
+              ],
+            """
+        let model = try #require(Self.accepted(Self.model(header, Self.notes)))
+        #expect(model.configurations.map(\.cloudKitDatabase) == [.public, .private])
+        #expect(model.usesPublicCloudKitDatabase)
+        let encrypted = Self.notes.replacingOccurrences(
+            of: #"{ "name": "text", "type": "string", "optional": true }"#,
+            with: #"{ "name": "text", "type": "string", "optional": true, "allowsCloudEncryption": true }"#)
+        ValidationTests.expectErrors(
+            Self.model(header, encrypted),
+            [
+                Spot(
+                    "\"text\"",
+                    "attribute 'Note.text' allows cloud encryption, but configuration 'Cloud' syncs with CloudKit's public database, which keeps no encrypted fields (Apple: CKRecord.encryptedValues); remove 'allowsCloudEncryption' or keep the entity in a private store"
+                )
+            ])
+        // In the private database, the default, an encrypted field is fine.
+        let privateModel = try #require(Self.accepted(Self.model(Self.cloudAndLocal, encrypted)))
+        #expect(!privateModel.usesPublicCloudKitDatabase)
+        // The whole model may sync with the public database too, and the same rule holds.
+        let whole = #"  "usedWithCloudKit": true, "cloudKitDatabase": "public","#
+        let synced = Self.notes.replacingOccurrences(
+            of: #"{ "name": "text", "type": "string" }"#, with: #"{ "name": "text", "type": "string", "default": "" }"#)
+        let wholeModel = try #require(Self.accepted(Self.model(whole, synced)))
+        #expect(wholeModel.cloudKitDatabase == .public && wholeModel.usesPublicCloudKitDatabase)
+        let wholeEncrypted = Self.model(
+            whole,
+            synced.replacingOccurrences(
+                of: #"{ "name": "text", "type": "string", "optional": true }"#,
+                with: #"{ "name": "text", "type": "string", "optional": true, "allowsCloudEncryption": true }"#))
+        ValidationTests.expectErrors(
+            wholeEncrypted,
+            [
+                Spot(
+                    "\"text\"",
+                    "attribute 'Note.text' allows cloud encryption, but the model syncs with CloudKit's public database, which keeps no encrypted fields (Apple: CKRecord.encryptedValues); remove 'allowsCloudEncryption' or keep the entity in a private store"
+                )
+            ])
+    }
+
+    /// `cloudKitDatabase` belongs to a store that syncs, and names a database modelgen can set up.
+    @Test func theCloudKitDatabaseBelongsToAStoreThatSyncs() {
+        let local = """
+              "configurations": [
+                { "name": "Cloud", "entities": ["Folder", "Note"], "usedWithCloudKit": true, "cloudKitDatabase": "shared" },
+                { "name": "Local", "entities": ["Draft"], "cloudKitDatabase": "pubic" }
+              ],
+            """
+        let json = Self.model(local, Self.notes)
+        #expect(
+            TestSupport.describe(TestSupport.load(json).diagnostics) == [
+                "\(ValidationTests.position(of: "\"shared\"", in: json)): error: modelgen cannot make a store for the shared CloudKit database yet: sharing needs a second store of the same entities beside the private one; use 'private' and add the shared store in the app's code",
+                "\(ValidationTests.position(of: "\"pubic\"", in: json)): error: unknown CloudKit database 'pubic'; expected one of 'private', 'public' (note: did you mean 'public'?)",
+            ])
+        ValidationTests.expectErrors(
+            Self.model(
+                local.replacingOccurrences(of: "shared", with: "private").replacingOccurrences(
+                    of: "pubic", with: "public"), Self.notes),
+            [
+                Spot(
+                    "\"public\"",
+                    "'cloudKitDatabase' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to configuration 'Local', or remove 'cloudKitDatabase'"
+                )
+            ])
+        ValidationTests.expectErrors(
+            Self.model(#"  "cloudKitDatabase": "public","#, Self.notes),
+            [
+                Spot(
+                    "\"public\"",
+                    "'cloudKitDatabase' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to the model, or remove 'cloudKitDatabase'"
+                )
+            ])
+        ValidationTests.expectErrors(
+            Self.model(#"  "cloudKitDatabase": "public","# + "\n" + Self.cloudAndLocal, Self.notes),
+            [
+                Spot(
+                    "\"public\"",
+                    "'cloudKitDatabase' on the model applies to Core Data's default configuration, which the container does not load when the model has configurations; give it to the configurations that sync instead"
+                )
+            ])
+    }
+
     @Test func aContainerIdentifierThatNoStoreUsesIsAWarning() {
         let json = Self.model(#"  "cloudKitContainerIdentifier": "iCloud.com.example.notes","#, Self.notes)
         let (model, diagnostics) = TestSupport.load(json)

@@ -119,6 +119,35 @@ struct ConvertTests {
         }
     }
 
+    /// A store's CloudKit database is the app's code in Xcode, so converting to Xcode leaves it out
+    /// with a warning; modelgen's own writer keeps it (for the store and for the whole model).
+    @Test func theCloudKitDatabaseHasNoPlaceInAnXcodeModel() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try TestSupport.read(TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"))
+            .replacingOccurrences(
+                of: #""usedWithCloudKit": true, "documentation""#,
+                with: #""usedWithCloudKit": true, "cloudKitDatabase": "public", "documentation""#
+            )
+            .replacingOccurrences(of: #", "allowsCloudEncryption": true"#, with: "")
+        let model = folder.appendingPathComponent("Synced.datamodel.json")
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        let conversion = try Self.convert(model, to: folder.appendingPathComponent("Synced.xcdatamodeld"))
+        #expect(
+            TestSupport.describe(conversion.diagnostics).contains(
+                "warning: an Xcode model has no place for the CloudKit database a store syncs with (the app sets it on the store's NSPersistentCloudKitContainerOptions); 'cloudKitDatabase' is left out"
+            ))
+        let resolved = try #require(TestSupport.load(text).model)
+        let written = DatamodelJSONWriter.text(of: resolved)
+        #expect(written.contains(#""usedWithCloudKit": true, "cloudKitDatabase": "public""#))
+        #expect(TestSupport.load(written).model?.configurations.map(\.cloudKitDatabase) == [.public, .private])
+        let whole =
+            #"{ "name": "Whole", "usedWithCloudKit": true, "cloudKitDatabase": "public", "entities": [{ "name": "Item", "attributes": [{ "name": "title", "type": "string", "optional": true }] }] }"#
+        let wholeWritten = DatamodelJSONWriter.text(of: try #require(TestSupport.load(whole).model))
+        #expect(wholeWritten.contains(#""cloudKitDatabase": "public""#))
+        #expect(TestSupport.load(wholeWritten).model?.cloudKitDatabase == .public)
+    }
+
     /// Configurations and the CloudKit flags in Xcode's spelling; the container identifier has no
     /// place in an Xcode model, which says so.
     @Test func configurationsTravelBothWays() throws {

@@ -307,12 +307,14 @@ import Testing
                         subject: "configuration",
                         [
                             ("name", .string("Main")), ("entities", .array([.string("Host"), .string("Subject")])),
-                            ("usedWithCloudKit", .bool(false)), ("documentation", .string("Everything.")),
+                            ("usedWithCloudKit", .bool(false)), ("cloudKitDatabase", .string("private")),
+                            ("documentation", .string("Everything.")),
                         ])
                 ])
             ),
             ("usedWithCloudKit", .bool(false)),
             ("cloudKitContainerIdentifier", .string("iCloud.com.example.full")),
+            ("cloudKitDatabase", .string("private")),
             ("versionIdentifier", .string("1.0")),
             (
                 "composites",
@@ -523,6 +525,8 @@ import Testing
         let actual: [String: Any] = [
             "model.usedWithCloudKit": model.usedWithCloudKit,
             "configuration.usedWithCloudKit": try #require(model.configurations.first).usedWithCloudKit,
+            "model.cloudKitDatabase": model.cloudKitDatabase.rawValue,
+            "configuration.cloudKitDatabase": try #require(model.configurations.first).cloudKitDatabase.rawValue,
             "entity.abstract": subject.isAbstract,
             "entity.identifiable": host.declaresIdentifiable,
             "attribute.optional": attribute.isOptional,

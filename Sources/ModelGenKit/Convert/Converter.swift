@@ -360,6 +360,13 @@ enum Converter {
                         "an Xcode model has no place for the CloudKit container identifier '\(identifier)' (Xcode takes it from the app's entitlements); it is left out",
                         file: version.file))
             }
+            if version.model.usesPublicCloudKitDatabase {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an Xcode model has no place for the CloudKit database a store syncs with (the app sets it on the store's NSPersistentCloudKitContainerOptions); 'cloudKitDatabase' is left out",
+                        file: version.file))
+            }
             for configuration in version.model.configurations where configuration.documentation != nil {
                 plan.diagnostics.append(
                     Diagnostic(

@@ -24,6 +24,9 @@ enum DatamodelJSONWriter {
             lines.append("  \"cloudKitContainerIdentifier\": \(JSONText.string(identifier)),")
         }
         if model.usedWithCloudKit { lines.append("  \"usedWithCloudKit\": true,") }
+        if model.usedWithCloudKit && model.cloudKitDatabase != .private {
+            lines.append("  \"cloudKitDatabase\": \(JSONText.string(model.cloudKitDatabase.rawValue)),")
+        }
         if !model.configurations.isEmpty {
             lines.append("  \"configurations\": [")
             for (index, configuration) in model.configurations.enumerated() {
@@ -31,6 +34,9 @@ enum DatamodelJSONWriter {
                 members.add("name", string: configuration.name)
                 members.add("entities", JSONText.array(configuration.entityNames.map(JSONText.string)))
                 members.add("usedWithCloudKit", flag: configuration.usedWithCloudKit)
+                if configuration.cloudKitDatabase != .private {
+                    members.add("cloudKitDatabase", string: configuration.cloudKitDatabase.rawValue)
+                }
                 members.add("documentation", string: configuration.documentation)
                 lines.append("    " + members.inline + (index < model.configurations.count - 1 ? "," : ""))
             }

@@ -24,6 +24,9 @@ enum ModelDecoder {
         }
         declaration.usedWithCloudKit = model.locatedBool(.usedWithCloudKit, log: &log)
         declaration.cloudKitContainerIdentifier = model.string(.cloudKitContainerIdentifier, log: &log)
+        declaration.cloudKitDatabase = model.string(.cloudKitDatabase, log: &log).flatMap {
+            decodeCloudKitDatabase($0, log: &log)
+        }
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
         declaration.composites = model.array(.composites, log: &log).compactMap { decodeComposite($0, log: &log) }
         return declaration
@@ -56,7 +59,27 @@ enum ModelDecoder {
         guard let name else { return nil }
         return ModelConfigurationDeclaration(
             name: name, entities: entities, usedWithCloudKit: reader.locatedBool(.usedWithCloudKit, log: &log),
+            cloudKitDatabase: reader.string(.cloudKitDatabase, log: &log).flatMap {
+                decodeCloudKitDatabase($0, log: &log)
+            },
             documentation: reader.string(.documentation, log: &log)?.value, location: value.location)
+    }
+
+    private static func decodeCloudKitDatabase(_ text: Located<String>, log: inout DiagnosticLog)
+        -> Located<CloudKitDatabase>?
+    {
+        if let database = CloudKitDatabase(rawValue: text.value) { return Located(database, at: text.location) }
+        if text.value == "shared" {
+            log.error(
+                "modelgen cannot make a store for the shared CloudKit database yet: sharing needs a second store of the same entities beside the private one; use 'private' and add the shared store in the app's code",
+                at: text.location)
+        } else {
+            log.error(
+                "unknown CloudKit database '\(text.value)'; expected one of "
+                    + CloudKitDatabase.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+                at: text.location, unknown: text.value, candidates: CloudKitDatabase.allCases.map(\.rawValue))
+        }
+        return nil
     }
 
     private static func decodeMigrationStep(_ value: JSONValue, log: inout DiagnosticLog) -> MigrationStepDeclaration? {

@@ -12,6 +12,8 @@ struct ModelDeclaration: Sendable {
     var usedWithCloudKit: Located<Bool>? = nil
     /// The CloudKit container that the generated container factory syncs with by default.
     var cloudKitContainerIdentifier: Located<String>? = nil
+    /// `"cloudKitDatabase": "public"`: the CloudKit database the whole model's store syncs with.
+    var cloudKitDatabase: Located<CloudKitDatabase>? = nil
     /// `"versionIdentifier": "2.1"`: the app's own name for this version of the model, which the
     /// model in code carries as its `versionIdentifiers` (Xcode's "Model Version Identifier").
     var versionIdentifier: Located<String>? = nil
@@ -73,8 +75,19 @@ struct ModelConfigurationDeclaration: Sendable {
     var name: Located<String>
     var entities: [Located<String>]
     var usedWithCloudKit: Located<Bool>?
+    /// `"cloudKitDatabase": "public"`: the CloudKit database the configuration's store syncs with.
+    var cloudKitDatabase: Located<CloudKitDatabase>? = nil
     var documentation: String?
     var location: SourcePosition
+}
+
+/// The CloudKit database that a store syncs with (`NSPersistentCloudKitContainerOptions.databaseScope`,
+/// macOS 11, iOS 14, tvOS 14, watchOS 7).
+enum CloudKitDatabase: String, CaseIterable, Sendable {
+    /// The user's own database, the default: data that only the user's devices see.
+    case `private`
+    /// The app's public database: data that every user of the app reads.
+    case `public`
 }
 
 /// `"migrationStep": { "willMigrate": "…", "didMigrate": "…" }`: each key names a handler the app
@@ -305,7 +318,7 @@ enum DeleteRule: String, CaseIterable, Sendable {
 
 enum ModelKey: String, CaseIterable, Sendable {
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case versionIdentifier, composites
+    case cloudKitDatabase, versionIdentifier, composites
 }
 
 enum CompositeKey: String, CaseIterable, Sendable {
@@ -321,7 +334,7 @@ enum CompositeElementKey: String, CaseIterable, Sendable {
 }
 
 enum ModelConfigurationKey: String, CaseIterable, Sendable {
-    case name, entities, usedWithCloudKit, documentation
+    case name, entities, usedWithCloudKit, cloudKitDatabase, documentation
 }
 
 enum MigrationStepKey: String, CaseIterable, Sendable {

@@ -319,6 +319,9 @@ enum BuiltinTemplates {
 
         import Foundation
         import CoreData
+        {{#setsCloudKitDatabase}}
+        import CloudKit
+        {{/setsCloudKitDatabase}}
 
         /// The {{modelName}} model of {{modelFileName}}, built in code: the app needs no `.xcdatamodeld`,
         /// and the model always agrees with the generated classes.
@@ -357,6 +360,17 @@ enum BuiltinTemplates {
         {{/storeConfigurations}}
                     }
                 }
+        {{#setsCloudKitDatabase}}
+
+                /// The CloudKit database that the configuration's store syncs with, when it syncs.
+                {{access}}var cloudKitDatabaseScope: CKDatabase.Scope {
+                    switch self {
+        {{#storeConfigurations}}
+                    case .{{caseName}}: .{{cloudKitDatabaseScope}}
+        {{/storeConfigurations}}
+                    }
+                }
+        {{/setsCloudKitDatabase}}
             }
 
             /// The container's stores, one for each configuration, in the order `Configuration` lists them.
@@ -373,7 +387,14 @@ enum BuiltinTemplates {
                         description.type = NSInMemoryStoreType
         {{#usesCloudKit}}
                     } else if configuration.isUsedWithCloudKit {
+        {{^setsCloudKitDatabase}}
                         syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/setsCloudKitDatabase}}
+        {{#setsCloudKitDatabase}}
+                        syncWithCloudKit(
+                            description, containerIdentifier: cloudKitContainerIdentifier,
+                            databaseScope: configuration.cloudKitDatabaseScope)
+        {{/setsCloudKitDatabase}}
         {{/usesCloudKit}}
                     }
                     return description
@@ -382,11 +403,24 @@ enum BuiltinTemplates {
 
         {{/hasConfigurations}}
         {{#usesCloudKit}}
+        {{^setsCloudKitDatabase}}
             /// Makes the store sync with the CloudKit container `containerIdentifier`, with the persistent
             /// history and remote change notifications that `NSPersistentCloudKitContainer` relies on.
             private static func syncWithCloudKit(_ description: NSPersistentStoreDescription, containerIdentifier: String) {
                 description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(
                     containerIdentifier: containerIdentifier)
+        {{/setsCloudKitDatabase}}
+        {{#setsCloudKitDatabase}}
+            /// Makes the store sync with the database `databaseScope` of the CloudKit container
+            /// `containerIdentifier`, with the persistent history and remote change notifications that
+            /// `NSPersistentCloudKitContainer` relies on.
+            private static func syncWithCloudKit(
+                _ description: NSPersistentStoreDescription, containerIdentifier: String, databaseScope: CKDatabase.Scope
+            ) {
+                let options = NSPersistentCloudKitContainerOptions(containerIdentifier: containerIdentifier)
+                options.databaseScope = databaseScope
+                description.cloudKitContainerOptions = options
+        {{/setsCloudKitDatabase}}
                 description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
                 description.setOption(true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
             }
@@ -433,7 +467,13 @@ enum BuiltinTemplates {
                     container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
         {{#usesCloudKit}}
                 } else if let description = container.persistentStoreDescriptions.first {
+        {{^setsCloudKitDatabase}}
                     syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/setsCloudKitDatabase}}
+        {{#setsCloudKitDatabase}}
+                    syncWithCloudKit(
+                        description, containerIdentifier: cloudKitContainerIdentifier, databaseScope: .{{cloudKitDatabaseScope}})
+        {{/setsCloudKitDatabase}}
         {{/usesCloudKit}}
                 }
         {{/hasConfigurations}}
@@ -576,7 +616,13 @@ enum BuiltinTemplates {
                 } else if let description = container.persistentStoreDescriptions.first, let storeURL = description.url {
                     try migrateStoreIfNeeded(at: storeURL{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
         {{#usesCloudKit}}
+        {{^setsCloudKitDatabase}}
                     syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/setsCloudKitDatabase}}
+        {{#setsCloudKitDatabase}}
+                    syncWithCloudKit(
+                        description, containerIdentifier: cloudKitContainerIdentifier, databaseScope: .{{cloudKitDatabaseScope}})
+        {{/setsCloudKitDatabase}}
         {{/usesCloudKit}}
                 }
         {{/hasConfigurations}}

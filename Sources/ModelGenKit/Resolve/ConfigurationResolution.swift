@@ -49,10 +49,16 @@ extension ResolverRun {
                 }
             }
             checkMembers(members, of: declaration)
+            let usedWithCloudKit = declaration.usedWithCloudKit?.value ?? false
+            if let database = declaration.cloudKitDatabase, !usedWithCloudKit {
+                log.error(
+                    "'cloudKitDatabase' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to configuration '\(name.value)', or remove 'cloudKitDatabase'",
+                    at: database.location)
+            }
             configurations.append(
                 ModelConfiguration(
-                    name: name.value, entityNames: members,
-                    usedWithCloudKit: declaration.usedWithCloudKit?.value ?? false,
+                    name: name.value, entityNames: members, usedWithCloudKit: usedWithCloudKit,
+                    cloudKitDatabase: declaration.cloudKitDatabase?.value ?? .private,
                     documentation: declaration.documentation, location: name.location))
         }
         // Only the generated container loads one store per configuration; an app that loads an
@@ -70,6 +76,17 @@ extension ResolverRun {
                 "'usedWithCloudKit' on the model marks Core Data's default configuration, which the container does not load when the model has configurations; mark the configurations that sync instead",
                 at: flag.location)
         }
+        if let database = model.cloudKitDatabase {
+            if !model.configurations.isEmpty {
+                log.error(
+                    "'cloudKitDatabase' on the model applies to Core Data's default configuration, which the container does not load when the model has configurations; give it to the configurations that sync instead",
+                    at: database.location)
+            } else if model.usedWithCloudKit?.value != true {
+                log.error(
+                    "'cloudKitDatabase' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to the model, or remove 'cloudKitDatabase'",
+                    at: database.location)
+            }
+        }
         checkCloudKitContainerIdentifier(
             syncs: configurations.contains(where: \.usedWithCloudKit)
                 || model.usedWithCloudKit?.value == true)
@@ -84,6 +101,15 @@ extension ResolverRun {
             }
         for (entity, store) in syncing where checked.insert(entity.name).inserted {
             checkCloudKitRules(of: entity, syncedBy: store)
+        }
+        let publicStores: [(entities: [Entity], store: String)] =
+            model.usedWithCloudKit?.value == true && model.configurations.isEmpty
+            ? (model.cloudKitDatabase?.value == .public ? [(entities, "the model")] : [])
+            : configurations.filter { $0.usedWithCloudKit && $0.cloudKitDatabase == .public }.map { configuration in
+                (configuration.entityNames.compactMap { entityObjects[$0] }, "configuration '\(configuration.name)'")
+            }
+        for (members, store) in publicStores {
+            checkPublicDatabaseRules(of: members, syncedBy: store)
         }
         return configurations
     }
@@ -111,6 +137,19 @@ extension ResolverRun {
                     notes: [
                         Diagnostic.Note("configuration '\(name)' is declared here", at: configuration.name.location)
                     ])
+            }
+        }
+    }
+
+    /// Reports each attribute of a store that syncs with the public database that asks for an
+    /// encrypted field: CloudKit keeps none there (Apple's `CKRecord.encryptedValues`: "CloudKit
+    /// doesn't allow encryption ... on records that you store in the public database").
+    private mutating func checkPublicDatabaseRules(of members: [Entity], syncedBy store: String) {
+        for entity in members {
+            for attribute in entity.attributes where attribute.allowsCloudEncryption {
+                log.error(
+                    "attribute '\(entity.name).\(attribute.name)' allows cloud encryption, but \(store) syncs with CloudKit's public database, which keeps no encrypted fields (Apple: CKRecord.encryptedValues); remove 'allowsCloudEncryption' or keep the entity in a private store",
+                    at: attribute.location)
             }
         }
     }

@@ -23,6 +23,8 @@ struct ResolvedModel: Sendable {
     var usedWithCloudKit = false
     /// The CloudKit container the generated factory syncs with unless the app names another.
     var cloudKitContainerIdentifier: String? = nil
+    /// The CloudKit database the whole model's store syncs with, when it does.
+    var cloudKitDatabase = CloudKitDatabase.private
     /// The app's own name for this version of the model (`versionIdentifiers`).
     var versionIdentifier: String? = nil
     /// Where the model file declares `versionIdentifier`.
@@ -32,6 +34,13 @@ struct ResolvedModel: Sendable {
 
     /// Whether any store of the model syncs with CloudKit.
     var usesCloudKit: Bool { usedWithCloudKit || configurations.contains(where: \.usedWithCloudKit) }
+
+    /// Whether a store of the model syncs with the app's public CloudKit database, so that the
+    /// container factory sets each synced store's database.
+    var usesPublicCloudKitDatabase: Bool {
+        (usedWithCloudKit && cloudKitDatabase == .public)
+            || configurations.contains { $0.usedWithCloudKit && $0.cloudKitDatabase == .public }
+    }
 
     /// Whether an entity has a composite attribute: such a model migrates in stages only (macOS 14,
     /// iOS 17), where no stage runs a mapping model.
@@ -94,6 +103,8 @@ struct ModelConfiguration: Sendable {
     var entityNames: [String]
     /// Whether the configuration's store syncs with CloudKit.
     var usedWithCloudKit: Bool
+    /// The CloudKit database the configuration's store syncs with, when it does.
+    var cloudKitDatabase = CloudKitDatabase.private
     var documentation: String?
     var location: SourcePosition
 }

@@ -126,6 +126,7 @@ struct ResolverRun {
         resolved.configurations = resolveConfigurations(of: entities)
         resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty
         resolved.cloudKitContainerIdentifier = model.cloudKitContainerIdentifier?.value
+        resolved.cloudKitDatabase = model.cloudKitDatabase?.value ?? .private
         if let identifier = model.versionIdentifier {
             if identifier.value.trimmingCharacters(in: .whitespaces).isEmpty {
                 log.error("'versionIdentifier' is empty; leave it out for none", at: identifier.location)

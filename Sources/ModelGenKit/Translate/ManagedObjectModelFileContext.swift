@@ -25,6 +25,11 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     var usesCloudKit = false
     /// The model's CloudKit container identifier as a Swift string literal, the factory's default.
     var cloudKitContainerIdentifierLiteral: String?
+    /// Whether a synced store uses a database other than the private one, so that the factory sets
+    /// each synced store's `databaseScope` (and the file imports CloudKit).
+    var setsCloudKitDatabase = false
+    /// The `CKDatabase.Scope` case (`public`) of the whole model's store, when it syncs.
+    var cloudKitDatabaseScope = CloudKitDatabase.private.rawValue
 
     /// Every version's build, oldest first, the current one last.
     var builds: [ModelBuild] { shippedBuilds + [current] }
@@ -59,6 +64,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "storeConfigurations": .list(storeConfigurations.map(\.templateValue)),
             "usesCloudKit": .flag(usesCloudKit),
             "cloudKitContainerIdentifierLiteral": .text(orFalse: cloudKitContainerIdentifierLiteral),
+            "setsCloudKitDatabase": .flag(setsCloudKitDatabase),
+            "cloudKitDatabaseScope": .text(cloudKitDatabaseScope),
             "containerClass": .text(usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer"),
             // Whether any version needs the helpers for relationships and indexes.
             "usesConnections": .flag(builds.contains { !$0.connections.isEmpty }),
@@ -345,12 +352,15 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The configuration's name as a Swift string literal, the case's raw value.
         var nameLiteral: String
         var usedWithCloudKit: Bool
+        /// The `CKDatabase.Scope` case of the database its store syncs with (`private`, `public`).
+        var cloudKitDatabaseScope: String
         var documentation: [DocumentationLine]
 
         var templateValue: TemplateValue {
             .object([
                 "caseName": .text(caseName), "nameLiteral": .text(nameLiteral),
-                "usedWithCloudKit": .flag(usedWithCloudKit), "documentation": .list(documentation.map(\.templateValue)),
+                "usedWithCloudKit": .flag(usedWithCloudKit), "cloudKitDatabaseScope": .text(cloudKitDatabaseScope),
+                "documentation": .list(documentation.map(\.templateValue)),
             ])
         }
     }

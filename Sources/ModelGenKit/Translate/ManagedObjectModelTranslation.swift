@@ -44,9 +44,12 @@ extension Translator {
                 caseName: swiftIdentifier(configuration.name.prefix(1).lowercased() + configuration.name.dropFirst()),
                 nameLiteral: SwiftLiterals.string(configuration.name),
                 usedWithCloudKit: configuration.usedWithCloudKit,
+                cloudKitDatabaseScope: configuration.cloudKitDatabase.rawValue,
                 documentation: documentationLines(configuration.documentation))
         }
         context.usesCloudKit = model.usesCloudKit
+        context.setsCloudKitDatabase = model.usesPublicCloudKitDatabase
+        context.cloudKitDatabaseScope = model.cloudKitDatabase.rawValue
         context.cloudKitContainerIdentifierLiteral = model.cloudKitContainerIdentifier.map(SwiftLiterals.string)
         return context
     }

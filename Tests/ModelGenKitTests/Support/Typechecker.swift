@@ -41,7 +41,7 @@ enum Typechecker {
         let build = TestSupport.temporaryRoot.appendingPathComponent("sdkstub").resolvingSymlinksInPath()
         do {
             try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
-            for module in ["ObjectiveC", "Foundation", "CoreData"] {
+            for module in ["ObjectiveC", "Foundation", "CoreData", "CloudKit"] {
                 let output = try run(
                     frontend,
                     [

@@ -10,6 +10,7 @@
 // the parameter direction stays unchecked.
 // Typechecked (Swift 6 mode, no errors, no warnings) together with the other files in api/.
 import CoreData
+import CloudKit
 
 // A managed object subclass shaped like modelgen's output.
 @objc(Commit)
@@ -275,6 +276,11 @@ func checkProperties() {
     // NSPersistentCloudKitContainerOptions: init(containerIdentifier: String), var containerIdentifier: String { get }
     let _: KeyPath<NSPersistentCloudKitContainerOptions, String> = \NSPersistentCloudKitContainerOptions.containerIdentifier
     let _ = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.example")
+    // NSPersistentCloudKitContainerOptions: var databaseScope: CKDatabase.Scope { get set } (with CloudKit);
+    // CKDatabase.Scope: case public, private, shared
+    let _: ReferenceWritableKeyPath<NSPersistentCloudKitContainerOptions, CKDatabase.Scope> =
+        \NSPersistentCloudKitContainerOptions.databaseScope
+    let _: [CKDatabase.Scope] = [.public, .private, .shared]
     // let NSPersistentHistoryTrackingKey: String / let NSPersistentStoreRemoteChangeNotificationPostOptionKey: String
     let _: [String] = [NSPersistentHistoryTrackingKey, NSPersistentStoreRemoteChangeNotificationPostOptionKey]
     // NSPersistentCloudKitContainer (a subclass of NSPersistentContainer, with its initializers)
