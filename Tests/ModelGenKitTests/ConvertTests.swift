@@ -965,19 +965,14 @@ struct ConvertTests {
     @Test func aNameOnlyTheClassesCannotHaveConverts() throws {
         let root = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let bundle = root.appendingPathComponent("Notes.xcdatamodeld")
         let deleted = #"<attribute name="deleted" attributeType="Boolean" defaultValueString="NO"/>"#
-        for (name, attributes) in [
-            ("Notes", deleted),
-            ("Notes 2", deleted + #"<attribute name="title" optional="YES" attributeType="String"/>"#),
-        ] {
-            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try "<model><entity name=\"Note\" representedClassName=\"Note\">\(attributes)</entity></model>"
-                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
-        }
-        try XcodeModelWriter.currentVersionList(naming: "Notes 2")
-            .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        let bundle = try Self.writeBundle(
+            "Notes", in: root, entity: "Note",
+            versions: [
+                ("Notes", deleted),
+                ("Notes 2", deleted + #"<attribute name="title" optional="YES" attributeType="String"/>"#),
+            ],
+            current: "Notes 2")
         let output = root.appendingPathComponent("Notes.datamodel.json")
         let conversion = try Self.convert(bundle, to: output)
         #expect(
@@ -996,7 +991,6 @@ struct ConvertTests {
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
     /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
     static func shopBundle() throws -> URL {
-        let bundle = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Shop.xcdatamodeld")
         let versions = [
             ("Shop", #"<attribute name="name" attributeType="String"/>"#),
             ("Shop 2", #"<attribute name="name" attributeType="String" defaultValueString="x"/>"#),
@@ -1006,13 +1000,23 @@ struct ConvertTests {
                 #"<attribute name="name" attributeType="Integer 16"/><attribute name="size" optional="YES" attributeType="Double"/>"#
             ),
         ]
-        for (name, attributes) in versions {
-            let folder = bundle.appendingPathComponent("\(name).xcdatamodel")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try "<model><entity name=\"Shop\" representedClassName=\"Shop\">\(attributes)</entity></model>"
-                .write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        return try writeBundle(
+            "Shop", in: TestSupport.makeTemporaryDirectory(), entity: "Shop", versions: versions, current: "Shop 3")
+    }
+
+    /// Writes the bundle `NAME.xcdatamodeld` into `folder`: one version for each item, whose one
+    /// entity `entity` has the item's attributes (XML), and `current` the current version.
+    static func writeBundle(
+        _ name: String, in folder: URL, entity: String, versions: [(String, String)], current: String
+    ) throws -> URL {
+        let bundle = folder.appendingPathComponent("\(name).xcdatamodeld")
+        for (version, attributes) in versions {
+            let versionFolder = bundle.appendingPathComponent("\(version).xcdatamodel")
+            try FileManager.default.createDirectory(at: versionFolder, withIntermediateDirectories: true)
+            try "<model><entity name=\"\(entity)\" representedClassName=\"\(entity)\">\(attributes)</entity></model>"
+                .write(to: versionFolder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         }
-        try XcodeModelWriter.currentVersionList(naming: "Shop 3")
+        try XcodeModelWriter.currentVersionList(naming: current)
             .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
         return bundle
     }
