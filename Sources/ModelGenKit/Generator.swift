@@ -106,7 +106,7 @@ public enum Generator {
                 at: path, sizeLimit: sizeLimit, purpose: purpose, metrics: &metrics)
             loaded.diagnostics += diagnostics
             if let model, configuration != nil {
-                loaded.history = ModelHistory(current: model, currentSchema: StoredSchema(of: model))
+                loaded.history = ModelHistory(current: model)
             }
             return loaded
         }
@@ -125,7 +125,7 @@ public enum Generator {
             loaded.history = history
             loaded.diagnostics += historyDiagnostics
         } else {
-            loaded.history = ModelHistory(current: model, currentSchema: StoredSchema(of: model))
+            loaded.history = ModelHistory(current: model)
         }
         if configuration == nil { loaded.history = nil }
         return loaded

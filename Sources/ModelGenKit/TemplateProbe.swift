@@ -162,32 +162,29 @@ enum TemplateProbe {
             modelText.replacingOccurrences(of: #", "cloudKitDatabase": "public""#, with: ""), "Probe.datamodel.json")
         let unconfigured = load(withoutConfigurations(modelText), "Probe.datamodel.json")
         return [
-            ModelHistory(current: local, currentSchema: StoredSchema(of: local)),
+            ModelHistory(current: local),
             ModelHistory(
                 shippedVersions: [
                     shipped(1, withoutConfigurations(withoutOther)), shipped(2, withoutConfigurations(version2)),
                 ],
-                current: unconfigured, currentSchema: StoredSchema(of: unconfigured)),
+                current: unconfigured),
             ModelHistory(
-                shippedVersions: [shipped(1, localText)], current: local, currentSchema: StoredSchema(of: local)),
-            ModelHistory(current: plain, currentSchema: StoredSchema(of: plain)),
-            ModelHistory(current: cloudKit, currentSchema: StoredSchema(of: cloudKit)),
-            ModelHistory(current: publicCloudKit, currentSchema: StoredSchema(of: publicCloudKit)),
-            ModelHistory(current: privateConfigured, currentSchema: StoredSchema(of: privateConfigured)),
+                shippedVersions: [shipped(1, localText)], current: local),
+            ModelHistory(current: plain),
+            ModelHistory(current: cloudKit),
+            ModelHistory(current: publicCloudKit),
+            ModelHistory(current: privateConfigured),
             ModelHistory(
-                shippedVersions: [shipped(1, cloudKitText)], current: publicCloudKit,
-                currentSchema: StoredSchema(of: publicCloudKit)),
+                shippedVersions: [shipped(1, cloudKitText)], current: publicCloudKit),
             ModelHistory(
-                shippedVersions: [shipped(1, cloudKitText)], current: cloudKit,
-                currentSchema: StoredSchema(of: cloudKit)),
-            ModelHistory(current: current, currentSchema: StoredSchema(of: current)),
+                shippedVersions: [shipped(1, cloudKitText)], current: cloudKit),
+            ModelHistory(current: current),
             ModelHistory(
-                shippedVersions: [shipped(1, withoutOther), shipped(2, version2)], current: current,
-                currentSchema: StoredSchema(of: current)),
+                shippedVersions: [shipped(1, withoutOther), shipped(2, version2)], current: current),
             ModelHistory(
-                shippedVersions: [shipped(1, modelText)], current: plain, currentSchema: StoredSchema(of: plain)),
+                shippedVersions: [shipped(1, modelText)], current: plain),
             ModelHistory(
-                shippedVersions: [shipped(1, cloudKitText)], current: mapped, currentSchema: StoredSchema(of: mapped)),
+                shippedVersions: [shipped(1, cloudKitText)], current: mapped),
         ]
     }
 }

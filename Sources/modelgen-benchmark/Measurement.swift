@@ -67,6 +67,22 @@ struct SizeMeasurement {
         let originalPath = try workspace.write(original.json, to: "original/" + original.fileName)
         let changedPath = try workspace.write(changed.json, to: "changed/" + changed.fileName)
 
+        // The command first, while this process is small. On Linux a child's peak memory starts at
+        // its parent's peak when it was started (the parent's memory is the child's until it runs
+        // the command, and the kernel keeps the larger figure), and children's peaks are read as
+        // the largest of all: measured after the runs in this process, or after `cp`, the
+        // command's peak would be this process's.
+        if let commandPath {
+            var commandRuns: [Duration] = []
+            for index in 0..<runs {
+                let output = workspace.path("command-\(index)")
+                commandRuns.append(
+                    try runCommand(commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"]))
+            }
+            result.command = commandRuns.sorted()[runs / 2]
+            result.commandPeakMemory = peakResidentMemory(of: .children)
+        }
+
         // Full runs, each into an empty folder; the first is a warm-up and is not counted. The folders
         // are removed only at the end, so that the file system is not busy deleting during a run.
         // Each run is followed by the disk's own cost: the same files written by plain system calls
@@ -117,17 +133,6 @@ struct SizeMeasurement {
         }
         result.changedRun = changedRuns.sorted()[runs / 2]
         result.peakMemory = peakResidentMemory(of: .current)
-
-        if let commandPath {
-            var commandRuns: [Duration] = []
-            for index in 0..<runs {
-                let output = workspace.path("command-\(index)")
-                commandRuns.append(
-                    try runCommand(commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"]))
-            }
-            result.command = commandRuns.sorted()[runs / 2]
-            result.commandPeakMemory = peakResidentMemory(of: .children)
-        }
         return result
     }
 

@@ -157,10 +157,13 @@ struct Report {
                 reference: milliseconds(target.copyBaseline),
                 goal: "≤ \(Self.maximumCopyRatio)× (" + String(format: "%.2f×", copyRatio) + ")",
                 isMet: copyRatio <= Self.maximumCopyRatio))
-        let peak = max(target.peakMemory, target.commandPeakMemory ?? 0)
+        // The command's own process when it was run: this process's peak holds the benchmark's
+        // data too (the files it writes by plain calls, both versions of the model).
+        let peak = target.commandPeakMemory ?? target.peakMemory
         verdicts.append(
             Verdict(
-                name: "\(Self.targetSize) entities, peak memory", measured: megabytes(peak), reference: "",
+                name: "\(Self.targetSize) entities, peak memory\(target.commandPeakMemory == nil ? "" : " (command)")",
+                measured: megabytes(peak), reference: "",
                 goal: "≤ " + megabytes(Self.maximumPeakMemory), isMet: peak <= Self.maximumPeakMemory))
         verdicts.append(
             Verdict(

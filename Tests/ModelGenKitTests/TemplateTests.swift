@@ -25,6 +25,30 @@ import Testing
         #expect(try render("{{#items}}[{{.}}]{{/items}}", ["items": .list(["x", "y"])]) == "[x][y]")
     }
 
+    /// A render remembers where each tag found its name last; an object whose members come in
+    /// another order, or that lacks the name so that an outer scope has it, must still be read right.
+    @Test func aNameIsFoundWhereverItIsWhenItMovesBetweenItems() throws {
+        let items: [TemplateValue] = [
+            .object(["name": "a", "kind": "k1"]),
+            .object(["kind": "k2", "name": "b"]),
+            .object(["kind": "k3"]),
+            .object(["other": .object(["name": "nested"])]),
+            .object(["kind": "k5", "extra": "e", "name": "d"]),
+        ]
+        let text = "{{#items}}{{name}}:{{kind}}{{#other}}({{name}}){{/other}} {{/items}}"
+        let context: TemplateValue = .object([
+            "name": "outer", "kind": "outerKind", "other": false, "items": .list(items),
+        ])
+        #expect(
+            try Template(name: "t.mustache", text: text).render(context)
+                == "a:k1 b:k2 outer:k3 outer:outerKind(nested) d:k5 ")
+        // A name that an item has only at the end, after items that found it in an outer scope.
+        let late: TemplateValue = .object([
+            "name": "outer", "items": .list([.object(["x": "1"]), .object(["x": "2", "name": "own"])]),
+        ])
+        #expect(try Template(name: "t.mustache", text: "{{#items}}{{name}},{{/items}}").render(late) == "outer,own,")
+    }
+
     @Test func sectionsOverFlagsListsAndObjects() throws {
         let context: [String: TemplateValue] = [
             "yes": true, "no": false, "empty": .list([]),

@@ -19,7 +19,7 @@ enum FileSystem {
     }
 
     /// What is at a path, without reading it.
-    enum Entry: Equatable {
+    enum Entry: Equatable, Sendable {
         case missing
         case file
         case folder

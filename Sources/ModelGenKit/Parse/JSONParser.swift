@@ -214,6 +214,11 @@ struct JSONParser {
         }
         var utf8 = ArraySlice<UInt8>()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            // ASCII, as most strings are, is valid UTF-8 as it stands, with no validation to pay for.
+            if bytes[contentStart..<offset].allSatisfy({ $0 < 0x80 }) {
+                offset += 1  // closing quote
+                return String(decoding: bytes[contentStart..<(offset - 1)], as: UTF8.self)
+            }
             utf8 = bytes[contentStart..<offset]
         } else {
             // Escapes: gather the bytes, each escape as its scalar's UTF-8. An escape always yields

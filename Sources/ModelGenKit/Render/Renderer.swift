@@ -15,7 +15,7 @@ extension Template {
         // where appending it to a string takes several times as long.
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
-        var state = RenderState(scopes: [context])
+        var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: slotCount))
         try render(nodes, state: &state, into: &output, nodesRendered: &nodesRendered)
         return String(decoding: output, as: UTF8.self)
     }
@@ -25,6 +25,18 @@ extension Template {
     private struct RenderState {
         var scopes: [TemplateValue]
         var positions: [(index: Int, count: Int)] = []
+        /// Per tag slot: where its first name was found last.
+        var hints: [LookUpHint]
+    }
+
+    /// Where a tag's first name was found in the innermost scope the last time the tag was
+    /// rendered: that index of its members. The objects a translator makes for the same kind of
+    /// thing list their names in the same order, so for a tag inside a list section the hint is
+    /// nearly always right, and checking it costs one comparison instead of a search. A name found
+    /// in an outer scope leaves no hint: an inner scope may have it next time, and hides the outer.
+    private struct LookUpHint {
+        var memberIndex: Int32
+        static let none = LookUpHint(memberIndex: -1)
     }
 
     private func render(
@@ -35,8 +47,8 @@ extension Template {
             switch node {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
-            case .variable(let path, let location):
-                guard case .text(let text) = try lookUp(path, in: state, at: location) else {
+            case .variable(let path, let location, let slot):
+                guard case .text(let text) = try lookUp(path, in: &state, slot: slot, at: location) else {
                     throw TemplateError(
                         template: name, location: location,
                         message:
@@ -44,8 +56,8 @@ extension Template {
                     )
                 }
                 output.append(contentsOf: text.utf8)
-            case .section(let path, let inverted, let body, let location):
-                let value = try lookUp(path, in: state, at: location)
+            case .section(let path, let inverted, let body, let location, let slot):
+                let value = try lookUp(path, in: &state, slot: slot, at: location)
                 switch (value, inverted) {
                 case (.flag(let flag), _):
                     if flag != inverted {
@@ -73,14 +85,13 @@ extension Template {
     }
 
     /// Finds the first name of `path` in the innermost scope that defines it, then the rest inside it.
-    private func lookUp(_ path: [String], in state: RenderState, at location: SourcePosition) throws(TemplateError)
-        -> TemplateValue
+    private func lookUp(_ path: [String], in state: inout RenderState, slot: Int, at location: SourcePosition)
+        throws(TemplateError) -> TemplateValue
     {
-        let scopes = state.scopes
         // Only `.` and the position names start with a byte other than a name's (the parser allows
         // no other), so one byte tells them apart without comparing or hashing every name.
         switch path[0].utf8.first {
-        case UInt8(ascii: "."): return scopes[scopes.count - 1]
+        case UInt8(ascii: "."): return state.scopes[state.scopes.count - 1]
         case UInt8(ascii: "@"):
             guard let position = state.positions.last else {
                 throw TemplateError(
@@ -90,10 +101,20 @@ extension Template {
         default: break
         }
         var found: TemplateValue?
-        for scope in scopes.reversed() {
-            if case .object(let members) = scope, let value = members[path[0]] {
-                found = value
-                break
+        let innermost = state.scopes.count - 1
+        if case .object(let members) = state.scopes[innermost],
+            let value = members.value(named: path[0], at: Int(state.hints[slot].memberIndex))
+        {
+            found = value
+        } else {
+            var index = innermost
+            while index >= 0 {
+                if case .object(let members) = state.scopes[index], let memberIndex = members.index(named: path[0]) {
+                    found = members[memberIndex]
+                    if index == innermost { state.hints[slot] = LookUpHint(memberIndex: Int32(memberIndex)) }
+                    break
+                }
+                index -= 1
             }
         }
         guard var value = found else {

@@ -18,17 +18,21 @@ struct Template: Sendable {
     /// The template's file name, for diagnostics.
     let name: String
     let nodes: [Node]
+    /// How many tags look a name up: each has a `slot`, numbered from 0, where a render keeps a
+    /// hint of where the name was found last (see `Renderer.swift`).
+    let slotCount: Int
 
     indirect enum Node: Sendable {
         case text(String)
-        case variable(path: [String], location: SourcePosition)
-        case section(path: [String], inverted: Bool, body: [Template.Node], location: SourcePosition)
+        case variable(path: [String], location: SourcePosition, slot: Int)
+        case section(path: [String], inverted: Bool, body: [Template.Node], location: SourcePosition, slot: Int)
     }
 
     init(name: String, text: String) throws(TemplateError) {
         self.name = name
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
         self.nodes = try parser.parse()
+        self.slotCount = parser.slotCount
     }
 }
 
@@ -50,6 +54,8 @@ private struct TemplateParser {
     var offset = 0
     var line = 1
     var lineStart = 0
+    /// The slots given to name tags so far.
+    var slotCount = 0
 
     init(name: String, bytes: [UInt8]) {
         self.name = name
@@ -173,7 +179,9 @@ private struct TemplateParser {
                 let body = nodes
                 nodes = open.outer
                 nodes.append(
-                    Template.Node.section(path: path, inverted: open.inverted, body: body, location: open.location))
+                    Template.Node.section(
+                        path: path, inverted: open.inverted, body: body, location: open.location, slot: slotCount))
+                slotCount += 1
             case "{", "&", ">", "=":
                 throw error(
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
@@ -181,7 +189,8 @@ private struct TemplateParser {
             default:
                 let path = try parsePath(Substring(trimmed), at: tagLocation)
                 flushText()
-                nodes.append(Template.Node.variable(path: path, location: tagLocation))
+                nodes.append(Template.Node.variable(path: path, location: tagLocation, slot: slotCount))
+                slotCount += 1
             }
         }
         flushText()

@@ -10,60 +10,67 @@ enum TemplateValue: Sendable, Equatable {
 /// The named members of a template object, written like a dictionary (`["key": .text("sha")]`).
 ///
 /// An object has a dozen names or so, and the renderer looks names up all the time, so the
-/// members are kept in two arrays and a name is found by comparing, which for so few short names
-/// is quicker than hashing them as a dictionary would.
+/// members are kept in one array, in the order written, and a name is found by comparing, which
+/// for so few short names is quicker than hashing them as a dictionary would. One array, not one
+/// of names and one of values: copying an object (as every lookup does) then retains one buffer.
 struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
-    private var names: [String] = []
-    private var values: [TemplateValue] = []
+    private var members: [(key: String, value: TemplateValue)] = []
 
     init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        names.reserveCapacity(elements.count)
-        values.reserveCapacity(elements.count)
+        members.reserveCapacity(elements.count)
         for (name, value) in elements {
-            assert(!names.contains(name), "the name '\(name)' is given twice")
-            names.append(name)
-            values.append(value)
+            assert(self[name] == nil, "the name '\(name)' is given twice")
+            members.append((name, value))
         }
     }
 
     /// The members of a dictionary, in the order of their names.
     init(_ members: [String: TemplateValue]) {
-        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
-            names.append(name)
-            values.append(value)
-        }
+        self.members = members.sorted(by: { $0.key < $1.key }).map { ($0.key, $0.value) }
     }
 
-    var count: Int { names.count }
+    var count: Int { members.count }
 
     /// This object's members, then `other`'s; the two must not share a name.
     func merging(_ other: TemplateObject) -> TemplateObject {
         var merged = self
-        for (name, value) in other {
-            assert(self[name] == nil, "the name '\(name)' is given twice")
-            merged.names.append(name)
-            merged.values.append(value)
+        merged.members.reserveCapacity(members.count + other.members.count)
+        for member in other.members {
+            assert(self[member.key] == nil, "the name '\(member.key)' is given twice")
+            merged.members.append(member)
         }
         return merged
     }
 
     /// The member called `name`, if any.
     subscript(name: String) -> TemplateValue? {
-        // Most names differ in length, which a string knows without reading its bytes.
-        let length = name.utf8.count
-        for index in names.indices where names[index].utf8.count == length && names[index] == name {
-            return values[index]
-        }
-        return nil
+        index(named: name).map { members[$0].value }
     }
 
-    func makeIterator() -> some IteratorProtocol<(key: String, value: TemplateValue)> {
-        zip(names, values).lazy.map { (key: $0, value: $1) }.makeIterator()
+    /// The value of the member at `index`.
+    subscript(index: Int) -> TemplateValue {
+        members[index].value
+    }
+
+    /// Where the member called `name` is, if there is one.
+    func index(named name: String) -> Int? {
+        // Most names differ in length, which a string knows without reading its bytes.
+        let length = name.utf8.count
+        return members.indices.first { members[$0].key.utf8.count == length && members[$0].key == name }
+    }
+
+    /// The member called `name` if it is the one at `index`: a quick check of where it was before.
+    func value(named name: String, at index: Int) -> TemplateValue? {
+        index >= 0 && index < members.count && members[index].key == name ? members[index].value : nil
+    }
+
+    func makeIterator() -> IndexingIterator<[(key: String, value: TemplateValue)]> {
+        members.makeIterator()
     }
 
     /// Equal when they have the same names with equal values, in any order, as dictionaries are.
     static func == (left: TemplateObject, right: TemplateObject) -> Bool {
-        left.count == right.count && zip(left.names, left.values).allSatisfy { right[$0] == $1 }
+        left.count == right.count && left.members.allSatisfy { right[$0.key] == $0.value }
     }
 }
 

@@ -574,27 +574,32 @@ enum Translator {
     }
 
     /// Text that modelgen writes itself, broken into lines of at most `width` characters at spaces.
+    /// A space that a line break replaces is dropped, and so is a space at the start of a line.
     static func wrapped(_ text: String, width: Int) -> String {
-        var wrapped = ""
-        wrapped.reserveCapacity(text.utf8.count + text.utf8.count / max(width, 1) + 1)
-        // Characters on the line so far, counted as each word is added (a String counts its
-        // characters by walking them; in ASCII text a byte is a character).
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        // Characters on the line so far, counted as each word is added. In ASCII text a byte is a
+        // character, so the words are ranges of bytes, none copied on its own; otherwise they are
+        // counted as characters (a String counts them by walking grapheme clusters).
+        let bytes = Array(text.utf8)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        var wrapped: [UInt8] = []
+        wrapped.reserveCapacity(bytes.count + bytes.count / max(width, 1) + 1)
         var lineLength = 0
-        for bytes in text.utf8.split(separator: 0x20, omittingEmptySubsequences: false) {
-            let word = Substring(bytes)
-            let wordLength = isASCII ? bytes.count : word.count
+        var wordStart = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+            let word = bytes[wordStart..<end]
+            let wordLength = isASCII ? word.count : String(decoding: word, as: UTF8.self).count
             if lineLength > 0, lineLength + 1 + wordLength > width {
-                wrapped += "\n"
+                wrapped.append(0x0A)
                 lineLength = 0
             } else if lineLength > 0 {
-                wrapped += " "
+                wrapped.append(0x20)
                 lineLength += 1
             }
-            wrapped += word
+            wrapped.append(contentsOf: word)
             lineLength += wordLength
+            wordStart = end + 1
         }
-        return wrapped
+        return String(decoding: wrapped, as: UTF8.self)
     }
 
     /// A model `documentation` string as doc-comment lines, trailing spaces trimmed.
@@ -602,13 +607,22 @@ enum Translator {
         guard let documentation else { return [] }
         // Most text is printable ASCII and line feeds: split it on bytes, without walking its
         // characters (which a String does one grapheme cluster at a time).
-        let bytes = documentation.utf8
+        let bytes = Array(documentation.utf8)
         if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) {
             guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0A }) else { return [] }
-            return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
-                guard let end = line.lastIndex(where: { $0 != 0x20 }) else { return DocumentationLine(text: "") }
-                return DocumentationLine(text: " " + String(Substring(line[...end])))
+            var lines: [DocumentationLine] = []
+            var lineStart = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+                var textEnd = end
+                while textEnd > lineStart, bytes[textEnd - 1] == 0x20 { textEnd -= 1 }
+                lines.append(
+                    DocumentationLine(
+                        text: textEnd == lineStart
+                            ? "" : " " + String(decoding: bytes[lineStart..<textEnd], as: UTF8.self)
+                    ))
+                lineStart = end + 1
             }
+            return lines
         }
         guard !documentation.allSatisfy(\.isWhitespace) else { return [] }
         return documentation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in

@@ -23,8 +23,17 @@ struct ModelHistory: Sendable {
     var shippedVersions: [ShippedVersion] = []
     /// The current model.
     var current: ResolvedModel
-    /// What Core Data stores of the current model.
-    var currentSchema: StoredSchema
+    /// What Core Data stores of the current model: worked out once when there are shipped versions
+    /// to compare it with, and on demand otherwise (only `freeze` asks), so that a model without
+    /// versions does not pay for it on every run.
+    var currentSchema: StoredSchema { knownCurrentSchema ?? StoredSchema(of: current) }
+    private var knownCurrentSchema: StoredSchema?
+
+    init(shippedVersions: [ShippedVersion] = [], current: ResolvedModel) {
+        self.shippedVersions = shippedVersions
+        self.current = current
+        if !shippedVersions.isEmpty { knownCurrentSchema = StoredSchema(of: current) }
+    }
 
     /// Whether the current model stores what the last shipped version stores: then it is that
     /// version (just frozen, or changed only where Core Data does not look), not a new one.
@@ -56,7 +65,7 @@ struct ModelHistory: Sendable {
     ) -> (
         history: ModelHistory?, diagnostics: [Diagnostic]
     ) {
-        var history = ModelHistory(current: current, currentSchema: StoredSchema(of: current))
+        var history = ModelHistory(current: current)
         let directory = versionsDirectory(forModelAt: modelPath)
         let unusedStep = current.migrationStep.map { step in
             Diagnostic(
@@ -122,6 +131,7 @@ struct ModelHistory: Sendable {
             diagnostics += checkUnchanged(version, against: entry, recordPath: recordPath, modelPath: modelPath)
             history.shippedVersions.append(version)
         }
+        if !history.shippedVersions.isEmpty { history.knownCurrentSchema = StoredSchema(of: current) }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
         diagnostics += history.checkSteps(modelPath: modelPath)
         return (diagnostics.hasErrors ? nil : history, diagnostics)

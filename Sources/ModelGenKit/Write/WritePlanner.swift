@@ -35,10 +35,15 @@ enum WritePlanner {
         var plan = WritePlan(operations: [])
         let currentDirectory = FileManager.default.currentDirectoryPath
         var planned = Set(untouched.map { Paths.normalized($0, currentDirectory: currentDirectory) })
-        for file in files {
+        // What is on the disk in each file's place, read on every core: a run over up-to-date output
+        // reads every file it generates, and the file system, not the CPU, is the limit.
+        let onDisk = ParallelWork.map(files) { file in
+            FileOnDisk(file, readingContents: !(file.kind == .managedObjectClass && classFiles == .once))
+        }
+        for (file, disk) in zip(files, onDisk) {
             planned.insert(Paths.normalized(file.path, currentDirectory: currentDirectory))
             plan.filesRead += 1
-            let entry = FileSystem.entry(at: file.path)
+            let entry = disk.entry
             if entry != .file, entry != .missing {
                 plan.diagnostics.append(
                     Diagnostic(
@@ -58,8 +63,8 @@ enum WritePlanner {
                 }
                 continue
             }
-            let current = FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) }
-            let action: FileOperation.Action = current == file.contents ? .unchanged : .write
+            let current = disk.contents
+            let action: FileOperation.Action = disk.isUnchanged ? .unchanged : .write
             if file.kind == .managedObjectClass, action == .write, let current,
                 !carriesMarker(current, Translator.generatedMarkerPrefix)
             {
@@ -117,6 +122,22 @@ enum WritePlanner {
             }
         }
         return plan
+    }
+
+    /// What is in a generated file's place on the disk, and whether it already holds the file.
+    private struct FileOnDisk: Sendable {
+        var entry: FileSystem.Entry
+        /// The text of the file there, when it is a file and was read.
+        var contents: String?
+        var isUnchanged: Bool
+
+        init(_ file: GeneratedFile, readingContents: Bool) {
+            entry = FileSystem.entry(at: file.path)
+            contents =
+                readingContents && entry == .file
+                ? FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) } : nil
+            isUnchanged = contents == file.contents
+        }
     }
 
     /// Whether a file's first lines carry modelgen's marker for the model.
