@@ -615,4 +615,22 @@ import Testing
         // Starting to sync is an addition.
         #expect(Self.verdicts(try Self.compare(configured, with: local).0) == [])
     }
+
+    @Test func anEntityThatSyncsWithAnotherDatabaseWarns() throws {
+        let publicModel = Self.syncedOld.replacingOccurrences(
+            of: #""usedWithCloudKit": true,"#, with: #""usedWithCloudKit": true, "cloudKitDatabase": "public","#)
+        let (comparison, text) = try Self.compare(publicModel, with: Self.syncedOld)
+        let message = { (entity: String) in
+            "warning: entity '\(entity)' syncs with the private database in the old version and with the public database in this one, but CloudKit does not move records between databases: those in the private database stay there, and devices still running an older version of the app go on syncing them; keep the database while older versions are in use"
+        }
+        #expect(
+            Self.verdicts(comparison) == [
+                "\(ValidationTests.position(of: "\"Author\"", in: text)): \(message("Author"))",
+                "\(ValidationTests.position(of: "\"Commit\"", in: text, occurrence: 2)): \(message("Commit"))",
+            ])
+        // Naming the database a model already used changes nothing.
+        let named = Self.syncedOld.replacingOccurrences(
+            of: #""usedWithCloudKit": true,"#, with: #""usedWithCloudKit": true, "cloudKitDatabase": "private","#)
+        #expect(Self.verdicts(try Self.compare(named, with: Self.syncedOld).0) == [])
+    }
 }

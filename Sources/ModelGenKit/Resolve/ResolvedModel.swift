@@ -54,6 +54,15 @@ struct ResolvedModel: Sendable {
         (usedWithCloudKit && configurations.isEmpty)
             || configurations.contains { $0.usedWithCloudKit && $0.entityNames.contains(entity.name) }
     }
+
+    /// The CloudKit databases that the entity's objects sync with, through its model or the
+    /// configurations that hold it; none when it does not sync.
+    func cloudKitDatabases(of entity: Entity) -> Set<CloudKitDatabase> {
+        if configurations.isEmpty { return usedWithCloudKit ? [cloudKitDatabase] : [] }
+        return Set(
+            configurations.filter { $0.usedWithCloudKit && $0.entityNames.contains(entity.name) }.map(
+                \.cloudKitDatabase))
+    }
 }
 
 /// A composite attribute type (Xcode's "composite"): named elements that an attribute of this type

@@ -553,9 +553,21 @@ struct ModelComparison {
     }
 
     /// Reports an entity that synced with CloudKit and no longer does, or that is renamed while it
-    /// syncs: either way its records stay in CloudKit under the old name.
+    /// syncs: either way its records stay in CloudKit under the old name. And one that syncs with
+    /// another database: CloudKit keeps each database's records apart.
     private mutating func checkCloudKitSchema(_ previous: Entity, _ entity: Entity) {
         guard old.syncsWithCloudKit(previous) else { return }
+        let databases = (old: old.cloudKitDatabases(of: previous), new: new.cloudKitDatabases(of: entity))
+        if new.syncsWithCloudKit(entity), databases.old != databases.new {
+            func names(_ databases: Set<CloudKitDatabase>) -> String {
+                let sorted = databases.map(\.rawValue).sorted()
+                return "the \(sorted.joined(separator: " and ")) database\(sorted.count == 1 ? "" : "s")"
+            }
+            report(
+                .warning,
+                "entity '\(entity.name)' syncs with \(names(databases.old)) in the old version and with \(names(databases.new)) in this one, but CloudKit does not move records between databases: those in \(names(databases.old.subtracting(databases.new))) stay there, and devices still running an older version of the app go on syncing them; keep the database while older versions are in use",
+                at: entity.location)
+        }
         if !new.syncsWithCloudKit(entity) {
             report(
                 .warning,
