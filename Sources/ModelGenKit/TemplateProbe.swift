@@ -145,6 +145,10 @@ enum TemplateProbe {
             cloudKitText.replacingOccurrences(
                 of: #""usedWithCloudKit": true,"#, with: #""usedWithCloudKit": true, "cloudKitDatabase": "public","#),
             "Probe.datamodel.json")
+        // The same, with a store of the shared database beside the private one.
+        let sharingText = cloudKitText.replacingOccurrences(
+            of: #""usedWithCloudKit": true,"#, with: #""usedWithCloudKit": true, "cloudKitSharing": true,"#)
+        let sharing = load(sharingText, "Probe.datamodel.json")
         // A step with a mapping model (the attribute renamed without renamedFrom, which it maps).
         let mapped = load(
             cloudKitText.replacingOccurrences(of: #""note""#, with: #""memo""#).replacingOccurrences(
@@ -160,6 +164,10 @@ enum TemplateProbe {
         // Configurations, one synced with the private database.
         let privateConfigured = load(
             modelText.replacingOccurrences(of: #", "cloudKitDatabase": "public""#, with: ""), "Probe.datamodel.json")
+        // Configurations, one synced with the private database that shares.
+        let sharingConfiguredText = modelText.replacingOccurrences(
+            of: #""cloudKitDatabase": "public""#, with: #""cloudKitSharing": true"#)
+        let sharingConfigured = load(sharingConfiguredText, "Probe.datamodel.json")
         let unconfigured = load(withoutConfigurations(modelText), "Probe.datamodel.json")
         return [
             ModelHistory(current: local),
@@ -185,6 +193,17 @@ enum TemplateProbe {
                 shippedVersions: [shipped(1, modelText)], current: plain),
             ModelHistory(
                 shippedVersions: [shipped(1, cloudKitText)], current: mapped),
+            ModelHistory(current: sharing),
+            ModelHistory(
+                shippedVersions: [shipped(1, cloudKitText)],
+                current: load(
+                    sharingText.replacingOccurrences(
+                        of: #""name": "Probe","#,
+                        with: #""name": "Probe", "migrationStep": { "didMigrate": "Documented." },"#
+                    ).replacingOccurrences(of: #""note""#, with: #""memo""#),
+                    "Probe.datamodel.json")),
+            ModelHistory(current: sharingConfigured),
+            ModelHistory(shippedVersions: [shipped(1, sharingConfiguredText)], current: sharingConfigured),
         ]
     }
 }

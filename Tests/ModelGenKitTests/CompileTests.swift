@@ -112,6 +112,65 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Shop").diagnostics == [])
     }
 
+    /// A store that shares with CloudKit: the factory adds a store of the shared database beside it
+    /// (migrated like the others when the model has shipped versions), and `persistentStore(for:…)`
+    /// finds either; with configurations (one public, one local) and for a model synced as a whole.
+    @Test(arguments: [(true, false), (false, false), (true, true), (false, true)])
+    func aStoreThatSharesWithCloudKitCompiles(withConfigurations: Bool, withVersions: Bool) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let header =
+            withConfigurations
+            ? """
+            "configurations": [
+              { "name": "Cloud", "entities": ["Note"], "usedWithCloudKit": true, "cloudKitSharing": true },
+              { "name": "Catalog", "entities": ["Product"], "usedWithCloudKit": true, "cloudKitDatabase": "public" },
+              { "name": "Local", "entities": ["Draft"] }
+            ],
+            """
+            : #""usedWithCloudKit": true, "cloudKitSharing": true,"#
+        let entities = withConfigurations ? ["Note", "Product", "Draft"] : ["Note"]
+        let model = folder.appendingPathComponent("Notes.datamodel.json")
+        func write(attributes: String) throws {
+            try """
+            {
+              "name": "Notes", "cloudKitContainerIdentifier": "iCloud.com.example.notes",
+              \(header)
+              "entities": [
+                \(entities.map { "{ \"name\": \"\($0)\", \"attributes\": [\(attributes)] }" }.joined(separator: ",\n"))
+              ]
+            }
+            """.write(to: model, atomically: true, encoding: .utf8)
+        }
+        try write(attributes: #"{ "name": "title", "type": "string", "optional": true }"#)
+        if withVersions {
+            #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+            try write(
+                attributes:
+                    #"{ "name": "title", "type": "string", "optional": true }, { "name": "body", "type": "string", "optional": true }"#
+            )
+        }
+        var files = try Self.files(of: model)
+        let modelFile = try #require(files["Notes+ManagedObjectModel.swift"])
+        #expect(modelFile.contains("import CloudKit\n"))
+        #expect(modelFile.contains("databaseScope: .shared"))
+        #expect(modelFile.contains("static let versionModels") == withVersions)
+        let configuration = withConfigurations ? "configuration: .cloud, " : ""
+        files["Use.swift"] = """
+            import CoreData
+            import CloudKit
+
+            func use() throws {
+                let container: NSPersistentCloudKitContainer = \(withVersions ? "try " : "")NotesModel.makePersistentContainer()
+                let privateStore: NSPersistentStore? = NotesModel.persistentStore(for: .private, \(configuration)in: container)
+                let sharedStore: NSPersistentStore? = NotesModel.persistentStore(for: .shared, \(configuration)in: container)
+                \(withConfigurations ? "let shares: Bool = NotesModel.Configuration.cloud.usesCloudKitSharing" : "let shares = true")
+                _ = (privateStore, sharedStore, shares)
+            }
+            """
+        #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
+    }
+
     /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
     /// sets, optional scalars, ordered views and the to-many accessors.
     @Test func theGeneratedAPIIsUsableAsDocumented() throws {

@@ -275,7 +275,7 @@ import Testing
         let json = Self.model(local, Self.notes)
         #expect(
             TestSupport.describe(TestSupport.load(json).diagnostics) == [
-                "\(ValidationTests.position(of: "\"shared\"", in: json)): error: modelgen cannot make a store for the shared CloudKit database yet: sharing needs a second store of the same entities beside the private one; use 'private' and add the shared store in the app's code",
+                "\(ValidationTests.position(of: "\"shared\"", in: json)): error: a store syncs with the shared CloudKit database only beside one that syncs with the private database, whose records the user shares; keep 'private' and add \"cloudKitSharing\": true, which adds the shared store",
                 "\(ValidationTests.position(of: "\"pubic\"", in: json)): error: unknown CloudKit database 'pubic'; expected one of 'private', 'public' (note: did you mean 'public'?)",
             ])
         ValidationTests.expectErrors(
@@ -302,6 +302,63 @@ import Testing
                 Spot(
                     "\"public\"",
                     "'cloudKitDatabase' on the model applies to Core Data's default configuration, which the container does not load when the model has configurations; give it to the configurations that sync instead"
+                )
+            ])
+    }
+
+    /// `cloudKitSharing` adds a store of the shared database beside a store that syncs with the
+    /// private one: accepted there, on a configuration or on a model synced as a whole; refused on a
+    /// store that does not sync, beside the public database (CloudKit shares only from private
+    /// databases), and on the model when it has configurations.
+    @Test func sharingBelongsToAStoreThatSyncsWithThePrivateDatabase() throws {
+        let sharing = Self.cloudAndLocal.replacingOccurrences(
+            of: #""usedWithCloudKit": true }"#, with: #""usedWithCloudKit": true, "cloudKitSharing": true }"#)
+        let configured = try #require(Self.accepted(Self.model(sharing, Self.notes)))
+        #expect(configured.configurations.map(\.cloudKitSharing) == [true, false])
+        #expect(configured.usesCloudKitSharing && !configured.cloudKitSharing)
+        let whole = try #require(
+            Self.accepted(
+                Self.model(
+                    #"  "usedWithCloudKit": true, "cloudKitSharing": true,"#,
+                    #"{ "name": "Memo", "attributes": [{ "name": "text", "type": "string", "optional": true }] }"#)))
+        #expect(whole.cloudKitSharing && whole.usesCloudKitSharing)
+        #expect(Self.accepted(Self.model(Self.cloudAndLocal, Self.notes))?.usesCloudKitSharing == false)
+
+        ValidationTests.expectErrors(
+            Self.model(
+                sharing.replacingOccurrences(of: #""Draft"] }"#, with: #""Draft"], "cloudKitSharing": true }"#),
+                Self.notes),
+            [
+                Spot(
+                    "true }",
+                    "'cloudKitSharing' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to configuration 'Local', or remove 'cloudKitSharing'",
+                    occurrence: 2)
+            ])
+        ValidationTests.expectErrors(
+            Self.model(
+                sharing.replacingOccurrences(
+                    of: #""cloudKitSharing""#, with: #""cloudKitDatabase": "public", "cloudKitSharing""#),
+                Self.notes),
+            [
+                Spot(
+                    "true }",
+                    "CloudKit shares records only from a user's private database, and configuration 'Cloud' syncs with the public one; remove 'cloudKitSharing', or sync with the private database",
+                    notes: [Spot("\"public\"", "the public database is chosen here")])
+            ])
+        ValidationTests.expectErrors(
+            Self.model(#"  "cloudKitSharing": true,"#, Self.notes),
+            [
+                Spot(
+                    "true",
+                    "'cloudKitSharing' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to the model, or remove 'cloudKitSharing'"
+                )
+            ])
+        ValidationTests.expectErrors(
+            Self.model(#"  "cloudKitSharing": true,"# + "\n" + Self.cloudAndLocal, Self.notes),
+            [
+                Spot(
+                    "true",
+                    "'cloudKitSharing' on the model applies to Core Data's default configuration, which the container does not load when the model has configurations; give it to the configurations that sync instead"
                 )
             ])
     }

@@ -148,6 +148,31 @@ struct ConvertTests {
         #expect(TestSupport.load(wholeWritten).model?.cloudKitDatabase == .public)
     }
 
+    /// Neither has a store of the shared database: converting to Xcode says it is left out, and
+    /// modelgen's own writer keeps it, on a configuration and on a model synced as a whole.
+    @Test func sharingHasNoPlaceInAnXcodeModel() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = try TestSupport.read(TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"))
+            .replacingOccurrences(
+                of: #""usedWithCloudKit": true, "documentation""#,
+                with: #""usedWithCloudKit": true, "cloudKitSharing": true, "documentation""#)
+        let model = folder.appendingPathComponent("Synced.datamodel.json")
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        let conversion = try Self.convert(model, to: folder.appendingPathComponent("Synced.xcdatamodeld"))
+        #expect(
+            TestSupport.describe(conversion.diagnostics).contains(
+                "warning: an Xcode model has no place for a store of the shared CloudKit database (the app adds it to the container itself); 'cloudKitSharing' is left out"
+            ))
+        let written = DatamodelJSONWriter.text(of: try #require(TestSupport.load(text).model))
+        #expect(written.contains(#""usedWithCloudKit": true, "cloudKitSharing": true"#))
+        #expect(TestSupport.load(written).model?.configurations.map(\.cloudKitSharing) == [true, false])
+        let whole =
+            #"{ "name": "Whole", "usedWithCloudKit": true, "cloudKitSharing": true, "entities": [{ "name": "Item", "attributes": [{ "name": "title", "type": "string", "optional": true }] }] }"#
+        let wholeWritten = DatamodelJSONWriter.text(of: try #require(TestSupport.load(whole).model))
+        #expect(TestSupport.load(wholeWritten).model?.cloudKitSharing == true)
+    }
+
     /// Configurations and the CloudKit flags in Xcode's spelling; the container identifier has no
     /// place in an Xcode model, which says so.
     @Test func configurationsTravelBothWays() throws {

@@ -187,9 +187,22 @@ import Testing
         let NSInMemoryStoreType = "InMemory"
         let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
         let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
+        enum CKDatabase {
+            enum Scope { case `public`, `private`, shared }
+        }
         final class NSPersistentCloudKitContainerOptions {
             let containerIdentifier: String
+            var databaseScope = CKDatabase.Scope.private
             init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
+        }
+        final class NSPersistentStore {
+            let url: URL
+            init(url: URL) { self.url = url }
+        }
+        /// Knows the stores that `NSPersistentContainer.loadPersistentStores()` made.
+        final class NSPersistentStoreCoordinator {
+            var stores: [NSPersistentStore] = []
+            func persistentStore(for url: URL) -> NSPersistentStore? { stores.first { $0.url == url } }
         }
         final class NSPersistentStoreDescription {
             var url: URL?
@@ -204,7 +217,12 @@ import Testing
             let name: String
             let managedObjectModel: NSManagedObjectModel
             var persistentStoreDescriptions: [NSPersistentStoreDescription]
+            let persistentStoreCoordinator = NSPersistentStoreCoordinator()
             class func defaultDirectoryURL() -> URL { URL(fileURLWithPath: "/default") }
+            /// A store for each description, as if Core Data had loaded it.
+            func loadPersistentStores() {
+                persistentStoreCoordinator.stores = persistentStoreDescriptions.compactMap(\\.url).map(NSPersistentStore.init)
+            }
             init(name: String, managedObjectModel: NSManagedObjectModel) {
                 self.name = name
                 self.managedObjectModel = managedObjectModel
@@ -218,7 +236,8 @@ import Testing
             container.persistentStoreDescriptions.map { store in
                 let history = store.options[NSPersistentHistoryTrackingKey] == (true as NSNumber)
                 let remote = store.options[NSPersistentStoreRemoteChangeNotificationPostOptionKey] == (true as NSNumber)
-                return "store \\(store.url?.path ?? "-") \\(store.type) configuration \\(store.configuration ?? "-") cloudKit \\(store.cloudKitContainerOptions?.containerIdentifier ?? "-") history \\(history) remote \\(remote)"
+                let cloudKit = store.cloudKitContainerOptions.map { "\\($0.containerIdentifier) \\($0.databaseScope)" } ?? "-"
+                return "store \\(store.url?.path ?? "-") \\(store.type) configuration \\(store.configuration ?? "-") cloudKit \\(cloudKit) history \\(history) remote \\(remote)"
             }
         }
 
@@ -390,20 +409,37 @@ import Testing
     /// stand-in's default directory, `/default`), as the stand-in describes them.
     static func expectedStores(of model: ResolvedModel, inMemory: Bool, identifier: String? = nil) -> [String] {
         let identifier = identifier ?? model.cloudKitContainerIdentifier ?? "-"
-        func store(_ path: String, type: String = "SQLite", configuration: String = "-", synced: Bool) -> String {
-            "store \(path) \(type) configuration \(configuration) cloudKit \(synced ? identifier : "-") history \(synced) remote \(synced)"
+        /// A store in the file `path`, synced with `database` (a `CKDatabase.Scope` case) or not.
+        func store(_ path: String, type: String = "SQLite", configuration: String = "-", database: String? = nil)
+            -> String
+        {
+            let synced = database != nil
+            let cloudKit = database.map { "\(identifier) \($0)" } ?? "-"
+            return
+                "store \(path) \(type) configuration \(configuration) cloudKit \(cloudKit) history \(synced) remote \(synced)"
+        }
+        /// The store `name.sqlite` that syncs with `database`, and `name-shared.sqlite` after it
+        /// when it shares.
+        func synced(_ name: String, configuration: String = "-", database: CloudKitDatabase, sharing: Bool) -> [String]
+        {
+            [store(name + ".sqlite", configuration: configuration, database: database.rawValue)]
+                + (sharing ? [store(name + "-shared.sqlite", configuration: configuration, database: "shared")] : [])
         }
         guard !model.configurations.isEmpty else {
-            return [
-                inMemory
-                    ? store("/dev/null", synced: false)
-                    : store("/default/\(model.name).sqlite", synced: model.usedWithCloudKit)
-            ]
+            if inMemory { return [store("/dev/null")] }
+            guard model.usedWithCloudKit else { return [store("/default/\(model.name).sqlite")] }
+            return synced("/default/\(model.name)", database: model.cloudKitDatabase, sharing: model.cloudKitSharing)
         }
-        return model.configurations.map { configuration in
-            store(
-                "/default/\(model.name)-\(configuration.name).sqlite", type: inMemory ? "InMemory" : "SQLite",
-                configuration: configuration.name, synced: !inMemory && configuration.usedWithCloudKit)
+        return model.configurations.flatMap { configuration in
+            let name = "/default/\(model.name)-\(configuration.name)"
+            guard !inMemory && configuration.usedWithCloudKit else {
+                return [
+                    store(name + ".sqlite", type: inMemory ? "InMemory" : "SQLite", configuration: configuration.name)
+                ]
+            }
+            return synced(
+                name, configuration: configuration.name, database: configuration.cloudKitDatabase,
+                sharing: configuration.cloudKitSharing)
         }
     }
 
@@ -443,27 +479,50 @@ import Testing
         }
     }
 
-    /// A model synced with CloudKit as a whole, without configurations.
-    static let wholeSync = #"""
+    /// Models written here, not fixtures: one synced with CloudKit as a whole, without
+    /// configurations; one that also shares with CloudKit; and configurations that sync with the
+    /// private database and share, with the public database, and not at all.
+    static let inlineModels = [
+        "WholeSync": #"""
         { "name": "WholeSync", "usedWithCloudKit": true, "cloudKitContainerIdentifier": "iCloud.com.example.whole",
           "entities": [{ "name": "Memo", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }
-        """#
+        """#,
+        "WholeShare": #"""
+        { "name": "WholeShare", "usedWithCloudKit": true, "cloudKitSharing": true,
+          "cloudKitContainerIdentifier": "iCloud.com.example.share",
+          "entities": [{ "name": "Memo", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }
+        """#,
+        "Shared": #"""
+        { "name": "Shared", "cloudKitContainerIdentifier": "iCloud.com.example.shared",
+          "configurations": [
+            { "name": "Cloud", "entities": ["Album"], "usedWithCloudKit": true, "cloudKitSharing": true },
+            { "name": "Catalog", "entities": ["Product"], "usedWithCloudKit": true, "cloudKitDatabase": "public" },
+            { "name": "Local", "entities": ["Draft"] }
+          ],
+          "entities": [
+            { "name": "Album", "attributes": [{ "name": "title", "type": "string", "optional": true }] },
+            { "name": "Product", "attributes": [{ "name": "title", "type": "string", "optional": true }] },
+            { "name": "Draft", "attributes": [{ "name": "text", "type": "string" }] }
+          ] }
+        """#,
+    ]
 
     /// The sample and the every-feature model in one program; the synced model, with its
     /// configurations and CloudKit stores, in another (two of its classes have names the
-    /// every-feature model's classes have), with a model synced as a whole.
-    @Test(arguments: [["Commits", "Everything"], ["Synced", "WholeSync"]])
+    /// every-feature model's classes have), with a model synced as a whole; and the models that
+    /// share with CloudKit or sync with the public database in a third.
+    @Test(arguments: [["Commits", "Everything"], ["Synced", "WholeSync"], ["Shared", "WholeShare"]])
     func theBuildersMakeTheModelsTheirFilesDescribe(names: [String]) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let wholeSync = folder.appendingPathComponent("WholeSync.datamodel.json")
-        try Self.wholeSync.write(to: wholeSync, atomically: true, encoding: .utf8)
-        let models = names.map { name in
-            switch name {
-            case "Commits": (name, TestSupport.sampleModel)
-            case "WholeSync": (name, wholeSync)
-            default: (name, TestSupport.fixtures.appendingPathComponent("\(name).datamodel.json"))
+        let models = try names.map { name in
+            if name == "Commits" { return (name, TestSupport.sampleModel) }
+            guard let text = Self.inlineModels[name] else {
+                return (name, TestSupport.fixtures.appendingPathComponent("\(name).datamodel.json"))
             }
+            let url = folder.appendingPathComponent("\(name).datamodel.json")
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return (name, url)
         }
         var files: [String: String] = ["StandIn.swift": Self.standIn]
         var main = "var failures = 0\n"
@@ -475,6 +534,7 @@ import Testing
             let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
             files["\(name)+ManagedObjectModel.swift"] = builder.replacingOccurrences(of: "import CoreData\n", with: "")
+                .replacingOccurrences(of: "import CloudKit\n", with: "")
                 .replacingOccurrences(
                     of: "#selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:))",
                     with: #"NSSelectorFromString("setValidationPredicates:withValidationWarnings:")"#)
@@ -496,6 +556,42 @@ import Testing
                 #expect(resolved.configurations.map(\.name) == ["Cloud", "Local"])
                 #expect(resolved.configurations.map(\.usedWithCloudKit) == [true, false])
                 #expect(resolved.cloudKitContainerIdentifier == "iCloud.com.example.synced")
+            }
+            // The sharing models' facts, and the stores that `persistentStore(for:…in:)` finds
+            // once the stand-in has loaded them: a path, or nil for none.
+            var lookups: [(scope: String, configuration: String, inMemory: Bool, path: String?)] = []
+            if name == "Shared" {
+                #expect(resolved.configurations.map(\.cloudKitSharing) == [true, false, false])
+                #expect(resolved.configurations.map(\.cloudKitDatabase) == [.private, .public, .private])
+                lookups = [
+                    ("shared", "cloud", false, "/default/Shared-Cloud-shared.sqlite"),
+                    ("private", "cloud", false, "/default/Shared-Cloud.sqlite"),
+                    ("public", "catalog", false, "/default/Shared-Catalog.sqlite"),
+                    ("shared", "catalog", false, nil), ("private", "catalog", false, nil),
+                    ("private", "local", false, "/default/Shared-Local.sqlite"),
+                    ("private", "cloud", true, "/default/Shared-Cloud.sqlite"), ("shared", "cloud", true, nil),
+                ]
+            } else if name == "WholeShare" {
+                #expect(resolved.cloudKitSharing && resolved.configurations.isEmpty)
+                lookups = [
+                    ("shared", "", false, "/default/WholeShare-shared.sqlite"),
+                    ("private", "", false, "/default/WholeShare.sqlite"),
+                    ("private", "", true, "/dev/null"), ("shared", "", true, nil),
+                ]
+            }
+            for (index, lookup) in lookups.enumerated() {
+                let configuration = lookup.configuration.isEmpty ? "" : "configuration: .\(lookup.configuration), "
+                let expected = lookup.path.map { SwiftLiterals.string($0) } ?? "nil"
+                main += """
+                    let lookup\(name)\(index) = \(typeName).makePersistentContainer(inMemory: \(lookup.inMemory))
+                    lookup\(name)\(index).loadPersistentStores()
+                    let found\(name)\(index) = \(typeName).persistentStore(for: .\(lookup.scope), \(configuration)in: lookup\(name)\(index))
+                    if found\(name)\(index)?.url.path != \(expected) {
+                        print("\(name): persistentStore(for: .\(lookup.scope), \(configuration)in:) of the container\(lookup.inMemory ? " in memory" : "") is \\(found\(name)\(index)?.url.path ?? "nil"), not \(lookup.path ?? "nil")")
+                        failures += 1
+                    }
+
+                    """
             }
             // A container identifier passed to the factory is the one its synced stores use.
             let otherIdentifier =

@@ -308,13 +308,14 @@ import Testing
                         [
                             ("name", .string("Main")), ("entities", .array([.string("Host"), .string("Subject")])),
                             ("usedWithCloudKit", .bool(false)), ("cloudKitDatabase", .string("private")),
-                            ("documentation", .string("Everything.")),
+                            ("cloudKitSharing", .bool(false)), ("documentation", .string("Everything.")),
                         ])
                 ])
             ),
             ("usedWithCloudKit", .bool(false)),
             ("cloudKitContainerIdentifier", .string("iCloud.com.example.full")),
             ("cloudKitDatabase", .string("private")),
+            ("cloudKitSharing", .bool(false)),
             ("versionIdentifier", .string("1.0")),
             (
                 "composites",
@@ -527,6 +528,8 @@ import Testing
             "configuration.usedWithCloudKit": try #require(model.configurations.first).usedWithCloudKit,
             "model.cloudKitDatabase": model.cloudKitDatabase.rawValue,
             "configuration.cloudKitDatabase": try #require(model.configurations.first).cloudKitDatabase.rawValue,
+            "model.cloudKitSharing": model.cloudKitSharing,
+            "configuration.cloudKitSharing": try #require(model.configurations.first).cloudKitSharing,
             "entity.abstract": subject.isAbstract,
             "entity.identifiable": host.declaresIdentifiable,
             "attribute.optional": attribute.isOptional,

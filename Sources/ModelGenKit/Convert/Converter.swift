@@ -367,6 +367,13 @@ enum Converter {
                         "an Xcode model has no place for the CloudKit database a store syncs with (the app sets it on the store's NSPersistentCloudKitContainerOptions); 'cloudKitDatabase' is left out",
                         file: version.file))
             }
+            if version.model.usesCloudKitSharing {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an Xcode model has no place for a store of the shared CloudKit database (the app adds it to the container itself); 'cloudKitSharing' is left out",
+                        file: version.file))
+            }
             for configuration in version.model.configurations where configuration.documentation != nil {
                 plan.diagnostics.append(
                     Diagnostic(

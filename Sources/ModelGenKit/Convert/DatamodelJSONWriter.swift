@@ -27,6 +27,7 @@ enum DatamodelJSONWriter {
         if model.usedWithCloudKit && model.cloudKitDatabase != .private {
             lines.append("  \"cloudKitDatabase\": \(JSONText.string(model.cloudKitDatabase.rawValue)),")
         }
+        if model.cloudKitSharing { lines.append("  \"cloudKitSharing\": true,") }
         if !model.configurations.isEmpty {
             lines.append("  \"configurations\": [")
             for (index, configuration) in model.configurations.enumerated() {
@@ -37,6 +38,7 @@ enum DatamodelJSONWriter {
                 if configuration.cloudKitDatabase != .private {
                     members.add("cloudKitDatabase", string: configuration.cloudKitDatabase.rawValue)
                 }
+                members.add("cloudKitSharing", flag: configuration.cloudKitSharing)
                 members.add("documentation", string: configuration.documentation)
                 lines.append("    " + members.inline + (index < model.configurations.count - 1 ? "," : ""))
             }

@@ -27,6 +27,7 @@ enum ModelDecoder {
         declaration.cloudKitDatabase = model.string(.cloudKitDatabase, log: &log).flatMap {
             decodeCloudKitDatabase($0, log: &log)
         }
+        declaration.cloudKitSharing = model.locatedBool(.cloudKitSharing, log: &log)
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
         declaration.composites = model.array(.composites, log: &log).compactMap { decodeComposite($0, log: &log) }
         return declaration
@@ -57,12 +58,14 @@ enum ModelDecoder {
             $0.stringValue(of: "an entity of a configuration", log: &log)
         }
         guard let name else { return nil }
-        return ModelConfigurationDeclaration(
+        var configuration = ModelConfigurationDeclaration(
             name: name, entities: entities, usedWithCloudKit: reader.locatedBool(.usedWithCloudKit, log: &log),
             cloudKitDatabase: reader.string(.cloudKitDatabase, log: &log).flatMap {
                 decodeCloudKitDatabase($0, log: &log)
             },
             documentation: reader.string(.documentation, log: &log)?.value, location: value.location)
+        configuration.cloudKitSharing = reader.locatedBool(.cloudKitSharing, log: &log)
+        return configuration
     }
 
     private static func decodeCloudKitDatabase(_ text: Located<String>, log: inout DiagnosticLog)
@@ -71,7 +74,7 @@ enum ModelDecoder {
         if let database = CloudKitDatabase(rawValue: text.value) { return Located(database, at: text.location) }
         if text.value == "shared" {
             log.error(
-                "modelgen cannot make a store for the shared CloudKit database yet: sharing needs a second store of the same entities beside the private one; use 'private' and add the shared store in the app's code",
+                "a store syncs with the shared CloudKit database only beside one that syncs with the private database, whose records the user shares; keep 'private' and add \"cloudKitSharing\": true, which adds the shared store",
                 at: text.location)
         } else {
             log.error(

@@ -14,6 +14,9 @@ struct ModelDeclaration: Sendable {
     var cloudKitContainerIdentifier: Located<String>? = nil
     /// `"cloudKitDatabase": "public"`: the CloudKit database the whole model's store syncs with.
     var cloudKitDatabase: Located<CloudKitDatabase>? = nil
+    /// `"cloudKitSharing": true`: beside the whole model's store, which syncs with the private
+    /// database, a second store syncs with the shared database (what other users share with this one).
+    var cloudKitSharing: Located<Bool>? = nil
     /// `"versionIdentifier": "2.1"`: the app's own name for this version of the model, which the
     /// model in code carries as its `versionIdentifiers` (Xcode's "Model Version Identifier").
     var versionIdentifier: Located<String>? = nil
@@ -77,6 +80,9 @@ struct ModelConfigurationDeclaration: Sendable {
     var usedWithCloudKit: Located<Bool>?
     /// `"cloudKitDatabase": "public"`: the CloudKit database the configuration's store syncs with.
     var cloudKitDatabase: Located<CloudKitDatabase>? = nil
+    /// `"cloudKitSharing": true`: beside the configuration's store, which syncs with the private
+    /// database, a second store of its entities syncs with the shared database.
+    var cloudKitSharing: Located<Bool>? = nil
     var documentation: String?
     var location: SourcePosition
 }
@@ -318,7 +324,7 @@ enum DeleteRule: String, CaseIterable, Sendable {
 
 enum ModelKey: String, CaseIterable, Sendable {
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case cloudKitDatabase, versionIdentifier, composites
+    case cloudKitDatabase, cloudKitSharing, versionIdentifier, composites
 }
 
 enum CompositeKey: String, CaseIterable, Sendable {
@@ -334,7 +340,7 @@ enum CompositeElementKey: String, CaseIterable, Sendable {
 }
 
 enum ModelConfigurationKey: String, CaseIterable, Sendable {
-    case name, entities, usedWithCloudKit, cloudKitDatabase, documentation
+    case name, entities, usedWithCloudKit, cloudKitDatabase, cloudKitSharing, documentation
 }
 
 enum MigrationStepKey: String, CaseIterable, Sendable {

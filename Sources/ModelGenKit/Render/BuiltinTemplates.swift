@@ -343,7 +343,8 @@ enum BuiltinTemplates {
 
         {{#hasConfigurations}}
             /// The model's configurations. `makePersistentContainer` keeps each in a store of its own: the
-            /// file `{{modelName}}-<configuration>.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`.
+            /// file `{{modelName}}-<configuration>.sqlite` in `NSPersistentContainer.defaultDirectoryURL()`{{#usesCloudKitSharing}}, and
+            /// beside it `{{modelName}}-<configuration>-shared.sqlite` for one that uses CloudKit sharing{{/usesCloudKitSharing}}.
             {{access}}enum Configuration: String, CaseIterable, Sendable {
         {{#storeConfigurations}}
         {{#documentation}}
@@ -371,13 +372,31 @@ enum BuiltinTemplates {
                     }
                 }
         {{/setsCloudKitDatabase}}
+        {{#usesCloudKitSharing}}
+
+                /// Whether the configuration's store has a store of the shared CloudKit database beside it,
+                /// which keeps what other iCloud users share with this one.
+                {{access}}var usesCloudKitSharing: Bool {
+                    switch self {
+        {{#storeConfigurations}}
+                    case .{{caseName}}: {{#usesCloudKitSharing}}true{{/usesCloudKitSharing}}{{^usesCloudKitSharing}}false{{/usesCloudKitSharing}}
+        {{/storeConfigurations}}
+                    }
+                }
+        {{/usesCloudKitSharing}}
             }
 
-            /// The container's stores, one for each configuration, in the order `Configuration` lists them.
+            /// The container's stores, one for each configuration, in the order `Configuration` lists them{{#usesCloudKitSharing}},
+            /// each followed by its store of the shared CloudKit database when it has one{{/usesCloudKitSharing}}.
             private static func storeDescriptions(
                 inMemory: Bool{{#usesCloudKit}}, cloudKitContainerIdentifier: String{{/usesCloudKit}}
             ) -> [NSPersistentStoreDescription] {
+        {{^usesCloudKitSharing}}
                 Configuration.allCases.map { configuration in
+        {{/usesCloudKitSharing}}
+        {{#usesCloudKitSharing}}
+                Configuration.allCases.flatMap { configuration -> [NSPersistentStoreDescription] in
+        {{/usesCloudKitSharing}}
                     let directory = NSPersistentContainer.defaultDirectoryURL()
                     let description = NSPersistentStoreDescription(
                         url: directory.appendingPathComponent("\(name)-\(configuration.rawValue).sqlite"))
@@ -395,9 +414,15 @@ enum BuiltinTemplates {
                             description, containerIdentifier: cloudKitContainerIdentifier,
                             databaseScope: configuration.cloudKitDatabaseScope)
         {{/setsCloudKitDatabase}}
+        {{#usesCloudKitSharing}}
+                        if configuration.usesCloudKitSharing {
+                            return [description]
+                                + sharedStoreDescriptions(beside: description, containerIdentifier: cloudKitContainerIdentifier)
+                        }
+        {{/usesCloudKitSharing}}
         {{/usesCloudKit}}
                     }
-                    return description
+                    return {{^usesCloudKitSharing}}description{{/usesCloudKitSharing}}{{#usesCloudKitSharing}}[description]{{/usesCloudKitSharing}}
                 }
             }
 
@@ -425,6 +450,38 @@ enum BuiltinTemplates {
                 description.setOption(true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
             }
 
+        {{#usesCloudKitSharing}}
+            /// The store of the shared CloudKit database beside `description`, a store that syncs with the
+            /// private database: it keeps what other iCloud users share with this one, in the file of
+            /// `description` with `-shared` added to its name. None before macOS 12 and iOS 15, where Core
+            /// Data does not sync with the shared database.
+            private static func sharedStoreDescriptions(
+                beside description: NSPersistentStoreDescription, containerIdentifier: String
+            ) -> [NSPersistentStoreDescription] {
+                guard #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *), let url = description.url else { return [] }
+                let fileName = url.deletingPathExtension().lastPathComponent + "-shared.sqlite"
+                let shared = NSPersistentStoreDescription(url: url.deletingLastPathComponent().appendingPathComponent(fileName))
+                shared.configuration = description.configuration
+                syncWithCloudKit(shared, containerIdentifier: containerIdentifier, databaseScope: .shared)
+                return [shared]
+            }
+
+            /// The loaded store of `container` that syncs with the CloudKit database `databaseScope`{{#hasConfigurations}} and
+            /// holds the entities of `configuration`{{/hasConfigurations}}: `.private` for the objects that this user owns (and
+            /// shares), `.shared` for those that other iCloud users share with this one, the store that
+            /// `acceptShareInvitations(from:into:completion:)` takes. In memory nothing syncs: `.private` is
+            /// the store in memory, and there is no `.shared` store; nor is there before macOS 12 and iOS 15.
+            {{access}}static func persistentStore(
+                for databaseScope: CKDatabase.Scope, {{#hasConfigurations}}configuration: Configuration, {{/hasConfigurations}}in container: NSPersistentContainer
+            ) -> NSPersistentStore? {
+                let description = container.persistentStoreDescriptions.first { description in
+                    (description.cloudKitContainerOptions?.databaseScope ?? .private) == databaseScope{{#hasConfigurations}}
+                        && description.configuration == configuration.rawValue{{/hasConfigurations}}
+                }
+                return description?.url.flatMap { container.persistentStoreCoordinator.persistentStore(for: $0) }
+            }
+
+        {{/usesCloudKitSharing}}
         {{/usesCloudKit}}
         {{^hasShippedVersions}}
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. Load its
@@ -474,6 +531,10 @@ enum BuiltinTemplates {
                     syncWithCloudKit(
                         description, containerIdentifier: cloudKitContainerIdentifier, databaseScope: .{{cloudKitDatabaseScope}})
         {{/setsCloudKitDatabase}}
+        {{#usesCloudKitSharing}}
+                    container.persistentStoreDescriptions += sharedStoreDescriptions(
+                        beside: description, containerIdentifier: cloudKitContainerIdentifier)
+        {{/usesCloudKitSharing}}
         {{/usesCloudKit}}
                 }
         {{/hasConfigurations}}
@@ -623,6 +684,13 @@ enum BuiltinTemplates {
                     syncWithCloudKit(
                         description, containerIdentifier: cloudKitContainerIdentifier, databaseScope: .{{cloudKitDatabaseScope}})
         {{/setsCloudKitDatabase}}
+        {{#usesCloudKitSharing}}
+                    let shared = sharedStoreDescriptions(beside: description, containerIdentifier: cloudKitContainerIdentifier)
+                    for sharedURL in shared.compactMap(\.url) {
+                        try migrateStoreIfNeeded(at: sharedURL{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+                    }
+                    container.persistentStoreDescriptions += shared
+        {{/usesCloudKitSharing}}
         {{/usesCloudKit}}
                 }
         {{/hasConfigurations}}

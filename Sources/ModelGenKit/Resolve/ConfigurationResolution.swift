@@ -50,15 +50,14 @@ extension ResolverRun {
             }
             checkMembers(members, of: declaration)
             let usedWithCloudKit = declaration.usedWithCloudKit?.value ?? false
-            if let database = declaration.cloudKitDatabase, !usedWithCloudKit {
-                log.error(
-                    "'cloudKitDatabase' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to configuration '\(name.value)', or remove 'cloudKitDatabase'",
-                    at: database.location)
-            }
+            checkStoreKeys(
+                database: declaration.cloudKitDatabase, sharing: declaration.cloudKitSharing, syncs: usedWithCloudKit,
+                of: "configuration '\(name.value)'")
             configurations.append(
                 ModelConfiguration(
                     name: name.value, entityNames: members, usedWithCloudKit: usedWithCloudKit,
                     cloudKitDatabase: declaration.cloudKitDatabase?.value ?? .private,
+                    cloudKitSharing: usedWithCloudKit && declaration.cloudKitSharing?.value == true,
                     documentation: declaration.documentation, location: name.location))
         }
         // Only the generated container loads one store per configuration; an app that loads an
@@ -76,15 +75,19 @@ extension ResolverRun {
                 "'usedWithCloudKit' on the model marks Core Data's default configuration, which the container does not load when the model has configurations; mark the configurations that sync instead",
                 at: flag.location)
         }
-        if let database = model.cloudKitDatabase {
-            if !model.configurations.isEmpty {
+        if model.configurations.isEmpty {
+            checkStoreKeys(
+                database: model.cloudKitDatabase, sharing: model.cloudKitSharing,
+                syncs: model.usedWithCloudKit?.value == true, of: "the model")
+        } else {
+            for (key, location) in [
+                ("cloudKitDatabase", model.cloudKitDatabase?.location),
+                ("cloudKitSharing", model.cloudKitSharing?.location),
+            ] {
+                guard let location else { continue }
                 log.error(
-                    "'cloudKitDatabase' on the model applies to Core Data's default configuration, which the container does not load when the model has configurations; give it to the configurations that sync instead",
-                    at: database.location)
-            } else if model.usedWithCloudKit?.value != true {
-                log.error(
-                    "'cloudKitDatabase' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to the model, or remove 'cloudKitDatabase'",
-                    at: database.location)
+                    "'\(key)' on the model applies to Core Data's default configuration, which the container does not load when the model has configurations; give it to the configurations that sync instead",
+                    at: location)
             }
         }
         checkCloudKitContainerIdentifier(
@@ -112,6 +115,26 @@ extension ResolverRun {
             checkPublicDatabaseRules(of: members, syncedBy: store)
         }
         return configurations
+    }
+
+    /// Reports `cloudKitDatabase` or `cloudKitSharing` on a store that does not sync with CloudKit,
+    /// and sharing from the public database; `store` is "the model" or "configuration 'Cloud'".
+    private mutating func checkStoreKeys(
+        database: Located<CloudKitDatabase>?, sharing: Located<Bool>?, syncs: Bool, of store: String
+    ) {
+        for (key, location) in [("cloudKitDatabase", database?.location), ("cloudKitSharing", sharing?.location)] {
+            guard let location, !syncs else { continue }
+            log.error(
+                "'\(key)' applies only to a store that syncs with CloudKit; add \"usedWithCloudKit\": true to \(store), or remove '\(key)'",
+                at: location)
+        }
+        if let sharing, sharing.value, syncs, let database, database.value == .public {
+            // CKShare: "You can share records only from private databases."
+            log.error(
+                "CloudKit shares records only from a user's private database, and \(store) syncs with the public one; remove 'cloudKitSharing', or sync with the private database",
+                at: sharing.location,
+                notes: [Diagnostic.Note("the public database is chosen here", at: database.location)])
+        }
     }
 
     /// Reports a member whose parent, or the destination of one of its stored relationships, is

@@ -25,6 +25,9 @@ struct ResolvedModel: Sendable {
     var cloudKitContainerIdentifier: String? = nil
     /// The CloudKit database the whole model's store syncs with, when it does.
     var cloudKitDatabase = CloudKitDatabase.private
+    /// Whether the whole model's store, which syncs with the private database, has a second store
+    /// beside it that syncs with the shared database.
+    var cloudKitSharing = false
     /// The app's own name for this version of the model (`versionIdentifiers`).
     var versionIdentifier: String? = nil
     /// Where the model file declares `versionIdentifier`.
@@ -41,6 +44,10 @@ struct ResolvedModel: Sendable {
         (usedWithCloudKit && cloudKitDatabase == .public)
             || configurations.contains { $0.usedWithCloudKit && $0.cloudKitDatabase == .public }
     }
+
+    /// Whether a store of the model has a second store beside it that syncs with the shared
+    /// CloudKit database, so that the container factory sets each synced store's database.
+    var usesCloudKitSharing: Bool { cloudKitSharing || configurations.contains(where: \.cloudKitSharing) }
 
     /// Whether an entity has a composite attribute: such a model migrates in stages only (macOS 14,
     /// iOS 17), where no stage runs a mapping model.
@@ -114,6 +121,9 @@ struct ModelConfiguration: Sendable {
     var usedWithCloudKit: Bool
     /// The CloudKit database the configuration's store syncs with, when it does.
     var cloudKitDatabase = CloudKitDatabase.private
+    /// Whether the configuration's store, which syncs with the private database, has a second
+    /// store of its entities beside it that syncs with the shared database.
+    var cloudKitSharing = false
     var documentation: String?
     var location: SourcePosition
 }

@@ -127,6 +127,7 @@ struct ResolverRun {
         resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty
         resolved.cloudKitContainerIdentifier = model.cloudKitContainerIdentifier?.value
         resolved.cloudKitDatabase = model.cloudKitDatabase?.value ?? .private
+        resolved.cloudKitSharing = resolved.usedWithCloudKit && model.cloudKitSharing?.value == true
         if let identifier = model.versionIdentifier {
             if identifier.value.trimmingCharacters(in: .whitespaces).isEmpty {
                 log.error("'versionIdentifier' is empty; leave it out for none", at: identifier.location)

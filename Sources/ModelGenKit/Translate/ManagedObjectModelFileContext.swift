@@ -25,9 +25,13 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
     var usesCloudKit = false
     /// The model's CloudKit container identifier as a Swift string literal, the factory's default.
     var cloudKitContainerIdentifierLiteral: String?
-    /// Whether a synced store uses a database other than the private one, so that the factory sets
-    /// each synced store's `databaseScope` (and the file imports CloudKit).
+    /// Whether a synced store uses a database other than the private one, or has a store of the
+    /// shared database beside it, so that the factory sets each synced store's `databaseScope` (and
+    /// the file imports CloudKit).
     var setsCloudKitDatabase = false
+    /// Whether a synced store has a store of the shared database beside it: the factory adds it,
+    /// and the file declares `persistentStore(for:…in:)` to find either.
+    var usesCloudKitSharing = false
     /// The `CKDatabase.Scope` case (`public`) of the whole model's store, when it syncs.
     var cloudKitDatabaseScope = CloudKitDatabase.private.rawValue
 
@@ -65,6 +69,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "usesCloudKit": .flag(usesCloudKit),
             "cloudKitContainerIdentifierLiteral": .text(orFalse: cloudKitContainerIdentifierLiteral),
             "setsCloudKitDatabase": .flag(setsCloudKitDatabase),
+            "usesCloudKitSharing": .flag(usesCloudKitSharing),
             "cloudKitDatabaseScope": .text(cloudKitDatabaseScope),
             "containerClass": .text(usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer"),
             // Whether any version needs the helpers for relationships and indexes.
@@ -354,12 +359,15 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var usedWithCloudKit: Bool
         /// The `CKDatabase.Scope` case of the database its store syncs with (`private`, `public`).
         var cloudKitDatabaseScope: String
+        /// Whether a store of the shared database is beside its store.
+        var usesCloudKitSharing = false
         var documentation: [DocumentationLine]
 
         var templateValue: TemplateValue {
             .object([
                 "caseName": .text(caseName), "nameLiteral": .text(nameLiteral),
                 "usedWithCloudKit": .flag(usedWithCloudKit), "cloudKitDatabaseScope": .text(cloudKitDatabaseScope),
+                "usesCloudKitSharing": .flag(usesCloudKitSharing),
                 "documentation": .list(documentation.map(\.templateValue)),
             ])
         }

@@ -45,10 +45,12 @@ extension Translator {
                 nameLiteral: SwiftLiterals.string(configuration.name),
                 usedWithCloudKit: configuration.usedWithCloudKit,
                 cloudKitDatabaseScope: configuration.cloudKitDatabase.rawValue,
+                usesCloudKitSharing: configuration.cloudKitSharing,
                 documentation: documentationLines(configuration.documentation))
         }
         context.usesCloudKit = model.usesCloudKit
-        context.setsCloudKitDatabase = model.usesPublicCloudKitDatabase
+        context.usesCloudKitSharing = model.usesCloudKitSharing
+        context.setsCloudKitDatabase = model.usesPublicCloudKitDatabase || model.usesCloudKitSharing
         context.cloudKitDatabaseScope = model.cloudKitDatabase.rawValue
         context.cloudKitContainerIdentifierLiteral = model.cloudKitContainerIdentifier.map(SwiftLiterals.string)
         return context

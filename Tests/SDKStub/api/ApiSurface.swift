@@ -535,6 +535,8 @@ func checkCoordinatorMigrationAPI(_ model: NSManagedObjectModel, _ url: URL, _ c
     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
     // var persistentStores: [NSPersistentStore] { get }
     let _: KeyPath<NSPersistentStoreCoordinator, [NSPersistentStore]> = \NSPersistentStoreCoordinator.persistentStores
+    // func persistentStore(for URL: URL) -> NSPersistentStore?
+    let _: (URL) -> NSPersistentStore? = coordinator.persistentStore(for:)
     // class func metadataForPersistentStore(type storeType: NSPersistentStore.StoreType, at storeURL: URL,
     //     options: [AnyHashable : Any]? = nil) throws -> [String : Any]
     let _: (NSPersistentStore.StoreType, URL, [AnyHashable: Any]?) throws -> [String: Any] =

@@ -41,6 +41,9 @@ FOUNDATION_EXPORT NSString * const NSPersistentStoreStagedMigrationManagerOption
 // https://developer.apple.com/documentation/coredata/nspersistentstorecoordinator/persistentstores
 //   var persistentStores: [NSPersistentStore] { get }
 @property (readonly, strong) NSArray<__kindof NSPersistentStore *> *persistentStores;
+// https://developer.apple.com/documentation/coredata/nspersistentstorecoordinator/persistentstore(for:)
+//   func persistentStore(for URL: URL) -> NSPersistentStore?
+- (nullable NSPersistentStore *)persistentStoreForURL:(NSURL *)URL;
 @end
 NS_ASSUME_NONNULL_END
 #endif
