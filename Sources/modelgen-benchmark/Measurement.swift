@@ -25,6 +25,8 @@ struct SizeResult: Codable {
     /// one entity gained an attribute.
     var unchangedRun: Duration = .zero
     var unchangedWrites = 0
+    /// The stage times of the unchanged run whose wall time is the median, by the stage's name.
+    var unchangedStageTimes: [String: Duration] = [:]
     var changedRun: Duration = .zero
     var changedWrites: [String] = []
     /// Peak resident memory of the measuring process, in bytes.
@@ -113,13 +115,18 @@ struct SizeMeasurement {
         result.copyBaseline = copyRuns.sorted()[runs / 2]
 
         // Second runs on the same model: nothing to write.
-        var unchanged: [Duration] = []
+        var unchanged: [(wall: Duration, metrics: PipelineMetrics)] = []
         for _ in 0..<runs {
             let (wall, metrics, _) = try generate(originalPath, into: lastOutput)
-            unchanged.append(wall)
+            unchanged.append((wall, metrics))
             result.unchangedWrites = max(result.unchangedWrites, metrics.filesWritten + metrics.filesRemoved)
         }
-        result.unchangedRun = unchanged.sorted()[runs / 2]
+        let medianUnchanged = unchanged.sorted { $0.wall < $1.wall }[runs / 2]
+        result.unchangedRun = medianUnchanged.wall
+        result.unchangedStageTimes = Dictionary(
+            uniqueKeysWithValues: PipelineMetrics.Stage.allCases.map {
+                ($0.rawValue, medianUnchanged.metrics.duration(of: $0))
+            })
 
         // Runs that alternate between the two versions, so that each finds one entity changed.
         var changedRuns: [Duration] = []

@@ -102,6 +102,17 @@ struct Report {
                         "\(result.changedWrites.count)",
                     ], widths: widths) + "   " + result.changedWrites.joined(separator: ", "))
         }
+        print("")
+        print("The unchanged run's stages (its wall time; translation and rendering overlap on the cores, so")
+        print("theirs are estimates), and the time outside them: starting, loading templates, freeing")
+        let stages = PipelineMetrics.Stage.allCases.filter { $0 != .write }
+        let stageWidths = [8] + stages.map { max($0.rawValue.count, 4) + 1 } + [8]
+        print(row(["entities"] + stages.map(\.rawValue) + ["outside"], widths: stageWidths))
+        for result in results {
+            let times = stages.map { result.unchangedStageTimes[$0.rawValue] ?? .zero }
+            let outside = result.unchangedRun - times.reduce(.zero, +)
+            print(row(["\(result.entities)"] + (times + [outside]).map(milliseconds), widths: stageWidths))
+        }
         if results.contains(where: { $0.command != nil }) {
             print("")
             print(

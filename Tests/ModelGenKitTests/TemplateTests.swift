@@ -158,9 +158,9 @@ import Testing
         func collect(_ value: TemplateValue, into names: inout Set<String>) {
             switch value {
             case .object(let members):
-                for (name, member) in members {
-                    names.insert(name)
-                    collect(member, into: &names)
+                for member in members {
+                    names.insert(member.key)
+                    collect(member.value, into: &names)
                 }
             case .list(let items): for item in items { collect(item, into: &names) }
             case .text, .flag: break
@@ -202,9 +202,9 @@ import Testing
         func collect(_ value: TemplateValue) {
             switch value {
             case .object(let members):
-                for (name, member) in members {
-                    names.insert(name)
-                    collect(member)
+                for member in members {
+                    names.insert(member.key)
+                    collect(member.value)
                 }
             case .list(let items): items.forEach(collect)
             case .text, .flag: break

@@ -101,6 +101,32 @@ import Testing
 
     // MARK: Syntax
 
+    /// Entities are resolved on every core, each into a log of its own: the diagnostics still come
+    /// in the file's order, the same on every run, and what an entity inherits (resolved from its
+    /// parent's table, made first) is checked as before.
+    @Test func diagnosticsOfEntitiesResolvedInParallelComeInTheFilesOrder() {
+        let entities = (0..<60).map { index in
+            let parent = index % 3 == 2 ? #", "parent": "E\#(index - 1)""# : ""
+            // Each entity's error names it: a duplicate property, or one it also inherits.
+            let attributes =
+                index % 3 == 2
+                ? #"[{ "name": "shared\#(index - 1)", "type": "string" }]"#
+                : #"[{ "name": "shared\#(index)", "type": "string" }, { "name": "shared\#(index)", "type": "string" }]"#
+            return #"    { "name": "E\#(index)"\#(parent), "attributes": \#(attributes) }"#
+        }
+        let json = "{\n  \"name\": \"Test\",\n  \"entities\": [\n" + entities.joined(separator: ",\n") + "\n  ]\n}"
+        let expected = (0..<60).map { index in
+            index % 3 == 2
+                ? "property 'shared\(index - 1)' is already inherited from entity 'E\(index - 1)'"
+                : "duplicate property 'shared\(index)' in entity 'E\(index)'"
+        }
+        for _ in 0..<5 {
+            let diagnostics = TestSupport.load(json).diagnostics
+            #expect(diagnostics.map(\.message) == expected)
+            #expect(diagnostics.map { $0.location?.line ?? 0 } == (0..<60).map { 4 + $0 })
+        }
+    }
+
     @Test func malformedJSON() {
         let json = "{\n  \"name\": \"Test\",\n  \"entities\": [,]\n}"
         Self.expectError(json, at: ",]", "expected a JSON value, found ','")

@@ -11,7 +11,9 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
 struct JSONParser {
     static let maximumDepth = 200
 
-    private let bytes: [UInt8]
+    /// The text, valid for one parse: `parse(_:)` reads it in place, without the bounds checks
+    /// and reference counting of an array (every check of the offset is explicit).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     /// How many escapes the strings read so far held, to tell verbatim strings from the others.
     private var escapeCount = 0
@@ -24,21 +26,23 @@ struct JSONParser {
     }
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // A UTF-8 byte order mark is allowed and skipped.
-            parser.offset = 3
-            parser.lineStart = 3
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
+            var parser = JSONParser(bytes: buffer)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {  // A UTF-8 byte order mark is allowed and skipped.
+                parser.offset = 3
+                parser.lineStart = 3
+            }
+            parser.skipWhitespace()
+            let value = try parser.parseValue()
+            parser.skipWhitespace()
+            if parser.offset < buffer.count {
+                throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
+            }
+            return value
         }
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.offset < bytes.count {
-            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
-        }
-        return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -207,42 +211,46 @@ struct JSONParser {
         offset += 1  // opening quote
         let contentStart = offset
         // Most strings hold no escapes: their text is their bytes.
-        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
-            bytes[offset] >= 0x20
-        {
+        var allBits: UInt8 = 0
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 else { break }
+            allBits |= byte
             offset += 1
         }
-        var utf8 = ArraySlice<UInt8>()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<offset])
+            offset += 1  // closing quote
             // ASCII, as most strings are, is valid UTF-8 as it stands, with no validation to pay for.
-            if bytes[contentStart..<offset].allSatisfy({ $0 < 0x80 }) {
-                offset += 1  // closing quote
-                return String(decoding: bytes[contentStart..<(offset - 1)], as: UTF8.self)
+            if allBits < 0x80 {
+                return String(decoding: content, as: UTF8.self)
             }
-            utf8 = bytes[contentStart..<offset]
-        } else {
-            // Escapes: gather the bytes, each escape as its scalar's UTF-8. An escape always yields
-            // whole scalars, so the text is valid UTF-8 exactly when the bytes between escapes are.
-            utf8.append(contentsOf: bytes[contentStart..<offset])
-            while true {
-                guard offset < bytes.count else {
-                    throw error("unterminated string: missing the closing '\"'", at: start)
-                }
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\"") { break }
-                switch byte {
-                case UInt8(ascii: "\\"):
-                    escapeCount += 1
-                    utf8.append(contentsOf: UTF8.encode(try parseEscape(stringStart: start))!)
-                case 0x00..<0x20:
-                    throw error(
-                        byte == UInt8(ascii: "\n")
-                            ? "unterminated string: a line break must be written as \\n"
-                            : "a control character in a string must be escaped")
-                default:
-                    utf8.append(byte)
-                    offset += 1
-                }
+            guard let text = String(validUTF8: content) else {
+                throw error("a string holds bytes that are not valid UTF-8", at: start)
+            }
+            return text
+        }
+        // Escapes: gather the bytes, each escape as its scalar's UTF-8. An escape always yields
+        // whole scalars, so the text is valid UTF-8 exactly when the bytes between escapes are.
+        var utf8 = Array(bytes[contentStart..<offset])
+        while true {
+            guard offset < bytes.count else {
+                throw error("unterminated string: missing the closing '\"'", at: start)
+            }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") { break }
+            switch byte {
+            case UInt8(ascii: "\\"):
+                escapeCount += 1
+                utf8.append(contentsOf: UTF8.encode(try parseEscape(stringStart: start))!)
+            case 0x00..<0x20:
+                throw error(
+                    byte == UInt8(ascii: "\n")
+                        ? "unterminated string: a line break must be written as \\n"
+                        : "a control character in a string must be escaped")
+            default:
+                utf8.append(byte)
+                offset += 1
             }
         }
         offset += 1  // closing quote
@@ -345,7 +353,7 @@ struct JSONParser {
             guard isDigit(offset) else { throw malformed() }
             while isDigit(offset) { offset += 1 }
         }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 }
 

@@ -364,10 +364,12 @@ enum ModelDecoder {
 struct ObjectReader<Key: RawRepresentable & CaseIterable & Equatable> where Key.RawValue == String {
     let kind: String
     let location: SourcePosition
-    /// The members with known keys, each key once. There are at most as many as `Key` has cases,
-    /// so a linear search is quick, quicker than hashing; the keys are compared as enum cases, not
-    /// as strings.
-    private var members: [(key: Key, value: JSONValue)] = []
+    /// The members with known keys, each key once: the keys, and the values at the same indices.
+    /// There are at most as many as `Key` has cases, so a linear search is quick, quicker than
+    /// hashing; the keys are compared as enum cases, not as strings, and apart from the values, so
+    /// that looking for a key that is absent (most are) touches no value.
+    private var keys: [Key] = []
+    private var values: [JSONValue] = []
 
     init?(_ value: JSONValue, kind: String, log: inout DiagnosticLog) {
         guard case .object(let members) = value.kind else {
@@ -383,16 +385,17 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable & Equatable> where Key.
                     candidates: Key.allCases.map(\.rawValue))
                 continue
             }
-            if self.members.contains(where: { $0.key == key }) {
+            if keys.contains(key) {
                 log.error("duplicate key '\(member.key)' in \(kind)", at: member.keyLocation)
                 continue
             }
-            self.members.append((key, member.value))
+            keys.append(key)
+            values.append(member.value)
         }
     }
 
     func value(_ key: Key) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        keys.firstIndex(of: key).map { values[$0] }
     }
 
     private func missing(_ key: Key, log: inout DiagnosticLog) {

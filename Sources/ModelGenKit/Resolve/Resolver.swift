@@ -30,7 +30,7 @@ enum Resolver {
 
 /// One resolution, with the lookup tables built once so that every check is a dictionary lookup
 /// and resolution stays linear in the size of the model.
-struct ResolverRun {
+struct ResolverRun: Sendable {
     let model: ModelDeclaration
     let purpose: Resolver.Purpose
     var log: DiagnosticLog
@@ -103,9 +103,7 @@ struct ResolverRun {
             entityObjects[entity.name] = entity
             return entity
         }
-        for (declaration, entity) in zip(declarations, entities) {
-            resolveEntity(declaration, into: entity)
-        }
+        resolveEntities(declarations, entities)
         linkHierarchy(declarations, entities)
         // Inverses are found through the destination's ancestors, so they are linked last.
         for (relationship, inverseName) in pendingInverses {
@@ -338,6 +336,42 @@ struct ResolverRun {
     mutating func relationship(named name: String, of entity: EntityDeclaration) -> RelationshipDeclaration? {
         guard case .relationship(let relationship)? = allProperties(of: entity)[name]?.property else { return nil }
         return relationship
+    }
+
+    /// Resolves the entities on every core (`ParallelWork`). Resolving one changes only its own
+    /// `Entity`, and a log and a list of inverses to link of its own; what it reads of the others
+    /// (their declarations, their `Entity` objects, which it only links to, and the tables of
+    /// every entity's properties, made here first) does not change while the entities resolve.
+    /// The logs and lists are joined in the entities' order, so the diagnostics are those of one
+    /// thread.
+    mutating func resolveEntities(_ declarations: [EntityDeclaration], _ entities: [Entity]) {
+        // The tables of the entities that others inherit from, one after another (each from its
+        // parent's); then those of the others, each from its parent's, on every core.
+        let parents = Set(declarations.compactMap { $0.parent?.value })
+        for declaration in declarations where parents.contains(declaration.name.value) {
+            _ = allProperties(of: declaration)
+        }
+        let leaves = declarations.filter { !parents.contains($0.name.value) }
+        let withParentTables = self
+        let leafTables = ParallelWork.map(leaves) { declaration in
+            var run = withParentTables
+            return run.allProperties(of: declaration)
+        }
+        for (declaration, table) in zip(leaves, leafTables) {
+            propertyTables[declaration.name.value] = table
+        }
+        let shared = self
+        let results = ParallelWork.map(Array(zip(declarations, entities))) { pair in
+            var run = shared
+            run.log = DiagnosticLog(file: shared.log.file)
+            run.pendingInverses = []
+            run.resolveEntity(pair.0, into: pair.1)
+            return (log: run.log, inverses: run.pendingInverses)
+        }
+        for result in results {
+            log.append(contentsOf: result.log)
+            pendingInverses += result.inverses
+        }
     }
 
     mutating func resolveEntity(_ entity: EntityDeclaration, into resolved: Entity) {
@@ -713,7 +747,7 @@ struct ResolverRun {
 }
 
 /// A property and the entity that declares it.
-struct OwnedProperty {
+struct OwnedProperty: Sendable {
     var owner: String
     var property: PropertyDeclaration
 }
