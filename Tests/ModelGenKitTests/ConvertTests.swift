@@ -34,6 +34,23 @@ struct ConvertTests {
         return conversion
     }
 
+    /// The `Synced` fixture with `member` added to its synced configuration (and `removed` taken
+    /// out of it), converted to an Xcode model in a temporary folder: its text and the conversion.
+    static func convertSynced(adding member: String, removing removed: String = "") throws -> (
+        text: String, conversion: Generator.Conversion
+    ) {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var text = try TestSupport.read(TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"))
+            .replacingOccurrences(
+                of: #""usedWithCloudKit": true, "documentation""#,
+                with: #""usedWithCloudKit": true, \#(member), "documentation""#)
+        if !removed.isEmpty { text = text.replacingOccurrences(of: removed, with: "") }
+        let model = folder.appendingPathComponent("Synced.datamodel.json")
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        return (text, try convert(model, to: folder.appendingPathComponent("Synced.xcdatamodeld")))
+    }
+
     // MARK: Golden outputs
 
     @Test func convertsAnXcodeModelAndItsOlderVersions() throws {
@@ -122,17 +139,9 @@ struct ConvertTests {
     /// A store's CloudKit database is the app's code in Xcode, so converting to Xcode leaves it out
     /// with a warning; modelgen's own writer keeps it (for the store and for the whole model).
     @Test func theCloudKitDatabaseHasNoPlaceInAnXcodeModel() throws {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try TestSupport.read(TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"))
-            .replacingOccurrences(
-                of: #""usedWithCloudKit": true, "documentation""#,
-                with: #""usedWithCloudKit": true, "cloudKitDatabase": "public", "documentation""#
-            )
-            .replacingOccurrences(of: #", "allowsCloudEncryption": true"#, with: "")
-        let model = folder.appendingPathComponent("Synced.datamodel.json")
-        try text.write(to: model, atomically: true, encoding: .utf8)
-        let conversion = try Self.convert(model, to: folder.appendingPathComponent("Synced.xcdatamodeld"))
+        // The public database keeps no encrypted field: the fixture's encrypted attribute goes.
+        let (text, conversion) = try Self.convertSynced(
+            adding: #""cloudKitDatabase": "public""#, removing: #", "allowsCloudEncryption": true"#)
         #expect(
             TestSupport.describe(conversion.diagnostics).contains(
                 "warning: an Xcode model has no place for the CloudKit database a store syncs with (the app sets it on the store's NSPersistentCloudKitContainerOptions); 'cloudKitDatabase' is left out"
@@ -151,15 +160,7 @@ struct ConvertTests {
     /// Neither has a store of the shared database: converting to Xcode says it is left out, and
     /// modelgen's own writer keeps it, on a configuration and on a model synced as a whole.
     @Test func sharingHasNoPlaceInAnXcodeModel() throws {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = try TestSupport.read(TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"))
-            .replacingOccurrences(
-                of: #""usedWithCloudKit": true, "documentation""#,
-                with: #""usedWithCloudKit": true, "cloudKitSharing": true, "documentation""#)
-        let model = folder.appendingPathComponent("Synced.datamodel.json")
-        try text.write(to: model, atomically: true, encoding: .utf8)
-        let conversion = try Self.convert(model, to: folder.appendingPathComponent("Synced.xcdatamodeld"))
+        let (text, conversion) = try Self.convertSynced(adding: #""cloudKitSharing": true"#)
         #expect(
             TestSupport.describe(conversion.diagnostics).contains(
                 "warning: an Xcode model has no place for a store of the shared CloudKit database (the app adds it to the container itself); 'cloudKitSharing' is left out"
