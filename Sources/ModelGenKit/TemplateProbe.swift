@@ -9,6 +9,7 @@ enum TemplateProbe {
     static let modelText = """
         {
           "name": "Probe",
+          "localizationTable": "ProbeModel",
           "migrationStep": { "didMigrate": "Documented." },
           "composites": [
             {

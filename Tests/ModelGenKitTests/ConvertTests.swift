@@ -235,6 +235,23 @@ struct ConvertTests {
         }
     }
 
+    /// An Xcode model names no strings table (Core Data finds `<Model>Model.strings` beside a
+    /// compiled model itself): converting to Xcode says the table is left out; modelgen's own writer
+    /// keeps it.
+    @Test func theLocalizationTableHasNoPlaceInAnXcodeModel() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")
+        let conversion = try Self.convert(source, to: folder.appendingPathComponent("Everything.xcdatamodeld"))
+        #expect(
+            TestSupport.describe(conversion.diagnostics).contains(
+                "warning: an Xcode model names no strings table (Core Data reads the names of a model compiled into the app from <Model>Model.strings beside it); 'localizationTable' 'EverythingModel' is left out"
+            ))
+        let written = DatamodelJSONWriter.text(of: try #require(TestSupport.load(TestSupport.read(source)).model))
+        #expect(written.contains(#""localizationTable": "EverythingModel","#))
+        #expect(TestSupport.load(written).model?.localizationTable == "EverythingModel")
+    }
+
     // MARK: Round trips
 
     /// Each fixture converted, back, and once more: the second conversion writes what the first

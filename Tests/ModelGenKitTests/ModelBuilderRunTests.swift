@@ -173,6 +173,7 @@ import Testing
         }
         final class NSManagedObjectModel {
             var entities: [NSEntityDescription] = []
+            var localizationDictionary: [String: String]?
             var fetchRequestTemplatesByName: [String: NSFetchRequest<any NSFetchRequestResult>] = [:]
             /// The configurations in the order they were set, each with its entities.
             var entitiesByConfiguration: [(name: String, entities: [NSEntityDescription])] = []
@@ -526,6 +527,14 @@ import Testing
         }
         var files: [String: String] = ["StandIn.swift": Self.standIn]
         var main = "var failures = 0\n"
+        // The strings table that the every-feature model names, beside the program, where
+        // Foundation's `Bundle.main` finds it (as it does in an app's bundle).
+        files["EverythingModel.strings"] = """
+            /* Names for Core Data's validation messages. */
+            "Entity/Item" = "Eintrag";
+            "Property/title/Entity/Item" = "Titel";
+            "ErrorString/Fix it" = "Bitte korrigieren";
+            """
         for (name, url) in models {
             // The current version only: the stand-in has no migration API (the sample's migration
             // code is typechecked by CompileTests).
@@ -557,6 +566,19 @@ import Testing
                 #expect(resolved.configurations.map(\.usedWithCloudKit) == [true, false])
                 #expect(resolved.cloudKitContainerIdentifier == "iCloud.com.example.synced")
             }
+            // A model with a strings table takes its localization dictionary from it; one without
+            // has none.
+            let localization =
+                resolved.localizationTable == nil
+                ? "nil"
+                : #"["Entity/Item": "Eintrag", "Property/title/Entity/Item": "Titel", "ErrorString/Fix it": "Bitte korrigieren"]"#
+            main += """
+                if \(typeName).managedObjectModel.localizationDictionary != \(localization) {
+                    print("\(name): localization dictionary \\(String(describing: \(typeName).managedObjectModel.localizationDictionary))")
+                    failures += 1
+                }
+
+                """
             // The sharing models' facts, and the stores that `persistentStore(for:…in:)` finds
             // once the stand-in has loaded them: a path, or nil for none.
             var lookups: [(scope: String, configuration: String, inMemory: Bool, path: String?)] = []

@@ -317,6 +317,7 @@ import Testing
             ("cloudKitDatabase", .string("private")),
             ("cloudKitSharing", .bool(false)),
             ("versionIdentifier", .string("1.0")),
+            ("localizationTable", .string("FullModel")),
             (
                 "composites",
                 .array([
@@ -604,89 +605,97 @@ import Testing
         var problem: String
     }
 
-    static let invalidModels: [InvalidModel] = [
-        InvalidModel(
-            testDescription: "unknown key",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "optinal": true }] }] }"#,
-            problem: "/entities/0/attributes/0: unknown key 'optinal'"),
-        InvalidModel(
-            testDescription: "unknown key in the model",
-            json: #"{ "$schema": "./docs/datamodel.schema.json", "name": "M", "entities": [] }"#,
-            problem: ": unknown key '$schema'"),
-        InvalidModel(
-            testDescription: "missing name",
-            json: #"{ "name": "M", "entities": [{ "attributes": [] }] }"#,
-            problem: "/entities/0: missing the required key 'name'"),
-        InvalidModel(
-            testDescription: "missing entities",
-            json: #"{ "name": "M" }"#,
-            problem: ": missing the required key 'entities'"),
-        InvalidModel(
-            testDescription: "wrong type",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "abstract": "yes" }] }"#,
-            problem: "/entities/0/abstract: expected boolean, found string"),
-        InvalidModel(
-            testDescription: "not an array",
-            json: #"{ "name": "M", "entities": { "name": "A" } }"#,
-            problem: "/entities: expected array, found object"),
-        InvalidModel(
-            testDescription: "unknown attribute type",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "strng" }] }] }"#,
-            problem: "/entities/0/attributes/0/type: 'strng' is not one of the allowed values"),
-        InvalidModel(
-            testDescription: "unknown delete rule",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "deleteRule": "cascde" }] }] }"#,
-            problem: "/entities/0/relationships/0/deleteRule: 'cascde' is not one of the allowed values"),
-        InvalidModel(
-            testDescription: "negative count",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "minCount": -1 }] }] }"#,
-            problem: "/entities/0/relationships/0/minCount: -1 is less than 0"),
-        InvalidModel(
-            testDescription: "fractional count",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "maxCount": 2.5 }] }] }"#,
-            problem: "/entities/0/relationships/0/maxCount: expected integer, found number"),
-        InvalidModel(
-            testDescription: "enum without cases (an empty object)",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "enum": { "name": "E", "cases": {} } }] }] }"#,
-            problem: "/entities/0/attributes/0/enum/cases: expected at least 1 member"),
-        InvalidModel(
-            testDescription: "enum without cases (an empty array)",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "enum": { "name": "E", "cases": [] } }] }] }"#,
-            problem: "/entities/0/attributes/0/enum/cases: expected at least 1 item"),
-        InvalidModel(
-            testDescription: "lower-case entity name",
-            json: #"{ "name": "M", "entities": [{ "name": "commit" }] }"#,
-            problem: "/entities/0/name: 'commit' does not match ^[A-Z][A-Za-z0-9_]*$"),
-        InvalidModel(
-            testDescription: "upper-case property name",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "Title", "type": "string" }] }] }"#,
-            problem: "/entities/0/attributes/0/name: 'Title' does not match ^[a-z][A-Za-z0-9_]*$"),
-        InvalidModel(
-            testDescription: "empty uniqueness constraint",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "uniquenessConstraints": [[]] }] }"#,
-            problem: "/entities/0/uniquenessConstraints/0: expected at least 1 item"),
-        InvalidModel(
-            testDescription: "index without elements",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "indexes": [{ "name": "byNothing", "elements": [] }] }] }"#,
-            problem: "/entities/0/indexes/0/elements: expected at least 1 item"),
-        InvalidModel(
-            testDescription: "userInfo value not a string",
-            json: #"{ "name": "M", "entities": [{ "name": "A", "userInfo": { "version": 2 } }] }"#,
-            problem: "/entities/0/userInfo/version: expected string, found number"),
-        InvalidModel(
-            testDescription: "null default",
-            json:
-                #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "default": null }] }] }"#,
-            problem: "/entities/0/attributes/0/default: expected string, number or boolean, found null"),
-    ]
+    static let invalidModels: [InvalidModel] =
+        [
+            InvalidModel(
+                testDescription: "unknown key",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "optinal": true }] }] }"#,
+                problem: "/entities/0/attributes/0: unknown key 'optinal'"),
+            InvalidModel(
+                testDescription: "unknown key in the model",
+                json: #"{ "$schema": "./docs/datamodel.schema.json", "name": "M", "entities": [] }"#,
+                problem: ": unknown key '$schema'"),
+            InvalidModel(
+                testDescription: "missing name",
+                json: #"{ "name": "M", "entities": [{ "attributes": [] }] }"#,
+                problem: "/entities/0: missing the required key 'name'"),
+            InvalidModel(
+                testDescription: "missing entities",
+                json: #"{ "name": "M" }"#,
+                problem: ": missing the required key 'entities'"),
+            InvalidModel(
+                testDescription: "wrong type",
+                json: #"{ "name": "M", "entities": [{ "name": "A", "abstract": "yes" }] }"#,
+                problem: "/entities/0/abstract: expected boolean, found string"),
+            InvalidModel(
+                testDescription: "not an array",
+                json: #"{ "name": "M", "entities": { "name": "A" } }"#,
+                problem: "/entities: expected array, found object"),
+            InvalidModel(
+                testDescription: "unknown attribute type",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "strng" }] }] }"#,
+                problem: "/entities/0/attributes/0/type: 'strng' is not one of the allowed values"),
+            InvalidModel(
+                testDescription: "unknown delete rule",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "deleteRule": "cascde" }] }] }"#,
+                problem: "/entities/0/relationships/0/deleteRule: 'cascde' is not one of the allowed values"),
+            InvalidModel(
+                testDescription: "negative count",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "minCount": -1 }] }] }"#,
+                problem: "/entities/0/relationships/0/minCount: -1 is less than 0"),
+            InvalidModel(
+                testDescription: "fractional count",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "relationships": [{ "name": "b", "destination": "A", "toMany": true, "maxCount": 2.5 }] }] }"#,
+                problem: "/entities/0/relationships/0/maxCount: expected integer, found number"),
+            InvalidModel(
+                testDescription: "enum without cases (an empty object)",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "enum": { "name": "E", "cases": {} } }] }] }"#,
+                problem: "/entities/0/attributes/0/enum/cases: expected at least 1 member"),
+            InvalidModel(
+                testDescription: "enum without cases (an empty array)",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "enum": { "name": "E", "cases": [] } }] }] }"#,
+                problem: "/entities/0/attributes/0/enum/cases: expected at least 1 item"),
+            InvalidModel(
+                testDescription: "lower-case entity name",
+                json: #"{ "name": "M", "entities": [{ "name": "commit" }] }"#,
+                problem: "/entities/0/name: 'commit' does not match ^[A-Z][A-Za-z0-9_]*$"),
+            InvalidModel(
+                testDescription: "upper-case property name",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "Title", "type": "string" }] }] }"#,
+                problem: "/entities/0/attributes/0/name: 'Title' does not match ^[a-z][A-Za-z0-9_]*$"),
+            InvalidModel(
+                testDescription: "empty uniqueness constraint",
+                json: #"{ "name": "M", "entities": [{ "name": "A", "uniquenessConstraints": [[]] }] }"#,
+                problem: "/entities/0/uniquenessConstraints/0: expected at least 1 item"),
+            InvalidModel(
+                testDescription: "index without elements",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "indexes": [{ "name": "byNothing", "elements": [] }] }] }"#,
+                problem: "/entities/0/indexes/0/elements: expected at least 1 item"),
+            InvalidModel(
+                testDescription: "userInfo value not a string",
+                json: #"{ "name": "M", "entities": [{ "name": "A", "userInfo": { "version": 2 } }] }"#,
+                problem: "/entities/0/userInfo/version: expected string, found number"),
+            InvalidModel(
+                testDescription: "null default",
+                json:
+                    #"{ "name": "M", "entities": [{ "name": "A", "attributes": [{ "name": "a", "type": "string", "default": null }] }] }"#,
+                problem: "/entities/0/attributes/0/default: expected string, number or boolean, found null"),
+        ]
+        + ["", " ", "CommitsModel.strings", "CommitsModel.xcstrings", "Resources/CommitsModel"].map { table in
+            InvalidModel(
+                testDescription: "localization table '\(table)'",
+                json: #"{ "name": "M", "localizationTable": "\#(table)", "entities": [] }"#,
+                problem: #"/localizationTable: '\#(table)' does not match ^(?!\s*$)(?!.*\.(xc)?strings$)[^/]+$"#)
+        }
 
     @Test(arguments: SchemaTests.invalidModels)
     func invalidModelsFailBothTheSchemaAndModelgen(invalid: InvalidModel) throws {

@@ -127,6 +127,34 @@ import Testing
         }
     }
 
+    /// `localizationTable` names a strings table of the app's bundle: a name, without an extension
+    /// or folders, as `Bundle.url(forResource:withExtension:)` takes it.
+    @Test func theLocalizationTableIsATableName() {
+        func model(_ table: String) -> String {
+            #"{ "name": "Test", "localizationTable": "\#(table)", "entities": [{ "name": "A" }] }"#
+        }
+        #expect(TestSupport.load(model("TestModel")).model?.localizationTable == "TestModel")
+        #expect(TestSupport.load(#"{ "name": "Test", "entities": [] }"#).model?.localizationTable == nil)
+        ValidationTests.expectErrors(
+            model(" "), [Spot(#"" ""#, "'localizationTable' is empty; leave it out for none")])
+        ValidationTests.expectErrors(
+            model("TestModel.strings"),
+            [
+                Spot(
+                    #""TestModel.strings""#,
+                    "'localizationTable' names the table without its extension: \"TestModel\", which the app's TestModel.strings or TestModel.xcstrings holds"
+                )
+            ])
+        ValidationTests.expectErrors(
+            model("Resources/TestModel"),
+            [
+                Spot(
+                    #""Resources/TestModel""#,
+                    "'localizationTable' names a table of the app's bundle, not a path: 'Resources/TestModel' holds '/'"
+                )
+            ])
+    }
+
     @Test func malformedJSON() {
         let json = "{\n  \"name\": \"Test\",\n  \"entities\": [,]\n}"
         Self.expectError(json, at: ",]", "expected a JSON value, found ','")

@@ -367,6 +367,13 @@ enum Converter {
                         "an Xcode model has no place for the CloudKit database a store syncs with (the app sets it on the store's NSPersistentCloudKitContainerOptions); 'cloudKitDatabase' is left out",
                         file: version.file))
             }
+            if let table = version.model.localizationTable {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an Xcode model names no strings table (Core Data reads the names of a model compiled into the app from <Model>Model.strings beside it); 'localizationTable' '\(table)' is left out",
+                        file: version.file))
+            }
             if version.model.usesCloudKitSharing {
                 plan.diagnostics.append(
                     Diagnostic(

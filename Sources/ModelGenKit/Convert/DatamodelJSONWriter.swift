@@ -9,6 +9,9 @@ enum DatamodelJSONWriter {
         if let identifier = model.versionIdentifier {
             lines.append("  \"versionIdentifier\": \(JSONText.string(identifier)),")
         }
+        if let table = model.localizationTable {
+            lines.append("  \"localizationTable\": \(JSONText.string(table)),")
+        }
         if let step = model.migrationStep {
             var members = JSONText.Members()
             members.add("willMigrate", string: step.willMigrate)

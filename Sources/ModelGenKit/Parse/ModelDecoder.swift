@@ -29,6 +29,7 @@ enum ModelDecoder {
         }
         declaration.cloudKitSharing = model.locatedBool(.cloudKitSharing, log: &log)
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
+        declaration.localizationTable = model.string(.localizationTable, log: &log)
         declaration.composites = model.array(.composites, log: &log).compactMap { decodeComposite($0, log: &log) }
         return declaration
     }

@@ -20,6 +20,9 @@ struct ModelDeclaration: Sendable {
     /// `"versionIdentifier": "2.1"`: the app's own name for this version of the model, which the
     /// model in code carries as its `versionIdentifiers` (Xcode's "Model Version Identifier").
     var versionIdentifier: Located<String>? = nil
+    /// `"localizationTable": "CommitsModel"`: the strings table of the app's bundle that the model
+    /// in code takes its `localizationDictionary` from.
+    var localizationTable: Located<String>? = nil
     /// The model's composite attribute types, each a named list of elements that an attribute of
     /// type `composite` stores together (`NSCompositeAttributeDescription`, iOS 17 / macOS 14).
     var composites: [CompositeDeclaration] = []
@@ -324,7 +327,7 @@ enum DeleteRule: String, CaseIterable, Sendable {
 
 enum ModelKey: String, CaseIterable, Sendable {
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case cloudKitDatabase, cloudKitSharing, versionIdentifier, composites
+    case cloudKitDatabase, cloudKitSharing, versionIdentifier, localizationTable, composites
 }
 
 enum CompositeKey: String, CaseIterable, Sendable {

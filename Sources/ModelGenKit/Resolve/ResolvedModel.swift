@@ -32,6 +32,10 @@ struct ResolvedModel: Sendable {
     var versionIdentifier: String? = nil
     /// Where the model file declares `versionIdentifier`.
     var versionIdentifierLocation: SourcePosition? = nil
+    /// The strings table of the app's main bundle (`CommitsModel` for `CommitsModel.strings`) that
+    /// the model in code takes its `localizationDictionary` from: the names Core Data's validation
+    /// messages show.
+    var localizationTable: String? = nil
     /// The composite attribute types, in the order the file declares them.
     var composites: [CompositeType] = []
 

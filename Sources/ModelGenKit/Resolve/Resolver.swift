@@ -133,7 +133,30 @@ struct ResolverRun: Sendable {
             resolved.versionIdentifier = identifier.value
             resolved.versionIdentifierLocation = identifier.location
         }
+        resolved.localizationTable = checkedLocalizationTable()
         return resolved
+    }
+
+    /// The model's `localizationTable`, when it names a table: a file name without its extension
+    /// or folders, as `Bundle.url(forResource:withExtension:)` takes it.
+    mutating func checkedLocalizationTable() -> String? {
+        guard let table = model.localizationTable else { return nil }
+        let name = table.value
+        if name.trimmingCharacters(in: .whitespaces).isEmpty {
+            log.error("'localizationTable' is empty; leave it out for none", at: table.location)
+        } else if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") {
+            let bare = String(name[..<name.lastIndex(of: ".")!])
+            log.error(
+                "'localizationTable' names the table without its extension: \"\(bare)\", which the app's \(bare).strings or \(bare).xcstrings holds",
+                at: table.location)
+        } else if name.contains("/") {
+            log.error(
+                "'localizationTable' names a table of the app's bundle, not a path: '\(name)' holds '/'",
+                at: table.location)
+        } else {
+            return name
+        }
+        return nil
     }
 
     /// Links each entity to its parent and its sub-entities; an entity whose chain of parents is

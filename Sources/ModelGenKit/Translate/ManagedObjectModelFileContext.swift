@@ -103,6 +103,9 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var versionNumber: Int?
         /// The version's own identifier, when the model declares one.
         var versionIdentifier: String? = nil
+        /// The strings table that the current version's `localizationDictionary` comes from, as a
+        /// Swift string literal; shipped versions have none (they are only migrated).
+        var localizationTableLiteral: String? = nil
         /// The version's `versionIdentifiers` as a Swift string literal: the model's own identifier,
         /// or else its number.
         var versionIdentifierLiteral: String? {
@@ -136,6 +139,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "functionName": .text(functionName),
                 "isCurrent": .flag(isCurrent),
                 "versionIdentifierLiteral": .text(orFalse: versionIdentifierLiteral),
+                "localizationTableLiteral": .text(orFalse: localizationTableLiteral),
                 "versionNumber": .text(orFalse: versionNumber.map(String.init)),
                 "sourceFileName": .text(sourceFileName),
                 "entities": .list(entities.map(\.templateValue)),

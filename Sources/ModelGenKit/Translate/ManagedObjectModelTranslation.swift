@@ -166,6 +166,7 @@ extension Translator {
             fetchIndexes: fetchIndexes,
             fetchRequestTemplates: fetchRequestTemplates)
         build.versionIdentifier = model.versionIdentifier
+        build.localizationTableLiteral = isCurrent ? model.localizationTable.map(SwiftLiterals.string) : nil
         build.composites = compositesInUse(model).map { composite in
             Context.CompositeDescription(
                 name: composite.name,

@@ -149,7 +149,7 @@ enum TestSupport {
         let build = try TestSupport.runProcess(
             swiftc,
             ["-swift-version", "6", "-o", executable.path]
-                + files.keys.sorted().map { folder.appendingPathComponent($0).path })
+                + files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path })
         #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
         #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)
         guard build.status == 0 else { return }

@@ -575,6 +575,8 @@ func checkCoordinatorMigrationAPI(_ model: NSManagedObjectModel, _ url: URL, _ c
     let _: ReferenceWritableKeyPath<NSManagedObjectModel, Set<AnyHashable>> = \NSManagedObjectModel.versionIdentifiers
     let _: KeyPath<NSManagedObjectModel, String> = \NSManagedObjectModel.versionChecksum
     model.versionIdentifiers = ["2"]
+    // NSManagedObjectModel: var localizationDictionary: [String : String]? { get set }
+    let _: ReferenceWritableKeyPath<NSManagedObjectModel, [String: String]?> = \NSManagedObjectModel.localizationDictionary
     // NSPersistentStoreDescription: var shouldMigrateStoreAutomatically / shouldInferMappingModelAutomatically: Bool { get set }
     let _: ReferenceWritableKeyPath<NSPersistentStoreDescription, Bool> =
         \NSPersistentStoreDescription.shouldMigrateStoreAutomatically
@@ -878,6 +880,11 @@ func checkSwiftFoundation(_ data: Data) throws {
     let _: Bundle = Bundle.main
     let _: URL? = Bundle.main.url(forResource: "commits", withExtension: "json")
     requireSendable(Bundle.self)
+    // PropertyListSerialization.propertyList(from:options:format:) throws -> Any, with
+    // PropertyListFormat (openStep, xml, binary) and ReadOptions (MutabilityOptions).
+    let _: (Data, PropertyListSerialization.ReadOptions, UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?) throws -> Any =
+        PropertyListSerialization.propertyList(from:options:format:)
+    let _: [PropertyListSerialization.PropertyListFormat] = [.openStep, .xml, .binary]
     // Data(contentsOf:options:) throws; FileHandle.standardError and write(contentsOf:) throws.
     let _: (URL, Data.ReadingOptions) throws -> Data = Data.init(contentsOf:options:)
     let _: FileHandle = FileHandle.standardError

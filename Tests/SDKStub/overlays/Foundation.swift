@@ -73,6 +73,33 @@ public struct Data: Equatable, Hashable, Sendable {
   public init(contentsOf url: URL, options: ReadingOptions = []) throws { _sdkStubUnavailable() }
 }
 
+/// https://developer.apple.com/documentation/foundation/propertylistserialization
+///   class PropertyListSerialization (NSPropertyListSerialization). Declared here in Swift: its
+///   reading method throws, and a throwing @objc method crashes swift-frontend on Linux (README,
+///   "Known limits"). Modelled: reading a property list.
+open class PropertyListSerialization: NSObject {
+  /// https://developer.apple.com/documentation/foundation/propertylistserialization/propertylistformat
+  ///   enum PropertyListFormat: UInt (openStep 1, xml 100, binary 200)
+  public enum PropertyListFormat: UInt, Sendable {
+    case openStep = 1
+    case xml = 100
+    case binary = 200
+  }
+  /// https://developer.apple.com/documentation/foundation/propertylistserialization/mutabilityoptions
+  ///   struct MutabilityOptions (OptionSet); typealias ReadOptions = MutabilityOptions
+  public struct MutabilityOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+  public typealias ReadOptions = MutabilityOptions
+  /// https://developer.apple.com/documentation/foundation/propertylistserialization/propertylist(from:options:format:)
+  ///   class func propertyList(from data: Data, options opt: PropertyListSerialization.ReadOptions = [],
+  ///       format: UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?) throws -> Any
+  open class func propertyList(
+    from data: Data, options opt: ReadOptions = [], format: UnsafeMutablePointer<PropertyListFormat>?
+  ) throws -> Any { _sdkStubUnavailable() }
+}
+
 extension FileHandle {
   /// https://developer.apple.com/documentation/foundation/filehandle/write(contentsof:)
   ///   func write<T>(contentsOf data: T) throws where T : DataProtocol

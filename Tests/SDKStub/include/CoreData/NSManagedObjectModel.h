@@ -44,6 +44,9 @@ NS_ASSUME_NONNULL_BEGIN
 //   func setEntities(_ entities: [NSEntityDescription], forConfigurationName configuration: String)
 - (void)setEntities:(NSArray<NSEntityDescription *> *)entities forConfiguration:(NSString *)configuration
     NS_SWIFT_NAME(setEntities(_:forConfigurationName:));
+// https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/localizationdictionary
+//   var localizationDictionary: [String : String]? { get set }
+@property (nullable, strong) NSDictionary<NSString *, NSString *> *localizationDictionary;
 // https://developer.apple.com/documentation/coredata/nsmanagedobjectmodel/versionidentifiers
 //   var versionIdentifiers: Set<AnyHashable> { get set }
 @property (copy) NSSet *versionIdentifiers;
