@@ -129,7 +129,8 @@ extension ResolverRun {
                 at: location)
         }
         if let sharing, sharing.value, syncs, let database, database.value == .public {
-            // CKShare: "You can share records only from private databases."
+            // Apple's "Shared Records" (CloudKit): users share the records of their private
+            // databases; a CKShare's records live in a custom zone of the owner's private database.
             log.error(
                 "CloudKit shares records only from a user's private database, and \(store) syncs with the public one; remove 'cloudKitSharing', or sync with the private database",
                 at: sharing.location,
