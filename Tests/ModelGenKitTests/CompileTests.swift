@@ -171,6 +171,23 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
     }
 
+    /// A strings table in the target's own resource bundle: the model file reads it from
+    /// `Bundle.module`, which SwiftPM declares for a target with resources (here, as the sample's
+    /// build declares it).
+    @Test func aLocalizationTableInTheModuleBundleCompiles() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Notes.datamodel.json")
+        try #"""
+        { "name": "Notes", "localizationTable": "NotesModel", "localizationBundle": "module",
+          "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }] }] }
+        """#.write(to: model, atomically: true, encoding: .utf8)
+        var files = try Self.files(of: model)
+        #expect(try #require(files["Notes+ManagedObjectModel.swift"]).contains("Bundle.module.url(forResource: table"))
+        files["resource_bundle_accessor.swift"] = try #require(Self.sampleFiles()["resource_bundle_accessor.swift"])
+        #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
+    }
+
     /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
     /// sets, optional scalars, ordered views and the to-many accessors.
     @Test func theGeneratedAPIIsUsableAsDocumented() throws {

@@ -250,6 +250,10 @@ struct ConvertTests {
         let written = DatamodelJSONWriter.text(of: try #require(TestSupport.load(TestSupport.read(source)).model))
         #expect(written.contains(#""localizationTable": "EverythingModel","#))
         #expect(TestSupport.load(written).model?.localizationTable == "EverythingModel")
+        #expect(!written.contains("localizationBundle"))
+        let module = #"{ "name": "M", "localizationTable": "MModel", "localizationBundle": "module", "entities": [] }"#
+        let writtenModule = DatamodelJSONWriter.text(of: try #require(TestSupport.load(module).model))
+        #expect(TestSupport.load(writtenModule).model?.localizationBundle == .module)
     }
 
     // MARK: Round trips

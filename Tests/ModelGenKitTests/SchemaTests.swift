@@ -318,6 +318,7 @@ import Testing
             ("cloudKitSharing", .bool(false)),
             ("versionIdentifier", .string("1.0")),
             ("localizationTable", .string("FullModel")),
+            ("localizationBundle", .string("main")),
             (
                 "composites",
                 .array([
@@ -530,6 +531,7 @@ import Testing
             "model.cloudKitDatabase": model.cloudKitDatabase.rawValue,
             "configuration.cloudKitDatabase": try #require(model.configurations.first).cloudKitDatabase.rawValue,
             "model.cloudKitSharing": model.cloudKitSharing,
+            "model.localizationBundle": model.localizationBundle.rawValue,
             "configuration.cloudKitSharing": try #require(model.configurations.first).cloudKitSharing,
             "entity.abstract": subject.isAbstract,
             "entity.identifiable": host.declaresIdentifiable,

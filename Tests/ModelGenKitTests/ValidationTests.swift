@@ -145,6 +145,26 @@ import Testing
                     "'localizationTable' names the table without its extension: \"TestModel\", which the app's TestModel.strings or TestModel.xcstrings holds"
                 )
             ])
+        #expect(TestSupport.load(model("TestModel")).model?.localizationBundle == .main)
+        let module =
+            #"{ "name": "Test", "localizationTable": "TestModel", "localizationBundle": "module", "entities": [] }"#
+        #expect(TestSupport.load(module).model?.localizationBundle == .module)
+        ValidationTests.expectErrors(
+            #"{ "name": "Test", "localizationBundle": "module", "entities": [] }"#,
+            [
+                Spot(
+                    #""module""#,
+                    "'localizationBundle' says where the strings table of 'localizationTable' is; name the table, or remove 'localizationBundle'"
+                )
+            ])
+        ValidationTests.expectErrors(
+            module.replacingOccurrences(of: #""module""#, with: #""modul""#),
+            [
+                Spot(
+                    #""modul""#,
+                    "unknown localization bundle 'modul'; expected one of 'main', 'module' (note: did you mean 'module'?)"
+                )
+            ])
         ValidationTests.expectErrors(
             model("Resources/TestModel"),
             [

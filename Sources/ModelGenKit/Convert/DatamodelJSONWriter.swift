@@ -11,6 +11,9 @@ enum DatamodelJSONWriter {
         }
         if let table = model.localizationTable {
             lines.append("  \"localizationTable\": \(JSONText.string(table)),")
+            if model.localizationBundle != .main {
+                lines.append("  \"localizationBundle\": \(JSONText.string(model.localizationBundle.rawValue)),")
+            }
         }
         if let step = model.migrationStep {
             var members = JSONText.Members()

@@ -30,6 +30,9 @@ enum ModelDecoder {
         declaration.cloudKitSharing = model.locatedBool(.cloudKitSharing, log: &log)
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
         declaration.localizationTable = model.string(.localizationTable, log: &log)
+        declaration.localizationBundle = model.string(.localizationBundle, log: &log).flatMap {
+            knownValue($0, of: "localization bundle", log: &log)
+        }
         declaration.composites = model.array(.composites, log: &log).compactMap { decodeComposite($0, log: &log) }
         return declaration
     }
@@ -69,20 +72,26 @@ enum ModelDecoder {
         return configuration
     }
 
+    /// The case of `Value` that `text` names; otherwise an error that lists the cases, with the
+    /// nearest as a suggestion.
+    private static func knownValue<Value: RawRepresentable & CaseIterable>(
+        _ text: Located<String>, of what: String, log: inout DiagnosticLog
+    ) -> Located<Value>? where Value.RawValue == String {
+        if let known = Value(rawValue: text.value) { return Located(known, at: text.location) }
+        log.error(
+            "unknown \(what) '\(text.value)'; expected one of "
+                + Value.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
+            at: text.location, unknown: text.value, candidates: Value.allCases.map(\.rawValue))
+        return nil
+    }
+
     private static func decodeCloudKitDatabase(_ text: Located<String>, log: inout DiagnosticLog)
         -> Located<CloudKitDatabase>?
     {
-        if let database = CloudKitDatabase(rawValue: text.value) { return Located(database, at: text.location) }
-        if text.value == "shared" {
-            log.error(
-                "a store syncs with the shared CloudKit database only beside one that syncs with the private database, whose records the user shares; keep 'private' and add \"cloudKitSharing\": true, which adds the shared store",
-                at: text.location)
-        } else {
-            log.error(
-                "unknown CloudKit database '\(text.value)'; expected one of "
-                    + CloudKitDatabase.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
-                at: text.location, unknown: text.value, candidates: CloudKitDatabase.allCases.map(\.rawValue))
-        }
+        guard text.value == "shared" else { return knownValue(text, of: "CloudKit database", log: &log) }
+        log.error(
+            "a store syncs with the shared CloudKit database only beside one that syncs with the private database, whose records the user shares; keep 'private' and add \"cloudKitSharing\": true, which adds the shared store",
+            at: text.location)
         return nil
     }
 
@@ -254,17 +263,9 @@ enum ModelDecoder {
         }
         let name = relationship.requiredString(.name, log: &log)
         let destination = relationship.requiredString(.destination, log: &log)
-        var deleteRule = DeleteRule.nullify
-        if let rule = relationship.string(.deleteRule, log: &log) {
-            if let known = DeleteRule(rawValue: rule.value) {
-                deleteRule = known
-            } else {
-                log.error(
-                    "unknown delete rule '\(rule.value)'; expected one of "
-                        + DeleteRule.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "),
-                    at: rule.location, unknown: rule.value, candidates: DeleteRule.allCases.map(\.rawValue))
-            }
-        }
+        let deleteRule: DeleteRule =
+            relationship.string(.deleteRule, log: &log).flatMap { knownValue($0, of: "delete rule", log: &log)?.value }
+            ?? .nullify
         var declaration = RelationshipDeclaration(
             name: name ?? Located("", at: value.location),
             versioning: relationship.versioning(log: &log),

@@ -23,6 +23,9 @@ struct ModelDeclaration: Sendable {
     /// `"localizationTable": "CommitsModel"`: the strings table of the app's bundle that the model
     /// in code takes its `localizationDictionary` from.
     var localizationTable: Located<String>? = nil
+    /// `"localizationBundle": "module"`: the bundle that holds the table, the app's main bundle by
+    /// default.
+    var localizationBundle: Located<LocalizationBundle>? = nil
     /// The model's composite attribute types, each a named list of elements that an attribute of
     /// type `composite` stores together (`NSCompositeAttributeDescription`, iOS 17 / macOS 14).
     var composites: [CompositeDeclaration] = []
@@ -88,6 +91,15 @@ struct ModelConfigurationDeclaration: Sendable {
     var cloudKitSharing: Located<Bool>? = nil
     var documentation: String?
     var location: SourcePosition
+}
+
+/// The bundle that holds a model's strings table of localized names.
+enum LocalizationBundle: String, CaseIterable, Sendable {
+    /// `Bundle.main`: the app's own bundle.
+    case main
+    /// `Bundle.module`: the resource bundle that SwiftPM makes for the target that holds the
+    /// generated files, when the target has resources.
+    case module
 }
 
 /// The CloudKit database that a store syncs with (`NSPersistentCloudKitContainerOptions.databaseScope`,
@@ -327,7 +339,7 @@ enum DeleteRule: String, CaseIterable, Sendable {
 
 enum ModelKey: String, CaseIterable, Sendable {
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case cloudKitDatabase, cloudKitSharing, versionIdentifier, localizationTable, composites
+    case cloudKitDatabase, cloudKitSharing, versionIdentifier, localizationTable, localizationBundle, composites
 }
 
 enum CompositeKey: String, CaseIterable, Sendable {

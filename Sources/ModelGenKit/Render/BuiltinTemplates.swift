@@ -1295,13 +1295,13 @@ enum BuiltinTemplates {
         {{/hasFetchRequestTemplates}}
         {{#localizationTableLiteral}}
 
-            /// The strings table `table` of the app's main bundle, in the language the bundle prefers, as
+            /// The strings table `table` of `Bundle.{{localizationBundle}}`, in the language the bundle prefers, as
             /// Core Data's localization dictionary, whose names its validation messages show: keys such as
             /// "Entity/Commit", "Property/message/Entity/Commit", "Property/message" and "ErrorString/…"
             /// (as Core Data reads `<Model>Model.strings` for a model that Xcode compiles into the bundle).
             /// `nil` when the bundle has no such table: the messages then show the names themselves.
             private static func localizationDictionary(table: String) -> [String: String]? {
-                guard let url = Bundle.main.url(forResource: table, withExtension: "strings"),
+                guard let url = Bundle.{{localizationBundle}}.url(forResource: table, withExtension: "strings"),
                     let data = try? Data(contentsOf: url)
                 else { return nil }
                 return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]

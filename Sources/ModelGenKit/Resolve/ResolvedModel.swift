@@ -36,6 +36,8 @@ struct ResolvedModel: Sendable {
     /// the model in code takes its `localizationDictionary` from: the names Core Data's validation
     /// messages show.
     var localizationTable: String? = nil
+    /// The bundle that holds `localizationTable`.
+    var localizationBundle = LocalizationBundle.main
     /// The composite attribute types, in the order the file declares them.
     var composites: [CompositeType] = []
 

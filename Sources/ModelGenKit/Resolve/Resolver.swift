@@ -134,13 +134,21 @@ struct ResolverRun: Sendable {
             resolved.versionIdentifierLocation = identifier.location
         }
         resolved.localizationTable = checkedLocalizationTable()
+        resolved.localizationBundle = model.localizationBundle?.value ?? .main
         return resolved
     }
 
     /// The model's `localizationTable`, when it names a table: a file name without its extension
     /// or folders, as `Bundle.url(forResource:withExtension:)` takes it.
     mutating func checkedLocalizationTable() -> String? {
-        guard let table = model.localizationTable else { return nil }
+        guard let table = model.localizationTable else {
+            if let bundle = model.localizationBundle {
+                log.error(
+                    "'localizationBundle' says where the strings table of 'localizationTable' is; name the table, or remove 'localizationBundle'",
+                    at: bundle.location)
+            }
+            return nil
+        }
         let name = table.value
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             log.error("'localizationTable' is empty; leave it out for none", at: table.location)

@@ -106,6 +106,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The strings table that the current version's `localizationDictionary` comes from, as a
         /// Swift string literal; shipped versions have none (they are only migrated).
         var localizationTableLiteral: String? = nil
+        /// The bundle that holds the table: `main` or `module` (`Bundle.main`, `Bundle.module`).
+        var localizationBundle = LocalizationBundle.main.rawValue
         /// The version's `versionIdentifiers` as a Swift string literal: the model's own identifier,
         /// or else its number.
         var versionIdentifierLiteral: String? {
@@ -140,6 +142,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "isCurrent": .flag(isCurrent),
                 "versionIdentifierLiteral": .text(orFalse: versionIdentifierLiteral),
                 "localizationTableLiteral": .text(orFalse: localizationTableLiteral),
+                "localizationBundle": .text(localizationBundle),
                 "versionNumber": .text(orFalse: versionNumber.map(String.init)),
                 "sourceFileName": .text(sourceFileName),
                 "entities": .list(entities.map(\.templateValue)),

@@ -167,6 +167,7 @@ extension Translator {
             fetchRequestTemplates: fetchRequestTemplates)
         build.versionIdentifier = model.versionIdentifier
         build.localizationTableLiteral = isCurrent ? model.localizationTable.map(SwiftLiterals.string) : nil
+        build.localizationBundle = model.localizationBundle.rawValue
         build.composites = compositesInUse(model).map { composite in
             Context.CompositeDescription(
                 name: composite.name,

@@ -488,7 +488,7 @@ public enum EverythingModel {
         return request
     }
 
-    /// The strings table `table` of the app's main bundle, in the language the bundle prefers, as
+    /// The strings table `table` of `Bundle.main`, in the language the bundle prefers, as
     /// Core Data's localization dictionary, whose names its validation messages show: keys such as
     /// "Entity/Commit", "Property/message/Entity/Commit", "Property/message" and "ErrorString/…"
     /// (as Core Data reads `<Model>Model.strings` for a model that Xcode compiles into the bundle).
