@@ -69,32 +69,45 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Synced").diagnostics == [])
     }
 
+    /// Writes `<name>.datamodel.json` into `folder`: a model synced with the CloudKit container
+    /// `iCloud.com.example.<name>`, with `stores` (its configurations, or the model's own store
+    /// keys) and one entity per name, each with an optional `title` (and `extraAttribute`).
+    static func writeSyncedModel(
+        _ name: String, stores: String, entities: [String], extraAttribute: String? = nil, in folder: URL
+    ) throws -> URL {
+        let attributes = (["title"] + (extraAttribute.map { [$0] } ?? [])).map {
+            #"{ "name": "\#($0)", "type": "string", "optional": true }"#
+        }.joined(separator: ", ")
+        let model = folder.appendingPathComponent("\(name).datamodel.json")
+        try """
+        {
+          "name": "\(name)", "cloudKitContainerIdentifier": "iCloud.com.example.\(name.lowercased())",
+          \(stores)
+          "entities": [
+            \(entities.map { #"{ "name": "\#($0)", "attributes": [\#(attributes)] }"# }.joined(separator: ",\n"))
+          ]
+        }
+        """.write(to: model, atomically: true, encoding: .utf8)
+        return model
+    }
+
     /// A store that syncs with the public CloudKit database: the file imports CloudKit and sets each
     /// synced store's `databaseScope`, with configurations and for a model synced as a whole.
     @Test(arguments: [true, false])
     func aStoreThatSyncsWithThePublicDatabaseCompiles(withConfigurations: Bool) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let header =
-            withConfigurations
-            ? """
-            "configurations": [
-              { "name": "Catalog", "entities": ["Product"], "usedWithCloudKit": true, "cloudKitDatabase": "public" },
-              { "name": "Cloud", "entities": ["Order"], "usedWithCloudKit": true }
-            ],
-            """
-            : #""usedWithCloudKit": true, "cloudKitDatabase": "public","#
-        let model = folder.appendingPathComponent("Shop.datamodel.json")
-        try """
-        {
-          "name": "Shop", "cloudKitContainerIdentifier": "iCloud.com.example.shop",
-          \(header)
-          "entities": [
-            { "name": "Product", "attributes": [{ "name": "title", "type": "string", "optional": true }] },
-            { "name": "Order", "attributes": [{ "name": "note", "type": "string", "optional": true }] }
-          ]
-        }
-        """.write(to: model, atomically: true, encoding: .utf8)
+        let model = try Self.writeSyncedModel(
+            "Shop",
+            stores: withConfigurations
+                ? """
+                "configurations": [
+                  { "name": "Catalog", "entities": ["Product"], "usedWithCloudKit": true, "cloudKitDatabase": "public" },
+                  { "name": "Cloud", "entities": ["Order"], "usedWithCloudKit": true }
+                ],
+                """
+                : #""usedWithCloudKit": true, "cloudKitDatabase": "public","#,
+            entities: ["Product", "Order"], in: folder)
         var files = try Self.files(of: model)
         let modelFile = try #require(files["Shop+ManagedObjectModel.swift"])
         #expect(modelFile.contains("import CloudKit\n"))
@@ -119,7 +132,7 @@ import Testing
     func aStoreThatSharesWithCloudKitCompiles(withConfigurations: Bool, withVersions: Bool) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let header =
+        let stores =
             withConfigurations
             ? """
             "configurations": [
@@ -130,25 +143,11 @@ import Testing
             """
             : #""usedWithCloudKit": true, "cloudKitSharing": true,"#
         let entities = withConfigurations ? ["Note", "Product", "Draft"] : ["Note"]
-        let model = folder.appendingPathComponent("Notes.datamodel.json")
-        func write(attributes: String) throws {
-            try """
-            {
-              "name": "Notes", "cloudKitContainerIdentifier": "iCloud.com.example.notes",
-              \(header)
-              "entities": [
-                \(entities.map { "{ \"name\": \"\($0)\", \"attributes\": [\(attributes)] }" }.joined(separator: ",\n"))
-              ]
-            }
-            """.write(to: model, atomically: true, encoding: .utf8)
-        }
-        try write(attributes: #"{ "name": "title", "type": "string", "optional": true }"#)
+        let model = try Self.writeSyncedModel("Notes", stores: stores, entities: entities, in: folder)
         if withVersions {
             #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
-            try write(
-                attributes:
-                    #"{ "name": "title", "type": "string", "optional": true }, { "name": "body", "type": "string", "optional": true }"#
-            )
+            _ = try Self.writeSyncedModel(
+                "Notes", stores: stores, entities: entities, extraAttribute: "body", in: folder)
         }
         var files = try Self.files(of: model)
         let modelFile = try #require(files["Notes+ManagedObjectModel.swift"])
