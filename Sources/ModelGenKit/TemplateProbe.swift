@@ -17,6 +17,7 @@ enum TemplateProbe {
               "elements": [
                 { "name": "x", "type": "double", "default": 0, "minimum": 0, "maximum": 9, "documentation": "Documented." },
                 { "name": "y", "type": "double" },
+                { "name": "w", "type": "double", "default": 1.5 },
                 { "name": "label", "type": "string", "optional": true },
                 { "name": "inner", "type": "composite", "composite": "Inner" },
                 { "name": "outer", "type": "composite", "composite": "Inner", "optional": true }
@@ -36,7 +37,7 @@ enum TemplateProbe {
               "attributes": [
                 { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true, "renamedFrom": "name", "versionHashModifier": "2", "minLength": 1, "maxLength": 9, "indexedBySpotlight": true },
                 { "name": "rank", "type": "integer16", "optional": true, "default": 1, "minimum": 0, "userInfo": { "a": "1", "b": "2" } },
-                { "name": "default", "type": "date", "optional": true },
+                { "name": "default", "type": "date", "optional": true, "default": "2024-05-01T12:00:00Z" },
                 { "name": "scratch", "type": "string", "optional": true, "transient": true },
                 { "name": "blob", "type": "binary", "allowsExternalStorage": true, "preserveAfterDeletion": true, "allowsCloudEncryption": true },
                 { "name": "tags", "type": "transformable", "customClass": "[String]", "optional": true },

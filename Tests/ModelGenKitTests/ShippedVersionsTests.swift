@@ -484,7 +484,7 @@ import Testing
         let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
         let modelFile = try #require(
             plan.operations.first { $0.path.hasSuffix("+ManagedObjectModel.swift") }?.contents)
-        #expect(modelFile.contains(#"attribute("deleted", type: .booleanAttributeType, defaultValue: false)"#))
+        #expect(modelFile.contains(#"booleanAttribute("deleted", defaultValue: false)"#))
         #expect(modelFile.contains(#"renamingIdentifier: "deleted""#))
         #expect(plan.operations.contains { $0.contents?.contains("@NSManaged public var isTrashed: Bool") == true })
     }

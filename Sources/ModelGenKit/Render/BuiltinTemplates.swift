@@ -991,7 +991,12 @@ enum BuiltinTemplates {
         {{#hasProperties}}
                 entity.properties = [
         {{#attributes}}
+        {{#typedFunction}}
+                    {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}),
+        {{/typedFunction}}
+        {{^typedFunction}}
                     attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#derivationLiteral}}, derivation: {{.}}{{/derivationLiteral}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
+        {{/typedFunction}}
         {{/attributes}}
         {{#relationships}}
                     relationship({{nameLiteral}}{{#isToMany}}, isToMany: true{{/isToMany}}{{#isOrdered}}, isOrdered: true{{/isOrdered}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#minCount}}, minCount: {{.}}{{/minCount}}{{#maxCount}}, maxCount: {{.}}{{/maxCount}}{{#deleteRule}}, deleteRule: .{{.}}{{/deleteRule}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
@@ -1014,7 +1019,12 @@ enum BuiltinTemplates {
             private static func {{functionName}}() -> [NSAttributeDescription] {
                 [
         {{#elements}}
+        {{#typedFunction}}
+                    {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}),
+        {{/typedFunction}}
+        {{^typedFunction}}
                     attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}),
+        {{/typedFunction}}
         {{/elements}}
                 ]
             }
@@ -1122,6 +1132,19 @@ enum BuiltinTemplates {
                 attribute.versionHashModifier = versionHashModifier
                 return attribute
             }
+        {{#typedAttributeFunctions}}
+
+        {{#@first}}
+            // Most attributes have nothing but a name, an optionality and a default: each type has a
+            // function for them, whose calls the compiler checks in about half the time of the one above.
+
+        {{/@first}}
+            private static func {{functionName}}(
+                _ name: String, isOptional: Bool = false, defaultValue: {{valueType}}? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .{{attributeType}}, isOptional: isOptional, defaultValue: defaultValue)
+            }
+        {{/typedAttributeFunctions}}
         {{#usesValidationRules}}
 
             /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model

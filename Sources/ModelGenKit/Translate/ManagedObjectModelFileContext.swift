@@ -77,6 +77,10 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             "usesFetchIndexes": .flag(builds.contains { !$0.fetchIndexes.isEmpty }),
             // Whether any attribute or relationship needs each optional parameter of the helpers.
             "usesValidationRules": .flag(attributes.contains { !$0.validationRules.isEmpty }),
+            // The functions of one attribute type that some attribute is made with, by name.
+            "typedAttributeFunctions": .list(
+                Set(attributes.compactMap(\.typedFunction)).sorted { $0.functionName < $1.functionName }.map(
+                    \.templateValue)),
             "usesSpotlightIndexing": .flag(attributes.contains(where: \.isIndexedBySpotlight)),
             "usesHistoryPreservation": .flag(attributes.contains(where: \.preservesValueInHistoryOnDeletion)),
             "usesCloudEncryption": .flag(attributes.contains(where: \.allowsCloudEncryption)),
@@ -317,10 +321,15 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var elementsFunction: String? = nil
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
+        /// The function of the attribute's type that makes it (`stringAttribute`), when it has
+        /// nothing but a name, an optionality and a default; `defaultValue` is then of the
+        /// attribute's own type (`3`, not `Int16(3)`). `nil` for the general `attribute(_:type:…)`.
+        var typedFunction: TypedAttributeFunction? = nil
 
         var templateValue: TemplateValue {
             let own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
+                "typedFunction": .text(orFalse: typedFunction?.functionName),
                 "attributeType": .text(attributeType),
                 "isOptional": .flag(isOptional),
                 "defaultValue": .text(orFalse: defaultValue),
@@ -337,6 +346,23 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "elementsFunction": .text(orFalse: elementsFunction),
             ]
             return .object(own.merging(metadata.templateObject))
+        }
+    }
+
+    /// A function that makes attributes of one type from a name, an optionality and a default.
+    struct TypedAttributeFunction: TemplateRenderable, Sendable, Hashable {
+        /// `stringAttribute`.
+        var functionName: String
+        /// The `NSAttributeType` case: `stringAttributeType`.
+        var attributeType: String
+        /// The Swift type of the default: `String`.
+        var valueType: String
+
+        var templateValue: TemplateValue {
+            .object([
+                "functionName": .text(functionName), "attributeType": .text(attributeType),
+                "valueType": .text(valueType),
+            ])
         }
     }
 

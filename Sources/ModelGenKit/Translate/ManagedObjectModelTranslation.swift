@@ -252,6 +252,18 @@ extension Translator {
         } else if attribute.type == .undefined {
             valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
         }
+        if let typedFunction = typedAttributeFunction(of: attribute) {
+            return ManagedObjectModelFileContext.AttributeDescription(
+                nameLiteral: SwiftLiterals.string(attribute.name),
+                attributeType: typedFunction.attributeType,
+                isOptional: attribute.isOptional,
+                // The function's parameter has the attribute's own type, which a plain literal takes.
+                defaultValue: attribute.defaultValue.map(SwiftLiterals.expression(for:)),
+                isTransient: false,
+                allowsExternalBinaryDataStorage: false,
+                metadata: descriptionMetadata(userInfo: [], versioning: Versioning()),
+                typedFunction: typedFunction)
+        }
         return ManagedObjectModelFileContext.AttributeDescription(
             nameLiteral: SwiftLiterals.string(attribute.name),
             attributeType: attributeTypeCase(attribute.type),
@@ -268,6 +280,41 @@ extension Translator {
             derivationLiteral: attribute.derivation.map(SwiftLiterals.string),
             elementsFunction: attribute.composite.map { compositeElementsFunction($0, prefix: functionPrefix) },
             metadata: descriptionMetadata(userInfo: attribute.userInfo, versioning: attribute.versioning))
+    }
+
+    /// The function of one attribute type (`stringAttribute(_:isOptional:defaultValue:)`) that makes
+    /// `attribute` when it has nothing but a name, an optionality and a default of that type, the
+    /// form most attributes take; `nil` when it needs the general `attribute(_:type:…)`. A call with
+    /// fewer arguments, each of a concrete type, takes the type checker about half as long, and the
+    /// model file holds one per attribute.
+    static func typedAttributeFunction(of attribute: Attribute) -> ManagedObjectModelFileContext.TypedAttributeFunction?
+    {
+        let name: String
+        switch attribute.type {
+        case .string: name = "stringAttribute"
+        case .boolean: name = "booleanAttribute"
+        case .integer16: name = "integer16Attribute"
+        case .integer32: name = "integer32Attribute"
+        case .integer64: name = "integer64Attribute"
+        case .float: name = "floatAttribute"
+        case .double: name = "doubleAttribute"
+        case .decimal: name = "decimalAttribute"
+        case .date: name = "dateAttribute"
+        case .binary: name = "binaryDataAttribute"
+        case .uuid: name = "uuidAttribute"
+        case .uri: name = "uriAttribute"
+        case .transformable, .undefined, .composite: return nil
+        }
+        let hasMoreThanADefault =
+            attribute.isTransient || attribute.allowsExternalStorage || attribute.valueTransformer != nil
+            || attribute.customClass != nil || !attribute.validation.isEmpty || attribute.isIndexedBySpotlight
+            || attribute.preservesValueInHistoryOnDeletion || attribute.allowsCloudEncryption
+            || attribute.derivation != nil || attribute.composite != nil || !attribute.userInfo.isEmpty
+            || attribute.versioning != Versioning()
+        guard !hasMoreThanADefault else { return nil }
+        return .init(
+            functionName: name, attributeType: attributeTypeCase(attribute.type),
+            valueType: swiftType(of: attribute.type, customClass: nil))
     }
 
     /// The attribute's validation as cases of the generated `ValidationRule` enum: a date's bounds

@@ -124,7 +124,7 @@ public enum SyncedModel {
     private static func makeDraftEntity() -> NSEntityDescription {
         let entity = entityDescription("Draft", class: Draft.self)
         entity.properties = [
-            attribute("text", type: .stringAttributeType),
+            stringAttribute("text"),
         ]
         return entity
     }
@@ -186,6 +186,15 @@ public enum SyncedModel {
         attribute.renamingIdentifier = renamingIdentifier
         attribute.versionHashModifier = versionHashModifier
         return attribute
+    }
+
+    // Most attributes have nothing but a name, an optionality and a default: each type has a
+    // function for them, whose calls the compiler checks in about half the time of the one above.
+
+    private static func stringAttribute(
+        _ name: String, isOptional: Bool = false, defaultValue: String? = nil
+    ) -> NSAttributeDescription {
+        attribute(name, type: .stringAttributeType, isOptional: isOptional, defaultValue: defaultValue)
     }
 
     /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
