@@ -113,7 +113,9 @@ import Testing
             ))
         let builder = try #require(files.first { $0.path == "Test+ManagedObjectModel.swift" }).contents
         #expect(builder.contains(#"fetchedProperty("recentBooks", predicate: "author == $FETCH_SOURCE"),"#))
-        #expect(builder.contains(#"setEntity(ofFetchedProperty: "recentBooks", of: authorEntity, to: bookEntity)"#))
+        #expect(
+            builder.contains(
+                #"setEntity(ofFetchedProperty: "recentBooks", of: entities.authorEntity, to: entities.bookEntity)"#))
     }
 
     @Test func aFetchedPropertyIsPartOfTheEntitysVersionButNotOfWhatIsStored() throws {

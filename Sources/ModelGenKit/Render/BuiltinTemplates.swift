@@ -911,44 +911,49 @@ enum BuiltinTemplates {
             /// Version {{versionNumber}} of the model, from {{sourceFileName}}.
         {{/isCurrent}}
             private static func {{functionName}}() -> NSManagedObjectModel {
+                // The descriptions are members of a struct, not local variables, which the compiler searches
+                // one by one: with hundreds of entities, that made this function slow to compile.
+                struct Entities {
         {{#entities}}
-                let {{variable}} = {{functionName}}()
+                    let {{variable}} = {{typeName}}.{{functionName}}()
         {{/entities}}
+                }
+                let entities = Entities()
         {{#hasHierarchies}}
 
                 // Inheritance
         {{#hierarchies}}
-                {{variable}}.subentities = [{{#subentityVariables}}{{.}}{{^@last}}, {{/@last}}{{/subentityVariables}}]
+                entities.{{variable}}.subentities = [{{#subentityVariables}}entities.{{.}}{{^@last}}, {{/@last}}{{/subentityVariables}}]
         {{/hierarchies}}
         {{/hasHierarchies}}
         {{#hasUniquenessConstraints}}
 
                 // Uniqueness constraints
         {{#uniquenessConstraints}}
-                {{variable}}.uniquenessConstraints = [{{#constraints}}[{{#propertyNameLiterals}}{{.}}{{^@last}}, {{/@last}}{{/propertyNameLiterals}}]{{^@last}}, {{/@last}}{{/constraints}}]
+                entities.{{variable}}.uniquenessConstraints = [{{#constraints}}[{{#propertyNameLiterals}}{{.}}{{^@last}}, {{/@last}}{{/propertyNameLiterals}}]{{^@last}}, {{/@last}}{{/constraints}}]
         {{/uniquenessConstraints}}
         {{/hasUniquenessConstraints}}
         {{#hasConnections}}
 
                 // Relationships: destinations and inverses
         {{#connections}}
-                connect({{nameLiteral}}, of: {{variable}}, to: {{destinationVariable}}{{#inverse}}, inverse: {{nameLiteral}}, of: {{variable}}{{/inverse}})
+                connect({{nameLiteral}}, of: entities.{{variable}}, to: entities.{{destinationVariable}}{{#inverse}}, inverse: {{nameLiteral}}, of: entities.{{variable}}{{/inverse}})
         {{/connections}}
         {{/hasConnections}}
         {{#hasFetchedPropertyEntities}}
 
                 // Fetched properties: the entity each fetches from
         {{#fetchedPropertyEntities}}
-                setEntity(ofFetchedProperty: {{nameLiteral}}, of: {{variable}}, to: {{destinationVariable}})
+                setEntity(ofFetchedProperty: {{nameLiteral}}, of: entities.{{variable}}, to: entities.{{destinationVariable}})
         {{/fetchedPropertyEntities}}
         {{/hasFetchedPropertyEntities}}
         {{#hasFetchIndexes}}
 
                 // Fetch indexes
         {{#fetchIndexes}}
-                {{variable}}.indexes = [
+                entities.{{variable}}.indexes = [
         {{#indexes}}
-                    fetchIndex({{nameLiteral}}, of: {{variable}}, [{{#elements}}({{propertyNameLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/elements}}]),
+                    fetchIndex({{nameLiteral}}, of: entities.{{variable}}, [{{#elements}}({{propertyNameLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/elements}}]),
         {{/indexes}}
                 ]
         {{/fetchIndexes}}
@@ -957,14 +962,14 @@ enum BuiltinTemplates {
                 let model = NSManagedObjectModel()
                 model.entities = [
         {{#entities}}
-                    {{variable}},
+                    entities.{{variable}},
         {{/entities}}
                 ]
         {{#hasConfigurationMembers}}
 
                 // Configurations: the container keeps each in a store of its own
         {{#configurationMembers}}
-                model.setEntities([{{#entityVariables}}{{.}}{{^@last}}, {{/@last}}{{/entityVariables}}], forConfigurationName: {{nameLiteral}})
+                model.setEntities([{{#entityVariables}}entities.{{.}}{{^@last}}, {{/@last}}{{/entityVariables}}], forConfigurationName: {{nameLiteral}})
         {{/configurationMembers}}
         {{/hasConfigurationMembers}}
         {{#hasFetchRequestTemplates}}
@@ -972,7 +977,7 @@ enum BuiltinTemplates {
                 // Fetch request templates
         {{#fetchRequestTemplates}}
                 model.setFetchRequestTemplate(
-                    fetchRequest(for: {{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}{{#settings}}, {{property}}: {{value}}{{/settings}}),
+                    fetchRequest(for: entities.{{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}{{#settings}}, {{property}}: {{value}}{{/settings}}),
                     forName: {{nameLiteral}})
         {{/fetchRequestTemplates}}
         {{/hasFetchRequestTemplates}}

@@ -37,86 +37,91 @@ public enum EverythingModel {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        let itemEntity = makeItemEntity()
-        let stepEntity = makeStepEntity()
-        let labelEntity = makeLabelEntity()
-        let personEntity = makePersonEntity()
-        let employeeEntity = makeEmployeeEntity()
-        let managerEntity = makeManagerEntity()
-        let noteEntity = makeNoteEntity()
+        // The descriptions are members of a struct, not local variables, which the compiler searches
+        // one by one: with hundreds of entities, that made this function slow to compile.
+        struct Entities {
+            let itemEntity = EverythingModel.makeItemEntity()
+            let stepEntity = EverythingModel.makeStepEntity()
+            let labelEntity = EverythingModel.makeLabelEntity()
+            let personEntity = EverythingModel.makePersonEntity()
+            let employeeEntity = EverythingModel.makeEmployeeEntity()
+            let managerEntity = EverythingModel.makeManagerEntity()
+            let noteEntity = EverythingModel.makeNoteEntity()
+        }
+        let entities = Entities()
 
         // Inheritance
-        personEntity.subentities = [employeeEntity]
-        employeeEntity.subentities = [managerEntity]
+        entities.personEntity.subentities = [entities.employeeEntity]
+        entities.employeeEntity.subentities = [entities.managerEntity]
 
         // Uniqueness constraints
-        itemEntity.uniquenessConstraints = [["identifier"], ["title", "owner"]]
+        entities.itemEntity.uniquenessConstraints = [["identifier"], ["title", "owner"]]
 
         // Relationships: destinations and inverses
-        connect("owner", of: itemEntity, to: employeeEntity, inverse: "items", of: employeeEntity)
-        connect("steps", of: itemEntity, to: stepEntity, inverse: "item", of: stepEntity)
-        connect("labels", of: itemEntity, to: labelEntity, inverse: "items", of: labelEntity)
-        connect("related", of: itemEntity, to: itemEntity, inverse: "related", of: itemEntity)
-        connect("item", of: stepEntity, to: itemEntity, inverse: "steps", of: itemEntity)
-        connect("items", of: labelEntity, to: itemEntity, inverse: "labels", of: itemEntity)
-        connect("highlighted", of: labelEntity, to: itemEntity)
-        connect("items", of: employeeEntity, to: itemEntity, inverse: "owner", of: itemEntity)
-        connect("manager", of: employeeEntity, to: managerEntity, inverse: "reports", of: managerEntity)
-        connect("reports", of: managerEntity, to: employeeEntity, inverse: "manager", of: employeeEntity)
-        connect("item", of: noteEntity, to: itemEntity)
+        connect("owner", of: entities.itemEntity, to: entities.employeeEntity, inverse: "items", of: entities.employeeEntity)
+        connect("steps", of: entities.itemEntity, to: entities.stepEntity, inverse: "item", of: entities.stepEntity)
+        connect("labels", of: entities.itemEntity, to: entities.labelEntity, inverse: "items", of: entities.labelEntity)
+        connect("related", of: entities.itemEntity, to: entities.itemEntity, inverse: "related", of: entities.itemEntity)
+        connect("item", of: entities.stepEntity, to: entities.itemEntity, inverse: "steps", of: entities.itemEntity)
+        connect("items", of: entities.labelEntity, to: entities.itemEntity, inverse: "labels", of: entities.itemEntity)
+        connect("highlighted", of: entities.labelEntity, to: entities.itemEntity)
+        connect("items", of: entities.employeeEntity, to: entities.itemEntity, inverse: "owner", of: entities.itemEntity)
+        connect("manager", of: entities.employeeEntity, to: entities.managerEntity, inverse: "reports", of: entities.managerEntity)
+        connect("reports", of: entities.managerEntity, to: entities.employeeEntity, inverse: "manager", of: entities.employeeEntity)
+        connect("item", of: entities.noteEntity, to: entities.itemEntity)
 
         // Fetched properties: the entity each fetches from
-        setEntity(ofFetchedProperty: "openItems", of: employeeEntity, to: itemEntity)
-        setEntity(ofFetchedProperty: "peers", of: employeeEntity, to: employeeEntity)
+        setEntity(ofFetchedProperty: "openItems", of: entities.employeeEntity, to: entities.itemEntity)
+        setEntity(ofFetchedProperty: "peers", of: entities.employeeEntity, to: entities.employeeEntity)
 
         // Fetch indexes
-        itemEntity.indexes = [
-            fetchIndex("byPriorityIndex", of: itemEntity, [("priority", ascending: true)]),
-            fetchIndex("bySearchTitleIndex", of: itemEntity, [("searchTitle", ascending: true)]),
-            fetchIndex("byPriority", of: itemEntity, [("priority", ascending: false), ("createdAt", ascending: true)]),
+        entities.itemEntity.indexes = [
+            fetchIndex("byPriorityIndex", of: entities.itemEntity, [("priority", ascending: true)]),
+            fetchIndex("bySearchTitleIndex", of: entities.itemEntity, [("searchTitle", ascending: true)]),
+            fetchIndex("byPriority", of: entities.itemEntity, [("priority", ascending: false), ("createdAt", ascending: true)]),
         ]
 
         let model = NSManagedObjectModel()
         model.entities = [
-            itemEntity,
-            stepEntity,
-            labelEntity,
-            personEntity,
-            employeeEntity,
-            managerEntity,
-            noteEntity,
+            entities.itemEntity,
+            entities.stepEntity,
+            entities.labelEntity,
+            entities.personEntity,
+            entities.employeeEntity,
+            entities.managerEntity,
+            entities.noteEntity,
         ]
 
         // Fetch request templates
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "dueDate < $date AND isDone == NO", sortDescriptors: [NSSortDescriptor(key: "dueDate", ascending: true), NSSortDescriptor(key: "title", ascending: false)], fetchLimit: 50),
+            fetchRequest(for: entities.itemEntity, predicate: "dueDate < $date AND isDone == NO", sortDescriptors: [NSSortDescriptor(key: "dueDate", ascending: true), NSSortDescriptor(key: "title", ascending: false)], fetchLimit: 50),
             forName: "Item.dueBefore")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "ANY labels.name ==[c] $name AND owner == $owner AND status != $status"),
+            fetchRequest(for: entities.itemEntity, predicate: "ANY labels.name ==[c] $name AND owner == $owner AND status != $status"),
             forName: "Item.labelled")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "SUBQUERY(steps, $step, $step.text CONTAINS[cd] $text).@count > 0 OR #default == $text", sortDescriptors: [NSSortDescriptor(key: "owner.name", ascending: true)]),
+            fetchRequest(for: entities.itemEntity, predicate: "SUBQUERY(steps, $step, $step.text CONTAINS[cd] $text).@count > 0 OR #default == $text", sortDescriptors: [NSSortDescriptor(key: "owner.name", ascending: true)]),
             forName: "Item.withStep")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, sortDescriptors: [NSSortDescriptor(key: "createdAt", ascending: false)], fetchLimit: 10, fetchBatchSize: 5, includesPendingChanges: false, returnsObjectsAsFaults: false),
+            fetchRequest(for: entities.itemEntity, sortDescriptors: [NSSortDescriptor(key: "createdAt", ascending: false)], fetchLimit: 10, fetchBatchSize: 5, includesPendingChanges: false, returnsObjectsAsFaults: false),
             forName: "Item.newest")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "isDone == NO", resultType: .managedObjectIDResultType, includesSubentities: false, includesPropertyValues: false),
+            fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .managedObjectIDResultType, includesSubentities: false, includesPropertyValues: false),
             forName: "Item.openIDs")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], resultType: .dictionaryResultType),
+            fetchRequest(for: entities.itemEntity, sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], resultType: .dictionaryResultType),
             forName: "Item.summaries")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "isDone == NO", resultType: .countResultType),
+            fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .countResultType),
             forName: "Item.openCount")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "createdAt >= $SINCE_DATE"),
+            fetchRequest(for: entities.itemEntity, predicate: "createdAt >= $SINCE_DATE"),
             forName: "ItemsCreatedSince")
         model.setFetchRequestTemplate(
-            fetchRequest(for: itemEntity, predicate: "place.latitude > $latitude AND place.elevation.unit == 'm'", sortDescriptors: [NSSortDescriptor(key: "place.latitude", ascending: false)]),
+            fetchRequest(for: entities.itemEntity, predicate: "place.latitude > $latitude AND place.elevation.unit == 'm'", sortDescriptors: [NSSortDescriptor(key: "place.latitude", ascending: false)]),
             forName: "Item.northOf")
         model.setFetchRequestTemplate(
-            fetchRequest(for: employeeEntity, predicate: "grade == $grade AND manager.name != nil", sortDescriptors: [NSSortDescriptor(key: "name", ascending: true)]),
+            fetchRequest(for: entities.employeeEntity, predicate: "grade == $grade AND manager.name != nil", sortDescriptors: [NSSortDescriptor(key: "name", ascending: true)]),
             forName: "Employee.atGrade")
         model.localizationDictionary = localizationDictionary(table: "EverythingModel")
         return model

@@ -81,24 +81,29 @@ public enum SyncedModel {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        let folderEntity = makeFolderEntity()
-        let noteEntity = makeNoteEntity()
-        let draftEntity = makeDraftEntity()
+        // The descriptions are members of a struct, not local variables, which the compiler searches
+        // one by one: with hundreds of entities, that made this function slow to compile.
+        struct Entities {
+            let folderEntity = SyncedModel.makeFolderEntity()
+            let noteEntity = SyncedModel.makeNoteEntity()
+            let draftEntity = SyncedModel.makeDraftEntity()
+        }
+        let entities = Entities()
 
         // Relationships: destinations and inverses
-        connect("notes", of: folderEntity, to: noteEntity, inverse: "folder", of: noteEntity)
-        connect("folder", of: noteEntity, to: folderEntity, inverse: "notes", of: folderEntity)
+        connect("notes", of: entities.folderEntity, to: entities.noteEntity, inverse: "folder", of: entities.noteEntity)
+        connect("folder", of: entities.noteEntity, to: entities.folderEntity, inverse: "notes", of: entities.folderEntity)
 
         let model = NSManagedObjectModel()
         model.entities = [
-            folderEntity,
-            noteEntity,
-            draftEntity,
+            entities.folderEntity,
+            entities.noteEntity,
+            entities.draftEntity,
         ]
 
         // Configurations: the container keeps each in a store of its own
-        model.setEntities([folderEntity, noteEntity], forConfigurationName: "Cloud")
-        model.setEntities([draftEntity], forConfigurationName: "Local")
+        model.setEntities([entities.folderEntity, entities.noteEntity], forConfigurationName: "Cloud")
+        model.setEntities([entities.draftEntity], forConfigurationName: "Local")
         return model
     }
 

@@ -240,14 +240,19 @@ public enum CommitsModel {
 
     /// Version 1 of the model, from Commits.versions/1.datamodel.json.
     private static func makeVersion1Model() -> NSManagedObjectModel {
-        let commitEntity = makeVersion1CommitEntity()
+        // The descriptions are members of a struct, not local variables, which the compiler searches
+        // one by one: with hundreds of entities, that made this function slow to compile.
+        struct Entities {
+            let commitEntity = CommitsModel.makeVersion1CommitEntity()
+        }
+        let entities = Entities()
 
         // Uniqueness constraints
-        commitEntity.uniquenessConstraints = [["sha"]]
+        entities.commitEntity.uniquenessConstraints = [["sha"]]
 
         let model = NSManagedObjectModel()
         model.entities = [
-            commitEntity,
+            entities.commitEntity,
         ]
         model.versionIdentifiers = ["1"]
         return model
@@ -265,48 +270,53 @@ public enum CommitsModel {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        let commitEntity = makeCommitEntity()
-        let authorEntity = makeAuthorEntity()
+        // The descriptions are members of a struct, not local variables, which the compiler searches
+        // one by one: with hundreds of entities, that made this function slow to compile.
+        struct Entities {
+            let commitEntity = CommitsModel.makeCommitEntity()
+            let authorEntity = CommitsModel.makeAuthorEntity()
+        }
+        let entities = Entities()
 
         // Uniqueness constraints
-        commitEntity.uniquenessConstraints = [["sha"]]
+        entities.commitEntity.uniquenessConstraints = [["sha"]]
 
         // Relationships: destinations and inverses
-        connect("author", of: commitEntity, to: authorEntity, inverse: "commits", of: authorEntity)
-        connect("commits", of: authorEntity, to: commitEntity, inverse: "author", of: commitEntity)
+        connect("author", of: entities.commitEntity, to: entities.authorEntity, inverse: "commits", of: entities.authorEntity)
+        connect("commits", of: entities.authorEntity, to: entities.commitEntity, inverse: "author", of: entities.commitEntity)
 
         // Fetch indexes
-        authorEntity.indexes = [
-            fetchIndex("byNameIndex", of: authorEntity, [("name", ascending: true)]),
+        entities.authorEntity.indexes = [
+            fetchIndex("byNameIndex", of: entities.authorEntity, [("name", ascending: true)]),
         ]
 
         let model = NSManagedObjectModel()
         model.entities = [
-            commitEntity,
-            authorEntity,
+            entities.commitEntity,
+            entities.authorEntity,
         ]
 
         // Fetch request templates
         model.setFetchRequestTemplate(
-            fetchRequest(for: commitEntity, sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            fetchRequest(for: entities.commitEntity, sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
             forName: "Commit.newest")
         model.setFetchRequestTemplate(
-            fetchRequest(for: commitEntity, predicate: "sha == $sha", fetchLimit: 1),
+            fetchRequest(for: entities.commitEntity, predicate: "sha == $sha", fetchLimit: 1),
             forName: "Commit.withSHA")
         model.setFetchRequestTemplate(
-            fetchRequest(for: commitEntity, predicate: "message CONTAINS[c] $text", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            fetchRequest(for: entities.commitEntity, predicate: "message CONTAINS[c] $text", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
             forName: "Commit.mentioning")
         model.setFetchRequestTemplate(
-            fetchRequest(for: commitEntity, predicate: "NOT message BEGINSWITH 'Merge pull request'", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            fetchRequest(for: entities.commitEntity, predicate: "NOT message BEGINSWITH 'Merge pull request'", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
             forName: "Commit.excludingMergePullRequests")
         model.setFetchRequestTemplate(
-            fetchRequest(for: commitEntity, predicate: "date > $date", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
+            fetchRequest(for: entities.commitEntity, predicate: "date > $date", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
             forName: "Commit.since")
         model.setFetchRequestTemplate(
-            fetchRequest(for: commitEntity, predicate: "author.name == $name", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)], fetchLimit: 100),
+            fetchRequest(for: entities.commitEntity, predicate: "author.name == $name", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)], fetchLimit: 100),
             forName: "Commit.byAuthor")
         model.setFetchRequestTemplate(
-            fetchRequest(for: authorEntity, predicate: "name == $name", fetchLimit: 1),
+            fetchRequest(for: entities.authorEntity, predicate: "name == $name", fetchLimit: 1),
             forName: "Author.named")
         model.versionIdentifiers = ["2"]
         return model
