@@ -142,7 +142,7 @@ import Testing
             [
                 Spot(
                     #""TestModel.strings""#,
-                    "'localizationTable' names the table without its extension: \"TestModel\", which the app's TestModel.strings or TestModel.xcstrings holds"
+                    "'localizationTable' names the table without its extension: \"TestModel\", which TestModel.strings or TestModel.xcstrings of the app's bundle holds"
                 )
             ])
         #expect(TestSupport.load(model("TestModel")).model?.localizationBundle == .main)
@@ -171,6 +171,15 @@ import Testing
                 Spot(
                     #""Resources/TestModel""#,
                     "'localizationTable' names a table of the app's bundle, not a path: 'Resources/TestModel' holds '/'"
+                )
+            ])
+        // With the module's bundle, the messages say so.
+        ValidationTests.expectErrors(
+            module.replacingOccurrences(of: #""TestModel""#, with: #""Resources/TestModel""#),
+            [
+                Spot(
+                    #""Resources/TestModel""#,
+                    "'localizationTable' names a table of the module's bundle, not a path: 'Resources/TestModel' holds '/'"
                 )
             ])
     }

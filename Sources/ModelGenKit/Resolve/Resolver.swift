@@ -150,16 +150,18 @@ struct ResolverRun: Sendable {
             return nil
         }
         let name = table.value
+        // Where the table is looked up: `Bundle.main`, or the target's `Bundle.module`.
+        let bundle = model.localizationBundle?.value == .module ? "the module's bundle" : "the app's bundle"
         if name.trimmingCharacters(in: .whitespaces).isEmpty {
             log.error("'localizationTable' is empty; leave it out for none", at: table.location)
         } else if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") {
             let bare = String(name[..<name.lastIndex(of: ".")!])
             log.error(
-                "'localizationTable' names the table without its extension: \"\(bare)\", which the app's \(bare).strings or \(bare).xcstrings holds",
+                "'localizationTable' names the table without its extension: \"\(bare)\", which \(bare).strings or \(bare).xcstrings of \(bundle) holds",
                 at: table.location)
         } else if name.contains("/") {
             log.error(
-                "'localizationTable' names a table of the app's bundle, not a path: '\(name)' holds '/'",
+                "'localizationTable' names a table of \(bundle), not a path: '\(name)' holds '/'",
                 at: table.location)
         } else {
             return name
