@@ -289,21 +289,9 @@ extension Translator {
     /// model file holds one per attribute.
     static func typedAttributeFunction(of attribute: Attribute) -> ManagedObjectModelFileContext.TypedAttributeFunction?
     {
-        let name: String
         switch attribute.type {
-        case .string: name = "stringAttribute"
-        case .boolean: name = "booleanAttribute"
-        case .integer16: name = "integer16Attribute"
-        case .integer32: name = "integer32Attribute"
-        case .integer64: name = "integer64Attribute"
-        case .float: name = "floatAttribute"
-        case .double: name = "doubleAttribute"
-        case .decimal: name = "decimalAttribute"
-        case .date: name = "dateAttribute"
-        case .binary: name = "binaryDataAttribute"
-        case .uuid: name = "uuidAttribute"
-        case .uri: name = "uriAttribute"
         case .transformable, .undefined, .composite: return nil
+        default: break
         }
         let hasMoreThanADefault =
             attribute.isTransient || attribute.allowsExternalStorage || attribute.valueTransformer != nil
@@ -312,8 +300,11 @@ extension Translator {
             || attribute.derivation != nil || attribute.composite != nil || !attribute.userInfo.isEmpty
             || attribute.versioning != Versioning()
         guard !hasMoreThanADefault else { return nil }
+        // The type's case without `Type`, cased as a function: `UUIDAttributeType` → `uuidAttribute`.
+        let typeCase = attributeTypeCase(attribute.type)
+        let bare = String(typeCase.dropLast("Type".count))
         return .init(
-            functionName: name, attributeType: attributeTypeCase(attribute.type),
+            functionName: ReservedNames.lowerCamelCase(bare) ?? bare, attributeType: typeCase,
             valueType: swiftType(of: attribute.type, customClass: nil))
     }
 
