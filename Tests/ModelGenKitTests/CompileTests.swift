@@ -187,6 +187,51 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
     }
 
+    /// Defaults at the edges of their types compile without a warning, also past the type checker:
+    /// compiling to SIL warns about a plain literal that underflows a `Float` or `Double` or an
+    /// integer a `Float` cannot hold exactly, so those are spelt with the type's initializer
+    /// (`Float(1e-40)`) in the initializer's default arguments, the model's attribute functions and
+    /// a composite's defaults. (The plain literals of the day before warned.) Compiling a cast from
+    /// `Any` (an optional number's getter, a composite's code) to SIL crashes the compiler against
+    /// the stub, whose bridging is not Foundation's: the attributes here are not optional, and the
+    /// model with a composite is only typechecked.
+    @Test func defaultsAtTheEdgesOfTheirTypesCompileWithoutWarnings() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let edges = """
+            { "name": "tiny", "type": "float", "default": 1e-40 },
+            { "name": "large", "type": "float", "default": 16777217 },
+            { "name": "tenth", "type": "float", "default": 0.1 },
+            { "name": "least", "type": "double", "default": 5e-324 },
+            { "name": "huge", "type": "double", "default": 9007199254740993 },
+            { "name": "lowest", "type": "integer64", "default": -9223372036854775808 }
+            """
+        func files(composite: Bool) throws -> [String: String] {
+            let model = folder.appendingPathComponent(
+                composite ? "Composite/Edges.datamodel.json" : "Edges.datamodel.json")
+            try FileManager.default.createDirectory(
+                at: model.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let compositeAttribute =
+                #", { "name": "range", "type": "composite", "composite": "Range", "optional": true }"#
+            let composites = #""composites": [{ "name": "Range", "elements": [\#(edges)] }],"#
+            try """
+            { "name": "Edges", \(composite ? composites : "")
+              "entities": [{ "name": "Sample", "attributes": [\(edges)\(composite ? compositeAttribute : "")] }] }
+            """.write(to: model, atomically: true, encoding: .utf8)
+            return try Self.files(of: model)
+        }
+        let entityFiles = try files(composite: false)
+        let modelFile = try #require(entityFiles["Edges+ManagedObjectModel.swift"])
+        #expect(modelFile.contains(#"floatAttribute("tiny", defaultValue: Float(1e-40))"#))
+        #expect(modelFile.contains(#"doubleAttribute("least", defaultValue: Double(5e-324))"#))
+        #expect(modelFile.contains(#"floatAttribute("tenth", defaultValue: 0.1)"#))
+        #expect(try #require(entityFiles["Sample+CoreDataProperties.swift"]).contains("tiny: Float = Float(1e-40),"))
+        #expect(try Typechecker.typecheck(entityFiles, module: "Edges", depth: .sil).diagnostics == [])
+        let compositeFiles = try files(composite: true)
+        #expect(try #require(compositeFiles["Range+CompositeAttribute.swift"]).contains("Float(1e-40)"))
+        #expect(try Typechecker.typecheck(compositeFiles, module: "Edges").diagnostics == [])
+    }
+
     /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
     /// sets, optional scalars, ordered views and the to-many accessors.
     @Test func theGeneratedAPIIsUsableAsDocumented() throws {

@@ -608,9 +608,10 @@ extension ValidationTests {
             """
                 { "name": "Person", "attributes": [{ "name": "name", "type": "string" }] },
                 { "name": "Employee", "parent": "Person",
-                  "attributes": [{ "name": "fullName", "type": "string", "renamedFrom": "name" }, { "name": "title", "type": "string" }],
+                  "attributes": [{ "name": "fullName", "type": "string", "renamedFrom": "name" }, { "name": "title", "type": "string", "versionHashModifier": "" }],
                   "relationships": [{ "name": "boss", "destination": "Employee", "optional": true, "renamedFrom": "title" }] }
             """)
+        // In the order of the properties, each one's own problems with its comparisons.
         Self.expectErrors(
             json,
             [
@@ -618,6 +619,7 @@ extension ValidationTests {
                     "\"name\" }",
                     "properties 'name' and 'fullName' of entity 'Employee' would both be migrated from the stored property 'name'; give one of them another 'renamedFrom'",
                     notes: [Spot("\"name\", \"type\"", "'Person.name' is declared here")]),
+                Spot("\"\" }", "'versionHashModifier' must not be empty; leave it out for none"),
                 Spot(
                     "\"title\" }",
                     "properties 'title' and 'boss' of entity 'Employee' would both be migrated from the stored property 'title'; give one of them another 'renamedFrom'",

@@ -997,7 +997,7 @@ enum BuiltinTemplates {
                 entity.properties = [
         {{#attributes}}
         {{#typedFunction}}
-                    {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}),
+                    {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#typedDefaultValue}}, defaultValue: {{.}}{{/typedDefaultValue}}),
         {{/typedFunction}}
         {{^typedFunction}}
                     attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#derivationLiteral}}, derivation: {{.}}{{/derivationLiteral}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}),
@@ -1025,7 +1025,7 @@ enum BuiltinTemplates {
                 [
         {{#elements}}
         {{#typedFunction}}
-                    {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}),
+                    {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#typedDefaultValue}}, defaultValue: {{.}}{{/typedDefaultValue}}),
         {{/typedFunction}}
         {{^typedFunction}}
                     attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}),

@@ -26,19 +26,24 @@ extension ResolverRun {
     /// Reports the problems of the `renamedFrom` and `versionHashModifier` of the entity's own
     /// properties, comparing their identifiers with those of every property the entity has.
     mutating func checkPropertyVersioning(of entity: EntityDeclaration) {
-        for property in entity.properties {
-            checkVersioning(property.versioning, of: "property", named: property.located)
-        }
         // Only a 'renamedFrom' makes two properties migrate from one stored property (two equal
         // names are reported as a duplicate or inherited property): without one, as in most
-        // models, there is nothing more to compare.
+        // models, there are no identifiers to compare.
         let chain = declaredAncestors(of: entity).reversed() + [entity]
-        guard chain.contains(where: { $0.properties.contains { $0.versioning.renamedFrom != nil } }) else { return }
+        guard chain.contains(where: { $0.properties.contains { $0.versioning.renamedFrom != nil } }) else {
+            for property in entity.properties {
+                checkVersioning(property.versioning, of: "property", named: property.located)
+            }
+            return
+        }
         var identifiers: [String: (owner: String, property: PropertyDeclaration)] = [:]
         for owner in chain {
             for property in owner.properties {
                 let versioning = property.versioning
                 let isOwn = owner.location == entity.location
+                if isOwn {
+                    checkVersioning(versioning, of: "property", named: property.located)
+                }
                 let identifier = versioning.renamedFrom?.value ?? property.name
                 if let other = identifiers[identifier] {
                     // An inherited pair was reported where its entity was resolved, and two equal

@@ -74,7 +74,7 @@ extension Translator {
     {
         let elements = composite.elements.map { element in
             let swiftType = swiftType(of: element)
-            let fallback = element.defaultValue.map(SwiftLiterals.expression(for:))
+            let fallback = element.defaultValue.map { typedExpression(for: $0, of: element.type) }
             return CompositeFileContext.Element(
                 key: element.name,
                 swiftName: swiftIdentifier(element.name),

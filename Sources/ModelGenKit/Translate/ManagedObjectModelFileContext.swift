@@ -322,14 +322,18 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
         /// The function of the attribute's type that makes it (`stringAttribute`), when it has
-        /// nothing but a name, an optionality and a default; `defaultValue` is then of the
-        /// attribute's own type (`3`, not `Int16(3)`). `nil` for the general `attribute(_:type:…)`.
+        /// nothing but a name, an optionality and a default; `nil` for the general
+        /// `attribute(_:type:…)`.
         var typedFunction: TypedAttributeFunction? = nil
+        /// With a `typedFunction`, the default as an expression of the attribute's own type, the
+        /// function's parameter (`3`, where `defaultValue` is `Int16(3)`); `nil` for none.
+        var typedDefaultValue: String? = nil
 
         var templateValue: TemplateValue {
             let own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
                 "typedFunction": .text(orFalse: typedFunction?.functionName),
+                "typedDefaultValue": .text(orFalse: typedDefaultValue),
                 "attributeType": .text(attributeType),
                 "isOptional": .flag(isOptional),
                 "defaultValue": .text(orFalse: defaultValue),

@@ -252,19 +252,7 @@ extension Translator {
         } else if attribute.type == .undefined {
             valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
         }
-        if let typedFunction = typedAttributeFunction(of: attribute) {
-            return ManagedObjectModelFileContext.AttributeDescription(
-                nameLiteral: SwiftLiterals.string(attribute.name),
-                attributeType: typedFunction.attributeType,
-                isOptional: attribute.isOptional,
-                // The function's parameter has the attribute's own type, which a plain literal takes.
-                defaultValue: attribute.defaultValue.map(SwiftLiterals.expression(for:)),
-                isTransient: false,
-                allowsExternalBinaryDataStorage: false,
-                metadata: descriptionMetadata(userInfo: [], versioning: Versioning()),
-                typedFunction: typedFunction)
-        }
-        return ManagedObjectModelFileContext.AttributeDescription(
+        var description = ManagedObjectModelFileContext.AttributeDescription(
             nameLiteral: SwiftLiterals.string(attribute.name),
             attributeType: attributeTypeCase(attribute.type),
             isOptional: attribute.isOptional,
@@ -280,6 +268,11 @@ extension Translator {
             derivationLiteral: attribute.derivation.map(SwiftLiterals.string),
             elementsFunction: attribute.composite.map { compositeElementsFunction($0, prefix: functionPrefix) },
             metadata: descriptionMetadata(userInfo: attribute.userInfo, versioning: attribute.versioning))
+        if let typedFunction = typedAttributeFunction(of: attribute) {
+            description.typedFunction = typedFunction
+            description.typedDefaultValue = attribute.defaultValue.map { typedExpression(for: $0, of: attribute.type) }
+        }
+        return description
     }
 
     /// The function of one attribute type (`stringAttribute(_:isOptional:defaultValue:)`) that makes
@@ -382,6 +375,8 @@ extension Translator {
             "\(swiftType(of: type, customClass: nil))(\(SwiftLiterals.expression(for: value)))"
         case (.integer(let number), .float), (.integer(let number), .double):
             "\(swiftType(of: type, customClass: nil))(\(number))"
+        case (.floatingPoint, .double):
+            typedExpression(for: value, of: type)
         default:
             SwiftLiterals.expression(for: value)
         }

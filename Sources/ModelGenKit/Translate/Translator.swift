@@ -180,7 +180,7 @@ enum Translator {
                         "." + swiftIdentifier($0.name)
                     }
                 } else if let value = attribute.defaultValue {
-                    parameter.defaultValue = SwiftLiterals.expression(for: value)
+                    parameter.defaultValue = typedExpression(for: value, of: attribute.type)
                 } else if attribute.isOptional {
                     parameter.defaultValue = "nil"
                 }
@@ -561,6 +561,31 @@ enum Translator {
         case .transformable, .undefined: customClass ?? "NSObject"
         // What Core Data keeps; an attribute's own type is its composite's struct.
         case .composite: "[String: Any]"
+        }
+    }
+
+    /// A default as an expression of the attribute's own type, for a parameter or property of that
+    /// type: a plain literal (`3`, `0.5`, `"Untitled"`), or the type's initializer around one that
+    /// the compiler would warn about (`Float(1e-40)`).
+    static func typedExpression(for value: DefaultValue, of type: AttributeType) -> String {
+        let literal = SwiftLiterals.expression(for: value)
+        return isPlainLiteral(value, of: type) ? literal : "\(swiftType(of: type, customClass: nil))(\(literal))"
+    }
+
+    /// Whether `value`, written as a plain literal, is one the compiler takes for the attribute's
+    /// type without a warning. When it compiles (the type checker alone says nothing), it warns
+    /// about a literal below the type's smallest normal number (`1e-40` for a `Float`: "underflows
+    /// and loses precision") and an integer the type cannot hold exactly (`16777217`), but not about
+    /// the same literal inside the type's initializer. The margin of twice the smallest normal
+    /// number allows for the literal's decimal digits, which are not the exact value.
+    static func isPlainLiteral(_ value: DefaultValue, of type: AttributeType) -> Bool {
+        switch (value, type) {
+        case (.integer(let number), .float): number.magnitude <= 1 << (Float.significandBitCount + 1)
+        case (.integer(let number), .double): number.magnitude <= 1 << (Double.significandBitCount + 1)
+        case (.floatingPoint(let number), .float):
+            number == 0 || number.magnitude >= 2 * Double(Float.leastNormalMagnitude)
+        case (.floatingPoint(let number), .double): number == 0 || number.magnitude >= 2 * Double.leastNormalMagnitude
+        default: true
         }
     }
 

@@ -72,10 +72,23 @@ enum Typechecker {
         ]
     }
 
+    /// How far the compiler goes: typechecking, or on to SIL, whose mandatory passes report what
+    /// the type checker does not (a float literal that underflows, unreachable code).
+    enum Depth {
+        case typecheck, sil
+
+        var flags: [String] {
+            switch self {
+            case .typecheck: ["-typecheck"]
+            case .sil: ["-emit-sil", "-o", "/dev/null"]
+            }
+        }
+    }
+
     /// Typechecks `files` (name → source) as one module in the given Swift language mode.
-    static func typecheck(_ files: [String: String], module: String = "Generated", swiftVersion: Int = 6) throws
-        -> Result
-    {
+    static func typecheck(
+        _ files: [String: String], module: String = "Generated", swiftVersion: Int = 6, depth: Depth = .typecheck
+    ) throws -> Result {
         let folder = try TestSupport.makeTemporaryDirectory().resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
@@ -88,13 +101,15 @@ enum Typechecker {
         #if os(macOS)
             output = try run(
                 "/usr/bin/xcrun",
-                ["swiftc", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module] + paths)
+                ["swiftc"] + depth.flags + ["-swift-version", "\(swiftVersion)", "-module-name", module] + paths)
         #else
             let build = try stubBuild.get()
             output = try run(
                 frontend!,
                 [
-                    "-frontend", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module,
+                    "-frontend"
+                ] + depth.flags + [
+                    "-swift-version", "\(swiftVersion)", "-module-name", module,
                     "-diagnostic-style", "llvm", "-no-color-diagnostics",
                 ] + stubFlags(build) + paths)
         #endif

@@ -84,7 +84,7 @@ extension Employee {
         salary: Decimal,
         grade: Grade,
         nickname: String? = nil,
-        level: Int16? = nil,
+        level: Int16? = 1,
         manager: Manager? = nil
     ) {
         self.init(context: context)

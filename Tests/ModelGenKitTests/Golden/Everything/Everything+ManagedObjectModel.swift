@@ -141,7 +141,7 @@ public enum EverythingModel {
             integer64Attribute("bytes", defaultValue: 9223372036854775807),
             integer64Attribute("checksum", isOptional: true),
             attribute("ratio", type: .floatAttributeType, defaultValue: Float(0.5), validation: [.minimum(Float(0.0)), .maximum(Float(1.0))]),
-            floatAttribute("weight", isOptional: true),
+            floatAttribute("weight", isOptional: true, defaultValue: 2.5),
             doubleAttribute("score", defaultValue: 1000.0),
             doubleAttribute("latitude", isOptional: true),
             attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!, validation: [.minimum(Decimal(string: "0.01")!)]),
@@ -211,7 +211,7 @@ public enum EverythingModel {
         let entity = entityDescription("Employee", class: Employee.self)
         entity.properties = [
             decimalAttribute("salary"),
-            integer16Attribute("level", isOptional: true),
+            integer16Attribute("level", isOptional: true, defaultValue: 1),
             integer16Attribute("grade"),
             attribute("itemsValue", type: .decimalAttributeType, isOptional: true, derivation: "items.@sum.price"),
             relationship("items", isToMany: true, isOptional: true),

@@ -303,7 +303,7 @@ extension Item {
         bytes: Int64 = 9223372036854775807,
         checksum: Int64? = nil,
         ratio: Float = 0.5,
-        weight: Float? = nil,
+        weight: Float? = 2.5,
         score: Double = 1000.0,
         latitude: Double? = nil,
         price: Decimal = Decimal(string: "19.99")!,

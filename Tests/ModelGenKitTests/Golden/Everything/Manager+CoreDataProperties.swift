@@ -37,7 +37,7 @@ extension Manager {
         salary: Decimal,
         grade: Grade,
         nickname: String? = nil,
-        level: Int16? = nil,
+        level: Int16? = 1,
         manager: Manager? = nil,
         budget: Budget? = nil
     ) {
