@@ -39,6 +39,12 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
 
     var count: Int { members.count }
 
+    /// Adds a member after the others; the object must not have one of that name.
+    mutating func append(_ name: String, _ value: TemplateValue) {
+        assert(self[name] == nil, "the name '\(name)' is given twice")
+        members.append(Member(key: name, value: value))
+    }
+
     /// This object's members, then `other`'s; the two must not share a name.
     func merging(_ other: TemplateObject) -> TemplateObject {
         var merged = self

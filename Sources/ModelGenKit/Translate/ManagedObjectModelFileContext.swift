@@ -279,7 +279,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var metadata: DescriptionMetadata
 
         var templateValue: TemplateValue {
-            let own: TemplateObject = [
+            var own: TemplateObject = [
                 "variable": .text(variable),
                 "functionName": .text(functionName),
                 "nameLiteral": .text(nameLiteral),
@@ -290,7 +290,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "fetchedProperties": .list(fetchedProperties.map(\.templateValue)),
                 "hasProperties": .flag(!attributes.isEmpty || !relationships.isEmpty || !fetchedProperties.isEmpty),
             ]
-            return .object(own.merging(metadata.templateObject))
+            metadata.add(to: &own)
+            return .object(own)
         }
     }
 
@@ -330,7 +331,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var typedDefaultValue: String? = nil
 
         var templateValue: TemplateValue {
-            let own: TemplateObject = [
+            var own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
                 "typedFunction": .text(orFalse: typedFunction?.functionName),
                 "typedDefaultValue": .text(orFalse: typedDefaultValue),
@@ -349,7 +350,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "derivationLiteral": .text(orFalse: derivationLiteral),
                 "elementsFunction": .text(orFalse: elementsFunction),
             ]
-            return .object(own.merging(metadata.templateObject))
+            metadata.add(to: &own)
+            return .object(own)
         }
     }
 
@@ -450,7 +452,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var metadata: DescriptionMetadata
 
         var templateValue: TemplateValue {
-            let own: TemplateObject = [
+            var own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
                 "isToMany": .flag(isToMany),
                 "isOrdered": .flag(isOrdered),
@@ -460,7 +462,8 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
                 "deleteRule": .text(orFalse: deleteRule),
                 "isTransient": .flag(isTransient),
             ]
-            return .object(own.merging(metadata.templateObject))
+            metadata.add(to: &own)
+            return .object(own)
         }
     }
 
@@ -474,11 +477,12 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var metadata: DescriptionMetadata
 
         var templateValue: TemplateValue {
-            let own: TemplateObject = [
+            var own: TemplateObject = [
                 "nameLiteral": .text(nameLiteral),
                 "predicateLiteral": .text(orFalse: predicateLiteral),
             ]
-            return .object(own.merging(metadata.templateObject))
+            metadata.add(to: &own)
+            return .object(own)
         }
     }
 
@@ -490,14 +494,13 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The `versionHashModifier` as a Swift string literal; `nil` for none.
         var versionHashModifierLiteral: String?
 
-        /// The names each description adds to its own.
-        var templateObject: TemplateObject {
-            [
-                "userInfo": .list(userInfo.map(\.templateValue)),
-                "hasUserInfo": .flag(!userInfo.isEmpty),
-                "renamingIdentifierLiteral": .text(orFalse: renamingIdentifierLiteral),
-                "versionHashModifierLiteral": .text(orFalse: versionHashModifierLiteral),
-            ]
+        /// Adds the names each description has besides its own to `object`, in place (most
+        /// descriptions are attributes, and a model has thousands).
+        func add(to object: inout TemplateObject) {
+            object.append("userInfo", .list(userInfo.map(\.templateValue)))
+            object.append("hasUserInfo", .flag(!userInfo.isEmpty))
+            object.append("renamingIdentifierLiteral", .text(orFalse: renamingIdentifierLiteral))
+            object.append("versionHashModifierLiteral", .text(orFalse: versionHashModifierLiteral))
         }
     }
 

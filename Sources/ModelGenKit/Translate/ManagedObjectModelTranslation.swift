@@ -282,24 +282,30 @@ extension Translator {
     /// model file holds one per attribute.
     static func typedAttributeFunction(of attribute: Attribute) -> ManagedObjectModelFileContext.TypedAttributeFunction?
     {
-        switch attribute.type {
-        case .transformable, .undefined, .composite: return nil
-        default: break
-        }
+        guard let function = typedAttributeFunctions[attribute.type] else { return nil }
         let hasMoreThanADefault =
             attribute.isTransient || attribute.allowsExternalStorage || attribute.valueTransformer != nil
             || attribute.customClass != nil || !attribute.validation.isEmpty || attribute.isIndexedBySpotlight
             || attribute.preservesValueInHistoryOnDeletion || attribute.allowsCloudEncryption
             || attribute.derivation != nil || attribute.composite != nil || !attribute.userInfo.isEmpty
             || attribute.versioning != Versioning()
-        guard !hasMoreThanADefault else { return nil }
-        // The type's case without `Type`, cased as a function: `UUIDAttributeType` → `uuidAttribute`.
-        let typeCase = attributeTypeCase(attribute.type)
-        let bare = String(typeCase.dropLast("Type".count))
-        return .init(
-            functionName: ReservedNames.lowerCamelCase(bare) ?? bare, attributeType: typeCase,
-            valueType: swiftType(of: attribute.type, customClass: nil))
+        return hasMoreThanADefault ? nil : function
     }
+
+    /// The function of each type whose attributes can have one: the type's case without `Type`,
+    /// cased as a function (`UUIDAttributeType` → `uuidAttribute`). Worked out once, as the model
+    /// file asks for every attribute.
+    static let typedAttributeFunctions: [AttributeType: ManagedObjectModelFileContext.TypedAttributeFunction] = {
+        var functions: [AttributeType: ManagedObjectModelFileContext.TypedAttributeFunction] = [:]
+        for type in AttributeType.allCases where ![.transformable, .undefined, .composite].contains(type) {
+            let typeCase = attributeTypeCase(type)
+            let bare = String(typeCase.dropLast("Type".count))
+            functions[type] = .init(
+                functionName: ReservedNames.lowerCamelCase(bare) ?? bare, attributeType: typeCase,
+                valueType: swiftType(of: type, customClass: nil))
+        }
+        return functions
+    }()
 
     /// The attribute's validation as cases of the generated `ValidationRule` enum: a date's bounds
     /// are `earliest` and `latest` (Core Data reports them with the date error codes), a number's
