@@ -803,6 +803,13 @@ indirect enum PropertyDeclaration {
 }
 
 extension EntityDeclaration {
+    /// Whether a property of the entity says what it was called in the previous version.
+    var renamesAProperty: Bool {
+        attributes.contains { $0.versioning.renamedFrom != nil }
+            || relationships.contains { $0.versioning.renamedFrom != nil }
+            || fetchedProperties.contains { $0.versioning.renamedFrom != nil }
+    }
+
     /// Attributes then relationships, in declaration order.
     var properties: [PropertyDeclaration] {
         attributes.map(PropertyDeclaration.attribute) + relationships.map(PropertyDeclaration.relationship)

@@ -30,9 +30,16 @@ extension ResolverRun {
         // names are reported as a duplicate or inherited property): without one, as in most
         // models, there are no identifiers to compare.
         let chain = declaredAncestors(of: entity).reversed() + [entity]
-        guard chain.contains(where: { $0.properties.contains { $0.versioning.renamedFrom != nil } }) else {
-            for property in entity.properties {
-                checkVersioning(property.versioning, of: "property", named: property.located)
+        guard chain.contains(where: \.renamesAProperty) else {
+            // The declarations one by one, without the array of all properties, which copies each.
+            for attribute in entity.attributes {
+                checkVersioning(attribute.versioning, of: "property", named: attribute.name)
+            }
+            for relationship in entity.relationships {
+                checkVersioning(relationship.versioning, of: "property", named: relationship.name)
+            }
+            for property in entity.fetchedProperties {
+                checkVersioning(property.versioning, of: "property", named: property.name)
             }
             return
         }
