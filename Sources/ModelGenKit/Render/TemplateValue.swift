@@ -39,6 +39,11 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
 
     var count: Int { members.count }
 
+    /// Makes room for `count` members in all, so that appending them does not double the storage.
+    mutating func reserveCapacity(_ count: Int) {
+        members.reserveCapacity(count)
+    }
+
     /// Adds a member after the others; the object must not have one of that name.
     mutating func append(_ name: String, _ value: TemplateValue) {
         assert(self[name] == nil, "the name '\(name)' is given twice")

@@ -497,6 +497,7 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// Adds the names each description has besides its own to `object`, in place (most
         /// descriptions are attributes, and a model has thousands).
         func add(to object: inout TemplateObject) {
+            object.reserveCapacity(object.count + 4)
             object.append("userInfo", .list(userInfo.map(\.templateValue)))
             object.append("hasUserInfo", .flag(!userInfo.isEmpty))
             object.append("renamingIdentifierLiteral", .text(orFalse: renamingIdentifierLiteral))
