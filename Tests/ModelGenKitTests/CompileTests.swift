@@ -232,6 +232,29 @@ import Testing
         #expect(try Typechecker.typecheck(compositeFiles, module: "Edges").diagnostics == [])
     }
 
+    /// Where a plain literal stops being one the compiler takes quietly: an integer up to 2^24 for a
+    /// `Float` and 2^53 for a `Double` (beyond, not every one is exact), a float from twice the
+    /// type's smallest normal number up (below, it may underflow). Past either, the default is
+    /// spelt with the type's initializer.
+    @Test func aDefaultIsAPlainLiteralOnlyWhereTheCompilerTakesItQuietly() {
+        func expression(_ value: DefaultValue, _ type: AttributeType) -> String {
+            Translator.typedExpression(for: value, of: type)
+        }
+        #expect(expression(.integer(16_777_216), .float) == "16777216")
+        #expect(expression(.integer(16_777_217), .float) == "Float(16777217)")
+        #expect(expression(.integer(-16_777_217), .float) == "Float(-16777217)")
+        #expect(expression(.integer(9_007_199_254_740_992), .double) == "9007199254740992")
+        #expect(expression(.integer(9_007_199_254_740_993), .double) == "Double(9007199254740993)")
+        #expect(expression(.floatingPoint(0), .float) == "0.0")
+        #expect(expression(.floatingPoint(0.1), .float) == "0.1")
+        #expect(expression(.floatingPoint(2.4e-38), .float) == "2.4e-38")
+        #expect(expression(.floatingPoint(2e-38), .float) == "Float(2e-38)")
+        #expect(expression(.floatingPoint(-1e-40), .float) == "Float(-1e-40)")
+        #expect(expression(.floatingPoint(1e-307), .double) == "1e-307")
+        #expect(expression(.floatingPoint(4e-308), .double) == "Double(4e-308)")
+        #expect(expression(.integer(-32_768), .integer16) == "-32768")
+    }
+
     /// The generated API is usable as documented: typed fetch requests (also in a hierarchy), typed
     /// sets, optional scalars, ordered views and the to-many accessors.
     @Test func theGeneratedAPIIsUsableAsDocumented() throws {
