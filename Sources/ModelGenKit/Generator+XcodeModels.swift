@@ -44,9 +44,9 @@ extension Generator {
         return reading
     }
 
-    /// Loads the current version of the Xcode model at `path` for generating classes: what the
-    /// classes do not depend on is left to the model Xcode compiles, and what they do depend on and
-    /// modelgen cannot hold yet is an error. An entity whose class Xcode generates too is a warning.
+    /// Loads the current version of the Xcode model at `path` for generating classes: what modelgen's
+    /// format cannot hold yet leaves the classes as they are, so it is left to the model Xcode
+    /// compiles. An entity whose class Xcode generates too is a warning.
     static func loadXcodeModel(
         at path: String, sizeLimit: Int, purpose: Resolver.Purpose = .generatingClasses,
         metrics: inout PipelineMetrics
@@ -60,9 +60,6 @@ extension Generator {
         }
         let reading = readXcodeVersion(bundle.current, modelName: bundle.name, sizeLimit: sizeLimit, metrics: &metrics)
         var log = DiagnosticLog(file: bundle.current.contentsPath)
-        for feature in reading.unheld where feature.affectsClasses {
-            log.error("modelgen cannot generate a class for \(feature.description) yet", at: feature.location)
-        }
         for entity in reading.xcodeCodegen {
             log.warning(
                 "Xcode also generates the class of entity '\(entity.name)' (its Codegen is not Manual/None), so the app would declare it twice; set Codegen to Manual/None in Xcode's Data Model inspector",

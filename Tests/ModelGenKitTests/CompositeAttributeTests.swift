@@ -271,6 +271,7 @@ import Testing
                         { "name": "Upper", "type": "string" },
                         { "name": "payload", "type": "transformable" },
                         { "name": "anything", "type": "undefined" },
+                        { "name": "owner", "type": "objectID" },
                         { "name": "size", "type": "integer16", "default": 70000 } ] },
                     { "name": "Empty", "elements": [] }
                 """)
@@ -296,6 +297,10 @@ import Testing
                 Self.error(
                     json, #""undefined""#,
                     "a composite's element cannot be undefined: Core Data keeps each element in a column of its own, of one of the stored types or another composite"
+                ),
+                Self.error(
+                    json, #""objectID""#,
+                    "a composite's element cannot be an object ID: Core Data's composites hold no object IDs (the documentation of its composite attribute type lists the types they cannot hold)"
                 ),
                 Self.error(json, "70000", "default 70000 is out of range for integer16 (-32768...32767)"),
                 Self.error(json, #"{ "name": "Empty""#, "composite 'Empty' must have at least one element"),

@@ -146,7 +146,7 @@ import Testing
                 { "name": "Folder", "attributes": [{ "name": "title", "type": "string" }, { "name": "cache", "type": "undefined", "transient": true, "optional": true }],
                   "relationships": [{ "name": "notes", "destination": "Note", "inverse": "folder", "toMany": true, "ordered": true, "deleteRule": "deny" }],
                   "uniquenessConstraints": [["title"]] },
-                { "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }],
+                { "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }, { "name": "draftID", "type": "objectID", "optional": true }],
                   "relationships": [{ "name": "folder", "destination": "Folder", "inverse": "notes", "optional": true }, { "name": "peer", "destination": "Note", "optional": true }] }
             """
         let synced = Self.model(
@@ -178,6 +178,10 @@ import Testing
                 Spot(
                     "\"notes\"",
                     "relationship 'Folder.notes' is ordered, but \(rule) does not support ordered relationships; keep the order in an attribute"
+                ),
+                Spot(
+                    "\"draftID\"",
+                    "attribute 'Note.draftID' is an object ID, but \(rule) does not support object ID attributes (an object ID names an object in one store on one device); keep a relationship to the object, or an identifier of your own such as a UUID attribute"
                 ),
                 Spot(
                     "\"peer\"",

@@ -64,6 +64,7 @@
             case .uri: .URIAttributeType
             case .transformable: .transformableAttributeType
             case .undefined: .undefinedAttributeType
+            case .objectID: .objectIDAttributeType
             case .composite: .compositeAttributeType
             }
         }

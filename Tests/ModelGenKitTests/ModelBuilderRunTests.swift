@@ -23,13 +23,14 @@ import Testing
         import Foundation
 
         open class NSManagedObject {}
+        final class NSManagedObjectID {}
         func NSStringFromClass(_ aClass: AnyClass) -> String { String(describing: aClass) }
 
         enum NSAttributeType {
             case stringAttributeType, booleanAttributeType, integer16AttributeType, integer32AttributeType
             case integer64AttributeType, floatAttributeType, doubleAttributeType, decimalAttributeType
             case dateAttributeType, binaryDataAttributeType, UUIDAttributeType, URIAttributeType, transformableAttributeType
-            case undefinedAttributeType, compositeAttributeType
+            case undefinedAttributeType, objectIDAttributeType, compositeAttributeType
         }
         enum NSDeleteRule { case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule }
         enum NSFetchIndexElementType { case binary, rTree }

@@ -114,8 +114,9 @@ struct XcodeModelTests {
             "3:109: error: default 70000 is out of range for integer16 (-32768...32767)"
         ),
         (
-            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="ObjectID"/></entity>"#,
-            "3:77: error: modelgen cannot generate a class for attribute 'a' of entity 'A', an object ID attribute yet"
+            // An object ID names an object in one store on one device: CloudKit cannot sync it.
+            #"<entity name="A" representedClassName="A"><attribute name="a" optional="YES" attributeType="ObjectID"/></entity><configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="A"/></configuration>"#,
+            "3:59: error: attribute 'A.a' is an object ID, but configuration 'Cloud' is used with CloudKit, and CloudKit does not support object ID attributes (an object ID names an object in one store on one device); keep a relationship to the object, or an identifier of your own such as a UUID attribute"
         ),
         (
             #"<entity name="A" representedClassName="A" codeGenerationType="class"><attribute name="a" attributeType="String"/></entity>"#,

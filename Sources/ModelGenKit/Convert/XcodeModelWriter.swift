@@ -170,7 +170,8 @@ enum XcodeModelWriter {
         switch attribute.type {
         case .boolean, .integer16, .integer32, .integer64, .float, .double: usesScalarValueType = "YES"
         case .date, .uuid: usesScalarValueType = "NO"
-        case .string, .decimal, .binary, .uri, .transformable, .undefined, .composite: usesScalarValueType = nil
+        case .string, .decimal, .binary, .uri, .transformable, .undefined, .objectID, .composite:
+            usesScalarValueType = nil
         }
         // A date's bounds are intervals; a number's are its value, and a string's its lengths.
         let validation = attribute.validation

@@ -319,6 +319,9 @@ enum AttributeType: String, CaseIterable, Sendable {
     /// Xcode's Undefined: a transient attribute that holds any object (`NSObject`, or the
     /// `customClass`), which the store never sees.
     case undefined
+    /// Xcode's Object ID: a managed object's ID (`NSManagedObjectID`), for example another
+    /// object's ID kept beside the object without a relationship.
+    case objectID
     /// An attribute made of the elements of a composite type (`NSCompositeAttributeDescription`):
     /// `"type": "composite", "composite": "Location"`.
     case composite

@@ -1,14 +1,11 @@
-/// Something an Xcode model holds that modelgen's format cannot hold yet: `generate` does not need
-/// what leaves the classes as they are (the app's compiled Xcode model keeps it), while `convert`
-/// refuses to lose any of it unless told to.
+/// Something an Xcode model holds that modelgen's format cannot hold yet. None of it changes the
+/// generated classes, so `generate` does not need it (the app's compiled Xcode model keeps it),
+/// while `convert` refuses to lose any of it unless told to.
 struct UnheldFeature: Sendable, Equatable {
     /// What it is, for a message: "the derivation expression of attribute 'total' of entity 'Order'".
     var description: String
     /// Where the XML says it.
     var location: SourcePosition
-    /// Whether the generated classes would differ with it (a property of a type modelgen cannot
-    /// type, say): then `generate` refuses the model too.
-    var affectsClasses: Bool
     /// Why Core Data does not use it, when Apple documents that it does not (a value transformer on
     /// an attribute that is not transformable, left by Xcode from an earlier type): `convert` then
     /// leaves it out with a warning, since leaving it out changes nothing.
@@ -95,7 +92,7 @@ struct XcodeModelDecoder {
             // modelgen's format marks the configurations that sync, not Core Data's default one beside them.
             unhold(
                 "the CloudKit flag (usedWithCloudKit) of the default configuration, beside named configurations",
-                at: flag.location, affectsClasses: false)
+                at: flag.location)
             model.usedWithCloudKit = nil
         }
         for (entity, details) in fetchRequestDetails.sorted(by: { $0.key < $1.key }) {
@@ -285,15 +282,12 @@ struct XcodeModelDecoder {
 
     // MARK: Attributes
 
-    /// Xcode's spelling of each attribute type modelgen's format holds.
+    /// Xcode's spelling of each attribute type but Undefined (which Xcode often leaves unspelt).
     static let attributeTypes: [String: AttributeType] = [
         "String": .string, "Boolean": .boolean, "Integer 16": .integer16, "Integer 32": .integer32,
         "Integer 64": .integer64, "Float": .float, "Double": .double, "Decimal": .decimal, "Date": .date,
-        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable, "Composite": .composite,
-    ]
-    /// The types Core Data has and modelgen's format does not hold yet.
-    static let unheldAttributeTypes: [String: String] = [
-        "ObjectID": "an object ID attribute"
+        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable, "ObjectID": .objectID,
+        "Composite": .composite,
     ]
 
     /// An attribute of `container`: `entity 'Item'`, or `composite 'Location'` for an element.
@@ -310,13 +304,10 @@ struct XcodeModelDecoder {
                 type = Located(known, at: typeName.location)
             } else if typeName.value == "Undefined" {
                 type = Located(.undefined, at: typeName.location)
-            } else if let description = Self.unheldAttributeTypes[typeName.value] {
-                unhold("\(owner), \(description)", at: typeName.location, affectsClasses: true)
             } else {
                 log.error(
                     "unknown attribute type '\(typeName.value)'", at: typeName.location, unknown: typeName.value,
-                    candidates: Self.attributeTypes.keys.sorted() + ["Undefined"]
-                        + Self.unheldAttributeTypes.keys.sorted())
+                    candidates: Self.attributeTypes.keys.sorted() + ["Undefined"])
             }
         }
         var attribute = AttributeDeclaration(
@@ -345,7 +336,7 @@ struct XcodeModelDecoder {
                 // so modelgen infers that it is as unused without a transformer.
                 let typeName = Self.attributeTypes.first { $0.value == type.value }?.key ?? type.value.rawValue
                 unhold(
-                    "the \(what) '\(value.value)' (\(key)) of \(owner)", at: value.location, affectsClasses: false,
+                    "the \(what) '\(value.value)' (\(key)) of \(owner)", at: value.location,
                     unusedByCoreDataBecause:
                         "Core Data uses a \(what) only on a transformable attribute, and this one is '\(typeName)'; Xcode keeps it from an earlier type"
                 )
@@ -358,7 +349,6 @@ struct XcodeModelDecoder {
                 let typeName = Self.attributeTypes.first { $0.value == type.value }?.key ?? type.value.rawValue
                 unhold(
                     "the composite type '\(composite.value)' (composite) of \(owner)", at: composite.location,
-                    affectsClasses: false,
                     unusedByCoreDataBecause:
                         "only a composite attribute has a composite type, and this one is '\(typeName)'; Xcode keeps it from an earlier type"
                 )
@@ -505,7 +495,7 @@ struct XcodeModelDecoder {
         default:
             for case (_, let text?) in bounds + intervals where !text.value.isEmpty {
                 unhold(
-                    "the \(text.name) of \(owner), whose type has no range", at: text.location, affectsClasses: false)
+                    "the \(text.name) of \(owner), whose type has no range", at: text.location)
             }
         }
         if let expression = reader.attribute("regularExpressionString"), !expression.value.isEmpty {
@@ -514,7 +504,7 @@ struct XcodeModelDecoder {
             } else {
                 unhold(
                     "the regular expression (regularExpressionString) of \(owner), which is not a string",
-                    at: expression.location, affectsClasses: false)
+                    at: expression.location)
             }
         }
         return validation
@@ -526,7 +516,7 @@ struct XcodeModelDecoder {
         log.warning(
             "the default '\(text.value)' of \(owner) is not \(type == .date ? "a date" : "a number") (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector",
             at: text.valueLocation)
-        unhold("the default (defaultValueString) of \(owner)", at: text.location, affectsClasses: false)
+        unhold("the default (defaultValueString) of \(owner)", at: text.location)
     }
 
     // MARK: Relationships
@@ -559,7 +549,7 @@ struct XcodeModelDecoder {
                 destination = request.required("entity", log: &log)
                 predicate = request.string("predicateString")
                 if let limit = request.attribute("fetchLimit") {
-                    unhold("the fetch limit of \(owner)", at: limit.location, affectsClasses: false)
+                    unhold("the fetch limit of \(owner)", at: limit.location)
                 }
                 request.finish(into: &self, owner: owner)
             case "userInfo":
@@ -643,12 +633,11 @@ struct XcodeModelDecoder {
             if let type = elementReader.string("type"), type.value != "Binary" {
                 unhold(
                     "the \(type.value) fetch index '\(name.value)' of \(owner) (modelgen's indexes are binary)",
-                    at: type.location, affectsClasses: false)
+                    at: type.location)
             }
             if let expression = elementReader.attribute("expression") {
                 unhold(
-                    "the expression of fetch index '\(name.value)' of \(owner)", at: expression.location,
-                    affectsClasses: false)
+                    "the expression of fetch index '\(name.value)' of \(owner)", at: expression.location)
                 _ = elementReader.attribute("expressionType")
             } else if let property = elementReader.required("property", log: &log) {
                 var isAscending = true
@@ -798,7 +787,7 @@ struct XcodeModelDecoder {
         guard detailsKeysTaken[entityName.value, default: []].insert(detailsKey).inserted else {
             unhold(
                 "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'; rename one of the two in Xcode",
-                at: name.location, affectsClasses: false)
+                at: name.location)
             return
         }
         let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: detailsKey)
@@ -821,13 +810,13 @@ struct XcodeModelDecoder {
                 request.name.location == name.location
                 ? "whose name makes no Swift method name; give it one in the entity's user info entry '\(entry)', as {\"name\": \"all\"}"
                 : "whose Swift name '\(requestName)' in '\(entry)' is not a method name (a lower-case letter first, then letters, digits and underscores; not 'create')"
-            unhold("\(owner), \(problem)", at: name.location, affectsClasses: false)
+            unhold("\(owner), \(problem)", at: name.location)
             return
         }
         if model.entities[index].fetchRequests.contains(where: { $0.name.value == requestName }) {
             unhold(
                 "\(owner), whose Swift name '\(requestName)' another template of '\(entityName.value)' has; give it another in the entity's user info entry '\(entry)', as {\"name\": \"other\"}",
-                at: name.location, affectsClasses: false)
+                at: name.location)
             return
         }
         if name.value != FetchRequestTemplate.defaultModelName(of: requestName, inEntityNamed: entityName.value) {
@@ -850,7 +839,7 @@ struct XcodeModelDecoder {
             guard untyped.isEmpty else {
                 unhold(
                     "\(owner), whose predicate has variables (\(untyped.joined(separator: ", "))) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry '\(entry)', as {\"parameters\": {\"NAME\": \"string\"}}",
-                    at: element.location, affectsClasses: false)
+                    at: element.location)
                 return
             }
         }
@@ -887,7 +876,7 @@ struct XcodeModelDecoder {
                     guard let templateName = yielding.templateName else { continue }
                     unhold(
                         "the fetch request '\(templateName.value)', whose Swift name '\(yielding.name.value)' a request of '\(model.entities[owner == index ? ancestor : index].name.value)' in its hierarchy has; give it another in the user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + Self.detailsKey(ofTemplateNamed: templateName.value, entityName: model.entities[owner].name.value))' of '\(model.entities[owner].name.value)', as {\"name\": \"other\"}",
-                        at: templateName.location, affectsClasses: false)
+                        at: templateName.location)
                     model.entities[owner].fetchRequests.remove(at: position)
                 }
             }
@@ -1064,19 +1053,14 @@ struct XcodeModelDecoder {
     // MARK: Reporting
 
     fileprivate mutating func unhold(
-        _ description: String, at location: SourcePosition, affectsClasses: Bool,
-        unusedByCoreDataBecause reason: String? = nil
+        _ description: String, at location: SourcePosition, unusedByCoreDataBecause reason: String? = nil
     ) {
-        unheld.append(
-            UnheldFeature(
-                description: description, location: location, affectsClasses: affectsClasses,
-                unusedByCoreDataBecause: reason))
+        unheld.append(UnheldFeature(description: description, location: location, unusedByCoreDataBecause: reason))
     }
 
     private mutating func unknownElement(_ element: XMLElementSyntax, in owner: String) {
         unhold(
-            "the element <\(element.name)> in \(owner), which modelgen does not know", at: element.location,
-            affectsClasses: false)
+            "the element <\(element.name)> in \(owner), which modelgen does not know", at: element.location)
     }
 }
 
@@ -1092,8 +1076,8 @@ enum XcodeAttributeUse: Sendable {
     case held
     /// Only Xcode's editor reads it; Core Data does not keep it.
     case editorOnly
-    /// Core Data keeps it and modelgen's format cannot hold it yet; `affectsClasses` as in `UnheldFeature`.
-    case unheld(String, affectsClasses: Bool)
+    /// Core Data keeps it and modelgen's format cannot hold it yet (see `UnheldFeature`).
+    case unheld(String)
 }
 
 /// The XML attributes each element kind takes, learned from models that Xcode wrote.
@@ -1127,14 +1111,14 @@ enum XcodeAttributes {
         "preserveAfterDeletion": .held, "spotlightIndexingEnabled": .held, "allowsCloudEncryption": .held,
         "derived": .held, "derivationExpression": .held,
         "composite": .held,
-        "storedInTruthFile": .unheld("its storage in the external truth file", affectsClasses: false),
-        "usesMergeableStorage": .unheld("its mergeable storage", affectsClasses: false),
+        "storedInTruthFile": .unheld("its storage in the external truth file"),
+        "usesMergeableStorage": .unheld("its mergeable storage"),
     ]) { $1 }
 
     static let relationship: [String: XcodeAttributeUse] = property.merging([
         "destinationEntity": .held, "inverseName": .held, "inverseEntity": .held, "toMany": .held, "ordered": .held,
         "minCount": .held, "maxCount": .held, "deletionRule": .held,
-        "indexed": .unheld("its index (a relationship index of Xcode 4 to 8)", affectsClasses: false),
+        "indexed": .unheld("its index (a relationship index of Xcode 4 to 8)"),
     ]) { $1 }
 
     static let fetchIndexElement: [String: XcodeAttributeUse] = [
@@ -1150,14 +1134,14 @@ enum XcodeAttributes {
 
     /// A fetched property's request: modelgen holds its entity and predicate, not its settings.
     static let fetchedPropertyRequest: [String: XcodeAttributeUse] = fetchRequest.merging([
-        "fetchBatchSize": .unheld("its batch size", affectsClasses: false),
-        "resultType": .unheld("its result type", affectsClasses: false),
-        "includeSubentities": .unheld("its subentities setting", affectsClasses: false),
-        "includesSubentities": .unheld("its subentities setting", affectsClasses: false),
-        "includePropertyValues": .unheld("its property values setting", affectsClasses: false),
-        "includesPendingChanges": .unheld("its pending changes setting", affectsClasses: false),
-        "returnObjectsAsFaults": .unheld("its faulting setting", affectsClasses: false),
-        "returnDistinctResults": .unheld("its distinct results setting", affectsClasses: false),
+        "fetchBatchSize": .unheld("its batch size"),
+        "resultType": .unheld("its result type"),
+        "includeSubentities": .unheld("its subentities setting"),
+        "includesSubentities": .unheld("its subentities setting"),
+        "includePropertyValues": .unheld("its property values setting"),
+        "includesPendingChanges": .unheld("its pending changes setting"),
+        "returnObjectsAsFaults": .unheld("its faulting setting"),
+        "returnDistinctResults": .unheld("its distinct results setting"),
     ]) { $1 }
 
     /// Xcode's booleans: `YES` and `NO` (and `true` and `false`, which its project templates write).
@@ -1242,16 +1226,14 @@ struct ElementReader {
             switch known[attribute.name] {
             case .held?, .editorOnly?:
                 break
-            case .unheld(let what, let affectsClasses)?:
+            case .unheld(let what)?:
                 // A flag set to NO is Core Data's default: nothing is lost.
                 if XcodeAttributes.bool(attribute.value) == false || attribute.value.isEmpty { continue }
-                decoder.unhold(
-                    "\(what) (\(attribute.name)) of \(owner)", at: attribute.location, affectsClasses: affectsClasses)
+                decoder.unhold("\(what) (\(attribute.name)) of \(owner)", at: attribute.location)
             case nil:
                 decoder.unhold(
                     "the attribute '\(attribute.name)' of \(owner), which modelgen does not know",
-                    at: attribute.location,
-                    affectsClasses: false)
+                    at: attribute.location)
             }
         }
     }

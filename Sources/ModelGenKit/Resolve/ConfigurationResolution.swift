@@ -225,6 +225,10 @@ extension ResolverRun {
             if attribute.type == .undefined {
                 log.error(
                     "\(place) is undefined, but \(rule) does not support undefined attributes", at: attribute.location)
+            } else if attribute.type == .objectID {
+                log.error(
+                    "\(place) is an object ID, but \(rule) does not support object ID attributes (an object ID names an object in one store on one device); keep a relationship to the object, or an identifier of your own such as a UUID attribute",
+                    at: attribute.location)
             } else if attribute.composite != nil, !attribute.isOptional {
                 log.error(
                     "\(place) is a required composite, but \(rule) needs a value for every field of a record that arrives in parts; make it optional",

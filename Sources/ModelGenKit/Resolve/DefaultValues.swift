@@ -70,7 +70,7 @@ enum DefaultValues {
                 return .failure("\(key) '\(text)' is not an absolute URL such as 'https://example.com'")
             }
             return .success(.uri(text))
-        case .binary, .transformable, .undefined, .composite:
+        case .binary, .transformable, .undefined, .objectID, .composite:
             return .failure("'\(key)' is not supported for \(type.rawValue) attributes")
         }
     }

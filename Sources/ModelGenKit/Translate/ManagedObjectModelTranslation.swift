@@ -369,6 +369,7 @@ extension Translator {
         case .uri: "URIAttributeType"
         case .transformable: "transformableAttributeType"
         case .undefined: "undefinedAttributeType"
+        case .objectID: "objectIDAttributeType"
         case .composite: "compositeAttributeType"
         }
     }

@@ -559,6 +559,7 @@ enum Translator {
         case .uuid: "UUID"
         case .uri: "URL"
         case .transformable, .undefined: customClass ?? "NSObject"
+        case .objectID: "NSManagedObjectID"
         // What Core Data keeps; an attribute's own type is its composite's struct.
         case .composite: "[String: Any]"
         }

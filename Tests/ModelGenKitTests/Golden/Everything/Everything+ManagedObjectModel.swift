@@ -115,6 +115,9 @@ public enum EverythingModel {
             fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .countResultType),
             forName: "Item.openCount")
         model.setFetchRequestTemplate(
+            fetchRequest(for: entities.itemEntity, predicate: "SELF != $item"),
+            forName: "Item.otherThan")
+        model.setFetchRequestTemplate(
             fetchRequest(for: entities.itemEntity, predicate: "createdAt >= $SINCE_DATE"),
             forName: "ItemsCreatedSince")
         model.setFetchRequestTemplate(
@@ -159,6 +162,8 @@ public enum EverythingModel {
             attribute("scratch", type: .stringAttributeType, isOptional: true, isTransient: true),
             attribute("selection", type: .undefinedAttributeType, isOptional: true, isTransient: true),
             attribute("layout", type: .undefinedAttributeType, isTransient: true, valueClassName: "NSDictionary"),
+            attribute("copiedFrom", type: .objectIDAttributeType, isOptional: true, isTransient: true),
+            objectIDAttribute("sourceID", isOptional: true),
             stringAttribute("default", isOptional: true),
             attribute("protocol", type: .integer16AttributeType, isOptional: true, userInfo: ["note": "keyword and optional scalar"]),
             stringAttribute("status", defaultValue: "open"),
@@ -391,6 +396,12 @@ public enum EverythingModel {
         _ name: String, isOptional: Bool = false, defaultValue: Int64? = nil
     ) -> NSAttributeDescription {
         attribute(name, type: .integer64AttributeType, isOptional: isOptional, defaultValue: defaultValue)
+    }
+
+    private static func objectIDAttribute(
+        _ name: String, isOptional: Bool = false, defaultValue: NSManagedObjectID? = nil
+    ) -> NSAttributeDescription {
+        attribute(name, type: .objectIDAttributeType, isOptional: isOptional, defaultValue: defaultValue)
     }
 
     private static func stringAttribute(

@@ -88,6 +88,11 @@ extension Item {
 
     @NSManaged public var layout: [String: Double]
 
+    /// The ID of the saved item this one is a copy of, while the copy is edited.
+    @NSManaged public var copiedFrom: NSManagedObjectID?
+
+    @NSManaged public var sourceID: NSManagedObjectID?
+
     /// A Swift keyword as a name.
     @NSManaged public var `default`: String?
 
@@ -261,6 +266,14 @@ extension Item {
         return request
     }
 
+    /// Every item but the one with the ID `item`.
+    public static func otherThanFetchRequest(item: NSManagedObjectID) -> NSFetchRequest<Item> {
+        let request = NSFetchRequest<Item>(entityName: "Item")
+        request.predicate = NSPredicate(format: "SELF != $item")
+            .withSubstitutionVariables(["item": item])
+        return request
+    }
+
     /// Items created since `sinceDate`, under a template name of its own.
     public static func createdSinceFetchRequest(sinceDate: Date) -> NSFetchRequest<Item> {
         let request = NSFetchRequest<Item>(entityName: "Item")
@@ -318,6 +331,8 @@ extension Item {
         tags: [String]? = nil,
         scratch: String? = nil,
         selection: NSObject? = nil,
+        copiedFrom: NSManagedObjectID? = nil,
+        sourceID: NSManagedObjectID? = nil,
         `default`: String? = nil,
         `protocol`: Int16? = nil,
         status: Status = .open,
@@ -356,6 +371,8 @@ extension Item {
         self.tags = tags
         self.scratch = scratch
         self.selection = selection
+        self.copiedFrom = copiedFrom
+        self.sourceID = sourceID
         self.`default` = `default`
         self.`protocol` = `protocol`
         self.status = status
@@ -415,6 +432,8 @@ extension Item {
         case scratch
         case selection
         case layout
+        case copiedFrom
+        case sourceID
         case `default`
         case `protocol`
         case status
@@ -430,8 +449,8 @@ extension Item {
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
         /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
         /// see. Do not use it for `place` or `origin` (composite attributes: sort by an element's
-        /// key path, such as `place.latitude`), or for `scratch`, `selection` or `layout` (transient
-        /// attributes, which the store does not hold).
+        /// key path, such as `place.latitude`), or for `scratch`, `selection`, `layout` or
+        /// `copiedFrom` (transient attributes, which the store does not hold).
         public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
             NSSortDescriptor(key: rawValue, ascending: ascending)
         }
