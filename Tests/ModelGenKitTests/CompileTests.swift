@@ -183,7 +183,8 @@ import Testing
         """#.write(to: model, atomically: true, encoding: .utf8)
         var files = try Self.files(of: model)
         #expect(try #require(files["Notes+ManagedObjectModel.swift"]).contains("Bundle.module.url(forResource: table"))
-        files["resource_bundle_accessor.swift"] = try #require(Self.sampleFiles()["resource_bundle_accessor.swift"])
+        let accessor: String = try #require(Self.sampleFiles()["resource_bundle_accessor.swift"])
+        files["resource_bundle_accessor.swift"] = accessor
         #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
     }
 

@@ -192,11 +192,10 @@ import Testing
             ])
     }
 
-    @Test func aCompositeAttributeHasNoDefaultIndexTransienceDerivationOrEnum() {
+    @Test func aCompositeAttributeHasNoDefaultTransienceDerivationOrEnum() {
         let json = Self.model(
             attributes: """
-                { "name": "place", "type": "composite", "composite": "Place", "default": "x", "transient": true, "optional": true },
-                { "name": "other", "type": "composite", "composite": "Place", "indexed": true, "optional": true }
+                { "name": "place", "type": "composite", "composite": "Place", "default": "x", "transient": true, "optional": true }
                 """)
         #expect(
             Self.diagnostics(json) == [
@@ -206,15 +205,44 @@ import Testing
                 Self.error(
                     json, #""place""#,
                     "composite attribute 'place' cannot be transient: modelgen builds composites for the store only"),
-                Self.error(json, #""other""#, "composite attribute 'other' cannot be indexed"),
             ])
-        let constrained = Self.model(shop: #", "uniquenessConstraints": [["place"]]"#)
+    }
+
+    /// Apple's `NSCompositeAttributeDescription` page says composites can be indexed and
+    /// constrained: the attribute is named whole, and naming one of its elements is an error that
+    /// says so.
+    @Test func aCompositeAttributeIsIndexedAndConstrainedWhole() throws {
+        let whole = Self.model(
+            attributes: """
+                { "name": "place", "type": "composite", "composite": "Place", "optional": true, "indexed": true },
+                { "name": "origin", "type": "composite", "composite": "Place", "optional": true }
+                """,
+            shop: """
+                , "uniquenessConstraints": [["place"], ["name", "origin"]],
+                  "indexes": [{ "name": "byOrigin", "elements": [{ "property": "origin", "ascending": false }] }]
+                """)
+        #expect(Self.diagnostics(whole) == [])
+        let shop = try #require(TestSupport.load(whole).model?.entities.first)
+        #expect(shop.uniquenessConstraints == [["place"], ["name", "origin"]])
         #expect(
-            Self.diagnostics(constrained) == [
+            shop.indexes.map { "\($0.name): \($0.elements.map { "\($0.property) \($0.isAscending)" })" } == [
+                #"byPlaceIndex: ["place true"]"#, #"byOrigin: ["origin false"]"#,
+            ])
+        let elements = Self.model(
+            shop: """
+                , "uniquenessConstraints": [["place.latitude"]],
+                  "indexes": [{ "name": "byHeight", "elements": [{ "property": "place.height.metres" }] }]
+                """)
+        #expect(
+            Self.diagnostics(elements) == [
                 Self.error(
-                    constrained, #""place"]"#,
-                    "uniqueness constraint cannot use the composite attribute 'place': modelgen does not know how Core Data would constrain or index its elements"
-                )
+                    elements, #""place.latitude""#,
+                    "uniqueness constraint names 'place.latitude', an element of the composite attribute 'place'; name 'place' instead, which Core Data constrains as a whole"
+                ),
+                Self.error(
+                    elements, #""place.height.metres""#,
+                    "index 'byHeight' names 'place.height.metres', an element of the composite attribute 'place'; name 'place' instead, which Core Data indexes as a whole"
+                ),
             ])
     }
 

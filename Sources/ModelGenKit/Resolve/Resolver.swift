@@ -562,8 +562,8 @@ struct ResolverRun: Sendable {
         return resolved
     }
 
-    /// What a composite attribute cannot have: a default of its own (its elements have theirs), an
-    /// index or a derivation over the whole, transience or an enum.
+    /// What a composite attribute cannot have: a default of its own (its elements have theirs), a
+    /// derivation over the whole, transience or an enum.
     private mutating func checkCompositeAttribute(_ attribute: AttributeDeclaration) {
         let name = attribute.name.value
         if let value = attribute.defaultValue {
@@ -572,7 +572,6 @@ struct ResolverRun: Sendable {
                 at: value.location)
         }
         let refusals: [(Bool, String)] = [
-            (attribute.isIndexed, "be indexed"),
             (attribute.isTransient, "be transient: modelgen builds composites for the store only"),
             (attribute.derivation != nil, "be derived"),
             (attribute.enumeration != nil, "have an enum"),
@@ -678,10 +677,22 @@ struct ResolverRun: Sendable {
 
     // MARK: Constraints and indexes
 
-    /// Reports a property name that a constraint or index cannot use: unknown, or a to-many relationship.
+    /// Reports a property name that a constraint or index cannot use: unknown, a to-many relationship,
+    /// or what the store does not keep. A composite attribute is used whole: Apple's page on
+    /// `NSCompositeAttributeDescription` says composites can be indexed and constrained, and names
+    /// no way to reach one element of a composite from either.
     mutating func checkIndexable(
         _ name: Located<String>, properties: [String: OwnedProperty], in entity: EntityDeclaration, use: String
     ) {
+        if let dot = name.value.firstIndex(of: "."),
+            case .attribute(let attribute)? = properties[
+                String(name.value[..<dot])]?.property, attribute.type?.value == .composite
+        {
+            log.error(
+                "\(use) names '\(name.value)', an element of the composite attribute '\(attribute.name.value)'; name '\(attribute.name.value)' instead, which Core Data \(use.hasPrefix("index") ? "indexes" : "constrains") as a whole",
+                at: name.location)
+            return
+        }
         guard let property = properties[name.value]?.property else {
             log.error(
                 "\(use) names unknown property '\(name.value)' of entity '\(entity.name.value)'", at: name.location,
@@ -694,10 +705,6 @@ struct ResolverRun: Sendable {
         case .attribute(let attribute) where attribute.isTransient:
             log.error(
                 "\(use) cannot use the transient attribute '\(name.value)': the store does not keep it",
-                at: name.location)
-        case .attribute(let attribute) where attribute.type?.value == .composite:
-            log.error(
-                "\(use) cannot use the composite attribute '\(name.value)': modelgen does not know how Core Data would constrain or index its elements",
                 at: name.location)
         case .relationship(let relationship) where relationship.isTransient:
             log.error(

@@ -79,6 +79,7 @@ public enum EverythingModel {
             fetchIndex("byPriorityIndex", of: entities.itemEntity, [("priority", ascending: true)]),
             fetchIndex("bySearchTitleIndex", of: entities.itemEntity, [("searchTitle", ascending: true)]),
             fetchIndex("byPriority", of: entities.itemEntity, [("priority", ascending: false), ("createdAt", ascending: true)]),
+            fetchIndex("byOrigin", of: entities.itemEntity, [("origin", ascending: true)]),
         ]
 
         let model = NSManagedObjectModel()
