@@ -45,8 +45,8 @@ extension Generator {
     }
 
     /// Loads the current version of the Xcode model at `path` for generating classes: what modelgen's
-    /// format cannot hold yet leaves the classes as they are, so it is left to the model Xcode
-    /// compiles. An entity whose class Xcode generates too is a warning.
+    /// format cannot hold yet is left to the model Xcode compiles. An entity whose class Xcode
+    /// generates too is a warning.
     static func loadXcodeModel(
         at path: String, sizeLimit: Int, purpose: Resolver.Purpose = .generatingClasses,
         metrics: inout PipelineMetrics

@@ -188,6 +188,31 @@ import Testing
         #expect(try Typechecker.typecheck(files, module: "Notes").diagnostics == [])
     }
 
+    /// Object ID attributes, stored (required and optional, made with the typed builder) and
+    /// transient, and a fetch request that takes an object ID. The every-feature model has only a
+    /// transient one, as its runtime tests on macOS open a store, and a store keeping an object ID
+    /// was not run here.
+    @Test func objectIDAttributesCompile() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Links.datamodel.json")
+        try #"""
+        { "name": "Links", "entities": [{ "name": "Link", "attributes": [
+            { "name": "target", "type": "objectID" },
+            { "name": "previous", "type": "objectID", "optional": true },
+            { "name": "pending", "type": "objectID", "optional": true, "transient": true } ],
+          "fetchRequests": [{ "name": "to", "predicate": "target == $target", "parameters": { "target": "objectID" } }] }] }
+        """#.write(to: model, atomically: true, encoding: .utf8)
+        let files = try Self.files(of: model)
+        let properties = try #require(files["Link+CoreDataProperties.swift"])
+        #expect(properties.contains("@NSManaged public var target: NSManagedObjectID\n"))
+        #expect(properties.contains("@NSManaged public var previous: NSManagedObjectID?\n"))
+        #expect(
+            properties.contains("public static func toFetchRequest(target: NSManagedObjectID) -> NSFetchRequest<Link>"))
+        #expect(try #require(files["Links+ManagedObjectModel.swift"]).contains(#"objectIDAttribute("target"),"#))
+        #expect(try Typechecker.typecheck(files, module: "Links").diagnostics == [])
+    }
+
     /// Defaults at the edges of their types compile without a warning, also past the type checker:
     /// compiling to SIL warns about a plain literal that underflows a `Float` or `Double` or an
     /// integer a `Float` cannot hold exactly, so those are spelt with the type's initializer

@@ -237,12 +237,20 @@ import Testing
             Self.diagnostics(elements) == [
                 Self.error(
                     elements, #""place.latitude""#,
-                    "uniqueness constraint names 'place.latitude', an element of the composite attribute 'place'; name 'place' instead, which Core Data constrains as a whole"
+                    "uniqueness constraint names 'place.latitude', an element of the composite attribute 'place'; Core Data documents constraining a composite attribute, not one of its elements: name 'place' instead"
                 ),
                 Self.error(
                     elements, #""place.height.metres""#,
-                    "index 'byHeight' names 'place.height.metres', an element of the composite attribute 'place'; name 'place' instead, which Core Data indexes as a whole"
+                    "index 'byHeight' names 'place.height.metres', an element of the composite attribute 'place'; Core Data documents indexing a composite attribute, not one of its elements: name 'place' instead"
                 ),
+            ])
+        // A dotted name whose first part is not a composite is an unknown property, as before.
+        let dotted = Self.model(shop: #", "uniquenessConstraints": [["name.first"]]"#)
+        #expect(
+            Self.diagnostics(dotted) == [
+                Self.error(
+                    dotted, #""name.first""#,
+                    "uniqueness constraint names unknown property 'name.first' of entity 'Shop'")
             ])
     }
 

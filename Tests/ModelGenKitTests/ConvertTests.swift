@@ -101,10 +101,10 @@ struct ConvertTests {
         #expect(opened.current.name == "Commits 2")
     }
 
-    /// Validation rules, storage options and transient relationships, in each format's spelling: a
-    /// string's lengths and a number's bounds in `minValueString`/`maxValueString`, a date's in
-    /// `minDateTimeInterval`/`maxDateTimeInterval` (seconds since 2001; 407847600 is
-    /// 2013-12-04T11:00:00Z).
+    /// Validation rules, storage options, transient relationships and object ID attributes, in each
+    /// format's spelling: a string's lengths and a number's bounds in `minValueString`/
+    /// `maxValueString`, a date's in `minDateTimeInterval`/`maxDateTimeInterval` (seconds since
+    /// 2001; 407847600 is 2013-12-04T11:00:00Z).
     @Test func validationAndStorageOptionsTravelBothWays() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -114,7 +114,8 @@ struct ConvertTests {
             $0.trimmingCharacters(in: .whitespaces)
         }
         for expected in [
-            #"{ "name": "fileName", "type": "string", "default": "untitled", "minLength": 1, "maxLength": 255, "regularExpression": "[^/]+" }"#,
+            #"{ "name": "fileName", "type": "string", "default": "untitled", "minLength": 1, "maxLength": 255, "regularExpression": "[^/]+" },"#,
+            #"{ "name": "source", "type": "objectID", "optional": true, "transient": true }"#,
             #"{ "name": "due", "type": "date", "optional": true, "minimum": "2013-12-04T11:00:00Z", "maximum": "2014-12-05T11:00:00Z" },"#,
             #"{ "name": "identifier", "type": "uuid", "preserveAfterDeletion": true },"#,
             #"{ "name": "priority", "type": "integer16", "default": 0, "minimum": 0, "maximum": 10 },"#,
@@ -127,6 +128,7 @@ struct ConvertTests {
         let xml = try TestSupport.read(back.appendingPathComponent("Back.xcdatamodel/contents"))
         for expected in [
             #"<attribute name="fileName" attributeType="String" minValueString="1" maxValueString="255" defaultValueString="untitled" regularExpressionString="[^/]+"/>"#,
+            #"<attribute name="source" optional="YES" transient="YES" attributeType="ObjectID"/>"#,
             #"<attribute name="due" optional="YES" attributeType="Date" minDateTimeInterval="407847600" maxDateTimeInterval="439470000" usesScalarValueType="NO"/>"#,
             #"<attribute name="identifier" attributeType="UUID" usesScalarValueType="NO" preserveAfterDeletion="YES"/>"#,
             #"<attribute name="priority" attributeType="Integer 16" minValueString="0" maxValueString="10" defaultValueString="0" usesScalarValueType="YES"/>"#,

@@ -68,8 +68,8 @@ import Testing
         let (_, diagnostics) = try TestSupport.generate(Self.models[1].url)
         #expect(
             TestSupport.describe(diagnostics) == [
-                "110:19: warning: relationship 'highlighted' has no inverse; Core Data cannot keep the object graph consistent without one",
-                "158:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one",
+                "109:19: warning: relationship 'highlighted' has no inverse; Core Data cannot keep the object graph consistent without one",
+                "157:35: warning: relationship 'item' has no inverse; Core Data cannot keep the object graph consistent without one",
             ])
     }
 

@@ -84,6 +84,13 @@ import Testing
             Self.verdicts(bad) == [
                 "\(ValidationTests.position(of: "\"stars\"", in: text)): error: new required attribute 'Commit.stars' has no default: the Commit objects already stored would have no value, and the migration fails; give it a default or make it optional"
             ])
+        // A type that takes no default is told only to be optional.
+        let (noDefault, noDefaultText) = try Self.compare(
+            refused.replacingOccurrences(of: #""type": "integer16""#, with: #""type": "objectID""#))
+        #expect(
+            Self.verdicts(noDefault) == [
+                "\(ValidationTests.position(of: "\"stars\"", in: noDefaultText)): error: new required attribute 'Commit.stars' has no default: the Commit objects already stored would have no value, and the migration fails; make it optional"
+            ])
     }
 
     @Test func anAttributeMayBecomeRequiredOnlyWithADefault() throws {
@@ -107,6 +114,22 @@ import Testing
         #expect(
             Self.verdicts(bad) == [
                 "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' becomes a required stored value without a default: Commit objects already stored may have none, and the migration fails; give it a default, or declare a willMigrate migration step that fills it in"
+            ])
+        // A type that takes no default is told only of the migration step.
+        let binaryOld = Self.edited([(#""name": "message", "type": "string""#, #""name": "message", "type": "binary""#)]
+        )
+        let binary = Self.edited(
+            [
+                (
+                    #"{ "name": "message", "type": "binary", "optional": true }"#,
+                    #"{ "name": "message", "type": "binary" }"#
+                )
+            ],
+            in: binaryOld)
+        let (badBinary, binaryText) = try Self.compare(binary, with: binaryOld)
+        #expect(
+            Self.verdicts(badBinary) == [
+                "\(ValidationTests.position(of: "\"message\"", in: binaryText)): error: 'Commit.message' becomes a required stored value without a default: Commit objects already stored may have none, and the migration fails; declare a willMigrate migration step that fills it in"
             ])
         // A willMigrate step fills the values in before the migration.
         let filled = refused.replacingOccurrences(

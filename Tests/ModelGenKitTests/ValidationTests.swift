@@ -755,6 +755,7 @@ extension ValidationTests {
         ),
         ("binary", "\"AAAA\"", "'default' is not supported for binary attributes"),
         ("transformable", "\"x\"", "'default' is not supported for transformable attributes"),
+        ("objectID", "\"x\"", "'default' is not supported for objectID attributes"),
         ("string", "null", "'default' must not be null; leave the key out for no default"),
     ])
     func defaultsThatDoNotFit(type: String, value: String, message: String) {

@@ -1,6 +1,6 @@
-/// Something an Xcode model holds that modelgen's format cannot hold yet. None of it changes the
-/// generated classes, so `generate` does not need it (the app's compiled Xcode model keeps it),
-/// while `convert` refuses to lose any of it unless told to.
+/// Something an Xcode model holds that modelgen's format cannot hold yet. `generate` goes on
+/// without it (the app's compiled Xcode model keeps it; a fetch request template left out only has
+/// no typed factory), while `convert` refuses to lose any of it unless told to.
 struct UnheldFeature: Sendable, Equatable {
     /// What it is, for a message: "the derivation expression of attribute 'total' of entity 'Order'".
     var description: String

@@ -71,6 +71,7 @@ enum DefaultValues {
             }
             return .success(.uri(text))
         case .binary, .transformable, .undefined, .objectID, .composite:
+            // Keep in step with `takesDefault`.
             return .failure("'\(key)' is not supported for \(type.rawValue) attributes")
         }
     }
@@ -180,6 +181,12 @@ struct DefaultValueProblem: Error, ExpressibleByStringInterpolation {
 
 extension AttributeType {
     /// The type's name after "a" or "an": "an integer16", "a string".
+    /// Whether an attribute of the type can have a `default`: binary, transformable, undefined,
+    /// object ID and composite attributes cannot (a composite's elements have theirs).
+    var takesDefault: Bool {
+        ![.binary, .transformable, .undefined, .objectID, .composite].contains(self)
+    }
+
     var withArticle: String {
         (rawValue.hasPrefix("i") ? "an " : "a ") + rawValue
     }

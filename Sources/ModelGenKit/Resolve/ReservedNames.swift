@@ -176,6 +176,7 @@ enum ReservedNames {
         "NSEntityDescription", "NSExpression", "NSFetchIndexDescription",
         "NSFetchIndexElementDescription",
         "NSFetchRequest", "NSFetchRequestResult", "NSIndexSet", "NSManagedObject", "NSManagedObjectContext",
+        "NSManagedObjectID",
         "NSManagedObjectModel", "NSObject", "NSOrderedSet", "NSPersistentContainer", "NSPredicate",
         "NSPropertyDescription",
         "NSRelationshipDescription", "NSSet", "NSSortDescriptor", "NSStringFromClass", "Optional", "Protocol", "Self",

@@ -689,7 +689,7 @@ struct ResolverRun: Sendable {
                 String(name.value[..<dot])]?.property, attribute.type?.value == .composite
         {
             log.error(
-                "\(use) names '\(name.value)', an element of the composite attribute '\(attribute.name.value)'; name '\(attribute.name.value)' instead, which Core Data \(use.hasPrefix("index") ? "indexes" : "constrains") as a whole",
+                "\(use) names '\(name.value)', an element of the composite attribute '\(attribute.name.value)'; Core Data documents \(use.hasPrefix("index") ? "indexing" : "constraining") a composite attribute, not one of its elements: name '\(attribute.name.value)' instead",
                 at: name.location)
             return
         }

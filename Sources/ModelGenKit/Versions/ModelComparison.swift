@@ -345,7 +345,7 @@ struct ModelComparison {
                 report(
                     .error,
                     "new required attribute '\(place)' has no default: the \(entity.name) objects already stored would have no value, and the migration fails; "
-                        + (attribute.composite == nil ? "give it a default or make it optional" : "make it optional"),
+                        + (attribute.type.takesDefault ? "give it a default or make it optional" : "make it optional"),
                     at: attribute.location)
             }
         case .relationship(let relationship):
@@ -435,7 +435,7 @@ struct ModelComparison {
         {
             report(
                 .error,
-                "'\(place)' becomes a required stored value without a default: \(entity.name) objects already stored may have none, and the migration fails; give it a default, or declare a willMigrate migration step that fills it in",
+                "'\(place)' becomes a required stored value without a default: \(entity.name) objects already stored may have none, and the migration fails; \(new.type.takesDefault ? "give it a default, or " : "")declare a willMigrate migration step that fills it in",
                 at: new.location)
         }
         if old.derivation != new.derivation {

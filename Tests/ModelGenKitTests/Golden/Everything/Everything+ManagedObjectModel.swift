@@ -164,7 +164,6 @@ public enum EverythingModel {
             attribute("selection", type: .undefinedAttributeType, isOptional: true, isTransient: true),
             attribute("layout", type: .undefinedAttributeType, isTransient: true, valueClassName: "NSDictionary"),
             attribute("copiedFrom", type: .objectIDAttributeType, isOptional: true, isTransient: true),
-            objectIDAttribute("sourceID", isOptional: true),
             stringAttribute("default", isOptional: true),
             attribute("protocol", type: .integer16AttributeType, isOptional: true, userInfo: ["note": "keyword and optional scalar"]),
             stringAttribute("status", defaultValue: "open"),
@@ -397,12 +396,6 @@ public enum EverythingModel {
         _ name: String, isOptional: Bool = false, defaultValue: Int64? = nil
     ) -> NSAttributeDescription {
         attribute(name, type: .integer64AttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    private static func objectIDAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: NSManagedObjectID? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .objectIDAttributeType, isOptional: isOptional, defaultValue: defaultValue)
     }
 
     private static func stringAttribute(

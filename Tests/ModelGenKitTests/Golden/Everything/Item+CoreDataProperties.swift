@@ -91,8 +91,6 @@ extension Item {
     /// The ID of the saved item this one is a copy of, while the copy is edited.
     @NSManaged public var copiedFrom: NSManagedObjectID?
 
-    @NSManaged public var sourceID: NSManagedObjectID?
-
     /// A Swift keyword as a name.
     @NSManaged public var `default`: String?
 
@@ -332,7 +330,6 @@ extension Item {
         scratch: String? = nil,
         selection: NSObject? = nil,
         copiedFrom: NSManagedObjectID? = nil,
-        sourceID: NSManagedObjectID? = nil,
         `default`: String? = nil,
         `protocol`: Int16? = nil,
         status: Status = .open,
@@ -372,7 +369,6 @@ extension Item {
         self.scratch = scratch
         self.selection = selection
         self.copiedFrom = copiedFrom
-        self.sourceID = sourceID
         self.`default` = `default`
         self.`protocol` = `protocol`
         self.status = status
@@ -433,7 +429,6 @@ extension Item {
         case selection
         case layout
         case copiedFrom
-        case sourceID
         case `default`
         case `protocol`
         case status

@@ -16,6 +16,7 @@ extension NSFetchRequestResult where Self: Attachment {
 extension Attachment {
     @NSManaged public var data: Data?
     @NSManaged public var fileName: String
+    @NSManaged public var source: NSManagedObjectID?
 }
 
 // MARK: Initializer
@@ -39,7 +40,8 @@ extension Attachment {
         tags: [String]? = nil,
         weight: Double? = nil,
         data: Data? = nil,
-        fileName: String = "untitled"
+        fileName: String = "untitled",
+        source: NSManagedObjectID? = nil
     ) {
         self.init(context: context)
         self.identifier = identifier
@@ -58,6 +60,7 @@ extension Attachment {
         self.weight = weight
         self.data = data
         self.fileName = fileName
+        self.source = source
     }
 }
 
@@ -80,10 +83,11 @@ extension Attachment {
         case weight
         case data
         case fileName
+        case source
 
         /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
+        /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
+        /// see. Do not use it for `source` (a transient attribute, which the store does not hold).
         public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
             NSSortDescriptor(key: rawValue, ascending: ascending)
         }
