@@ -14,6 +14,16 @@ import Testing
         TestSupport.sources(try TestSupport.generate(model, options: options).files)
     }
 
+    /// The Swift files generated for the model `text`, written as `<name>.datamodel.json` in a
+    /// folder of its own, which is removed afterwards.
+    static func files(ofModel text: String, named name: String) throws -> [String: String] {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent(name + ".datamodel.json")
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        return try files(of: model)
+    }
+
     /// The sample app's sources: its own files, the generated ones in `Model/`, and what SwiftPM
     /// generates for a target with resources (`resource_bundle_accessor.swift`), in short.
     static func sampleFiles() throws -> [String: String] {
@@ -174,14 +184,11 @@ import Testing
     /// `Bundle.module`, which SwiftPM declares for a target with resources (here, as the sample's
     /// build declares it).
     @Test func aLocalizationTableInTheModuleBundleCompiles() throws {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let model = folder.appendingPathComponent("Notes.datamodel.json")
-        try #"""
-        { "name": "Notes", "localizationTable": "NotesModel", "localizationBundle": "module",
-          "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }] }] }
-        """#.write(to: model, atomically: true, encoding: .utf8)
-        var files = try Self.files(of: model)
+        var files = try Self.files(
+            ofModel: #"""
+                { "name": "Notes", "localizationTable": "NotesModel", "localizationBundle": "module",
+                  "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }] }] }
+                """#, named: "Notes")
         #expect(try #require(files["Notes+ManagedObjectModel.swift"]).contains("Bundle.module.url(forResource: table"))
         let accessor: String = try #require(Self.sampleFiles()["resource_bundle_accessor.swift"])
         files["resource_bundle_accessor.swift"] = accessor
@@ -193,17 +200,14 @@ import Testing
     /// transient one, as its runtime tests on macOS open a store, and a store keeping an object ID
     /// was not run here.
     @Test func objectIDAttributesCompile() throws {
-        let folder = try TestSupport.makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let model = folder.appendingPathComponent("Links.datamodel.json")
-        try #"""
-        { "name": "Links", "entities": [{ "name": "Link", "attributes": [
-            { "name": "target", "type": "objectID" },
-            { "name": "previous", "type": "objectID", "optional": true },
-            { "name": "pending", "type": "objectID", "optional": true, "transient": true } ],
-          "fetchRequests": [{ "name": "to", "predicate": "target == $target", "parameters": { "target": "objectID" } }] }] }
-        """#.write(to: model, atomically: true, encoding: .utf8)
-        let files = try Self.files(of: model)
+        let files = try Self.files(
+            ofModel: #"""
+                { "name": "Links", "entities": [{ "name": "Link", "attributes": [
+                    { "name": "target", "type": "objectID" },
+                    { "name": "previous", "type": "objectID", "optional": true },
+                    { "name": "pending", "type": "objectID", "optional": true, "transient": true } ],
+                  "fetchRequests": [{ "name": "to", "predicate": "target == $target", "parameters": { "target": "objectID" } }] }] }
+                """#, named: "Links")
         let properties = try #require(files["Link+CoreDataProperties.swift"])
         #expect(properties.contains("@NSManaged public var target: NSManagedObjectID\n"))
         #expect(properties.contains("@NSManaged public var previous: NSManagedObjectID?\n"))

@@ -313,7 +313,8 @@ import Testing
             """
                 { "name": "Commit", "className": "protocol" },
                 { "name": "Date" },
-                { "name": "Author", "className": "NSManagedObject" }
+                { "name": "Author", "className": "NSManagedObject" },
+                { "name": "Link", "className": "NSManagedObjectID" }
             """)
         Self.expectErrors(
             json,
@@ -323,6 +324,10 @@ import Testing
                 Spot(
                     "\"NSManagedObject\"",
                     "class name 'NSManagedObject' would hide the type 'NSManagedObject' that the generated code uses"),
+                Spot(
+                    "\"NSManagedObjectID\"",
+                    "class name 'NSManagedObjectID' would hide the type 'NSManagedObjectID' that the generated code uses"
+                ),
             ])
     }
 
