@@ -39,6 +39,9 @@ struct SizeResult: Codable {
     /// The `modelgen generate` command, run as a process: median wall time and peak memory.
     var command: Duration?
     var commandPeakMemory: Int?
+    /// Median wall time of `cp -r` of the command's output, each copy right after a command run:
+    /// the reference of the command, met by the disk in the same state.
+    var commandCopyBaseline: Duration?
 
     init(entities: Int) {
         self.entities = entities
@@ -74,14 +77,24 @@ struct SizeMeasurement {
         // the command, and the kernel keeps the larger figure), and children's peaks are read as
         // the largest of all: measured after the runs in this process, or after `cp`, the
         // command's peak would be this process's.
+        // The command and `cp -r` of its output take turns, after a warm-up run that is not counted,
+        // so that both meet the disk in the same state (the files written so far are still being
+        // flushed). `cp` is small, so the children's peak stays the command's.
         if let commandPath {
             var commandRuns: [Duration] = []
-            for index in 0..<runs {
+            var copyRuns: [Duration] = []
+            let source = workspace.path("command-0")
+            for index in 0...runs {
                 let output = workspace.path("command-\(index)")
-                commandRuns.append(
-                    try runCommand(commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"]))
+                let time = try runCommand(
+                    commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"])
+                guard index > 0 else { continue }
+                commandRuns.append(time)
+                copyRuns.append(
+                    try runCommand("/bin/cp", arguments: ["-r", source, workspace.path("command-copy-\(index)")]))
             }
             result.command = commandRuns.sorted()[runs / 2]
+            result.commandCopyBaseline = copyRuns.sorted()[runs / 2]
             result.commandPeakMemory = peakResidentMemory(of: .children)
         }
 
