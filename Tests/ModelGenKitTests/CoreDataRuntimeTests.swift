@@ -522,6 +522,10 @@
             #expect(try context.fetch(Item.withStepFetchRequest(text: "o'brien")) == [second])
             #expect(try context.fetch(Item.newestFetchRequest()).count == 2)
             #expect(try context.fetch(Employee.atGradeFetchRequest(grade: .senior)) == [bo])
+            // An object ID as a parameter (`SELF != $item`), and in a transient attribute.
+            #expect(try context.fetch(Item.otherThanFetchRequest(item: first.objectID)) == [second])
+            second.copiedFrom = first.objectID
+            #expect(second.copiedFrom == first.objectID)
         }
 
         @Test func everyToManyAccessorAndOptionalScalar() throws {
