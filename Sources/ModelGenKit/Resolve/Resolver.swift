@@ -344,10 +344,20 @@ struct ResolverRun: Sendable {
             }
         }
         for declaration in chain.reversed() {
-            for property in declaration.properties where table[property.name] == nil {
-                table[property.name] = OwnedProperty(owner: declaration.name.value, property: property)
+            let owner = declaration.name.value
+            table.reserveCapacity(table.count + declaration.propertyCount)
+            // Each kind on its own, so that a property is boxed as a `PropertyDeclaration` only when
+            // the table takes it (an entity's `properties` would box them all first).
+            for attribute in declaration.attributes where table[attribute.name.value] == nil {
+                table[attribute.name.value] = OwnedProperty(owner: owner, property: .attribute(attribute))
             }
-            propertyTables[declaration.name.value] = table
+            for relationship in declaration.relationships where table[relationship.name.value] == nil {
+                table[relationship.name.value] = OwnedProperty(owner: owner, property: .relationship(relationship))
+            }
+            for fetched in declaration.fetchedProperties where table[fetched.name.value] == nil {
+                table[fetched.name.value] = OwnedProperty(owner: owner, property: .fetchedProperty(fetched))
+            }
+            propertyTables[owner] = table
         }
         return table
     }
@@ -444,52 +454,67 @@ struct ResolverRun: Sendable {
     mutating func checkPropertyNames(of entity: EntityDeclaration) {
         let all = allProperties(of: entity)
         var seen: [String: SourcePosition] = [:]  // property name → where the entity first declares it
-        for property in entity.properties {
-            let name = property.located
-            if checkName(name, of: "property", startingWith: .lowercase) {
-                if let group = ReservedNames.reservedMembers[name.value] {
-                    classNameProblem(
-                        "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide",
-                        name: name.value, at: name.location)
-                } else if ReservedNames.reservedCaseNames.contains(name.value) {
-                    classNameProblem(
-                        "property name '\(name.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'",
-                        name: name.value, at: name.location)
-                }
-            }
-            // One hash for the common case, a name seen for the first time.
-            if let first = seen.updateValue(name.location, forKey: name.value) {
-                seen[name.value] = first  // Notes point at the first declaration.
-                log.error(
-                    "duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location,
-                    notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
-            } else if let inherited = all[name.value], inherited.owner != entity.name.value {
-                log.error(
-                    "property '\(name.value)' is already inherited from entity '\(inherited.owner)'", at: name.location,
-                    notes: [
-                        Diagnostic.Note(
-                            "'\(inherited.owner).\(name.value)' is declared here",
-                            at: inherited.property.located.location)
-                    ])
-            }
-            // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
-            let suffix = ReservedNames.orderedArrayViewSuffix
-            if name.value.hasSuffix(suffix),
-                case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
-                ordered.isToMany, ordered.ordered?.value == true
-            {
+        seen.reserveCapacity(entity.propertyCount)
+        // In declaration order, as `properties` lists them, without boxing each property.
+        for attribute in entity.attributes {
+            checkPropertyName(attribute.name, orderedToMany: false, in: entity, all: all, seen: &seen)
+        }
+        for relationship in entity.relationships {
+            checkPropertyName(
+                relationship.name, orderedToMany: relationship.isToMany && relationship.ordered?.value == true,
+                in: entity, all: all, seen: &seen)
+        }
+        for fetched in entity.fetchedProperties {
+            checkPropertyName(fetched.name, orderedToMany: false, in: entity, all: all, seen: &seen)
+        }
+    }
+
+    /// The checks of one property's name: its spelling, the members every managed object has,
+    /// duplicates and inherited names, and the array view of ordered relationships.
+    private mutating func checkPropertyName(
+        _ name: Located<String>, orderedToMany: Bool, in entity: EntityDeclaration, all: [String: OwnedProperty],
+        seen: inout [String: SourcePosition]
+    ) {
+        if checkName(name, of: "property", startingWith: .lowercase) {
+            if let group = ReservedNames.reservedMembers[name.value] {
                 classNameProblem(
-                    "property '\(name.value)' clashes with the array view of the ordered relationship '\(ordered.name.value)'",
+                    "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide",
+                    name: name.value, at: name.location)
+            } else if ReservedNames.reservedCaseNames.contains(name.value) {
+                classNameProblem(
+                    "property name '\(name.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'",
                     name: name.value, at: name.location)
             }
-            if case .relationship(let relationship) = property, relationship.isToMany,
-                relationship.ordered?.value == true,
-                let owner = all[name.value + suffix]?.owner, owner != entity.name.value
-            {
-                classNameProblem(
-                    "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
-                    name: name.value, at: name.location)
-            }
+        }
+        // One hash for the common case, a name seen for the first time.
+        if let first = seen.updateValue(name.location, forKey: name.value) {
+            seen[name.value] = first  // Notes point at the first declaration.
+            log.error(
+                "duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location,
+                notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
+        } else if let inherited = all[name.value], inherited.owner != entity.name.value {
+            log.error(
+                "property '\(name.value)' is already inherited from entity '\(inherited.owner)'", at: name.location,
+                notes: [
+                    Diagnostic.Note(
+                        "'\(inherited.owner).\(name.value)' is declared here",
+                        at: inherited.property.located.location)
+                ])
+        }
+        // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
+        let suffix = ReservedNames.orderedArrayViewSuffix
+        if name.value.hasSuffix(suffix),
+            case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
+            ordered.isToMany, ordered.ordered?.value == true
+        {
+            classNameProblem(
+                "property '\(name.value)' clashes with the array view of the ordered relationship '\(ordered.name.value)'",
+                name: name.value, at: name.location)
+        }
+        if orderedToMany, let owner = all[name.value + suffix]?.owner, owner != entity.name.value {
+            classNameProblem(
+                "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
+                name: name.value, at: name.location)
         }
     }
 
@@ -817,7 +842,10 @@ extension EntityDeclaration {
             || fetchedProperties.contains { $0.versioning.renamedFrom != nil }
     }
 
-    /// Attributes then relationships, in declaration order.
+    /// How many properties the entity declares.
+    var propertyCount: Int { attributes.count + relationships.count + fetchedProperties.count }
+
+    /// Attributes, relationships, then fetched properties, in declaration order.
     var properties: [PropertyDeclaration] {
         attributes.map(PropertyDeclaration.attribute) + relationships.map(PropertyDeclaration.relationship)
             + fetchedProperties.map(PropertyDeclaration.fetchedProperty)
