@@ -75,11 +75,13 @@ struct SizeMeasurement {
         // The command first, while this process is small. On Linux a child's peak memory starts at
         // its parent's peak when it was started (the parent's memory is the child's until it runs
         // the command, and the kernel keeps the larger figure), and children's peaks are read as
-        // the largest of all: measured after the runs in this process, or after `cp`, the
-        // command's peak would be this process's.
-        // The command and `cp -r` of its output take turns, after a warm-up run that is not counted,
-        // so that both meet the disk in the same state (the files written so far are still being
-        // flushed). `cp` is small, so the children's peak stays the command's.
+        // the largest of all: measured after the runs in this process, the command's peak would be
+        // this process's.
+        // The command and `cp -r` of the warm-up run's output (the same files) take turns, after
+        // that warm-up run, which is not counted, so that both meet the disk in the same state (the
+        // files written so far are still being flushed). The `cp` processes start while this
+        // process is small too, and are small themselves, so the children's peak stays the
+        // command's.
         if let commandPath {
             var commandRuns: [Duration] = []
             var copyRuns: [Duration] = []

@@ -345,7 +345,8 @@ struct ResolverRun: Sendable {
         }
         for declaration in chain.reversed() {
             let owner = declaration.name.value
-            table.reserveCapacity(table.count + declaration.propertyCount)
+            // Only a declaring entity grows the table: one that declares nothing shares its parent's.
+            if declaration.propertyCount > 0 { table.reserveCapacity(table.count + declaration.propertyCount) }
             // Each kind on its own, so that a property is boxed as a `PropertyDeclaration` only when
             // the table takes it (an entity's `properties` would box them all first).
             for attribute in declaration.attributes where table[attribute.name.value] == nil {
