@@ -769,6 +769,18 @@ extension ValidationTests {
         Self.expectError(json, at: value, message)
     }
 
+    /// `AttributeType.takesDefault`, which migration advice reads, says what the default check
+    /// says: a type refuses every default exactly when it takes none.
+    @Test(arguments: AttributeType.allCases)
+    func takesDefaultAgreesWithTheDefaultCheck(type: AttributeType) throws {
+        let value = try JSONParser.parse(#""x""#)
+        var refusesEveryDefault = false
+        if case .failure(let problem) = DefaultValues.check(value, for: type) {
+            refusesEveryDefault = problem.message == "'default' is not supported for \(type.rawValue) attributes"
+        }
+        #expect(type.takesDefault == !refusesEveryDefault)
+    }
+
     @Test(arguments: [
         ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"),
         ("float", "0e10"), ("float", "1e-40"),

@@ -86,11 +86,16 @@ extension ResolverRun {
                     notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
             }
             if let type = element.type, [.transformable, .undefined, .objectID].contains(type.value) {
-                let what = type.value == .objectID ? "an object ID" : type.value.rawValue
-                let reason =
+                let (what, reason) =
                     type.value == .objectID
-                    ? "Core Data's composites hold no object IDs (the documentation of its composite attribute type lists the types they cannot hold)"
-                    : "Core Data keeps each element in a column of its own, of one of the stored types or another composite"
+                    ? (
+                        "an object ID",
+                        "Core Data's composites hold no object IDs (the documentation of its composite attribute type lists the types they cannot hold)"
+                    )
+                    : (
+                        type.value.rawValue,
+                        "Core Data keeps each element in a column of its own, of one of the stored types or another composite"
+                    )
                 log.error("a composite's element cannot be \(what): \(reason)", at: type.location)
                 continue
             }

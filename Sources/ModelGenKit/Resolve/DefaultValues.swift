@@ -71,7 +71,6 @@ enum DefaultValues {
             }
             return .success(.uri(text))
         case .binary, .transformable, .undefined, .objectID, .composite:
-            // Keep in step with `takesDefault`.
             return .failure("'\(key)' is not supported for \(type.rawValue) attributes")
         }
     }
@@ -180,13 +179,14 @@ struct DefaultValueProblem: Error, ExpressibleByStringInterpolation {
 }
 
 extension AttributeType {
-    /// The type's name after "a" or "an": "an integer16", "a string".
     /// Whether an attribute of the type can have a `default`: binary, transformable, undefined,
     /// object ID and composite attributes cannot (a composite's elements have theirs).
+    /// `ValidationTests.takesDefaultAgreesWithTheDefaultCheck` keeps it in step with `check`.
     var takesDefault: Bool {
         ![.binary, .transformable, .undefined, .objectID, .composite].contains(self)
     }
 
+    /// The type's name after "a" or "an": "an integer16", "a string".
     var withArticle: String {
         (rawValue.hasPrefix("i") ? "an " : "a ") + rawValue
     }
