@@ -49,6 +49,73 @@ import Testing
         #expect(try Template(name: "t.mustache", text: "{{#items}}{{name}},{{/items}}").render(late) == "outer,own,")
     }
 
+    /// A person as the translator would write a record, with a part whose members are added to its own.
+    struct Person: TemplateRecord {
+        var name: String
+        var title: String?
+        var address: Address
+        var friends: [Person] = []
+
+        struct Address: Sendable {
+            var street: String
+            var city: String
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "street": { .text($0.street) },
+                "city": { .text($0.city) },
+            ]
+        }
+
+        static let templateMembers = TemplateMembers<Self>([
+            "name": { .text($0.name) },
+            "title": { .text(orFalse: $0.title) },
+            "friends": { .records($0.friends) },
+            "hasFriends": { .flag(!$0.friends.isEmpty) },
+        ]).adding(Address.templateMembers, at: \.address)
+    }
+
+    /// Records are read in place: each member's value is made from the record when a template looks
+    /// it up, a part's members (at an offset inside the record) as well as its own, in lists,
+    /// nested lists and on their own, and an inner record hides the names of outer ones.
+    @Test func recordsAreReadMemberByMember() throws {
+        let ann = Person(
+            name: "Ann", title: "Dr", address: .init(street: "1 High St", city: "Leeds"),
+            friends: [
+                Person(name: "Bo", address: .init(street: "2 Low Rd", city: "York")),
+                Person(name: "Cy", title: "Prof", address: .init(street: "3 Mill Ln", city: "Hull")),
+            ])
+        let lone = Person(name: "Di", address: .init(street: "4 End", city: "Bath"))
+        let context: TemplateValue = .object([
+            "people": .records([ann, lone]), "nobody": .records([Person]()), "chief": ann.templateValue,
+            "greeting": "hello",
+            "mixed": .list([ann.templateValue, .object(["title": "obj", "name": "Ed"]), lone.templateValue]),
+        ])
+        func render(_ text: String) throws -> String { try Template(name: "t.mustache", text: text).render(context) }
+        #expect(
+            try render(
+                "{{#people}}{{#title}}{{.}} {{/title}}{{name}} of {{street}}, {{city}}{{^@last}}; {{/@last}}{{/people}}"
+            )
+                == "Dr Ann of 1 High St, Leeds; Di of 4 End, Bath")
+        #expect(
+            try render(
+                "{{#people}}{{name}}:{{#friends}}{{name}}@{{city}}{{^@last}},{{/@last}}{{/friends}}{{^friends}}-{{/friends}} {{/people}}"
+            )
+                == "Ann:Bo@York,Cy@Hull Di:- ")
+        #expect(
+            try render("{{#chief}}{{name}} {{#hasFriends}}has friends{{/hasFriends}}{{/chief}} {{chief.street}}")
+                == "Ann has friends 1 High St")
+        #expect(try render("{{^nobody}}none{{/nobody}}{{#nobody}}never{{/nobody}}{{^chief}}never{{/chief}}") == "none")
+        // A name a record lacks is found in an outer scope, and a tag finds its name in records and
+        // objects taking turns.
+        #expect(try render("{{#people}}{{greeting}} {{name}},{{/people}}") == "hello Ann,hello Di,")
+        #expect(try render("{{#mixed}}{{name}}{{#title}}/{{.}}{{/title}},{{/mixed}}") == "Ann/Dr,Ed/obj,Di,")
+        #expect(throws: TemplateError.self) { try render("{{#chief}}{{nickname}}{{/chief}}") }
+        #expect(
+            TestSupport.members(of: lone.templateValue).map(\.name) == [
+                "name", "title", "friends", "hasFriends", "street", "city",
+            ])
+    }
+
     @Test func sectionsOverFlagsListsAndObjects() throws {
         let context: [String: TemplateValue] = [
             "yes": true, "no": false, "empty": .list([]),
@@ -156,14 +223,9 @@ import Testing
         let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
         var namesByTemplate: [String: Set<String>] = [:]
         func collect(_ value: TemplateValue, into names: inout Set<String>) {
-            switch value {
-            case .object(let members):
-                for member in members {
-                    names.insert(member.key)
-                    collect(member.value, into: &names)
-                }
-            case .list(let items): for item in items { collect(item, into: &names) }
-            case .text, .flag: break
+            for (name, member) in TestSupport.members(of: value) {
+                names.insert(name)
+                collect(member, into: &names)
             }
         }
         for file in Translator.translate(resolved, options: GenerationOptions()) + Self.probeHistoryFiles() {
@@ -200,14 +262,9 @@ import Testing
         let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
         var names: Set<String> = []
         func collect(_ value: TemplateValue) {
-            switch value {
-            case .object(let members):
-                for member in members {
-                    names.insert(member.key)
-                    collect(member.value)
-                }
-            case .list(let items): items.forEach(collect)
-            case .text, .flag: break
+            for (name, member) in TestSupport.members(of: value) {
+                names.insert(name)
+                collect(member)
             }
         }
         for file in Translator.translate(resolved, options: GenerationOptions()) + Self.probeHistoryFiles() {

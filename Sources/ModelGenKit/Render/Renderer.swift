@@ -73,11 +73,23 @@ extension Template {
                     }
                 case (.list(let items), true):
                     if items.isEmpty { try render(body, state: &state, into: &output, nodesRendered: &nodesRendered) }
-                case (.object, false), (.text, false):
+                case (.records(let records), false):
+                    for index in 0..<records.count {
+                        state.scopes.append(.record(records, index: index))
+                        state.positions.append((index, records.count))
+                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        state.positions.removeLast()
+                        state.scopes.removeLast()
+                    }
+                case (.records(let records), true):
+                    if records.count == 0 {
+                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                    }
+                case (.object, false), (.record, false), (.text, false):
                     state.scopes.append(value)
                     try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
                     state.scopes.removeLast()
-                case (.object, true), (.text, true):
+                case (.object, true), (.record, true), (.text, true):
                     break
                 }
             }
@@ -102,15 +114,20 @@ extension Template {
         }
         var found: TemplateValue?
         let innermost = state.scopes.count - 1
-        if case .object(let members) = state.scopes[innermost],
-            let value = members.value(named: path[0], at: Int(state.hints[slot].memberIndex))
-        {
-            found = value
-        } else {
+        let hint = Int(state.hints[slot].memberIndex)
+        switch state.scopes[innermost] {
+        case .object(let members): found = members.value(named: path[0], at: hint)
+        case .record(let records, let item):
+            if hint >= 0 && hint < records.memberNames.count && records.memberNames[hint] == path[0] {
+                found = records.value(ofMember: hint, item: item)
+            }
+        default: break
+        }
+        if found == nil {
             var index = innermost
             while index >= 0 {
-                if case .object(let members) = state.scopes[index], let memberIndex = members.index(named: path[0]) {
-                    found = members[memberIndex]
+                if let (value, memberIndex) = Self.member(named: path[0], of: state.scopes[index]) {
+                    found = value
                     if index == innermost { state.hints[slot] = LookUpHint(memberIndex: Int32(memberIndex)) }
                     break
                 }
@@ -123,7 +140,7 @@ extension Template {
                 notes: RetiredTemplateNames.note(forUnknownName: path[0], inTemplate: name).map { [$0] } ?? [])
         }
         for part in path.dropFirst() {
-            guard case .object(let members) = value, let next = members[part] else {
+            guard let (next, _) = Self.member(named: part, of: value) else {
                 throw TemplateError(
                     template: name, location: location,
                     message: "unknown name '\(part)' in '\(path.joined(separator: "."))'")
@@ -131,5 +148,17 @@ extension Template {
             value = next
         }
         return value
+    }
+
+    /// The member called `name` of an object or a record, with its index among the members.
+    private static func member(named name: String, of scope: TemplateValue) -> (TemplateValue, Int)? {
+        switch scope {
+        case .object(let members):
+            return members.index(named: name).map { (members[$0], $0) }
+        case .record(let records, let item):
+            return records.member(named: name).map { (records.value(ofMember: $0, item: item), $0) }
+        case .text, .flag, .list, .records:
+            return nil
+        }
     }
 }

@@ -1,22 +1,50 @@
-/// What a template sees: text, flags, lists and objects. The translator builds these; templates
-/// only print them (`{{name}}`), test them and iterate them (`{{#name}}…{{/name}}`).
-enum TemplateValue: Sendable, Equatable {
+/// What a template sees: text, flags, lists and objects. The translator hands these over;
+/// templates only print them (`{{name}}`), test them and iterate them (`{{#name}}…{{/name}}`).
+///
+/// An object is a record (`TemplateRecord`) or a `TemplateObject`. A record is one of the
+/// translator's own structs, whose members are made from it when a template looks them up, so a
+/// file's context is its translation itself: rendering builds no second tree of values, nor frees
+/// one afterwards (that tree took a sixth of a run's instructions). A `TemplateObject` holds values
+/// made beforehand, for a small object made on the spot.
+enum TemplateValue: Sendable {
     case text(String)
     case flag(Bool)
     case list([TemplateValue])
     case object(TemplateObject)
+    /// A list of records of one type.
+    case records(TemplateRecords)
+    /// The record at `index` of a list of records: an item of the list, or a record on its own
+    /// (the only item of its list).
+    case record(TemplateRecords, index: Int)
 }
 
-/// The named members of a template object, written like a dictionary (`["key": .text("sha")]`).
-///
-/// An object has a dozen names or so, and the renderer looks names up all the time, so the
-/// members are kept in one array, in the order written, and a name is found by comparing, which
-/// for so few short names is quicker than hashing them as a dictionary would. One array, not one
-/// of names and one of values: copying an object (as every lookup does) then retains one buffer.
-/// Each member is a struct, not a tuple: the compiler writes the code that frees an array of
-/// structs, where an array of tuples is freed by the runtime's generic code, element by element
-/// (a tenth of a run's instructions went to freeing these arrays when they were tuples).
-struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLiteral {
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+    init(stringLiteral value: String) { self = .text(value) }
+    init(booleanLiteral value: Bool) { self = .flag(value) }
+}
+
+extension TemplateValue {
+    /// Text, or the flag false when there is none: a template tests it with `{{#name}}…{{/name}}`
+    /// and prints it inside with `{{.}}`.
+    static func text(orFalse text: String?) -> TemplateValue {
+        text.map(TemplateValue.text) ?? .flag(false)
+    }
+
+    /// `items` as a list a template iterates.
+    static func records<Record: TemplateRecord>(_ items: [Record]) -> TemplateValue {
+        .records(TemplateRecords(items))
+    }
+
+    /// A record, or the flag false when there is none: a template tests it with
+    /// `{{#name}}…{{/name}}` and reads its members inside.
+    static func record<Record: TemplateRecord>(orFalse record: Record?) -> TemplateValue {
+        record.map(\.templateValue) ?? .flag(false)
+    }
+}
+
+/// The named members of an object made beforehand, written like a dictionary
+/// (`["key": .text("sha")]`), in the order written.
+struct TemplateObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     struct Member: Sendable {
         var key: String
         var value: TemplateValue
@@ -27,7 +55,7 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     init(dictionaryLiteral elements: (String, TemplateValue)...) {
         members.reserveCapacity(elements.count)
         for (name, value) in elements {
-            assert(self[name] == nil, "the name '\(name)' is given twice")
+            assert(index(named: name) == nil, "the name '\(name)' is given twice")
             members.append(Member(key: name, value: value))
         }
     }
@@ -38,28 +66,6 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     }
 
     var count: Int { members.count }
-
-    /// Makes room for `count` members in all, so that appending them does not double the storage.
-    mutating func reserveCapacity(_ count: Int) {
-        members.reserveCapacity(count)
-    }
-
-    /// Adds a member after the others; the object must not have one of that name.
-    mutating func append(_ name: String, _ value: TemplateValue) {
-        assert(self[name] == nil, "the name '\(name)' is given twice")
-        members.append(Member(key: name, value: value))
-    }
-
-    /// This object's members, then `other`'s; the two must not share a name.
-    func merging(_ other: TemplateObject) -> TemplateObject {
-        var merged = self
-        merged.members.reserveCapacity(members.count + other.members.count)
-        for member in other.members {
-            assert(self[member.key] == nil, "the name '\(member.key)' is given twice")
-            merged.members.append(member)
-        }
-        return merged
-    }
 
     /// The member called `name`, if any.
     subscript(name: String) -> TemplateValue? {
@@ -73,9 +79,7 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
 
     /// Where the member called `name` is, if there is one.
     func index(named name: String) -> Int? {
-        // Most names differ in length, which a string knows without reading its bytes.
-        let length = name.utf8.count
-        return members.indices.first { members[$0].key.utf8.count == length && members[$0].key == name }
+        TemplateMemberNames.index(of: name, in: members.lazy.map(\.key))
     }
 
     /// The member called `name` if it is the one at `index`: a quick check of where it was before.
@@ -86,27 +90,129 @@ struct TemplateObject: Sendable, Equatable, Sequence, ExpressibleByDictionaryLit
     func makeIterator() -> IndexingIterator<[Member]> {
         members.makeIterator()
     }
+}
 
-    /// Equal when they have the same names with equal values, in any order, as dictionaries are.
-    static func == (left: TemplateObject, right: TemplateObject) -> Bool {
-        left.count == right.count && left.members.allSatisfy { right[$0.key] == $0.value }
+/// A struct of the translator's that a template reads as an object. Its type lists the members
+/// once, each with how its value is made from a record; a value is made when a template looks its
+/// member up.
+protocol TemplateRecord: Sendable {
+    /// The members a template sees.
+    static var templateMembers: TemplateMembers<Self> { get }
+}
+
+extension TemplateRecord {
+    /// The record as a template object.
+    var templateValue: TemplateValue { .record(TemplateRecords([self]), index: 0) }
+}
+
+/// The members of a record type: each name with the function that makes its value from a record,
+/// written like a dictionary:
+///
+///     static let templateMembers: TemplateMembers<Key> = [
+///         "caseName": { .text($0.caseName) },
+///         "key": { .text($0.key) },
+///     ]
+///
+/// The function reads the record in place through `$0` (a `TemplateRecordReference`).
+struct TemplateMembers<Record>: Sendable, ExpressibleByDictionaryLiteral {
+    typealias Value = @Sendable (TemplateRecordReference<Record>) -> TemplateValue
+
+    /// The names, in the order of `values`.
+    let names: [String]
+    let values: [Value]
+
+    init(dictionaryLiteral elements: (String, Value)...) {
+        self.init(names: elements.map(\.0), values: elements.map(\.1))
+    }
+
+    /// The members written as a literal, to add others to (`TemplateMembers([…]).adding(…)`).
+    init(_ members: TemplateMembers<Record>) {
+        self = members
+    }
+
+    private init(names: [String], values: [Value]) {
+        assert(Set(names).count == names.count, "a name is given twice in \(names)")
+        self.names = names
+        self.values = values
+    }
+
+    /// These members, then those of the part of each record at `part` (a description's metadata,
+    /// say), which must be a stored property; the two must not share a name.
+    func adding<Part>(_ other: TemplateMembers<Part>, at part: KeyPath<Record, Part>) -> TemplateMembers<Record> {
+        guard let offset = MemoryLayout<Record>.offset(of: part) else {
+            preconditionFailure("\(part) is not a stored property")
+        }
+        return TemplateMembers(
+            names: names + other.names,
+            values: values + other.values.map { value in { record in value(record.part(at: offset)) } })
     }
 }
 
-extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
-    init(stringLiteral value: String) { self = .text(value) }
-    init(booleanLiteral value: Bool) { self = .flag(value) }
+/// A record lent to the function that makes a member's value: `$0.name` reads the record's `name`
+/// in place. Passing the record itself would copy it, retaining (and then releasing) each of its
+/// strings and arrays for every name a template looks up.
+@dynamicMemberLookup
+struct TemplateRecordReference<Record> {
+    private let pointer: UnsafePointer<Record>
+
+    fileprivate init(_ pointer: UnsafePointer<Record>) {
+        self.pointer = pointer
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Record, Value>) -> Value {
+        pointer.pointee[keyPath: keyPath]
+    }
+
+    /// The stored part `offset` bytes into the record, lent as well.
+    fileprivate func part<Part>(at offset: Int) -> TemplateRecordReference<Part> {
+        TemplateRecordReference<Part>(
+            UnsafeRawPointer(pointer).advanced(by: offset).assumingMemoryBound(to: Part.self))
+    }
 }
 
-/// A type the translator hands to a template.
-protocol TemplateRenderable {
-    var templateValue: TemplateValue { get }
+/// A list of records of one type, as a template sees it: a count, the members' names, and the
+/// value of a member of an item, made when it is asked for. A class, so that a template value
+/// holds it in one word whatever the record type; the records themselves are not copied.
+final class TemplateRecords: Sendable {
+    let count: Int
+    /// The names of the records' members, numbered as `value(ofMember:item:)` numbers them.
+    let memberNames: [String]
+    /// The value of a member (by its number) of an item (by its index).
+    private let makeValue: @Sendable (_ member: Int, _ item: Int) -> TemplateValue
+
+    init<Record: TemplateRecord>(_ items: [Record]) {
+        let members = Record.templateMembers
+        count = items.count
+        memberNames = members.names
+        makeValue = { member, item in
+            items.withUnsafeBufferPointer { members.values[member](TemplateRecordReference($0.baseAddress! + item)) }
+        }
+    }
+
+    /// The value of member number `member` of the item at `item`.
+    func value(ofMember member: Int, item: Int) -> TemplateValue {
+        makeValue(member, item)
+    }
+
+    /// The number of the member called `name`, if the records have one.
+    func member(named name: String) -> Int? {
+        TemplateMemberNames.index(of: name, in: memberNames)
+    }
+
+    /// The members of the item at `item`, in order: for tests and tools that walk a context whole.
+    func members(ofItem item: Int) -> [(name: String, value: TemplateValue)] {
+        memberNames.indices.map { (memberNames[$0], value(ofMember: $0, item: item)) }
+    }
 }
 
-extension TemplateValue {
-    /// Text, or the flag false when there is none: a template tests it with `{{#name}}…{{/name}}`
-    /// and prints it inside with `{{.}}`.
-    static func text(orFalse text: String?) -> TemplateValue {
-        text.map(TemplateValue.text) ?? .flag(false)
+/// Finding a member by name.
+enum TemplateMemberNames {
+    /// Where `name` is among `names`. An object has a dozen names or so, so comparing them in turn
+    /// is quicker than hashing; and most names differ in length, which a string knows without
+    /// reading its bytes.
+    static func index<Names: Collection<String>>(of name: String, in names: Names) -> Int?
+    where Names.Index == Int {
+        let length = name.utf8.count
+        return names.indices.first { names[$0].utf8.count == length && names[$0] == name }
     }
 }

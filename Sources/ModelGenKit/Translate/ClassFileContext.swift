@@ -1,5 +1,5 @@
 /// The values of `CoreDataClass.swift.mustache`.
-struct ClassFileContext: TemplateRenderable, Sendable {
+struct ClassFileContext: TemplateRecord, Sendable {
     var fileName: String
     var propertiesFileName: String
     var modelFileName: String
@@ -13,17 +13,15 @@ struct ClassFileContext: TemplateRenderable, Sendable {
     var superclassName: String
     var documentation: [DocumentationLine]
 
-    var templateValue: TemplateValue {
-        .object([
-            "fileName": .text(fileName),
-            "propertiesFileName": .text(propertiesFileName),
-            "modelFileName": .text(modelFileName),
-            "generatedMarker": .text(generatedMarker),
-            "isWrittenOnce": .flag(isWrittenOnce),
-            "access": .text(access),
-            "className": .text(className),
-            "superclassName": .text(superclassName),
-            "documentation": .list(documentation.map(\.templateValue)),
-        ])
-    }
+    static let templateMembers: TemplateMembers<Self> = [
+        "fileName": { .text($0.fileName) },
+        "propertiesFileName": { .text($0.propertiesFileName) },
+        "modelFileName": { .text($0.modelFileName) },
+        "generatedMarker": { .text($0.generatedMarker) },
+        "isWrittenOnce": { .flag($0.isWrittenOnce) },
+        "access": { .text($0.access) },
+        "className": { .text($0.className) },
+        "superclassName": { .text($0.superclassName) },
+        "documentation": { .records($0.documentation) },
+    ]
 }

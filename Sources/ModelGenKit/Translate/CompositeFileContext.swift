@@ -1,7 +1,7 @@
 /// The values of `CompositeAttribute.swift.mustache`: the struct of one composite attribute type,
 /// with its elements as stored properties, a memberwise initializer, and the conversions to and from
 /// the dictionary Core Data keeps for an attribute of the type.
-struct CompositeFileContext: TemplateRenderable, Sendable {
+struct CompositeFileContext: TemplateRecord, Sendable {
     var fileName: String
     /// The line that marks the file as modelgen's (see `PropertiesFileContext.generatedMarker`).
     var generatedMarker: String
@@ -11,7 +11,7 @@ struct CompositeFileContext: TemplateRenderable, Sendable {
     var elements: [Element]
 
     /// An element as a stored property of the struct.
-    struct Element: TemplateRenderable, Sendable {
+    struct Element: TemplateRecord, Sendable {
         /// The name as the model spells it: the key of the element's value in the dictionary.
         var key: String
         /// The Swift identifier, in backticks when it is a keyword.
@@ -38,34 +38,30 @@ struct CompositeFileContext: TemplateRenderable, Sendable {
         /// A required element without a default: a dictionary without it is not a value.
         var isRequiredInStore: Bool { !isOptional && fallback == nil }
 
-        var templateValue: TemplateValue {
-            .object([
-                "key": .text(key),
-                "swiftName": .text(swiftName),
-                "argumentLabel": .text(argumentLabel),
-                "swiftType": .text(swiftType),
-                "storedType": .text(storedType),
-                "nestedComposite": .text(orFalse: nestedComposite),
-                "isOptional": .flag(isOptional),
-                "defaultArgument": .text(orFalse: defaultArgument),
-                "fallback": .text(orFalse: fallback),
-                "isRequiredInStore": .flag(isRequiredInStore),
-                "documentation": .list(documentation.map(\.templateValue)),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "key": { .text($0.key) },
+            "swiftName": { .text($0.swiftName) },
+            "argumentLabel": { .text($0.argumentLabel) },
+            "swiftType": { .text($0.swiftType) },
+            "storedType": { .text($0.storedType) },
+            "nestedComposite": { .text(orFalse: $0.nestedComposite) },
+            "isOptional": { .flag($0.isOptional) },
+            "defaultArgument": { .text(orFalse: $0.defaultArgument) },
+            "fallback": { .text(orFalse: $0.fallback) },
+            "isRequiredInStore": { .flag($0.isRequiredInStore) },
+            "documentation": { .records($0.documentation) },
+        ]
     }
 
-    var templateValue: TemplateValue {
-        .object([
-            "fileName": .text(fileName),
-            "generatedMarker": .text(generatedMarker),
-            "access": .text(access),
-            "typeName": .text(typeName),
-            "documentation": .list(documentation.map(\.templateValue)),
-            "elements": .list(elements.map(\.templateValue)),
-            "requiredInStoreElements": .list(elements.filter(\.isRequiredInStore).map(\.templateValue)),
-        ])
-    }
+    static let templateMembers: TemplateMembers<Self> = [
+        "fileName": { .text($0.fileName) },
+        "generatedMarker": { .text($0.generatedMarker) },
+        "access": { .text($0.access) },
+        "typeName": { .text($0.typeName) },
+        "documentation": { .records($0.documentation) },
+        "elements": { .records($0.elements) },
+        "requiredInStoreElements": { .records($0.elements.filter(\.isRequiredInStore)) },
+    ]
 }
 
 extension Translator {

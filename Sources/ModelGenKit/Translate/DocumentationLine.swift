@@ -1,5 +1,6 @@
 /// One line of a `///` doc comment: empty, or starting with the space that follows the slashes.
-struct DocumentationLine: TemplateRenderable, Sendable, Equatable {
+struct DocumentationLine: TemplateRecord, Sendable, Equatable {
     var text: String
-    var templateValue: TemplateValue { .object(["text": .text(text)]) }
+
+    static let templateMembers: TemplateMembers<Self> = ["text": { .text($0.text) }]
 }

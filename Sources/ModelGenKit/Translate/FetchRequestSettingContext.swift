@@ -1,6 +1,6 @@
 /// One setting of a fetch request as the generated code gives it: assigned in a factory
 /// (`request.fetchBatchSize = 20`), an argument in the model's template (`fetchBatchSize: 20`).
-struct FetchRequestSettingContext: TemplateRenderable, Sendable {
+struct FetchRequestSettingContext: TemplateRecord, Sendable {
     /// The `NSFetchRequest` property: `resultType`, `fetchBatchSize`, `includesSubentities`…
     var property: String
     /// Its value in Swift: `.managedObjectIDResultType`, `20`, `false`.
@@ -45,7 +45,8 @@ struct FetchRequestSettingContext: TemplateRenderable, Sendable {
         }
     }
 
-    var templateValue: TemplateValue {
-        .object(["property": .text(property), "value": .text(value)])
-    }
+    static let templateMembers: TemplateMembers<Self> = [
+        "property": { .text($0.property) },
+        "value": { .text($0.value) },
+    ]
 }

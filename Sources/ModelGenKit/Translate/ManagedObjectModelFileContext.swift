@@ -1,7 +1,7 @@
 /// The values of `ManagedObjectModel.swift.mustache`: the model's descriptions as data (names,
 /// flags, counts, values as Swift literals), which the template spells as calls to the helpers it
 /// declares.
-struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
+struct ManagedObjectModelFileContext: Sendable {
     var fileName: String
     var generatedMarker: String
     var modelFileName: String
@@ -49,55 +49,96 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         builds.contains { !$0.composites.isEmpty }
     }
 
-    var templateValue: TemplateValue {
-        // Each built once: the current version's object is both a model version and the file's own
-        // members, and a model's attributes are many.
-        let currentObject = current.templateObject
-        let attributes = attributes
-        let own: TemplateObject = [
-            "fileName": .text(fileName),
-            "generatedMarker": .text(generatedMarker),
-            "modelFileName": .text(modelFileName),
-            "access": .text(access),
-            "typeName": .text(typeName),
-            "modelName": .text(modelName),
-            "modelNameLiteral": .text(modelNameLiteral),
-            "modelVersions": .list(shippedBuilds.map(\.templateValue) + [.object(currentObject)]),
-            "hasShippedVersions": .flag(migration != nil),
-            "hasConfigurations": .flag(!storeConfigurations.isEmpty),
-            "storeConfigurations": .list(storeConfigurations.map(\.templateValue)),
-            "usesCloudKit": .flag(usesCloudKit),
-            "cloudKitContainerIdentifierLiteral": .text(orFalse: cloudKitContainerIdentifierLiteral),
-            "setsCloudKitDatabase": .flag(setsCloudKitDatabase),
-            "usesCloudKitSharing": .flag(usesCloudKitSharing),
-            "cloudKitDatabaseScope": .text(cloudKitDatabaseScope),
-            "containerClass": .text(usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer"),
-            // Whether any version needs the helpers for relationships and indexes.
-            "usesConnections": .flag(builds.contains { !$0.connections.isEmpty }),
-            "usesFetchIndexes": .flag(builds.contains { !$0.fetchIndexes.isEmpty }),
-            // Whether any attribute or relationship needs each optional parameter of the helpers.
-            "usesValidationRules": .flag(attributes.contains { !$0.validationRules.isEmpty }),
-            // The functions of one attribute type that some attribute is made with, by name.
-            "typedAttributeFunctions": .list(
-                Set(attributes.compactMap(\.typedFunction)).sorted { $0.functionName < $1.functionName }.map(
-                    \.templateValue)),
-            "usesSpotlightIndexing": .flag(attributes.contains(where: \.isIndexedBySpotlight)),
-            "usesHistoryPreservation": .flag(attributes.contains(where: \.preservesValueInHistoryOnDeletion)),
-            "usesCloudEncryption": .flag(attributes.contains(where: \.allowsCloudEncryption)),
-            "usesDerivedAttributes": .flag(attributes.contains { $0.derivationLiteral != nil }),
-            "usesCompositeAttributes": .flag(usesCompositeAttributes),
+    var templateValue: TemplateValue { Root(self).templateValue }
+
+    /// What the template sees at the top: the file's own names, those of the current version's
+    /// build (as before versions), and those of migration. What the names tell about the whole
+    /// model is worked out once here, as a template may look such a name up inside a loop.
+    private struct Root: TemplateRecord {
+        var file: ManagedObjectModelFileContext
+        var builds: [ModelBuild]
+        var usesConnections: Bool
+        var usesFetchIndexes: Bool
+        /// The functions of one attribute type that some attribute is made with, by name.
+        var typedAttributeFunctions: [TypedAttributeFunction]
+        // Whether any attribute or relationship needs each optional parameter of the helpers.
+        var usesValidationRules: Bool
+        var usesSpotlightIndexing: Bool
+        var usesHistoryPreservation: Bool
+        var usesCloudEncryption: Bool
+        var usesDerivedAttributes: Bool
+        var usesFetchedProperties: Bool
+        var usesTransientRelationships: Bool
+        var migrationHandlers: [Migration.Handler]
+
+        init(_ file: ManagedObjectModelFileContext) {
+            self.file = file
+            builds = file.builds
+            let attributes = file.attributes
+            usesConnections = builds.contains { !$0.connections.isEmpty }
+            usesFetchIndexes = builds.contains { !$0.fetchIndexes.isEmpty }
+            typedAttributeFunctions = Set(attributes.compactMap(\.typedFunction)).sorted {
+                $0.functionName < $1.functionName
+            }
+            usesValidationRules = attributes.contains { !$0.validationRules.isEmpty }
+            usesSpotlightIndexing = attributes.contains(where: \.isIndexedBySpotlight)
+            usesHistoryPreservation = attributes.contains(where: \.preservesValueInHistoryOnDeletion)
+            usesCloudEncryption = attributes.contains(where: \.allowsCloudEncryption)
+            usesDerivedAttributes = attributes.contains { $0.derivationLiteral != nil }
+            usesFetchedProperties = builds.contains { !$0.fetchedPropertyEntities.isEmpty }
+            usesTransientRelationships = builds.contains {
+                $0.entities.contains { $0.relationships.contains(where: \.isTransient) }
+            }
+            migrationHandlers = file.migration?.handlers ?? []
+        }
+
+        static let templateMembers = TemplateMembers<Self>([
+            "fileName": { .text($0.file.fileName) },
+            "generatedMarker": { .text($0.file.generatedMarker) },
+            "modelFileName": { .text($0.file.modelFileName) },
+            "access": { .text($0.file.access) },
+            "typeName": { .text($0.file.typeName) },
+            "modelName": { .text($0.file.modelName) },
+            "modelNameLiteral": { .text($0.file.modelNameLiteral) },
+            "modelVersions": { .records($0.builds) },
+            "hasShippedVersions": { .flag($0.file.migration != nil) },
+            "hasConfigurations": { .flag(!$0.file.storeConfigurations.isEmpty) },
+            "storeConfigurations": { .records($0.file.storeConfigurations) },
+            "usesCloudKit": { .flag($0.file.usesCloudKit) },
+            "cloudKitContainerIdentifierLiteral": { .text(orFalse: $0.file.cloudKitContainerIdentifierLiteral) },
+            "setsCloudKitDatabase": { .flag($0.file.setsCloudKitDatabase) },
+            "usesCloudKitSharing": { .flag($0.file.usesCloudKitSharing) },
+            "cloudKitDatabaseScope": { .text($0.file.cloudKitDatabaseScope) },
+            "containerClass": {
+                .text($0.file.usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer")
+            },
+            "usesConnections": { .flag($0.usesConnections) },
+            "usesFetchIndexes": { .flag($0.usesFetchIndexes) },
+            "usesValidationRules": { .flag($0.usesValidationRules) },
+            "typedAttributeFunctions": { .records($0.typedAttributeFunctions) },
+            "usesSpotlightIndexing": { .flag($0.usesSpotlightIndexing) },
+            "usesHistoryPreservation": { .flag($0.usesHistoryPreservation) },
+            "usesCloudEncryption": { .flag($0.usesCloudEncryption) },
+            "usesDerivedAttributes": { .flag($0.usesDerivedAttributes) },
+            "usesCompositeAttributes": { .flag($0.file.usesCompositeAttributes) },
             // Whether the attribute helper makes a subclass of NSAttributeDescription for some.
-            "makesAttributeSubclasses": .flag(
-                usesCompositeAttributes || attributes.contains { $0.derivationLiteral != nil }),
-            "usesFetchedProperties": .flag(builds.contains { !$0.fetchedPropertyEntities.isEmpty }),
-            "usesTransientRelationships": .flag(
-                builds.contains { $0.entities.contains { $0.relationships.contains(where: \.isTransient) } }),
-        ]
-        return .object(own.merging(currentObject).merging(migration?.templateObject ?? Migration.absent))
+            "makesAttributeSubclasses": { .flag($0.file.usesCompositeAttributes || $0.usesDerivedAttributes) },
+            "usesFetchedProperties": { .flag($0.usesFetchedProperties) },
+            "usesTransientRelationships": { .flag($0.usesTransientRelationships) },
+            // Migration's, which a model without shipped versions gives as false or empty, so that
+            // a template can test them.
+            "currentVersion": { .text(orFalse: $0.file.migration.map { String($0.currentVersion) }) },
+            "versionsFolder": { .text(orFalse: $0.file.migration?.versionsFolder) },
+            "versionModels": { .list(($0.file.migration?.versionModels ?? []).map(TemplateValue.text)) },
+            "migrationSteps": { .records($0.file.migration?.steps ?? []) },
+            "migrationHandlers": { .records($0.migrationHandlers) },
+            "hasMigrationHandlers": { .flag(!$0.migrationHandlers.isEmpty) },
+            "hasMappingModels": { .flag($0.file.migration?.steps.contains { $0.mappingModel != nil } ?? false) },
+        ]).adding(ModelBuild.templateMembers, at: \.file.current)
     }
 
     /// The function that builds one version's `NSManagedObjectModel`, and what it builds.
-    struct ModelBuild: TemplateRenderable, Sendable {
+    struct ModelBuild: TemplateRecord, Sendable {
         /// `makeManagedObjectModel` for the current version, `makeVersion1Model` for a shipped one.
         var functionName: String
         /// Whether this is the current version, whose entities have the generated classes. A shipped
@@ -140,35 +181,31 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The composite types, each with the function that makes its elements.
         var composites: [CompositeDescription] = []
 
-        var templateObject: TemplateObject {
-            [
-                "functionName": .text(functionName),
-                "isCurrent": .flag(isCurrent),
-                "versionIdentifierLiteral": .text(orFalse: versionIdentifierLiteral),
-                "localizationTableLiteral": .text(orFalse: localizationTableLiteral),
-                "localizationBundle": .text(localizationBundle),
-                "versionNumber": .text(orFalse: versionNumber.map(String.init)),
-                "sourceFileName": .text(sourceFileName),
-                "entities": .list(entities.map(\.templateValue)),
-                "hierarchies": .list(hierarchies.map(\.templateValue)),
-                "hasHierarchies": .flag(!hierarchies.isEmpty),
-                "uniquenessConstraints": .list(uniquenessConstraints.map(\.templateValue)),
-                "hasUniquenessConstraints": .flag(!uniquenessConstraints.isEmpty),
-                "connections": .list(connections.map(\.templateValue)),
-                "hasConnections": .flag(!connections.isEmpty),
-                "fetchIndexes": .list(fetchIndexes.map(\.templateValue)),
-                "hasFetchIndexes": .flag(!fetchIndexes.isEmpty),
-                "fetchRequestTemplates": .list(fetchRequestTemplates.map(\.templateValue)),
-                "hasFetchRequestTemplates": .flag(!fetchRequestTemplates.isEmpty),
-                "configurationMembers": .list(configurationMembers.map(\.templateValue)),
-                "hasConfigurationMembers": .flag(!configurationMembers.isEmpty),
-                "fetchedPropertyEntities": .list(fetchedPropertyEntities.map(\.templateValue)),
-                "hasFetchedPropertyEntities": .flag(!fetchedPropertyEntities.isEmpty),
-                "composites": .list(composites.map(\.templateValue)),
-            ]
-        }
-
-        var templateValue: TemplateValue { .object(templateObject) }
+        static let templateMembers: TemplateMembers<Self> = [
+            "functionName": { .text($0.functionName) },
+            "isCurrent": { .flag($0.isCurrent) },
+            "versionIdentifierLiteral": { .text(orFalse: $0.versionIdentifierLiteral) },
+            "localizationTableLiteral": { .text(orFalse: $0.localizationTableLiteral) },
+            "localizationBundle": { .text($0.localizationBundle) },
+            "versionNumber": { .text(orFalse: $0.versionNumber.map(String.init)) },
+            "sourceFileName": { .text($0.sourceFileName) },
+            "entities": { .records($0.entities) },
+            "hierarchies": { .records($0.hierarchies) },
+            "hasHierarchies": { .flag(!$0.hierarchies.isEmpty) },
+            "uniquenessConstraints": { .records($0.uniquenessConstraints) },
+            "hasUniquenessConstraints": { .flag(!$0.uniquenessConstraints.isEmpty) },
+            "connections": { .records($0.connections) },
+            "hasConnections": { .flag(!$0.connections.isEmpty) },
+            "fetchIndexes": { .records($0.fetchIndexes) },
+            "hasFetchIndexes": { .flag(!$0.fetchIndexes.isEmpty) },
+            "fetchRequestTemplates": { .records($0.fetchRequestTemplates) },
+            "hasFetchRequestTemplates": { .flag(!$0.fetchRequestTemplates.isEmpty) },
+            "configurationMembers": { .records($0.configurationMembers) },
+            "hasConfigurationMembers": { .flag(!$0.configurationMembers.isEmpty) },
+            "fetchedPropertyEntities": { .records($0.fetchedPropertyEntities) },
+            "hasFetchedPropertyEntities": { .flag(!$0.fetchedPropertyEntities.isEmpty) },
+            "composites": { .records($0.composites) },
+        ]
     }
 
     /// The shipped versions, the current one and the steps between them, for the container's
@@ -184,17 +221,25 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// One step into each version after the first.
         var steps: [Step]
 
-        struct Step: Sendable {
+        struct Step: TemplateRecord, Sendable {
             var fromVersion: Int
             var toVersion: Int
             var willMigrate: Handler?
             var didMigrate: Handler?
             /// The method that returns the step's mapping model, when the step has one.
             var mappingModel: Handler?
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "fromVersion": { .text(String($0.fromVersion)) },
+                "toVersion": { .text(String($0.toVersion)) },
+                "willMigrate": { .record(orFalse: $0.willMigrate) },
+                "didMigrate": { .record(orFalse: $0.didMigrate) },
+                "mappingModel": { .record(orFalse: $0.mappingModel) },
+            ]
         }
 
         /// A method of the generated `MigrationSteps` protocol, which the app implements.
-        struct Handler: Sendable {
+        struct Handler: TemplateRecord, Sendable {
             /// `didMigrateToVersion2`.
             var methodName: String
             var documentation: [DocumentationLine]
@@ -208,58 +253,24 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
             /// classes; otherwise they are `NSManagedObject`s.
             var seesGeneratedClasses: Bool
 
-            var templateValue: TemplateValue {
-                .object([
-                    "methodName": .text(methodName),
-                    "documentation": .list(documentation.map(\.templateValue)),
-                    "fromVersion": .text(String(fromVersion)),
-                    "toVersion": .text(String(toVersion)),
-                    "runsAfter": .flag(runsAfter),
-                    "returnsMappingModel": .flag(returnsMappingModel),
-                    "seesGeneratedClasses": .flag(seesGeneratedClasses),
-                ])
-            }
+            static let templateMembers: TemplateMembers<Self> = [
+                "methodName": { .text($0.methodName) },
+                "documentation": { .records($0.documentation) },
+                "fromVersion": { .text(String($0.fromVersion)) },
+                "toVersion": { .text(String($0.toVersion)) },
+                "runsAfter": { .flag($0.runsAfter) },
+                "returnsMappingModel": { .flag($0.returnsMappingModel) },
+                "seesGeneratedClasses": { .flag($0.seesGeneratedClasses) },
+            ]
         }
 
         var handlers: [Handler] {
             steps.flatMap { [$0.willMigrate, $0.mappingModel, $0.didMigrate].compactMap { $0 } }
         }
-
-        var templateObject: TemplateObject {
-            [
-                "currentVersion": .text(String(currentVersion)),
-                "versionsFolder": .text(versionsFolder),
-                "versionModels": .list(versionModels.map(TemplateValue.text)),
-                "migrationSteps": .list(
-                    steps.map { step in
-                        .object([
-                            "fromVersion": .text(String(step.fromVersion)),
-                            "toVersion": .text(String(step.toVersion)),
-                            "willMigrate": step.willMigrate?.templateValue ?? .flag(false),
-                            "didMigrate": step.didMigrate?.templateValue ?? .flag(false),
-                            "mappingModel": step.mappingModel?.templateValue ?? .flag(false),
-                        ])
-                    }),
-                "migrationHandlers": .list(handlers.map(\.templateValue)),
-                "hasMigrationHandlers": .flag(!handlers.isEmpty),
-                "hasMappingModels": .flag(steps.contains { $0.mappingModel != nil }),
-            ]
-        }
-
-        /// The names a model without shipped versions gives them, so that a template can test them.
-        static let absent: TemplateObject = [
-            "currentVersion": .flag(false),
-            "versionsFolder": .flag(false),
-            "versionModels": .list([]),
-            "migrationSteps": .list([]),
-            "migrationHandlers": .list([]),
-            "hasMigrationHandlers": .flag(false),
-            "hasMappingModels": .flag(false),
-        ]
     }
 
     /// One entity's description: made by its own function, with its own properties.
-    struct EntityDescription: TemplateRenderable, Sendable {
+    struct EntityDescription: TemplateRecord, Sendable {
         /// The local variable that holds the description: `commitEntity`.
         var variable: String
         /// The function that makes the description: `makeCommitEntity`.
@@ -278,25 +289,23 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
-        var templateValue: TemplateValue {
-            var own: TemplateObject = [
-                "variable": .text(variable),
-                "functionName": .text(functionName),
-                "nameLiteral": .text(nameLiteral),
-                "className": .text(className),
-                "isAbstract": .flag(isAbstract),
-                "attributes": .list(attributes.map(\.templateValue)),
-                "relationships": .list(relationships.map(\.templateValue)),
-                "fetchedProperties": .list(fetchedProperties.map(\.templateValue)),
-                "hasProperties": .flag(!attributes.isEmpty || !relationships.isEmpty || !fetchedProperties.isEmpty),
-            ]
-            metadata.add(to: &own)
-            return .object(own)
-        }
+        static let templateMembers = TemplateMembers<Self>([
+            "variable": { .text($0.variable) },
+            "functionName": { .text($0.functionName) },
+            "nameLiteral": { .text($0.nameLiteral) },
+            "className": { .text($0.className) },
+            "isAbstract": { .flag($0.isAbstract) },
+            "attributes": { .records($0.attributes) },
+            "relationships": { .records($0.relationships) },
+            "fetchedProperties": { .records($0.fetchedProperties) },
+            "hasProperties": {
+                .flag(!$0.attributes.isEmpty || !$0.relationships.isEmpty || !$0.fetchedProperties.isEmpty)
+            },
+        ]).adding(DescriptionMetadata.templateMembers, at: \.metadata)
     }
 
     /// An `NSAttributeDescription`.
-    struct AttributeDescription: TemplateRenderable, Sendable {
+    struct AttributeDescription: TemplateRecord, Sendable {
         var nameLiteral: String
         /// The `NSAttributeType` case: `stringAttributeType`.
         var attributeType: String
@@ -330,33 +339,29 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// function's parameter (`3`, where `defaultValue` is `Int16(3)`); `nil` for none.
         var typedDefaultValue: String? = nil
 
-        var templateValue: TemplateValue {
-            var own: TemplateObject = [
-                "nameLiteral": .text(nameLiteral),
-                "typedFunction": .text(orFalse: typedFunction?.functionName),
-                "typedDefaultValue": .text(orFalse: typedDefaultValue),
-                "attributeType": .text(attributeType),
-                "isOptional": .flag(isOptional),
-                "defaultValue": .text(orFalse: defaultValue),
-                "isTransient": .flag(isTransient),
-                "allowsExternalBinaryDataStorage": .flag(allowsExternalBinaryDataStorage),
-                "valueTransformerNameLiteral": .text(orFalse: valueTransformerNameLiteral),
-                "valueClassNameLiteral": .text(orFalse: valueClassNameLiteral),
-                "validationRules": .list(validationRules.map(\.templateValue)),
-                "hasValidationRules": .flag(!validationRules.isEmpty),
-                "isIndexedBySpotlight": .flag(isIndexedBySpotlight),
-                "preservesValueInHistoryOnDeletion": .flag(preservesValueInHistoryOnDeletion),
-                "allowsCloudEncryption": .flag(allowsCloudEncryption),
-                "derivationLiteral": .text(orFalse: derivationLiteral),
-                "elementsFunction": .text(orFalse: elementsFunction),
-            ]
-            metadata.add(to: &own)
-            return .object(own)
-        }
+        static let templateMembers = TemplateMembers<Self>([
+            "nameLiteral": { .text($0.nameLiteral) },
+            "typedFunction": { .text(orFalse: $0.typedFunction?.functionName) },
+            "typedDefaultValue": { .text(orFalse: $0.typedDefaultValue) },
+            "attributeType": { .text($0.attributeType) },
+            "isOptional": { .flag($0.isOptional) },
+            "defaultValue": { .text(orFalse: $0.defaultValue) },
+            "isTransient": { .flag($0.isTransient) },
+            "allowsExternalBinaryDataStorage": { .flag($0.allowsExternalBinaryDataStorage) },
+            "valueTransformerNameLiteral": { .text(orFalse: $0.valueTransformerNameLiteral) },
+            "valueClassNameLiteral": { .text(orFalse: $0.valueClassNameLiteral) },
+            "validationRules": { .records($0.validationRules) },
+            "hasValidationRules": { .flag(!$0.validationRules.isEmpty) },
+            "isIndexedBySpotlight": { .flag($0.isIndexedBySpotlight) },
+            "preservesValueInHistoryOnDeletion": { .flag($0.preservesValueInHistoryOnDeletion) },
+            "allowsCloudEncryption": { .flag($0.allowsCloudEncryption) },
+            "derivationLiteral": { .text(orFalse: $0.derivationLiteral) },
+            "elementsFunction": { .text(orFalse: $0.elementsFunction) },
+        ]).adding(DescriptionMetadata.templateMembers, at: \.metadata)
     }
 
     /// A function that makes attributes of one type from a name, an optionality and a default.
-    struct TypedAttributeFunction: TemplateRenderable, Sendable, Hashable {
+    struct TypedAttributeFunction: TemplateRecord, Sendable, Hashable {
         /// `stringAttribute`.
         var functionName: String
         /// The `NSAttributeType` case: `stringAttributeType`.
@@ -364,33 +369,31 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The Swift type of the default: `String`.
         var valueType: String
 
-        var templateValue: TemplateValue {
-            .object([
-                "functionName": .text(functionName), "attributeType": .text(attributeType),
-                "valueType": .text(valueType),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "functionName": { .text($0.functionName) },
+            "attributeType": { .text($0.attributeType) },
+            "valueType": { .text($0.valueType) },
+        ]
     }
 
     /// A composite type: the function that makes its elements, anew for each attribute of the type
     /// (a property description belongs to one entity or composite).
-    struct CompositeDescription: TemplateRenderable, Sendable {
+    struct CompositeDescription: TemplateRecord, Sendable {
         /// The composite's name, for comments.
         var name: String
         /// `makeLocationElements`; `makeVersion1LocationElements` for a shipped version.
         var functionName: String
         var elements: [AttributeDescription]
 
-        var templateValue: TemplateValue {
-            .object([
-                "name": .text(name), "functionName": .text(functionName),
-                "elements": .list(elements.map(\.templateValue)),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "name": { .text($0.name) },
+            "functionName": { .text($0.functionName) },
+            "elements": { .records($0.elements) },
+        ]
     }
 
     /// A configuration as a case of the generated `Configuration` enum.
-    struct StoreConfiguration: TemplateRenderable, Sendable {
+    struct StoreConfiguration: TemplateRecord, Sendable {
         /// The case: `cloud` for `Cloud`, in backticks when Swift reserves it.
         var caseName: String
         /// The configuration's name as a Swift string literal, the case's raw value.
@@ -402,41 +405,43 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var usesCloudKitSharing = false
         var documentation: [DocumentationLine]
 
-        var templateValue: TemplateValue {
-            .object([
-                "caseName": .text(caseName), "nameLiteral": .text(nameLiteral),
-                "usedWithCloudKit": .flag(usedWithCloudKit), "cloudKitDatabaseScope": .text(cloudKitDatabaseScope),
-                "usesCloudKitSharing": .flag(usesCloudKitSharing),
-                "documentation": .list(documentation.map(\.templateValue)),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "caseName": { .text($0.caseName) },
+            "nameLiteral": { .text($0.nameLiteral) },
+            "usedWithCloudKit": { .flag($0.usedWithCloudKit) },
+            "cloudKitDatabaseScope": { .text($0.cloudKitDatabaseScope) },
+            "usesCloudKitSharing": { .flag($0.usesCloudKitSharing) },
+            "documentation": { .records($0.documentation) },
+        ]
     }
 
     /// The entities of one configuration of a version, for `setEntities(_:forConfigurationName:)`.
-    struct ConfigurationMembers: TemplateRenderable, Sendable {
+    struct ConfigurationMembers: TemplateRecord, Sendable {
         var nameLiteral: String
         /// The variables that hold the entities' descriptions.
         var entityVariables: [String]
 
-        var templateValue: TemplateValue {
-            .object(["nameLiteral": .text(nameLiteral), "entityVariables": .list(entityVariables.map { .text($0) })])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "nameLiteral": { .text($0.nameLiteral) },
+            "entityVariables": { .list($0.entityVariables.map(TemplateValue.text)) },
+        ]
     }
 
     /// A case of the generated `ValidationRule` enum: `minimum(Int16(0))`, `maxLength(280)`.
-    struct ValidationRule: TemplateRenderable, Sendable {
+    struct ValidationRule: TemplateRecord, Sendable {
         /// `minimum`, `maximum`, `earliest`, `latest`, `minLength`, `maxLength` or `regularExpression`.
         var caseName: String
         /// The bound, length or pattern as a Swift expression of the attribute's type.
         var value: String
 
-        var templateValue: TemplateValue {
-            .object(["caseName": .text(caseName), "value": .text(value)])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "caseName": { .text($0.caseName) },
+            "value": { .text($0.value) },
+        ]
     }
 
     /// An `NSRelationshipDescription`, without its destination and inverse (see `Connection`).
-    struct RelationshipDescription: TemplateRenderable, Sendable {
+    struct RelationshipDescription: TemplateRecord, Sendable {
         var nameLiteral: String
         var isToMany: Bool
         var isOrdered: Bool
@@ -451,39 +456,31 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
-        var templateValue: TemplateValue {
-            var own: TemplateObject = [
-                "nameLiteral": .text(nameLiteral),
-                "isToMany": .flag(isToMany),
-                "isOrdered": .flag(isOrdered),
-                "isOptional": .flag(isOptional),
-                "minCount": .text(orFalse: minCount.map(String.init)),
-                "maxCount": .text(orFalse: maxCount.map(String.init)),
-                "deleteRule": .text(orFalse: deleteRule),
-                "isTransient": .flag(isTransient),
-            ]
-            metadata.add(to: &own)
-            return .object(own)
-        }
+        static let templateMembers = TemplateMembers<Self>([
+            "nameLiteral": { .text($0.nameLiteral) },
+            "isToMany": { .flag($0.isToMany) },
+            "isOrdered": { .flag($0.isOrdered) },
+            "isOptional": { .flag($0.isOptional) },
+            "minCount": { .text(orFalse: $0.minCount.map(String.init)) },
+            "maxCount": { .text(orFalse: $0.maxCount.map(String.init)) },
+            "deleteRule": { .text(orFalse: $0.deleteRule) },
+            "isTransient": { .flag($0.isTransient) },
+        ]).adding(DescriptionMetadata.templateMembers, at: \.metadata)
     }
 
     /// An `NSFetchedPropertyDescription`, without the entity it fetches from (see
     /// `ModelBuild.fetchedPropertyEntities`).
-    struct FetchedPropertyDescription: TemplateRenderable, Sendable {
+    struct FetchedPropertyDescription: TemplateRecord, Sendable {
         var nameLiteral: String
         /// The predicate's format as a Swift string literal; `nil` to fetch every object.
         var predicateLiteral: String?
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
-        var templateValue: TemplateValue {
-            var own: TemplateObject = [
-                "nameLiteral": .text(nameLiteral),
-                "predicateLiteral": .text(orFalse: predicateLiteral),
-            ]
-            metadata.add(to: &own)
-            return .object(own)
-        }
+        static let templateMembers = TemplateMembers<Self>([
+            "nameLiteral": { .text($0.nameLiteral) },
+            "predicateLiteral": { .text(orFalse: $0.predicateLiteral) },
+        ]).adding(DescriptionMetadata.templateMembers, at: \.metadata)
     }
 
     /// What entity, attribute and relationship descriptions all carry: user info and versioning.
@@ -494,117 +491,110 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         /// The `versionHashModifier` as a Swift string literal; `nil` for none.
         var versionHashModifierLiteral: String?
 
-        /// Adds the names each description has besides its own to `object`, in place (most
-        /// descriptions are attributes, and a model has thousands).
-        func add(to object: inout TemplateObject) {
-            object.reserveCapacity(object.count + 4)
-            object.append("userInfo", .list(userInfo.map(\.templateValue)))
-            object.append("hasUserInfo", .flag(!userInfo.isEmpty))
-            object.append("renamingIdentifierLiteral", .text(orFalse: renamingIdentifierLiteral))
-            object.append("versionHashModifierLiteral", .text(orFalse: versionHashModifierLiteral))
-        }
+        /// The names each description has besides its own.
+        static let templateMembers: TemplateMembers<Self> = [
+            "userInfo": { .records($0.userInfo) },
+            "hasUserInfo": { .flag(!$0.userInfo.isEmpty) },
+            "renamingIdentifierLiteral": { .text(orFalse: $0.renamingIdentifierLiteral) },
+            "versionHashModifierLiteral": { .text(orFalse: $0.versionHashModifierLiteral) },
+        ]
     }
 
     /// One entry of a user info dictionary, in the model's order.
-    struct UserInfoLiteral: TemplateRenderable, Sendable {
+    struct UserInfoLiteral: TemplateRecord, Sendable {
         var keyLiteral: String
         var valueLiteral: String
 
-        var templateValue: TemplateValue {
-            .object(["keyLiteral": .text(keyLiteral), "valueLiteral": .text(valueLiteral)])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "keyLiteral": { .text($0.keyLiteral) },
+            "valueLiteral": { .text($0.valueLiteral) },
+        ]
     }
 
     /// An entity and the variables of its sub-entities.
-    struct Hierarchy: TemplateRenderable, Sendable {
+    struct Hierarchy: TemplateRecord, Sendable {
         var variable: String
         var subentityVariables: [String]
 
-        var templateValue: TemplateValue {
-            .object([
-                "variable": .text(variable), "subentityVariables": .list(subentityVariables.map(TemplateValue.text)),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "variable": { .text($0.variable) },
+            "subentityVariables": { .list($0.subentityVariables.map(TemplateValue.text)) },
+        ]
     }
 
     /// An entity's uniqueness constraints: each a list of property names as Swift string literals.
-    struct UniquenessConstraints: TemplateRenderable, Sendable {
+    struct UniquenessConstraints: TemplateRecord, Sendable {
         var variable: String
         var constraints: [[String]]
 
-        var templateValue: TemplateValue {
-            .object([
-                "variable": .text(variable),
-                "constraints": .list(
-                    constraints.map { .object(["propertyNameLiterals": .list($0.map(TemplateValue.text))]) }),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "variable": { .text($0.variable) },
+            "constraints": {
+                .list($0.constraints.map { .object(["propertyNameLiterals": .list($0.map(TemplateValue.text))]) })
+            },
+        ]
     }
 
     /// A relationship's destination and inverse: the relationship `inverse.nameLiteral` that the
     /// entity in `inverse.variable` declares.
-    struct Connection: TemplateRenderable, Sendable {
+    struct Connection: TemplateRecord, Sendable {
         var nameLiteral: String
         /// The variable of the entity that declares the relationship.
         var variable: String
         var destinationVariable: String
         var inverse: Inverse?
 
-        struct Inverse: Sendable {
+        struct Inverse: TemplateRecord, Sendable {
             var nameLiteral: String
             var variable: String
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "nameLiteral": { .text($0.nameLiteral) },
+                "variable": { .text($0.variable) },
+            ]
         }
 
-        var templateValue: TemplateValue {
-            .object([
-                "nameLiteral": .text(nameLiteral),
-                "variable": .text(variable),
-                "destinationVariable": .text(destinationVariable),
-                "inverse": inverse.map {
-                    .object(["nameLiteral": .text($0.nameLiteral), "variable": .text($0.variable)])
-                }
-                    ?? .flag(false),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "nameLiteral": { .text($0.nameLiteral) },
+            "variable": { .text($0.variable) },
+            "destinationVariable": { .text($0.destinationVariable) },
+            "inverse": { .record(orFalse: $0.inverse) },
+        ]
     }
 
     /// An entity's fetch indexes.
-    struct EntityIndexes: TemplateRenderable, Sendable {
+    struct EntityIndexes: TemplateRecord, Sendable {
         var variable: String
         var indexes: [Index]
 
-        struct Index: Sendable {
+        struct Index: TemplateRecord, Sendable {
             var nameLiteral: String
             var elements: [Element]
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "nameLiteral": { .text($0.nameLiteral) },
+                "elements": { .records($0.elements) },
+            ]
         }
 
-        struct Element: Sendable {
+        struct Element: TemplateRecord, Sendable {
             var propertyNameLiteral: String
             var isAscending: Bool
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "propertyNameLiteral": { .text($0.propertyNameLiteral) },
+                "isAscending": { .flag($0.isAscending) },
+            ]
         }
 
-        var templateValue: TemplateValue {
-            .object([
-                "variable": .text(variable),
-                "indexes": .list(
-                    indexes.map { index in
-                        .object([
-                            "nameLiteral": .text(index.nameLiteral),
-                            "elements": .list(
-                                index.elements.map {
-                                    .object([
-                                        "propertyNameLiteral": .text($0.propertyNameLiteral),
-                                        "isAscending": .flag($0.isAscending),
-                                    ])
-                                }),
-                        ])
-                    }),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "variable": { .text($0.variable) },
+            "indexes": { .records($0.indexes) },
+        ]
     }
 
     /// A fetch request template the model keeps under a name.
-    struct FetchRequestTemplate: TemplateRenderable, Sendable {
+    struct FetchRequestTemplate: TemplateRecord, Sendable {
         /// The template's name in the model, `"Commit.byAuthor"`, as a Swift string literal.
         var nameLiteral: String
         /// The variable of the entity the request fetches.
@@ -615,16 +605,14 @@ struct ManagedObjectModelFileContext: TemplateRenderable, Sendable {
         var fetchLimit: Int?
         var settings: [FetchRequestSettingContext]
 
-        var templateValue: TemplateValue {
-            .object([
-                "nameLiteral": .text(nameLiteral),
-                "variable": .text(variable),
-                "predicateLiteral": .text(orFalse: predicateLiteral),
-                "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
-                "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
-                "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
-                "settings": .list(settings.map(\.templateValue)),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "nameLiteral": { .text($0.nameLiteral) },
+            "variable": { .text($0.variable) },
+            "predicateLiteral": { .text(orFalse: $0.predicateLiteral) },
+            "sortDescriptors": { .records($0.sortDescriptors) },
+            "hasSortDescriptors": { .flag(!$0.sortDescriptors.isEmpty) },
+            "fetchLimit": { .text(orFalse: $0.fetchLimit.map(String.init)) },
+            "settings": { .records($0.settings) },
+        ]
     }
 }

@@ -1,7 +1,7 @@
 /// The values of `CoreDataProperties.swift.mustache`: an entity's properties, accessors, fetch
 /// requests, initializer, enums and keys as data (Swift names and types, flags, values as Swift
 /// literals), which the template spells as Swift.
-struct PropertiesFileContext: TemplateRenderable, Sendable {
+struct PropertiesFileContext: TemplateRecord, Sendable {
     var fileName: String
     var classFileName: String
     /// The line that marks the file as modelgen's, naming the model it came from. modelgen removes
@@ -31,35 +31,33 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
     /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
     var relationshipKeys: [Key]
 
-    var templateValue: TemplateValue {
-        .object([
-            "fileName": .text(fileName),
-            "classFileName": .text(classFileName),
-            "generatedMarker": .text(generatedMarker),
-            "access": .text(access),
-            "className": .text(className),
-            "entityName": .text(entityName),
-            "isInInheritanceHierarchy": .flag(isInInheritanceHierarchy),
-            "declaresIdentifiable": .flag(declaresIdentifiable),
-            "properties": .list(properties.map(\.templateValue)),
-            "toManyRelationships": .list(toManyRelationships.map(\.templateValue)),
-            "initializer": initializer?.templateValue ?? .flag(false),
-            "fetchRequests": .list(fetchRequests.map(\.templateValue)),
-            "hasFetchRequests": .flag(!fetchRequests.isEmpty),
-            "enums": .list(enums.map(\.templateValue)),
-            "hasEnums": .flag(!enums.isEmpty),
-            "attributeKeys": .list(attributeKeys.map(\.templateValue)),
-            "sortDescriptorDocumentation": .list(sortDescriptorDocumentation.map(\.templateValue)),
-            "relationshipKeys": .list(relationshipKeys.map(\.templateValue)),
-            "hasKeys": .flag(!attributeKeys.isEmpty || !relationshipKeys.isEmpty),
-            "hasAttributeKeys": .flag(!attributeKeys.isEmpty),
-            "hasRelationshipKeys": .flag(!relationshipKeys.isEmpty),
-            "hasAttributeAndRelationshipKeys": .flag(!attributeKeys.isEmpty && !relationshipKeys.isEmpty),
-        ])
-    }
+    static let templateMembers: TemplateMembers<Self> = [
+        "fileName": { .text($0.fileName) },
+        "classFileName": { .text($0.classFileName) },
+        "generatedMarker": { .text($0.generatedMarker) },
+        "access": { .text($0.access) },
+        "className": { .text($0.className) },
+        "entityName": { .text($0.entityName) },
+        "isInInheritanceHierarchy": { .flag($0.isInInheritanceHierarchy) },
+        "declaresIdentifiable": { .flag($0.declaresIdentifiable) },
+        "properties": { .records($0.properties) },
+        "toManyRelationships": { .records($0.toManyRelationships) },
+        "initializer": { .record(orFalse: $0.initializer) },
+        "fetchRequests": { .records($0.fetchRequests) },
+        "hasFetchRequests": { .flag(!$0.fetchRequests.isEmpty) },
+        "enums": { .records($0.enums) },
+        "hasEnums": { .flag(!$0.enums.isEmpty) },
+        "attributeKeys": { .records($0.attributeKeys) },
+        "sortDescriptorDocumentation": { .records($0.sortDescriptorDocumentation) },
+        "relationshipKeys": { .records($0.relationshipKeys) },
+        "hasKeys": { .flag(!$0.attributeKeys.isEmpty || !$0.relationshipKeys.isEmpty) },
+        "hasAttributeKeys": { .flag(!$0.attributeKeys.isEmpty) },
+        "hasRelationshipKeys": { .flag(!$0.relationshipKeys.isEmpty) },
+        "hasAttributeAndRelationshipKeys": { .flag(!$0.attributeKeys.isEmpty && !$0.relationshipKeys.isEmpty) },
+    ]
 
     /// An attribute or relationship as a Swift property.
-    struct Property: TemplateRenderable, Sendable {
+    struct Property: TemplateRecord, Sendable {
         /// The name as the model spells it, for keys and selectors.
         var key: String
         /// The Swift identifier, in backticks when it is a keyword.
@@ -74,33 +72,35 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         /// Whether the app cannot set it: a derived attribute, whose value the store derives.
         var isReadOnly = false
 
-        var templateValue: TemplateValue {
-            var valueType = ""
-            var enumAccessors: TemplateValue = .flag(false)
-            var fetchedResults: TemplateValue = .flag(false)
-            var compositeAccessors: TemplateValue = .flag(false)
-            switch storage {
-            case .managed: break
-            case .keyValueCoded(let type): valueType = type
-            case .enumeration(let accessors): enumAccessors = accessors.templateValue
-            case .fetched(let elementType): fetchedResults = .object(["elementType": .text(elementType)])
-            case .composite(let accessors): compositeAccessors = accessors.templateValue
-            }
-            return .object([
-                "key": .text(key),
-                "swiftName": .text(swiftName),
-                "swiftType": .text(swiftType),
-                "isManaged": .flag(storage == .managed),
-                "isKeyValueCoded": .flag(!valueType.isEmpty),
-                "valueType": .text(valueType),
-                "enumAccessors": enumAccessors,
-                "fetchedResults": fetchedResults,
-                "compositeAccessors": compositeAccessors,
-                "documentation": .list(documentation.map(\.templateValue)),
-                "blankLineBefore": .flag(blankLineBefore),
-                "arrayView": arrayView?.templateValue ?? .flag(false),
-                "isReadOnly": .flag(isReadOnly),
-            ])
+        static let templateMembers: TemplateMembers<Self> = [
+            "key": { .text($0.key) },
+            "swiftName": { .text($0.swiftName) },
+            "swiftType": { .text($0.swiftType) },
+            "isManaged": { .flag($0.storage == .managed) },
+            "isKeyValueCoded": { .flag($0.keyValueCodedType.map { !$0.isEmpty } ?? false) },
+            "valueType": { .text($0.keyValueCodedType ?? "") },
+            "enumAccessors": {
+                guard case .enumeration(let accessors) = $0.storage else { return .flag(false) }
+                return accessors.templateValue
+            },
+            "fetchedResults": {
+                guard case .fetched(let elementType) = $0.storage else { return .flag(false) }
+                return .object(["elementType": .text(elementType)])
+            },
+            "compositeAccessors": {
+                guard case .composite(let accessors) = $0.storage else { return .flag(false) }
+                return accessors.templateValue
+            },
+            "documentation": { .records($0.documentation) },
+            "blankLineBefore": { .flag($0.blankLineBefore) },
+            "arrayView": { .record(orFalse: $0.arrayView) },
+            "isReadOnly": { .flag($0.isReadOnly) },
+        ]
+
+        /// The type a key-value coded property's stored value is cast to; `nil` for other storage.
+        var keyValueCodedType: String? {
+            guard case .keyValueCoded(let valueType) = storage else { return nil }
+            return valueType
         }
     }
 
@@ -125,25 +125,23 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
 
     /// What the accessors of a composite attribute need: the struct, and what a required
     /// attribute's getter says when the object holds no value of it.
-    struct CompositeAccessors: TemplateRenderable, Sendable, Equatable {
+    struct CompositeAccessors: TemplateRecord, Sendable, Equatable {
         var compositeName: String
         var isOptional: Bool
         /// The message of a required attribute's getter that finds no value (or one that is not a
         /// value of the composite); `nil` for an optional attribute, which reads it as `nil`.
         var missingValueMessage: String?
 
-        var templateValue: TemplateValue {
-            .object([
-                "compositeName": .text(compositeName),
-                "isOptional": .flag(isOptional),
-                "missingValueMessage": .text(orFalse: missingValueMessage),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "compositeName": { .text($0.compositeName) },
+            "isOptional": { .flag($0.isOptional) },
+            "missingValueMessage": { .text(orFalse: $0.missingValueMessage) },
+        ]
     }
 
     /// What the accessors of an enum attribute need: the enum, the stored raw value's type, and the
     /// case an unknown stored value reads as.
-    struct EnumAccessors: TemplateRenderable, Sendable, Equatable {
+    struct EnumAccessors: TemplateRecord, Sendable, Equatable {
         var enumName: String
         /// `String`, `Int16`, `Int32` or `Int64`: the type of the stored raw value.
         var rawType: String
@@ -152,28 +150,27 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         /// optional attribute without a fallback, which reads it as `nil`.
         var unknownCase: String?
 
-        var templateValue: TemplateValue {
-            .object([
-                "enumName": .text(enumName),
-                "rawType": .text(rawType),
-                "isOptional": .flag(isOptional),
-                "unknownCase": .text(orFalse: unknownCase),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "enumName": { .text($0.enumName) },
+            "rawType": { .text($0.rawType) },
+            "isOptional": { .flag($0.isOptional) },
+            "unknownCase": { .text(orFalse: $0.unknownCase) },
+        ]
     }
 
-    struct ArrayView: TemplateRenderable, Sendable {
+    struct ArrayView: TemplateRecord, Sendable {
         /// The view's Swift name, such as `linesArray`.
         var name: String
         var elementType: String
 
-        var templateValue: TemplateValue {
-            .object(["name": .text(name), "elementType": .text(elementType)])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "name": { .text($0.name) },
+            "elementType": { .text($0.elementType) },
+        ]
     }
 
     /// The accessors Xcode generates for a to-many relationship, with its names and selectors.
-    struct ToManyAccessors: TemplateRenderable, Sendable {
+    struct ToManyAccessors: TemplateRecord, Sendable {
         var key: String
         /// The name with its first letter in upper case, as it appears inside accessor names and selectors.
         var capitalizedName: String
@@ -182,52 +179,48 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         var collectionType: String
         var isOrdered: Bool
 
-        var templateValue: TemplateValue {
-            .object([
-                "key": .text(key),
-                "capitalizedName": .text(capitalizedName),
-                "elementType": .text(elementType),
-                "collectionType": .text(collectionType),
-                "isOrdered": .flag(isOrdered),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "key": { .text($0.key) },
+            "capitalizedName": { .text($0.capitalizedName) },
+            "elementType": { .text($0.elementType) },
+            "collectionType": { .text($0.collectionType) },
+            "isOrdered": { .flag($0.isOrdered) },
+        ]
     }
 
     /// A convenience initializer that takes the context and a value for every property the model
     /// requires, then the other attributes and to-one relationships with their defaults.
-    struct Initializer: TemplateRenderable, Sendable {
+    struct Initializer: TemplateRecord, Sendable {
         /// The context parameter's internal name: `context`, or `managedObjectContext` when a
         /// property is called `context`.
         var contextName: String
         var parameters: [Parameter]
         var documentation: [DocumentationLine]
 
-        struct Parameter: Sendable {
+        struct Parameter: TemplateRecord, Sendable {
             /// The property's Swift name, which is also the parameter's label and name.
             var swiftName: String
             var swiftType: String
             /// The default argument, a Swift expression; `nil` for a required value.
             var defaultValue: String?
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "swiftName": { .text($0.swiftName) },
+                "swiftType": { .text($0.swiftType) },
+                "defaultValue": { .text(orFalse: $0.defaultValue) },
+            ]
         }
 
-        var templateValue: TemplateValue {
-            .object([
-                "contextName": .text(contextName),
-                "renamesContext": .flag(contextName != "context"),
-                "parameters": .list(
-                    parameters.map {
-                        .object([
-                            "swiftName": .text($0.swiftName), "swiftType": .text($0.swiftType),
-                            "defaultValue": .text(orFalse: $0.defaultValue),
-                        ])
-                    }),
-                "documentation": .list(documentation.map(\.templateValue)),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "contextName": { .text($0.contextName) },
+            "renamesContext": { .flag($0.contextName != "context") },
+            "parameters": { .records($0.parameters) },
+            "documentation": { .records($0.documentation) },
+        ]
     }
 
     /// A typed factory for a fetch request template: `byAuthorFetchRequest(name:)`.
-    struct FetchRequest: TemplateRenderable, Sendable {
+    struct FetchRequest: TemplateRecord, Sendable {
         var methodName: String
         var parameters: [Parameter]
         /// The predicate's format string as a Swift string literal; `nil` without a predicate.
@@ -240,7 +233,7 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         var documentation: [DocumentationLine]
         var blankLineBefore: Bool
 
-        struct Parameter: Sendable {
+        struct Parameter: TemplateRecord, Sendable {
             var swiftName: String
             var swiftType: String
             /// The substitution variable's name (the parameter's name in the model) as a Swift string literal.
@@ -248,33 +241,32 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
             /// The predicate receives the argument's raw value: the parameter is an enum, and the
             /// store holds raw values.
             var passesRawValue: Bool
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "swiftName": { .text($0.swiftName) },
+                "swiftType": { .text($0.swiftType) },
+                "variableLiteral": { .text($0.variableLiteral) },
+                "passesRawValue": { .flag($0.passesRawValue) },
+            ]
         }
 
-        var templateValue: TemplateValue {
-            .object([
-                "methodName": .text(methodName),
-                "parameters": .list(
-                    parameters.map {
-                        .object([
-                            "swiftName": .text($0.swiftName), "swiftType": .text($0.swiftType),
-                            "variableLiteral": .text($0.variableLiteral), "passesRawValue": .flag($0.passesRawValue),
-                        ])
-                    }),
-                "hasParameters": .flag(!parameters.isEmpty),
-                "predicateLiteral": .text(orFalse: predicateLiteral),
-                "sortDescriptors": .list(sortDescriptors.map(\.templateValue)),
-                "hasSortDescriptors": .flag(!sortDescriptors.isEmpty),
-                "fetchLimit": .text(orFalse: fetchLimit.map(String.init)),
-                "resultTypeName": .text(resultTypeName),
-                "settings": .list(settings.map(\.templateValue)),
-                "documentation": .list(documentation.map(\.templateValue)),
-                "blankLineBefore": .flag(blankLineBefore),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "methodName": { .text($0.methodName) },
+            "parameters": { .records($0.parameters) },
+            "hasParameters": { .flag(!$0.parameters.isEmpty) },
+            "predicateLiteral": { .text(orFalse: $0.predicateLiteral) },
+            "sortDescriptors": { .records($0.sortDescriptors) },
+            "hasSortDescriptors": { .flag(!$0.sortDescriptors.isEmpty) },
+            "fetchLimit": { .text(orFalse: $0.fetchLimit.map(String.init)) },
+            "resultTypeName": { .text($0.resultTypeName) },
+            "settings": { .records($0.settings) },
+            "documentation": { .records($0.documentation) },
+            "blankLineBefore": { .flag($0.blankLineBefore) },
+        ]
     }
 
     /// A Swift enum nested in the class, for an attribute's `enum`.
-    struct Enumeration: TemplateRenderable, Sendable {
+    struct Enumeration: TemplateRecord, Sendable {
         var name: String
         /// `String`, `Int16`, `Int32` or `Int64`.
         var rawType: String
@@ -283,34 +275,37 @@ struct PropertiesFileContext: TemplateRenderable, Sendable {
         /// Separate this enum from the one before with an empty line.
         var blankLineBefore: Bool
 
-        struct Case: Sendable {
+        struct Case: TemplateRecord, Sendable {
             /// The case name, in backticks when it is a Swift keyword.
             var caseName: String
             /// The raw value as a Swift literal; `nil` when Swift's implicit raw value (the name) is right.
             var rawValue: String?
+
+            static let templateMembers: TemplateMembers<Self> = [
+                "caseName": { .text($0.caseName) },
+                "rawValue": { .text(orFalse: $0.rawValue) },
+            ]
         }
 
-        var templateValue: TemplateValue {
-            .object([
-                "name": .text(name),
-                "rawType": .text(rawType),
-                "documentation": .list(documentation.map(\.templateValue)),
-                "cases": .list(
-                    cases.map { .object(["caseName": .text($0.caseName), "rawValue": .text(orFalse: $0.rawValue)]) }),
-                "blankLineBefore": .flag(blankLineBefore),
-            ])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "name": { .text($0.name) },
+            "rawType": { .text($0.rawType) },
+            "documentation": { .records($0.documentation) },
+            "cases": { .records($0.cases) },
+            "blankLineBefore": { .flag($0.blankLineBefore) },
+        ]
     }
 
     /// One case of `Entity.Attribute` or `Entity.Relationship`: a property's name.
-    struct Key: TemplateRenderable, Sendable {
+    struct Key: TemplateRecord, Sendable {
         /// The case name, in backticks when it is a Swift keyword.
         var caseName: String
         /// The property's name in the model, the case's raw value.
         var key: String
 
-        var templateValue: TemplateValue {
-            .object(["caseName": .text(caseName), "key": .text(key)])
-        }
+        static let templateMembers: TemplateMembers<Self> = [
+            "caseName": { .text($0.caseName) },
+            "key": { .text($0.key) },
+        ]
     }
 }

@@ -1,5 +1,5 @@
 /// A fetch request's sort descriptor, as both the Properties and the model template see it.
-struct SortDescriptorContext: TemplateRenderable, Sendable {
+struct SortDescriptorContext: TemplateRecord, Sendable {
     /// The key path as a Swift string literal.
     var keyLiteral: String
     var isAscending: Bool
@@ -9,7 +9,8 @@ struct SortDescriptorContext: TemplateRenderable, Sendable {
         isAscending = descriptor.isAscending
     }
 
-    var templateValue: TemplateValue {
-        .object(["keyLiteral": .text(keyLiteral), "isAscending": .flag(isAscending)])
-    }
+    static let templateMembers: TemplateMembers<Self> = [
+        "keyLiteral": { .text($0.keyLiteral) },
+        "isAscending": { .flag($0.isAscending) },
+    ]
 }

@@ -215,3 +215,17 @@ extension ResolvedModel {
         entities.first { $0.name == name }
     }
 }
+
+extension TestSupport {
+    /// The members of every object inside `value` one level down: an object's or a record's own,
+    /// and those of each item of a list. Tests walk a context whole with it.
+    static func members(of value: TemplateValue) -> [(name: String, value: TemplateValue)] {
+        switch value {
+        case .object(let object): object.map { ($0.key, $0.value) }
+        case .record(let records, let index): records.members(ofItem: index)
+        case .records(let records): (0..<records.count).flatMap { records.members(ofItem: $0) }
+        case .list(let items): items.flatMap(members(of:))
+        case .text, .flag: []
+        }
+    }
+}
