@@ -1,8 +1,4 @@
 extension Template {
-    /// The names that tell where the current item stands in the innermost list a section iterates:
-    /// `{{^@last}}, {{/@last}}` separates items with commas.
-    static let positionNames: Set<String> = ["@first", "@last"]
-
     /// Renders the template with `context` as the outermost scope.
     func render(_ context: TemplateValue) throws(TemplateError) -> String {
         var nodesRendered = 0
@@ -47,17 +43,16 @@ extension Template {
             switch node {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
-            case .variable(let path, let location, let slot):
-                guard case .text(let text) = try lookUp(path, in: &state, slot: slot, at: location) else {
+            case .variable(let tagName, let location, let slot):
+                guard case .text(let text) = try lookUp(tagName, in: &state, slot: slot, at: location) else {
                     throw TemplateError(
                         template: name, location: location,
                         message:
-                            "'\(path.joined(separator: "."))' is not text; use it as a section: {{#\(path.joined(separator: "."))}}"
-                    )
+                            "'\(tagName.description)' is not text; use it as a section: {{#\(tagName.description)}}")
                 }
                 output.append(contentsOf: text.utf8)
-            case .section(let path, let inverted, let body, let location, let slot):
-                let value = try lookUp(path, in: &state, slot: slot, at: location)
+            case .section(let tagName, let inverted, let body, let location, let slot):
+                let value = try lookUp(tagName, in: &state, slot: slot, at: location)
                 switch (value, inverted) {
                 case (.flag(let flag), _):
                     if flag != inverted {
@@ -97,21 +92,22 @@ extension Template {
     }
 
     /// Finds the first name of `path` in the innermost scope that defines it, then the rest inside it.
-    private func lookUp(_ path: [String], in state: inout RenderState, slot: Int, at location: SourcePosition)
+    private func lookUp(_ tagName: Name, in state: inout RenderState, slot: Int, at location: SourcePosition)
         throws(TemplateError) -> TemplateValue
     {
-        // Only `.` and the position names start with a byte other than a name's (the parser allows
-        // no other), so one byte tells them apart without comparing or hashing every name.
-        switch path[0].utf8.first {
-        case UInt8(ascii: "."): return state.scopes[state.scopes.count - 1]
-        case UInt8(ascii: "@"):
+        switch tagName.kind {
+        case .current: return state.scopes[state.scopes.count - 1]
+        case .first, .last:
+            // `{{^@last}}, {{/@last}}` separates the items of the innermost list with commas.
             guard let position = state.positions.last else {
                 throw TemplateError(
-                    template: name, location: location, message: "'\(path[0])' is defined only inside a list section")
+                    template: name, location: location,
+                    message: "'\(tagName.description)' is defined only inside a list section")
             }
-            return .flag(path[0] == "@first" ? position.index == 0 : position.index == position.count - 1)
-        default: break
+            return .flag(tagName.kind == .first ? position.index == 0 : position.index == position.count - 1)
+        case .member: break
         }
+        let path = tagName.path
         var found: TemplateValue?
         let innermost = state.scopes.count - 1
         let hint = Int(state.hints[slot].memberIndex)

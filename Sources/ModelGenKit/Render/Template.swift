@@ -24,8 +24,28 @@ struct Template: Sendable {
 
     indirect enum Node: Sendable {
         case text(String)
-        case variable(path: [String], location: SourcePosition, slot: Int)
-        case section(path: [String], inverted: Bool, body: [Template.Node], location: SourcePosition, slot: Int)
+        case variable(name: Name, location: SourcePosition, slot: Int)
+        case section(name: Name, inverted: Bool, body: [Template.Node], location: SourcePosition, slot: Int)
+    }
+
+    /// What a tag names: a path of member names, the current item, or where it stands in its list.
+    struct Name: Sendable, Equatable {
+        enum Kind: Sendable {
+            /// `{{a.b}}`: a member, looked up scope by scope, then members inside it.
+            case member
+            /// `{{.}}`
+            case current
+            /// `{{@first}}`
+            case first
+            /// `{{@last}}`
+            case last
+        }
+
+        /// The names as written, split at the dots (`["."]` and `["@first"]` for the others).
+        let path: [String]
+        let kind: Kind
+
+        var description: String { path.joined(separator: ".") }
     }
 
     init(name: String, text: String) throws(TemplateError) {
@@ -87,8 +107,8 @@ private struct TemplateParser {
     }
 
     mutating func parse() throws(TemplateError) -> [Template.Node] {
-        // Each open section: its path, whether inverted, where it opened, and the nodes before it.
-        var stack: [(path: [String], inverted: Bool, location: SourcePosition, outer: [Template.Node])] = []
+        // Each open section: its name, whether inverted, where it opened, and the nodes before it.
+        var stack: [(name: Template.Name, inverted: Bool, location: SourcePosition, outer: [Template.Node])] = []
         var nodes: [Template.Node] = []
         var text: [UInt8] = []
 
@@ -157,22 +177,22 @@ private struct TemplateParser {
             case "!":
                 continue
             case "#", "^":
-                let path = try parsePath(trimmed.dropFirst(), at: tagLocation)
+                let name = try parseName(trimmed.dropFirst(), at: tagLocation)
                 guard stack.count < Template.maximumDepth else {
                     throw error(
                         "sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
                 }
                 flushText()
-                stack.append((path, sigil == "^", tagLocation, nodes))
+                stack.append((name, sigil == "^", tagLocation, nodes))
                 nodes = []
             case "/":
-                let path = try parsePath(trimmed.dropFirst(), at: tagLocation)
+                let name = try parseName(trimmed.dropFirst(), at: tagLocation)
                 guard let open = stack.popLast() else {
-                    throw error("'{{/\(path.joined(separator: "."))}}' closes no open section", at: tagLocation)
+                    throw error("'{{/\(name.description)}}' closes no open section", at: tagLocation)
                 }
-                guard open.path == path else {
+                guard open.name == name else {
                     throw error(
-                        "'{{/\(path.joined(separator: "."))}}' does not match the open section '\(open.path.joined(separator: "."))' (line \(open.location.line))",
+                        "'{{/\(name.description)}}' does not match the open section '\(open.name.description)' (line \(open.location.line))",
                         at: tagLocation)
                 }
                 flushText()
@@ -180,36 +200,41 @@ private struct TemplateParser {
                 nodes = open.outer
                 nodes.append(
                     Template.Node.section(
-                        path: path, inverted: open.inverted, body: body, location: open.location, slot: slotCount))
+                        name: name, inverted: open.inverted, body: body, location: open.location, slot: slotCount))
                 slotCount += 1
             case "{", "&", ">", "=":
                 throw error(
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
                     at: tagLocation)
             default:
-                let path = try parsePath(Substring(trimmed), at: tagLocation)
+                let name = try parseName(Substring(trimmed), at: tagLocation)
                 flushText()
-                nodes.append(Template.Node.variable(path: path, location: tagLocation, slot: slotCount))
+                nodes.append(Template.Node.variable(name: name, location: tagLocation, slot: slotCount))
                 slotCount += 1
             }
         }
         flushText()
         if let open = stack.last {
-            throw error("section '\(open.path.joined(separator: "."))' is never closed", at: open.location)
+            throw error("section '\(open.name.description)' is never closed", at: open.location)
         }
         return nodes
     }
 
-    private func parsePath(_ text: Substring, at location: SourcePosition) throws(TemplateError) -> [String] {
+    private func parseName(_ text: Substring, at location: SourcePosition) throws(TemplateError) -> Template.Name {
         let name = String(text).trimmingSpaces()
-        if name == "." || Template.positionNames.contains(name) { return [name] }
+        switch name {
+        case ".": return Template.Name(path: [name], kind: .current)
+        case "@first": return Template.Name(path: [name], kind: .first)
+        case "@last": return Template.Name(path: [name], kind: .last)
+        default: break
+        }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) else {
             throw error(
                 "'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots",
                 at: location)
         }
-        return parts
+        return Template.Name(path: parts, kind: .member)
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {

@@ -38,11 +38,6 @@ struct ManagedObjectModelFileContext: Sendable {
     /// Every version's build, oldest first, the current one last.
     var builds: [ModelBuild] { shippedBuilds + [current] }
 
-    /// Every attribute description of every version, composites' elements included.
-    private var attributes: [AttributeDescription] {
-        builds.flatMap { $0.entities.flatMap(\.attributes) + $0.composites.flatMap(\.elements) }
-    }
-
     /// Whether a version has composite attributes, which Core Data has from macOS 14 and iOS 17
     /// on: the model's type is then available from those versions only.
     var usesCompositeAttributes: Bool {
@@ -74,17 +69,43 @@ struct ManagedObjectModelFileContext: Sendable {
         init(_ file: ManagedObjectModelFileContext) {
             self.file = file
             builds = file.builds
-            let attributes = file.attributes
             usesConnections = builds.contains { !$0.connections.isEmpty }
             usesFetchIndexes = builds.contains { !$0.fetchIndexes.isEmpty }
-            typedAttributeFunctions = Set(attributes.compactMap(\.typedFunction)).sorted {
-                $0.functionName < $1.functionName
+            // One pass over every attribute description, reading each in place: a model has
+            // thousands.
+            var typedFunctions: [TypedAttributeFunction] = []
+            var usesValidationRules = false
+            var usesSpotlightIndexing = false
+            var usesHistoryPreservation = false
+            var usesCloudEncryption = false
+            var usesDerivedAttributes = false
+            func note(_ attribute: borrowing AttributeDescription) {
+                // A handful of functions at most, so a list is quicker than hashing each name.
+                if let function = attribute.typedFunction,
+                    !typedFunctions.contains(where: { $0.functionName == function.functionName })
+                {
+                    typedFunctions.append(function)
+                }
+                usesValidationRules = usesValidationRules || !attribute.validationRules.isEmpty
+                usesSpotlightIndexing = usesSpotlightIndexing || attribute.isIndexedBySpotlight
+                usesHistoryPreservation = usesHistoryPreservation || attribute.preservesValueInHistoryOnDeletion
+                usesCloudEncryption = usesCloudEncryption || attribute.allowsCloudEncryption
+                usesDerivedAttributes = usesDerivedAttributes || attribute.derivationLiteral != nil
             }
-            usesValidationRules = attributes.contains { !$0.validationRules.isEmpty }
-            usesSpotlightIndexing = attributes.contains(where: \.isIndexedBySpotlight)
-            usesHistoryPreservation = attributes.contains(where: \.preservesValueInHistoryOnDeletion)
-            usesCloudEncryption = attributes.contains(where: \.allowsCloudEncryption)
-            usesDerivedAttributes = attributes.contains { $0.derivationLiteral != nil }
+            for build in builds {
+                for entity in build.entities {
+                    for attribute in entity.attributes { note(attribute) }
+                }
+                for composite in build.composites {
+                    for element in composite.elements { note(element) }
+                }
+            }
+            typedAttributeFunctions = typedFunctions.sorted { $0.functionName < $1.functionName }
+            self.usesValidationRules = usesValidationRules
+            self.usesSpotlightIndexing = usesSpotlightIndexing
+            self.usesHistoryPreservation = usesHistoryPreservation
+            self.usesCloudEncryption = usesCloudEncryption
+            self.usesDerivedAttributes = usesDerivedAttributes
             usesFetchedProperties = builds.contains { !$0.fetchedPropertyEntities.isEmpty }
             usesTransientRelationships = builds.contains {
                 $0.entities.contains { $0.relationships.contains(where: \.isTransient) }
