@@ -26,13 +26,16 @@ extension Template {
     }
 
     /// Where a tag's first name was found in the innermost scope the last time the tag was
-    /// rendered: that index of its members. The objects a translator makes for the same kind of
-    /// thing list their names in the same order, so for a tag inside a list section the hint is
-    /// nearly always right, and checking it costs one comparison instead of a search. A name found
-    /// in an outer scope leaves no hint: an inner scope may have it next time, and hides the outer.
+    /// rendered: that index of its members, and the type of record that has it there. Inside a
+    /// list section the innermost scope is nearly always a record of the same type as last time,
+    /// whose members are numbered alike, so checking the hint costs one comparison instead of a
+    /// search; for an object, the hint's member is checked by name. A name found in an outer scope
+    /// leaves no hint: an inner scope may have it next time, and hides the outer.
     private struct LookUpHint {
         var memberIndex: Int32
-        static let none = LookUpHint(memberIndex: -1)
+        /// The type of the records whose member it is; `nil` for an object's member.
+        var recordType: ObjectIdentifier?
+        static let none = LookUpHint(memberIndex: -1, recordType: nil)
     }
 
     private func render(
@@ -41,8 +44,8 @@ extension Template {
         nodesRendered += nodes.count
         for node in nodes {
             switch node {
-            case .text(let text):
-                output.append(contentsOf: text.utf8)
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
             case .variable(let tagName, let location, let slot):
                 guard case .text(let text) = try lookUp(tagName, in: &state, slot: slot, at: location) else {
                     throw TemplateError(
@@ -114,7 +117,7 @@ extension Template {
         switch state.scopes[innermost] {
         case .object(let members): found = members.value(named: path[0], at: hint)
         case .record(let records, let item):
-            if hint >= 0 && hint < records.memberNames.count && records.memberNames[hint] == path[0] {
+            if records.recordType == state.hints[slot].recordType {
                 found = records.value(ofMember: hint, item: item)
             }
         default: break
@@ -124,7 +127,11 @@ extension Template {
             while index >= 0 {
                 if let (value, memberIndex) = Self.member(named: path[0], of: state.scopes[index]) {
                     found = value
-                    if index == innermost { state.hints[slot] = LookUpHint(memberIndex: Int32(memberIndex)) }
+                    if index == innermost {
+                        var recordType: ObjectIdentifier?
+                        if case .record(let records, _) = state.scopes[index] { recordType = records.recordType }
+                        state.hints[slot] = LookUpHint(memberIndex: Int32(memberIndex), recordType: recordType)
+                    }
                     break
                 }
                 index -= 1

@@ -23,7 +23,8 @@ struct Template: Sendable {
     let slotCount: Int
 
     indirect enum Node: Sendable {
-        case text(String)
+        /// Text printed as it is, kept as UTF-8 bytes: appending an array to the output is one copy.
+        case text([UInt8])
         case variable(name: Name, location: SourcePosition, slot: Int)
         case section(name: Name, inverted: Bool, body: [Template.Node], location: SourcePosition, slot: Int)
     }
@@ -114,7 +115,7 @@ private struct TemplateParser {
 
         func flushText() {
             if !text.isEmpty {
-                nodes.append(Template.Node.text(String(decoding: text, as: UTF8.self)))
+                nodes.append(Template.Node.text(text))
                 text.removeAll()
             }
         }

@@ -175,6 +175,8 @@ struct TemplateRecordReference<Record> {
 /// holds it in one word whatever the record type; the records themselves are not copied.
 final class TemplateRecords: Sendable {
     let count: Int
+    /// The type of the records: all lists of one type have the same members, numbered alike.
+    let recordType: ObjectIdentifier
     /// The names of the records' members, numbered as `value(ofMember:item:)` numbers them.
     let memberNames: [String]
     /// The value of a member (by its number) of an item (by its index).
@@ -183,6 +185,7 @@ final class TemplateRecords: Sendable {
     init<Record: TemplateRecord>(_ items: [Record]) {
         let members = Record.templateMembers
         count = items.count
+        recordType = ObjectIdentifier(Record.self)
         memberNames = members.names
         makeValue = { member, item in
             items.withUnsafeBufferPointer { members.values[member](TemplateRecordReference($0.baseAddress! + item)) }
