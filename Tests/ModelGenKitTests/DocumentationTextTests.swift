@@ -48,6 +48,25 @@ import Testing
         }
     }
 
+    /// The same for ASCII text with one space between words, which is wrapped in place.
+    @Test func wrappingPlainASCIIAgreesWithWrappingByCharacters() {
+        var random = SeededGenerator(seed: 20_261_125)
+        let words = ["a", "of", "key", "sort", "`Commit.Attribute`", "x\ny", "\\Commit.date", "ninety-six"]
+        for _ in 0..<2_000 {
+            let text = (0..<(1 + random.below(30))).map { _ in random.pick(words) }.joined(separator: " ")
+            let width = 1 + random.below(40)
+            #expect(
+                Translator.wrapped(text, width: width) == Self.wrappedByCharacters(text, width: width),
+                "\(text.debugDescription) at width \(width)")
+        }
+        // And the texts it leaves to the general wrapping: a space at either end, two spaces in a row.
+        for text in [" a b", "a b ", "a  b", " ", "  "] {
+            for width in 1...4 {
+                #expect(Translator.wrapped(text, width: width) == Self.wrappedByCharacters(text, width: width))
+            }
+        }
+    }
+
     @Test func documentationBecomesLinesWithoutTrailingSpaces() {
         #expect(Translator.documentationLines(nil) == [])
         #expect(Translator.documentationLines("  \n ") == [])

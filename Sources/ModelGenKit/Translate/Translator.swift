@@ -602,27 +602,57 @@ enum Translator {
     /// Text that modelgen writes itself, broken into lines of at most `width` characters at spaces.
     /// A space that a line break replaces is dropped, and so is a space at the start of a line.
     static func wrapped(_ text: String, width: Int) -> String {
-        // Characters on the line so far, counted as each word is added. In ASCII text a byte is a
-        // character, so the words are ranges of bytes, none copied on its own; otherwise they are
-        // counted as characters (a String counts them by walking grapheme clusters).
-        let bytes = Array(text.utf8)
-        let isASCII = bytes.allSatisfy { $0 < 0x80 }
-        var wrapped: [UInt8] = []
-        wrapped.reserveCapacity(bytes.count + bytes.count / max(width, 1) + 1)
-        var lineLength = 0
-        var wordStart = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
-            let word = bytes[wordStart..<end]
-            let wordLength = isASCII ? word.count : String(decoding: word, as: UTF8.self).count
-            if lineLength > 0, lineLength + 1 + wordLength > width {
-                wrapped.append(0x0A)
-                lineLength = 0
-            } else if lineLength > 0 {
-                wrapped.append(0x20)
-                lineLength += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            if let wrapped = wrappedInPlace(bytes, width: width) { return wrapped }
+            // Characters on the line so far, counted as each word is added. In ASCII text a byte is
+            // a character, so the words are ranges of bytes, read in place; otherwise they are
+            // counted as characters (a String counts them by walking grapheme clusters).
+            let isASCII = !bytes.contains { $0 >= 0x80 }
+            var wrapped: [UInt8] = []
+            wrapped.reserveCapacity(bytes.count + bytes.count / max(width, 1) + 1)
+            var lineLength = 0
+            var wordStart = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+                let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<end])
+                let wordLength = isASCII ? word.count : String(decoding: word, as: UTF8.self).count
+                if lineLength > 0, lineLength + 1 + wordLength > width {
+                    wrapped.append(0x0A)
+                    lineLength = 0
+                } else if lineLength > 0 {
+                    wrapped.append(0x20)
+                    lineLength += 1
+                }
+                wrapped.append(contentsOf: word)
+                lineLength += wordLength
+                wordStart = end + 1
             }
-            wrapped.append(contentsOf: word)
-            lineLength += wordLength
+            return String(decoding: wrapped, as: UTF8.self)
+        }
+    }
+
+    /// `wrapped(_:width:)` of the text most notes are: ASCII, its words separated by one space each.
+    /// Each space then stays or becomes a line break, so the text is copied once and its spaces are
+    /// decided in one pass. `nil` for any other text (a word that is empty, a byte beyond ASCII).
+    private static func wrappedInPlace(_ bytes: UnsafeBufferPointer<UInt8>, width: Int) -> String? {
+        var wrapped = Array(bytes)
+        var lineLength = -1  // Before the first word, which no space precedes.
+        var wordStart = 0
+        for end in 0...bytes.count {
+            if end < bytes.count {
+                guard bytes[end] < 0x80 else { return nil }
+                guard bytes[end] == 0x20 else { continue }
+            }
+            let wordLength = end - wordStart
+            guard wordLength > 0 else { return nil }
+            if lineLength < 0 {
+                lineLength = wordLength
+            } else if lineLength + 1 + wordLength > width {
+                wrapped[wordStart - 1] = 0x0A
+                lineLength = wordLength
+            } else {
+                lineLength += 1 + wordLength
+            }
             wordStart = end + 1
         }
         return String(decoding: wrapped, as: UTF8.self)
@@ -630,26 +660,33 @@ enum Translator {
 
     /// A model `documentation` string as doc-comment lines, trailing spaces trimmed.
     static func documentationLines(_ documentation: String?) -> [DocumentationLine] {
-        guard let documentation else { return [] }
-        // Most text is printable ASCII and line feeds: split it on bytes, without walking its
-        // characters (which a String does one grapheme cluster at a time).
-        let bytes = Array(documentation.utf8)
-        if bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) {
+        guard var documentation else { return [] }
+        // Most text is printable ASCII and line feeds: split it on bytes in place, without walking
+        // its characters (which a String does one grapheme cluster at a time).
+        let asciiLines = documentation.withUTF8 { bytes -> [DocumentationLine]? in
+            guard bytes.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) else { return nil }
             guard bytes.contains(where: { $0 != 0x20 && $0 != 0x0A }) else { return [] }
             var lines: [DocumentationLine] = []
             var lineStart = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
                 var textEnd = end
                 while textEnd > lineStart, bytes[textEnd - 1] == 0x20 { textEnd -= 1 }
+                let text = UnsafeBufferPointer(rebasing: bytes[lineStart..<textEnd])
+                // The line after the space that follows the slashes, made in one go.
                 lines.append(
                     DocumentationLine(
-                        text: textEnd == lineStart
-                            ? "" : " " + String(decoding: bytes[lineStart..<textEnd], as: UTF8.self)
-                    ))
+                        text: text.isEmpty
+                            ? ""
+                            : String(unsafeUninitializedCapacity: text.count + 1) { line in
+                                line[0] = 0x20
+                                _ = UnsafeMutableBufferPointer(rebasing: line[1...]).initialize(from: text)
+                                return text.count + 1
+                            }))
                 lineStart = end + 1
             }
             return lines
         }
+        if let asciiLines { return asciiLines }
         guard !documentation.allSatisfy(\.isWhitespace) else { return [] }
         return documentation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
             var text = Substring(line)
