@@ -1,7 +1,9 @@
 import Foundation
 
 /// The keys of `modelgen.json`. A key that is not a case here is an error.
-enum ConfigurationKey: String, CaseIterable, Sendable {
+enum ConfigurationKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case accessLevel, templates, maxModelSize
 }
 

@@ -363,7 +363,7 @@ enum ModelDecoder {
 
 /// Reads one JSON object whose keys are the cases of `Key`: unknown and repeated keys are
 /// reported when the reader is made, wrong value types when a value is read.
-struct ObjectReader<Key: RawRepresentable & CaseIterable & Equatable> where Key.RawValue == String {
+struct ObjectReader<Key: SyntaxKey> {
     let kind: String
     let location: SourcePosition
     /// The members with known keys, each key once: the keys, and the values at the same indices.
@@ -380,8 +380,10 @@ struct ObjectReader<Key: RawRepresentable & CaseIterable & Equatable> where Key.
         }
         self.kind = kind
         self.location = value.location
+        keys.reserveCapacity(members.count)
+        values.reserveCapacity(members.count)
         for member in members {
-            guard let key = Key(rawValue: member.key) else {
+            guard let key = Key.names.key(named: member.key) else {
                 log.error(
                     "unknown key '\(member.key)' in \(kind)", at: member.keyLocation, unknown: member.key,
                     candidates: Key.allCases.map(\.rawValue))

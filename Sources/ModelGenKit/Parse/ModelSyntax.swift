@@ -340,38 +340,84 @@ enum DeleteRule: String, CaseIterable, Sendable {
 // One enum per kind of object. A key that is not a case here is reported as unknown, and the
 // JSON Schema test checks that `docs/datamodel.schema.json` lists exactly these keys.
 
-enum ModelKey: String, CaseIterable, Sendable {
+/// The keys of one kind of JSON object: each case's raw value is a key.
+protocol SyntaxKey: RawRepresentable, CaseIterable, Equatable, Sendable where RawValue == String {
+    /// The keys by name, made once for the type.
+    static var names: SyntaxKeyNames<Self> { get }
+}
+
+/// The keys of a `SyntaxKey` type, to find one by name quickly: a model file names a key for
+/// every value it holds. (`init(rawValue:)` compares the name with each case's in turn.)
+struct SyntaxKeyNames<Key: SyntaxKey>: Sendable {
+    private struct Entry: Sendable {
+        var length: Int
+        var name: String
+        var key: Key
+    }
+
+    private let entries: [Entry]
+
+    init() {
+        entries = Key.allCases.map { Entry(length: $0.rawValue.utf8.count, name: $0.rawValue, key: $0) }
+    }
+
+    /// The key called `name`, if there is one. Most keys differ in length, which a string knows
+    /// without reading its bytes.
+    func key(named name: String) -> Key? {
+        let length = name.utf8.count
+        for entry in entries where entry.length == length && entry.name == name {
+            return entry.key
+        }
+        return nil
+    }
+}
+
+enum ModelKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
     case cloudKitDatabase, cloudKitSharing, versionIdentifier, localizationTable, localizationBundle, composites
 }
 
-enum CompositeKey: String, CaseIterable, Sendable {
+enum CompositeKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, elements, documentation
 }
 
 /// The keys of a composite type's element: an attribute's name, type, optionality, default,
 /// documentation and validation rules. What applies to an entity's attribute only (indexes,
 /// transience, enums, derivations, storage options) is not a key here.
-enum CompositeElementKey: String, CaseIterable, Sendable {
+enum CompositeElementKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, type, composite, optional, `default`, documentation
     case minimum, maximum, minLength, maxLength, regularExpression
 }
 
-enum ModelConfigurationKey: String, CaseIterable, Sendable {
+enum ModelConfigurationKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, entities, usedWithCloudKit, cloudKitDatabase, cloudKitSharing, documentation
 }
 
-enum MigrationStepKey: String, CaseIterable, Sendable {
+enum MigrationStepKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case willMigrate, didMigrate, mappingModel
 }
 
-enum EntityKey: String, CaseIterable, Sendable {
+enum EntityKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, className, parent, abstract, identifiable, documentation, attributes, relationships
     case uniquenessConstraints, indexes, fetchRequests, fetchedProperties, userInfo
     case renamedFrom, versionHashModifier
 }
 
-enum AttributeKey: String, CaseIterable, Sendable {
+enum AttributeKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, type, optional, `default`, indexed, transient, allowsExternalStorage
     case valueTransformer, customClass, `enum`, documentation, userInfo
     case renamedFrom, versionHashModifier
@@ -380,21 +426,29 @@ enum AttributeKey: String, CaseIterable, Sendable {
     case derivation, composite
 }
 
-enum EnumKey: String, CaseIterable, Sendable {
+enum EnumKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, cases, fallback, documentation
 }
 
-enum RelationshipKey: String, CaseIterable, Sendable {
+enum RelationshipKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount, transient
     case documentation, userInfo
     case renamedFrom, versionHashModifier
 }
 
-enum FetchedPropertyKey: String, CaseIterable, Sendable {
+enum FetchedPropertyKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, destination, predicate, documentation, userInfo, renamedFrom, versionHashModifier
 }
 
-enum FetchRequestKey: String, CaseIterable, Sendable {
+enum FetchRequestKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, templateName, predicate, parameters, sortBy, limit, documentation
     case resultType, batchSize, includesSubentities, includesPendingChanges, includesPropertyValues
     case returnsObjectsAsFaults, returnsDistinctResults
@@ -406,14 +460,20 @@ enum FetchRequestKey: String, CaseIterable, Sendable {
     ]
 }
 
-enum SortKey: String, CaseIterable, Sendable {
+enum SortKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case key, ascending
 }
 
-enum IndexKey: String, CaseIterable, Sendable {
+enum IndexKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case name, elements
 }
 
-enum IndexElementKey: String, CaseIterable, Sendable {
+enum IndexElementKey: String, SyntaxKey {
+    static let names = SyntaxKeyNames<Self>()
+
     case property, ascending
 }
