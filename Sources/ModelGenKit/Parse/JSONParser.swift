@@ -136,6 +136,9 @@ struct JSONParser {
         try enterContainer()
         offset += 1  // {
         var members: [JSONMember] = []
+        // Room for the members of most objects, so that appending them does not grow the array
+        // again and again.
+        members.reserveCapacity(8)
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1

@@ -93,8 +93,10 @@ enum Translator {
 
     static func propertiesFileContext(_ entity: Entity, model: ResolvedModel, access: String) -> PropertiesFileContext {
         var properties: [PropertiesFileContext.Property] = []
-        for attribute in entity.attributes {
-            properties.append(attributeContext(attribute, className: entity.className))
+        let attributes = entity.attributes
+        properties.reserveCapacity(attributes.count + entity.relationships.count + entity.fetchedProperties.count)
+        for index in attributes.indices {
+            properties.append(attributeContext(attributes[index], className: entity.className))
         }
         var toMany: [PropertiesFileContext.ToManyAccessors] = []
         for relationship in entity.relationships {
