@@ -11,8 +11,10 @@ extension Template {
         // where appending it to a string takes several times as long.
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
-        var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: slotCount))
-        try render(nodes, state: &state, into: &output, nodesRendered: &nodesRendered)
+        var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: names.count))
+        try texts.withUnsafeBufferPointer { (texts) throws(TemplateError) in
+            try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+        }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -38,90 +40,104 @@ extension Template {
         static let none = LookUpHint(memberIndex: -1, recordType: nil)
     }
 
+    /// Runs the instructions in `range`, a body: each section's body is the instructions after it.
     private func render(
-        _ nodes: [Node], state: inout RenderState, into output: inout [UInt8], nodesRendered: inout Int
+        _ range: Range<Int>, texts: UnsafeBufferPointer<UInt8>, state: inout RenderState,
+        into output: inout [UInt8], nodesRendered: inout Int
     ) throws(TemplateError) {
-        nodesRendered += nodes.count
-        for node in nodes {
-            switch node {
-            case .text(let bytes):
-                output.append(contentsOf: bytes)
-            case .variable(let tagName, let location, let slot):
-                guard case .text(let text) = try lookUp(tagName, in: &state, slot: slot, at: location) else {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let instruction = program[index]
+            nodesRendered += 1
+            switch instruction.kind {
+            case .text:
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: texts[instruction.start..<instruction.end]))
+                index += 1
+            case .variable:
+                let value = try lookUp(instruction.start, in: &state, at: instruction.location)
+                guard case .text(let text) = value else {
+                    let tag = names[instruction.start].description
                     throw TemplateError(
-                        template: name, location: location,
-                        message:
-                            "'\(tagName.description)' is not text; use it as a section: {{#\(tagName.description)}}")
+                        template: name, location: instruction.location,
+                        message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}")
                 }
                 output.append(contentsOf: text.utf8)
-            case .section(let tagName, let inverted, let body, let location, let slot):
-                let value = try lookUp(tagName, in: &state, slot: slot, at: location)
+                index += 1
+            case .section, .invertedSection:
+                let body = (index + 1)..<instruction.end
+                let inverted = instruction.kind == .invertedSection
+                let value = try lookUp(instruction.start, in: &state, at: instruction.location)
                 switch (value, inverted) {
                 case (.flag(let flag), _):
                     if flag != inverted {
-                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                     }
                 case (.list(let items), false):
-                    for (index, item) in items.enumerated() {
+                    for (itemIndex, item) in items.enumerated() {
                         state.scopes.append(item)
-                        state.positions.append((index, items.count))
-                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        state.positions.append((itemIndex, items.count))
+                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                         state.positions.removeLast()
                         state.scopes.removeLast()
                     }
                 case (.list(let items), true):
-                    if items.isEmpty { try render(body, state: &state, into: &output, nodesRendered: &nodesRendered) }
+                    if items.isEmpty {
+                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+                    }
                 case (.records(let records), false):
-                    for index in 0..<records.count {
-                        state.scopes.append(.record(records, index: index))
-                        state.positions.append((index, records.count))
-                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                    for itemIndex in 0..<records.count {
+                        state.scopes.append(.record(records, index: itemIndex))
+                        state.positions.append((itemIndex, records.count))
+                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                         state.positions.removeLast()
                         state.scopes.removeLast()
                     }
                 case (.records(let records), true):
                     if records.count == 0 {
-                        try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                     }
                 case (.object, false), (.record, false), (.text, false):
                     state.scopes.append(value)
-                    try render(body, state: &state, into: &output, nodesRendered: &nodesRendered)
+                    try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                     state.scopes.removeLast()
                 case (.object, true), (.record, true), (.text, true):
                     break
                 }
+                index = instruction.end
             }
         }
     }
 
     /// Finds the first name of `path` in the innermost scope that defines it, then the rest inside it.
-    private func lookUp(_ tagName: Name, in state: inout RenderState, slot: Int, at location: SourcePosition)
+    /// Finds the name of tag `slot` (its index in `names`).
+    private func lookUp(_ slot: Int, in state: inout RenderState, at location: SourcePosition)
         throws(TemplateError) -> TemplateValue
     {
-        switch tagName.kind {
+        switch names[slot].kind {
         case .current: return state.scopes[state.scopes.count - 1]
         case .first, .last:
             // `{{^@last}}, {{/@last}}` separates the items of the innermost list with commas.
             guard let position = state.positions.last else {
                 throw TemplateError(
                     template: name, location: location,
-                    message: "'\(tagName.description)' is defined only inside a list section")
+                    message: "'\(names[slot].description)' is defined only inside a list section")
             }
-            return .flag(tagName.kind == .first ? position.index == 0 : position.index == position.count - 1)
+            return .flag(names[slot].kind == .first ? position.index == 0 : position.index == position.count - 1)
         case .member: break
         }
-        let path = tagName.path
         var found: TemplateValue?
         let innermost = state.scopes.count - 1
         let hint = Int(state.hints[slot].memberIndex)
         switch state.scopes[innermost] {
-        case .object(let members): found = members.value(named: path[0], at: hint)
+        case .object(let members): found = members.value(named: names[slot].path[0], at: hint)
         case .record(let records, let item):
             if records.recordType == state.hints[slot].recordType {
                 found = records.value(ofMember: hint, item: item)
             }
         default: break
         }
+        if found != nil, names[slot].path.count == 1 { return found! }
+        let path = names[slot].path
         if found == nil {
             var index = innermost
             while index >= 0 {

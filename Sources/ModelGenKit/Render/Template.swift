@@ -17,16 +17,44 @@ struct Template: Sendable {
 
     /// The template's file name, for diagnostics.
     let name: String
-    let nodes: [Node]
-    /// How many tags look a name up: each has a `slot`, numbered from 0, where a render keeps a
-    /// hint of where the name was found last (see `Renderer.swift`).
-    let slotCount: Int
+    /// The template as the renderer runs it: its nodes in order, each section followed by its body
+    /// (see `Instruction`). Flat, and made of plain values, so that rendering a node copies no
+    /// array or string, as walking a tree of enum cases would at every node.
+    let program: [Instruction]
+    /// The text of every text node, one after another; an instruction names its range.
+    let texts: [UInt8]
+    /// The name of every variable and section tag, in the order of the tags. A tag's index here
+    /// is also its slot, where a render keeps a hint of where the name was found last (see
+    /// `Renderer.swift`).
+    let names: [Name]
 
+    /// One node of the program.
+    struct Instruction: Sendable {
+        enum Kind: UInt8, Sendable {
+            /// Prints `texts[start..<end]`.
+            case text
+            /// `{{name}}`: prints `names[start]`.
+            case variable
+            /// `{{#name}}`: its body is the instructions after it, up to `end`.
+            case section
+            /// `{{^name}}`, likewise.
+            case invertedSection
+        }
+
+        var kind: Kind
+        /// Text: where its bytes start in `texts`. A tag: the index of its name in `names`.
+        var start: Int
+        /// Text: where its bytes end. A section: the index of the instruction after its body.
+        var end: Int
+        /// Where a tag is, for errors.
+        var location: SourcePosition
+    }
+
+    /// A parsed template, as a tree.
     indirect enum Node: Sendable {
-        /// Text printed as it is, kept as UTF-8 bytes: appending an array to the output is one copy.
         case text([UInt8])
-        case variable(name: Name, location: SourcePosition, slot: Int)
-        case section(name: Name, inverted: Bool, body: [Template.Node], location: SourcePosition, slot: Int)
+        case variable(name: Name, location: SourcePosition)
+        case section(name: Name, inverted: Bool, body: [Template.Node], location: SourcePosition)
     }
 
     /// What a tag names: a path of member names, the current item, or where it stands in its list.
@@ -52,8 +80,38 @@ struct Template: Sendable {
     init(name: String, text: String) throws(TemplateError) {
         self.name = name
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
-        self.nodes = try parser.parse()
-        self.slotCount = parser.slotCount
+        var program: [Instruction] = []
+        var texts: [UInt8] = []
+        var names: [Name] = []
+        func flatten(_ nodes: [Node]) {
+            for node in nodes {
+                switch node {
+                case .text(let bytes):
+                    program.append(
+                        Instruction(
+                            kind: .text, start: texts.count, end: texts.count + bytes.count,
+                            location: SourcePosition(line: 0, column: 0)))
+                    texts += bytes
+                case .variable(let name, let location):
+                    names.append(name)
+                    program.append(
+                        Instruction(kind: .variable, start: names.count - 1, end: 0, location: location))
+                case .section(let name, let inverted, let body, let location):
+                    names.append(name)
+                    let section = program.count
+                    program.append(
+                        Instruction(
+                            kind: inverted ? .invertedSection : .section, start: names.count - 1, end: 0,
+                            location: location))
+                    flatten(body)
+                    program[section].end = program.count
+                }
+            }
+        }
+        flatten(try parser.parse())
+        self.program = program
+        self.texts = texts
+        self.names = names
     }
 }
 
@@ -75,9 +133,6 @@ private struct TemplateParser {
     var offset = 0
     var line = 1
     var lineStart = 0
-    /// The slots given to name tags so far.
-    var slotCount = 0
-
     init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
@@ -200,9 +255,7 @@ private struct TemplateParser {
                 let body = nodes
                 nodes = open.outer
                 nodes.append(
-                    Template.Node.section(
-                        name: name, inverted: open.inverted, body: body, location: open.location, slot: slotCount))
-                slotCount += 1
+                    Template.Node.section(name: name, inverted: open.inverted, body: body, location: open.location))
             case "{", "&", ">", "=":
                 throw error(
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
@@ -210,8 +263,7 @@ private struct TemplateParser {
             default:
                 let name = try parseName(Substring(trimmed), at: tagLocation)
                 flushText()
-                nodes.append(Template.Node.variable(name: name, location: tagLocation, slot: slotCount))
-                slotCount += 1
+                nodes.append(Template.Node.variable(name: name, location: tagLocation))
             }
         }
         flushText()
