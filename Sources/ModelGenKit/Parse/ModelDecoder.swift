@@ -124,8 +124,10 @@ enum ModelDecoder {
             isAbstract: entity.bool(.abstract, log: &log) ?? false,
             identifiable: entity.locatedBool(.identifiable, log: &log),
             documentation: entity.string(.documentation, log: &log)?.value,
-            attributes: entity.array(.attributes, log: &log).compactMap { decodeAttribute($0, log: &log) },
-            relationships: entity.array(.relationships, log: &log).compactMap { decodeRelationship($0, log: &log) },
+            attributes: entity.array(.attributes, log: &log).compactMapKeepingMost { decodeAttribute($0, log: &log) },
+            relationships: entity.array(.relationships, log: &log).compactMapKeepingMost {
+                decodeRelationship($0, log: &log)
+            },
             uniquenessConstraints: entity.array(.uniquenessConstraints, log: &log).compactMap { constraint in
                 guard let names = constraint.arrayElements(of: "a uniqueness constraint", log: &log) else { return nil }
                 return Located(
@@ -537,5 +539,18 @@ extension JSONValue {
             return nil
         }
         return elements
+    }
+}
+
+extension Array {
+    /// `compactMap(_:)` where most elements are kept: room for all of them is made first, so that
+    /// the result is not grown again and again (a declaration is a large value to move).
+    func compactMapKeepingMost<Result>(_ transform: (Element) -> Result?) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(count)
+        for element in self {
+            if let result = transform(element) { results.append(result) }
+        }
+        return results
     }
 }

@@ -422,6 +422,7 @@ struct ResolverRun: Sendable {
         checkPropertyNames(of: entity)
         checkPropertyVersioning(of: entity)
         var attributes: [Attribute] = []
+        attributes.reserveCapacity(entity.attributes.count)
         var enumOwners: [String: String] = [:]
         for attribute in entity.attributes {
             if var resolved = resolveAttribute(attribute) {
@@ -433,6 +434,7 @@ struct ResolverRun: Sendable {
             }
         }
         var relationships: [Relationship] = []
+        relationships.reserveCapacity(entity.relationships.count)
         for relationship in entity.relationships {
             if let linked = resolveRelationship(relationship, in: entity, owner: resolved) {
                 relationships.append(linked)
