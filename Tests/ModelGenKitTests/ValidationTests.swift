@@ -195,6 +195,16 @@ import Testing
         Self.expectError(json, at: "\"optinal\"", "unknown key 'optinal' in attribute (note: did you mean 'optional'?)")
     }
 
+    /// A key is matched as it is spelt, byte for byte, as other JSON tools match it: a look-alike
+    /// that Swift's string comparison would equate (a Kelvin sign for the K) is an unknown key.
+    @Test func keysMatchByteForByte() {
+        let json = Self.model(
+            #"    { "name": "Commit", "attributes": [{ "name": "sha", "type": "string", "optional": true }] }"#
+        ).replacingOccurrences(of: #""name": "Test","#, with: "\"name\": \"Test\", \"cloud\u{212A}itSharing\": true,")
+        #expect(json.contains("\u{212A}"))
+        Self.expectError(json, at: "\"cloud", "unknown key 'cloud\u{212A}itSharing' in model")
+    }
+
     @Test func unknownKeysAtEveryLevel() {
         let json = """
             {

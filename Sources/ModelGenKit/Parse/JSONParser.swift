@@ -136,15 +136,15 @@ struct JSONParser {
         try enterContainer()
         offset += 1  // {
         var members: [JSONMember] = []
-        // Room for the members of most objects, so that appending them does not grow the array
-        // again and again.
-        members.reserveCapacity(8)
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
             return members
         }
+        // Room for the members of most objects, so that appending them does not grow the array
+        // again and again.
+        members.reserveCapacity(8)
         while true {
             skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {

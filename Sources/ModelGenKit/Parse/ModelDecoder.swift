@@ -481,7 +481,7 @@ struct ObjectReader<Key: SyntaxKey> {
 }
 
 /// The kinds of object declared like an attribute: an entity's attributes and a composite's elements.
-protocol AttributeShapedKey: RawRepresentable, CaseIterable where RawValue == String {
+protocol AttributeShapedKey: SyntaxKey {
     static var name: Self { get }
     static var type: Self { get }
     static var composite: Self { get }

@@ -336,9 +336,6 @@ enum DeleteRule: String, CaseIterable, Sendable {
 }
 
 // MARK: - The keys each kind of object takes
-//
-// One enum per kind of object. A key that is not a case here is reported as unknown, and the
-// JSON Schema test checks that `docs/datamodel.schema.json` lists exactly these keys.
 
 /// The keys of one kind of JSON object: each case's raw value is a key.
 protocol SyntaxKey: RawRepresentable, CaseIterable, Equatable, Sendable where RawValue == String {
@@ -361,8 +358,8 @@ struct SyntaxKeyNames<Key: SyntaxKey>: Sendable {
         entries = Key.allCases.map { Entry(length: $0.rawValue.utf8.count, name: $0.rawValue, key: $0) }
     }
 
-    /// The key called `name`, if there is one. Most keys differ in length, which a string knows
-    /// without reading its bytes.
+    /// The key called `name`, if there is one: spelt as the key is, byte for byte, as other JSON
+    /// tools match keys. Most keys differ in length, which a string knows without reading its bytes.
     func key(named name: String) -> Key? {
         let length = name.utf8.count
         for entry in entries where entry.length == length && entry.name == name {
@@ -371,6 +368,9 @@ struct SyntaxKeyNames<Key: SyntaxKey>: Sendable {
         return nil
     }
 }
+
+// One enum per kind of object. A key that is not a case here is reported as unknown, and the
+// JSON Schema test checks that `docs/datamodel.schema.json` lists exactly these keys.
 
 enum ModelKey: String, SyntaxKey {
     static let names = SyntaxKeyNames<Self>()

@@ -108,8 +108,8 @@ extension Template {
         }
     }
 
-    /// Finds the first name of `path` in the innermost scope that defines it, then the rest inside it.
-    /// Finds the name of tag `slot` (its index in `names`).
+    /// Finds the name of tag `slot` (its index in `names`): its first part in the innermost scope
+    /// that defines it, then the rest inside it.
     private func lookUp(_ slot: Int, in state: inout RenderState, at location: SourcePosition)
         throws(TemplateError) -> TemplateValue
     {

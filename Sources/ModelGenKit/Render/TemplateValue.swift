@@ -79,7 +79,8 @@ struct TemplateObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     /// Where the member called `name` is, if there is one.
     func index(named name: String) -> Int? {
-        TemplateMemberNames.index(of: name, in: members.lazy.map(\.key))
+        let length = name.utf8.count
+        return members.indices.first { members[$0].key.utf8.count == length && members[$0].key == name }
     }
 
     /// The member called `name` if it is the one at `index`: a quick check of where it was before.
@@ -96,7 +97,8 @@ struct TemplateObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 /// once, each with how its value is made from a record; a value is made when a template looks its
 /// member up.
 protocol TemplateRecord: Sendable {
-    /// The members a template sees.
+    /// The members a template sees: a `static let`, the same table for every record of the type.
+    /// (The renderer remembers where it found a name by the record's type and the member's number.)
     static var templateMembers: TemplateMembers<Self> { get }
 }
 
@@ -172,7 +174,8 @@ struct TemplateRecordReference<Record> {
 
 /// A list of records of one type, as a template sees it: a count, the members' names, and the
 /// value of a member of an item, made when it is asked for. A class, so that a template value
-/// holds it in one word whatever the record type; the records themselves are not copied.
+/// holds it in one word whatever the record type. It holds the array it was made from (a record on
+/// its own is put in an array of one), and reads each record in place.
 final class TemplateRecords: Sendable {
     let count: Int
     /// The type of the records: all lists of one type have the same members, numbered alike.
@@ -194,7 +197,9 @@ final class TemplateRecords: Sendable {
 
     /// The value of member number `member` of the item at `item`.
     func value(ofMember member: Int, item: Int) -> TemplateValue {
-        makeValue(member, item)
+        // The record is read through a pointer, which no bounds check guards.
+        precondition(item >= 0 && item < count, "no item \(item) in a list of \(count) records")
+        return makeValue(member, item)
     }
 
     /// The number of the member called `name`, if the records have one.
@@ -213,8 +218,7 @@ enum TemplateMemberNames {
     /// Where `name` is among `names`. An object has a dozen names or so, so comparing them in turn
     /// is quicker than hashing; and most names differ in length, which a string knows without
     /// reading its bytes.
-    static func index<Names: Collection<String>>(of name: String, in names: Names) -> Int?
-    where Names.Index == Int {
+    static func index(of name: String, in names: [String]) -> Int? {
         let length = name.utf8.count
         return names.indices.first { names[$0].utf8.count == length && names[$0] == name }
     }

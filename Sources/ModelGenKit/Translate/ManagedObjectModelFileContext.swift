@@ -46,12 +46,39 @@ struct ManagedObjectModelFileContext: Sendable {
 
     var templateValue: TemplateValue { Root(self).templateValue }
 
+    /// The file's own names, and migration's, which a model without shipped versions gives as
+    /// false or empty, so that a template can test them.
+    private static let ownTemplateMembers: TemplateMembers<Self> = [
+        "fileName": { .text($0.fileName) },
+        "generatedMarker": { .text($0.generatedMarker) },
+        "modelFileName": { .text($0.modelFileName) },
+        "access": { .text($0.access) },
+        "typeName": { .text($0.typeName) },
+        "modelName": { .text($0.modelName) },
+        "modelNameLiteral": { .text($0.modelNameLiteral) },
+        "hasShippedVersions": { .flag($0.migration != nil) },
+        "hasConfigurations": { .flag(!$0.storeConfigurations.isEmpty) },
+        "storeConfigurations": { .records($0.storeConfigurations) },
+        "usesCloudKit": { .flag($0.usesCloudKit) },
+        "cloudKitContainerIdentifierLiteral": { .text(orFalse: $0.cloudKitContainerIdentifierLiteral) },
+        "setsCloudKitDatabase": { .flag($0.setsCloudKitDatabase) },
+        "usesCloudKitSharing": { .flag($0.usesCloudKitSharing) },
+        "cloudKitDatabaseScope": { .text($0.cloudKitDatabaseScope) },
+        "containerClass": { .text($0.usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer") },
+        "currentVersion": { .text(orFalse: $0.migration.map { String($0.currentVersion) }) },
+        "versionsFolder": { .text(orFalse: $0.migration?.versionsFolder) },
+        "versionModels": { .list(($0.migration?.versionModels ?? []).map(TemplateValue.text)) },
+        "migrationSteps": { .records($0.migration?.steps ?? []) },
+        "hasMappingModels": { .flag($0.migration?.steps.contains { $0.mappingModel != nil } ?? false) },
+    ]
+
     /// What the template sees at the top: the file's own names, those of the current version's
-    /// build (as before versions), and those of migration. What the names tell about the whole
-    /// model is worked out once here, as a template may look such a name up inside a loop.
+    /// build (as before versions), and what they tell about the whole model, which is worked out
+    /// once here, as a template may look such a name up inside a loop.
     private struct Root: TemplateRecord {
         var file: ManagedObjectModelFileContext
         var builds: [ModelBuild]
+        var usesCompositeAttributes: Bool
         var usesConnections: Bool
         var usesFetchIndexes: Bool
         /// The functions of one attribute type that some attribute is made with, by name.
@@ -69,6 +96,7 @@ struct ManagedObjectModelFileContext: Sendable {
         init(_ file: ManagedObjectModelFileContext) {
             self.file = file
             builds = file.builds
+            usesCompositeAttributes = file.usesCompositeAttributes
             usesConnections = builds.contains { !$0.connections.isEmpty }
             usesFetchIndexes = builds.contains { !$0.fetchIndexes.isEmpty }
             // One pass over every attribute description, reading each in place: a model has
@@ -114,25 +142,7 @@ struct ManagedObjectModelFileContext: Sendable {
         }
 
         static let templateMembers = TemplateMembers<Self>([
-            "fileName": { .text($0.file.fileName) },
-            "generatedMarker": { .text($0.file.generatedMarker) },
-            "modelFileName": { .text($0.file.modelFileName) },
-            "access": { .text($0.file.access) },
-            "typeName": { .text($0.file.typeName) },
-            "modelName": { .text($0.file.modelName) },
-            "modelNameLiteral": { .text($0.file.modelNameLiteral) },
             "modelVersions": { .records($0.builds) },
-            "hasShippedVersions": { .flag($0.file.migration != nil) },
-            "hasConfigurations": { .flag(!$0.file.storeConfigurations.isEmpty) },
-            "storeConfigurations": { .records($0.file.storeConfigurations) },
-            "usesCloudKit": { .flag($0.file.usesCloudKit) },
-            "cloudKitContainerIdentifierLiteral": { .text(orFalse: $0.file.cloudKitContainerIdentifierLiteral) },
-            "setsCloudKitDatabase": { .flag($0.file.setsCloudKitDatabase) },
-            "usesCloudKitSharing": { .flag($0.file.usesCloudKitSharing) },
-            "cloudKitDatabaseScope": { .text($0.file.cloudKitDatabaseScope) },
-            "containerClass": {
-                .text($0.file.usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer")
-            },
             "usesConnections": { .flag($0.usesConnections) },
             "usesFetchIndexes": { .flag($0.usesFetchIndexes) },
             "usesValidationRules": { .flag($0.usesValidationRules) },
@@ -141,21 +151,16 @@ struct ManagedObjectModelFileContext: Sendable {
             "usesHistoryPreservation": { .flag($0.usesHistoryPreservation) },
             "usesCloudEncryption": { .flag($0.usesCloudEncryption) },
             "usesDerivedAttributes": { .flag($0.usesDerivedAttributes) },
-            "usesCompositeAttributes": { .flag($0.file.usesCompositeAttributes) },
+            "usesCompositeAttributes": { .flag($0.usesCompositeAttributes) },
             // Whether the attribute helper makes a subclass of NSAttributeDescription for some.
-            "makesAttributeSubclasses": { .flag($0.file.usesCompositeAttributes || $0.usesDerivedAttributes) },
+            "makesAttributeSubclasses": { .flag($0.usesCompositeAttributes || $0.usesDerivedAttributes) },
             "usesFetchedProperties": { .flag($0.usesFetchedProperties) },
             "usesTransientRelationships": { .flag($0.usesTransientRelationships) },
-            // Migration's, which a model without shipped versions gives as false or empty, so that
-            // a template can test them.
-            "currentVersion": { .text(orFalse: $0.file.migration.map { String($0.currentVersion) }) },
-            "versionsFolder": { .text(orFalse: $0.file.migration?.versionsFolder) },
-            "versionModels": { .list(($0.file.migration?.versionModels ?? []).map(TemplateValue.text)) },
-            "migrationSteps": { .records($0.file.migration?.steps ?? []) },
             "migrationHandlers": { .records($0.migrationHandlers) },
             "hasMigrationHandlers": { .flag(!$0.migrationHandlers.isEmpty) },
-            "hasMappingModels": { .flag($0.file.migration?.steps.contains { $0.mappingModel != nil } ?? false) },
-        ]).adding(ModelBuild.templateMembers, at: \.file.current)
+        ])
+        .adding(ManagedObjectModelFileContext.ownTemplateMembers, at: \.file)
+        .adding(ModelBuild.templateMembers, at: \.file.current)
     }
 
     /// The function that builds one version's `NSManagedObjectModel`, and what it builds.
