@@ -2,7 +2,7 @@ import Foundation
 
 /// The keys of `modelgen.json`. A key that is not a case here is an error.
 enum ConfigurationKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case accessLevel, templates, maxModelSize
 }

@@ -187,7 +187,7 @@ enum ModelDecoder {
         guard let name = attribute.requiredString(.name, log: &log) else { return nil }
         var type: Located<AttributeType>?
         if let typeName = attribute.requiredString(.type, log: &log) {
-            if let known = AttributeType(rawValue: typeName.value) {
+            if let known = AttributeType.names.named(typeName.value) {
                 type = Located(known, at: typeName.location)
             } else {
                 log.error(
@@ -385,7 +385,7 @@ struct ObjectReader<Key: SyntaxKey> {
         keys.reserveCapacity(members.count)
         values.reserveCapacity(members.count)
         for member in members {
-            guard let key = Key.names.key(named: member.key) else {
+            guard let key = Key.names.named(member.key) else {
                 log.error(
                     "unknown key '\(member.key)' in \(kind)", at: member.keyLocation, unknown: member.key,
                     candidates: Key.allCases.map(\.rawValue))

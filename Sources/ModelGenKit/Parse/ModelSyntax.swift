@@ -303,6 +303,9 @@ struct UserInfoEntry: Sendable, Equatable {
 
 /// The attribute types of a Core Data model, spelled as the model file spells them.
 enum AttributeType: String, CaseIterable, Sendable {
+    /// The types by the names a model file gives them.
+    static let names = CaseNames<Self>()
+
     case string
     case boolean
     case integer16
@@ -340,30 +343,31 @@ enum DeleteRule: String, CaseIterable, Sendable {
 /// The keys of one kind of JSON object: each case's raw value is a key.
 protocol SyntaxKey: RawRepresentable, CaseIterable, Equatable, Sendable where RawValue == String {
     /// The keys by name, made once for the type.
-    static var names: SyntaxKeyNames<Self> { get }
+    static var names: CaseNames<Self> { get }
 }
 
-/// The keys of a `SyntaxKey` type, to find one by name quickly: a model file names a key for
-/// every value it holds. (`init(rawValue:)` compares the name with each case's in turn.)
-struct SyntaxKeyNames<Key: SyntaxKey>: Sendable {
+/// The cases of an enum whose raw values are the names a model file spells them with (keys,
+/// attribute types), to find one by name quickly: a model file names a key for every value it
+/// holds. (`init(rawValue:)` compares the name with each case's in turn.)
+struct CaseNames<Case: RawRepresentable & CaseIterable & Sendable>: Sendable where Case.RawValue == String {
     private struct Entry: Sendable {
         var length: Int
         var name: String
-        var key: Key
+        var value: Case
     }
 
     private let entries: [Entry]
 
     init() {
-        entries = Key.allCases.map { Entry(length: $0.rawValue.utf8.count, name: $0.rawValue, key: $0) }
+        entries = Case.allCases.map { Entry(length: $0.rawValue.utf8.count, name: $0.rawValue, value: $0) }
     }
 
-    /// The key called `name`, if there is one: spelt as the key is, byte for byte, as other JSON
-    /// tools match keys. Most keys differ in length, which a string knows without reading its bytes.
-    func key(named name: String) -> Key? {
+    /// The case called `name`, if there is one: spelt as the case is, byte for byte, as other JSON
+    /// tools match keys. Most names differ in length, which a string knows without reading its bytes.
+    func named(_ name: String) -> Case? {
         let length = name.utf8.count
         for entry in entries where entry.length == length && entry.name == name {
-            return entry.key
+            return entry.value
         }
         return nil
     }
@@ -373,14 +377,14 @@ struct SyntaxKeyNames<Key: SyntaxKey>: Sendable {
 // JSON Schema test checks that `docs/datamodel.schema.json` lists exactly these keys.
 
 enum ModelKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
     case cloudKitDatabase, cloudKitSharing, versionIdentifier, localizationTable, localizationBundle, composites
 }
 
 enum CompositeKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, elements, documentation
 }
@@ -389,26 +393,26 @@ enum CompositeKey: String, SyntaxKey {
 /// documentation and validation rules. What applies to an entity's attribute only (indexes,
 /// transience, enums, derivations, storage options) is not a key here.
 enum CompositeElementKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, type, composite, optional, `default`, documentation
     case minimum, maximum, minLength, maxLength, regularExpression
 }
 
 enum ModelConfigurationKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, entities, usedWithCloudKit, cloudKitDatabase, cloudKitSharing, documentation
 }
 
 enum MigrationStepKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case willMigrate, didMigrate, mappingModel
 }
 
 enum EntityKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, className, parent, abstract, identifiable, documentation, attributes, relationships
     case uniquenessConstraints, indexes, fetchRequests, fetchedProperties, userInfo
@@ -416,7 +420,7 @@ enum EntityKey: String, SyntaxKey {
 }
 
 enum AttributeKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, type, optional, `default`, indexed, transient, allowsExternalStorage
     case valueTransformer, customClass, `enum`, documentation, userInfo
@@ -427,13 +431,13 @@ enum AttributeKey: String, SyntaxKey {
 }
 
 enum EnumKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, cases, fallback, documentation
 }
 
 enum RelationshipKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount, transient
     case documentation, userInfo
@@ -441,13 +445,13 @@ enum RelationshipKey: String, SyntaxKey {
 }
 
 enum FetchedPropertyKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, destination, predicate, documentation, userInfo, renamedFrom, versionHashModifier
 }
 
 enum FetchRequestKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, templateName, predicate, parameters, sortBy, limit, documentation
     case resultType, batchSize, includesSubentities, includesPendingChanges, includesPropertyValues
@@ -461,19 +465,19 @@ enum FetchRequestKey: String, SyntaxKey {
 }
 
 enum SortKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case key, ascending
 }
 
 enum IndexKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case name, elements
 }
 
 enum IndexElementKey: String, SyntaxKey {
-    static let names = SyntaxKeyNames<Self>()
+    static let names = CaseNames<Self>()
 
     case property, ascending
 }
