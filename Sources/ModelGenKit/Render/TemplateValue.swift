@@ -79,8 +79,7 @@ struct TemplateObject: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
     /// Where the member called `name` is, if there is one.
     func index(named name: String) -> Int? {
-        let length = name.utf8.count
-        return members.indices.first { members[$0].key.utf8.count == length && members[$0].key == name }
+        TemplateMemberNames.index(of: name, count: members.count) { members[$0].key }
     }
 
     /// The member called `name` if it is the one at `index`: a quick check of where it was before.
@@ -204,7 +203,7 @@ final class TemplateRecords: Sendable {
 
     /// The number of the member called `name`, if the records have one.
     func member(named name: String) -> Int? {
-        TemplateMemberNames.index(of: name, in: memberNames)
+        TemplateMemberNames.index(of: name, count: memberNames.count) { memberNames[$0] }
     }
 
     /// The members of the item at `item`, in order: for tests and tools that walk a context whole.
@@ -218,8 +217,11 @@ enum TemplateMemberNames {
     /// Where `name` is among `names`. An object has a dozen names or so, so comparing them in turn
     /// is quicker than hashing; and most names differ in length, which a string knows without
     /// reading its bytes.
-    static func index(of name: String, in names: [String]) -> Int? {
+    static func index(of name: String, count: Int, nameAt: (Int) -> String) -> Int? {
         let length = name.utf8.count
-        return names.indices.first { names[$0].utf8.count == length && names[$0] == name }
+        return (0..<count).first { index in
+            let candidate = nameAt(index)
+            return candidate.utf8.count == length && candidate == name
+        }
     }
 }

@@ -387,7 +387,7 @@ struct ManagedObjectModelFileContext: Sendable {
     }
 
     /// A function that makes attributes of one type from a name, an optionality and a default.
-    struct TypedAttributeFunction: TemplateRecord, Sendable, Hashable {
+    struct TypedAttributeFunction: TemplateRecord, Sendable, Equatable {
         /// `stringAttribute`.
         var functionName: String
         /// The `NSAttributeType` case: `stringAttributeType`.
