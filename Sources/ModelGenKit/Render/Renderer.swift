@@ -67,30 +67,28 @@ extension Template {
                 let body = (index + 1)..<instruction.end
                 let inverted = instruction.kind == .invertedSection
                 let value = try lookUp(instruction.start, in: &state, at: instruction.location)
+                // The body once per item of a list, the item the innermost scope.
+                func renderEach(_ count: Int, _ item: (Int) -> TemplateValue) throws(TemplateError) {
+                    for itemIndex in 0..<count {
+                        state.scopes.append(item(itemIndex))
+                        state.positions.append((itemIndex, count))
+                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        state.positions.removeLast()
+                        state.scopes.removeLast()
+                    }
+                }
                 switch (value, inverted) {
                 case (.flag(let flag), _):
                     if flag != inverted {
                         try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                     }
                 case (.list(let items), false):
-                    for (itemIndex, item) in items.enumerated() {
-                        state.scopes.append(item)
-                        state.positions.append((itemIndex, items.count))
-                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                        state.positions.removeLast()
-                        state.scopes.removeLast()
-                    }
+                    try renderEach(items.count) { items[$0] }
+                case (.records(let records), false):
+                    try renderEach(records.count) { .record(records, index: $0) }
                 case (.list(let items), true):
                     if items.isEmpty {
                         try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                    }
-                case (.records(let records), false):
-                    for itemIndex in 0..<records.count {
-                        state.scopes.append(.record(records, index: itemIndex))
-                        state.positions.append((itemIndex, records.count))
-                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                        state.positions.removeLast()
-                        state.scopes.removeLast()
                     }
                 case (.records(let records), true):
                     if records.count == 0 {

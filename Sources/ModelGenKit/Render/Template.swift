@@ -50,13 +50,6 @@ struct Template: Sendable {
         var location: SourcePosition
     }
 
-    /// A parsed template, as a tree.
-    indirect enum Node: Sendable {
-        case text([UInt8])
-        case variable(name: Name, location: SourcePosition)
-        case section(name: Name, inverted: Bool, body: [Template.Node], location: SourcePosition)
-    }
-
     /// What a tag names: a path of member names, the current item, or where it stands in its list.
     struct Name: Sendable, Equatable {
         enum Kind: Sendable {
@@ -80,38 +73,10 @@ struct Template: Sendable {
     init(name: String, text: String) throws(TemplateError) {
         self.name = name
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
-        var program: [Instruction] = []
-        var texts: [UInt8] = []
-        var names: [Name] = []
-        func flatten(_ nodes: [Node]) {
-            for node in nodes {
-                switch node {
-                case .text(let bytes):
-                    program.append(
-                        Instruction(
-                            kind: .text, start: texts.count, end: texts.count + bytes.count,
-                            location: SourcePosition(line: 0, column: 0)))
-                    texts += bytes
-                case .variable(let name, let location):
-                    names.append(name)
-                    program.append(
-                        Instruction(kind: .variable, start: names.count - 1, end: 0, location: location))
-                case .section(let name, let inverted, let body, let location):
-                    names.append(name)
-                    let section = program.count
-                    program.append(
-                        Instruction(
-                            kind: inverted ? .invertedSection : .section, start: names.count - 1, end: 0,
-                            location: location))
-                    flatten(body)
-                    program[section].end = program.count
-                }
-            }
-        }
-        flatten(try parser.parse())
-        self.program = program
-        self.texts = texts
-        self.names = names
+        try parser.parse()
+        self.program = parser.program
+        self.texts = parser.texts
+        self.names = parser.names
     }
 }
 
@@ -133,6 +98,13 @@ private struct TemplateParser {
     var offset = 0
     var line = 1
     var lineStart = 0
+    /// What it has read: the template's instructions, texts and tag names (see `Template`).
+    var program: [Template.Instruction] = []
+    var texts: [UInt8] = []
+    var names: [Template.Name] = []
+    /// Where the text read since the last tag starts in `texts`.
+    private var textStart = 0
+
     init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
@@ -162,22 +134,14 @@ private struct TemplateParser {
         return nil
     }
 
-    mutating func parse() throws(TemplateError) -> [Template.Node] {
-        // Each open section: its name, whether inverted, where it opened, and the nodes before it.
-        var stack: [(name: Template.Name, inverted: Bool, location: SourcePosition, outer: [Template.Node])] = []
-        var nodes: [Template.Node] = []
-        var text: [UInt8] = []
-
-        func flushText() {
-            if !text.isEmpty {
-                nodes.append(Template.Node.text(text))
-                text.removeAll()
-            }
-        }
+    /// Reads the whole template into `program`, `texts` and `names`.
+    mutating func parse() throws(TemplateError) {
+        // The instruction of each open section, whose end is set when it closes.
+        var stack: [Int] = []
 
         while offset < bytes.count {
             guard let open = findOpening(from: offset) else {
-                text.append(contentsOf: bytes[offset...])
+                texts.append(contentsOf: bytes[offset...])
                 advance(to: bytes.count)
                 break
             }
@@ -221,7 +185,7 @@ private struct TemplateParser {
                     && bytes[lineEnd + 1] == UInt8(ascii: "\n"))
             let standalone = isStandaloneKind && lineBegin == tagLineStart && lineBegin >= offset && endsLine
 
-            text.append(contentsOf: bytes[offset..<(standalone ? lineBegin : open)])
+            texts.append(contentsOf: bytes[offset..<(standalone ? lineBegin : open)])
             if standalone {
                 if lineEnd < bytes.count { lineEnd += bytes[lineEnd] == UInt8(ascii: "\r") ? 2 : 1 }
                 advance(to: lineEnd)
@@ -239,23 +203,21 @@ private struct TemplateParser {
                         "sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
                 }
                 flushText()
-                stack.append((name, sigil == "^", tagLocation, nodes))
-                nodes = []
+                stack.append(program.count)
+                append(name, kind: sigil == "^" ? .invertedSection : .section, at: tagLocation)
             case "/":
                 let name = try parseName(trimmed.dropFirst(), at: tagLocation)
                 guard let open = stack.popLast() else {
                     throw error("'{{/\(name.description)}}' closes no open section", at: tagLocation)
                 }
-                guard open.name == name else {
+                let section = program[open]
+                guard names[section.start] == name else {
                     throw error(
-                        "'{{/\(name.description)}}' does not match the open section '\(open.name.description)' (line \(open.location.line))",
+                        "'{{/\(name.description)}}' does not match the open section '\(names[section.start].description)' (line \(section.location.line))",
                         at: tagLocation)
                 }
                 flushText()
-                let body = nodes
-                nodes = open.outer
-                nodes.append(
-                    Template.Node.section(name: name, inverted: open.inverted, body: body, location: open.location))
+                program[open].end = program.count
             case "{", "&", ">", "=":
                 throw error(
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
@@ -263,14 +225,31 @@ private struct TemplateParser {
             default:
                 let name = try parseName(Substring(trimmed), at: tagLocation)
                 flushText()
-                nodes.append(Template.Node.variable(name: name, location: tagLocation))
+                append(name, kind: .variable, at: tagLocation)
             }
         }
         flushText()
         if let open = stack.last {
-            throw error("section '\(open.name.description)' is never closed", at: open.location)
+            throw error(
+                "section '\(names[program[open].start].description)' is never closed", at: program[open].location)
         }
-        return nodes
+    }
+
+    /// Ends the text read since the last tag with an instruction that prints it, if there is any.
+    private mutating func flushText() {
+        if texts.count > textStart {
+            program.append(
+                Template.Instruction(
+                    kind: .text, start: textStart, end: texts.count, location: SourcePosition(line: 0, column: 0)))
+        }
+        textStart = texts.count
+    }
+
+    /// Adds a tag: its name, which gets the next slot, and its instruction. A section's end is set
+    /// when it closes.
+    private mutating func append(_ name: Template.Name, kind: Template.Instruction.Kind, at location: SourcePosition) {
+        names.append(name)
+        program.append(Template.Instruction(kind: kind, start: names.count - 1, end: 0, location: location))
     }
 
     private func parseName(_ text: Substring, at location: SourcePosition) throws(TemplateError) -> Template.Name {
