@@ -132,6 +132,67 @@ import Testing
         #expect(try snapshot() == [:])
     }
 
+    /// Each kind of change against a file that appeared, or went, between planning and writing.
+    @Test func changesFindTheDiskAsItIsWhenWriting() throws {
+        try "mine\n".write(toFile: path("Mine+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        try "old\n".write(toFile: path("Appeared+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        let made = try FileTransaction.apply([
+            .create(path: path("Mine+CoreDataClass.swift"), contents: Data("generated\n".utf8)),
+            .create(path: path("New+CoreDataClass.swift"), contents: Data("new class\n".utf8)),
+            .replace(path: path("Appeared+CoreDataProperties.swift"), contents: Data("new\n".utf8)),
+            .replace(path: path("Missing+CoreDataProperties.swift"), contents: Data("made\n".utf8)),
+        ])
+        #expect(made == [false, true, true, true])
+        #expect(
+            try snapshot() == [
+                "Mine+CoreDataClass.swift": Data("mine\n".utf8), "New+CoreDataClass.swift": Data("new class\n".utf8),
+                "Appeared+CoreDataProperties.swift": Data("new\n".utf8),
+                "Missing+CoreDataProperties.swift": Data("made\n".utf8),
+            ])
+        // A file that must be new fails the whole transaction when one is there.
+        let before = try snapshot()
+        #expect(throws: FileTransaction.Failure.self) {
+            try FileTransaction.apply([
+                .createNew(path: path("Other.json"), contents: Data("{}".utf8)),
+                .createNew(path: path("Mine+CoreDataClass.swift"), contents: Data("x".utf8)),
+            ])
+        }
+        #expect(try snapshot() == before)
+    }
+
+    /// Thousands of new files in one transaction (written on every core, each named as soon as it
+    /// is written) are all there, whole, with nothing else beside them.
+    @Test func manyNewFilesAreAllWritten() throws {
+        let changes = (0..<3_000).map { index in
+            FileTransaction.Change.create(
+                path: path("Many/Entity\(index)+CoreDataProperties.swift"),
+                contents: Data(String(repeating: "line \(index)\n", count: index % 50).utf8))
+        }
+        let made = try FileTransaction.apply(changes)
+        #expect(made.allSatisfy { $0 })
+        let files = try snapshot()
+        #expect(files.count == 3_001)
+        for change in changes {
+            let name = String(change.path.dropFirst(folder.path.count + 1))
+            #expect(files[name] == change.contents, "\(name)")
+        }
+    }
+
+    /// A new file is made whole under its name, by either way of writing it: a file without a
+    /// name given one (Linux), or a named temporary file linked to it (elsewhere, and where the
+    /// first cannot be used). An existing file is never replaced.
+    @Test(arguments: [true, false])
+    func aNewFileIsCreatedWholeAndNeverReplacesOne(unnamed: Bool) throws {
+        let target = path("Commit+CoreDataClass.swift")
+        #expect(try FileSystem.createFile(at: target, data: Data("first\n".utf8), unnamed: unnamed) == .created)
+        #expect(try FileSystem.createFile(at: target, data: Data("second\n".utf8), unnamed: unnamed) == .alreadyThere)
+        #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
+        #expect(throws: FileSystem.Failure.self) {
+            try FileSystem.createFile(at: path("No/Such/Folder.swift"), data: Data(), unnamed: unnamed)
+        }
+        #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
+    }
+
     @Test func aFolderInThePlaceOfAFileIsRefusedWhenPlanning() throws {
         try FileManager.default.createDirectory(
             atPath: path("B+CoreDataProperties.swift"), withIntermediateDirectories: true)

@@ -84,59 +84,110 @@ enum FileSystem {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
-    /// Writes `data` to a new temporary file in the folder of `path` (creating the folder if need
-    /// be) and returns the temporary file's path, and the folders it created. On failure, it leaves
-    /// neither the file nor the folders behind.
+    /// Makes `directory` and its missing parents; returns the folders it made, which a failed
+    /// transaction removes again. On failure, it leaves none of them behind.
+    static func makeFolder(_ directory: String) throws(Failure) -> [String] {
+        guard !directory.isEmpty, entry(at: directory) == .missing else { return [] }
+        let created = missingFolders(of: directory)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            removeEmptyFolders(created)
+            throw Failure(path: directory, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
+        return created
+    }
+
+    /// Writes `data` to a new temporary file in the folder of `path`, which must exist
+    /// (`makeFolder`), and returns the temporary file's path. On failure, it leaves no file behind.
     ///
     /// The file is not synced to the disk (`fsync`): renaming it into place already makes the
     /// replacement atomic, which is what readers need, and waiting for the disk on every file
     /// would make large models slow to generate. Like a compiler's output, generated files are
     /// made again by the next run if a power cut ever loses them.
-    static func writeTemporary(beside path: String, data: Data) throws(Failure) -> (
-        temporary: String, createdFolders: [String]
-    ) {
+    static func writeTemporary(beside path: String, data: Data) throws(Failure) -> String {
         let directory = Paths.directory(of: path)
         let temporary = siblingName(of: path, purpose: "tmp")
-        var createdFolders: [String] = []
-        var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if descriptor < 0, errno == ENOENT, !directory.isEmpty {
-            createdFolders = missingFolders(of: directory)
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                removeEmptyFolders(createdFolders)
-                throw Failure(path: directory, reason: "cannot create the folder: \(error.localizedDescription)")
-            }
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        }
         let failure = { (reason: String) in
             Failure(
                 path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)"
             )
         }
-        guard descriptor >= 0 else {
-            let reason = lastError()
-            removeEmptyFolders(createdFolders)
-            throw failure(reason)
-        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(lastError()) }
         // The reason is taken before `close`, which may change `errno`.
         let writeError = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
         let closeError = close(descriptor) == 0 ? nil : lastError()
         if let reason = writeError ?? closeError {
             unlink(temporary)
-            removeEmptyFolders(createdFolders)
             throw failure(reason)
         }
-        return (temporary, createdFolders)
+        return temporary
     }
+
+    /// How `createFile` ended.
+    enum Creation: Sendable, Equatable {
+        case created
+        /// A file is already at the path; it was left as it is.
+        case alreadyThere
+    }
+
+    /// Writes `data` to a new file at `path`, in a folder that exists, so that the file appears
+    /// whole or not at all. The data goes to a file without a name (Linux's `O_TMPFILE`), which is
+    /// then given its name in one step; elsewhere, or where the file system has no unnamed files,
+    /// to a hidden temporary file, which is linked to the name and then unlinked. An existing file
+    /// at `path` is never replaced. `unnamed: false` always uses a named temporary file (for tests).
+    static func createFile(at path: String, data: Data, unnamed: Bool = true) throws(Failure) -> Creation {
+        #if canImport(Glibc)
+            let directory = Paths.directory(of: path)
+            let descriptor =
+                unnamed ? open(directory.isEmpty ? "." : directory, openUnnamed | O_WRONLY | O_CLOEXEC, 0o666) : -1
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                // A failure here (a full disk, a file system that cannot name the file) is tried
+                // again with a named temporary file, which reports it.
+                if data.withUnsafeBytes({ buffer in writeAll(buffer, to: descriptor) }) {
+                    // Linking the descriptor itself needs a privilege on most kernels; its entry
+                    // in /proc names the file for any user.
+                    if linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 { return .created }
+                    if errno != EEXIST,
+                        linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+                    {
+                        return .created
+                    }
+                    if errno == EEXIST { return .alreadyThere }
+                }
+            }
+        #endif
+        let temporary = try writeTemporary(beside: path, data: data)
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 { return .created }
+        if errno == EEXIST || exists(path) { return .alreadyThere }
+        // Some file systems cannot hard-link: a rename, guarded by the check above.
+        guard rename(temporary, path) == 0 else {
+            throw Failure(path: path, reason: "cannot create the file: \(lastError())")
+        }
+        return .created
+    }
+
+    #if canImport(Glibc)
+        /// `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`, the same on every architecture Swift runs on
+        /// Linux), which Swift does not import.
+        private static let openUnnamed: Int32 = 0o20000000 | O_DIRECTORY
+        /// `AT_EMPTY_PATH`, which Swift does not import.
+        private static let linkEmptyPath: Int32 = 0x1000
+    #endif
 
     /// A hidden name beside `path` for a file of modelgen's own (a temporary file, a backup),
     /// unique to this process and call.
     static func siblingName(of path: String, purpose: String) -> String {
         let name = Paths.fileName(of: path)
         let random = UInt32.random(in: 0...UInt32.max)
-        return Paths.join(Paths.directory(of: path), ".\(name).modelgen-\(getpid())-\(random).\(purpose)")
+        return Paths.join(Paths.directory(of: path), ".\(name).modelgen-\(processID)-\(random).\(purpose)")
     }
+
+    /// This process's ID, asked of the system once.
+    private static let processID = getpid()
 
     /// Removes folders this run created, inner ones first; one that is not empty stays.
     static func removeEmptyFolders(_ folders: [String]) {

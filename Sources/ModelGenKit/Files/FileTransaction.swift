@@ -10,12 +10,20 @@ import Foundation
 
 /// Changes to several files that happen all together or not at all.
 ///
-/// Every new content is first written to a temporary file beside its target (staging): a failure
-/// there (a full disk, a folder that cannot be written) leaves every target as it was. Then each
-/// change is committed by a rename, the old file kept under a backup name (a hard link, so the
-/// target is never missing); when a commit fails midway (a folder in the way of a file, say), the
-/// changes already committed are undone from their backups, so the set again is what it was.
+/// A new file (nothing at its path yet) is made in one step, on every core at once: its content
+/// is written to a file without a name (Linux's `O_TMPFILE`; elsewhere a hidden temporary file),
+/// which is then given the file's name, so that it appears whole or not at all. A file that is
+/// replaced gets its new content in a hidden temporary file beside it (staging), on every core
+/// too. Then each replacement and removal is committed by a rename, the old file kept under a
+/// backup name (a hard link, so the target is never missing). When any step fails (a full disk,
+/// a folder in the way of a file), what was done is undone: new files are deleted, and the
+/// replaced and removed ones put back from their backups, so the set again is what it was.
 /// Backups are deleted once every change is in.
+///
+/// A new file is named as soon as it is written, rather than all of them after every content is
+/// written: the kernel handles each file without a name on a list of its own, which grows slow
+/// when thousands are open at once (on ext4, 2,000 took 70–340 ms to write, against 30 ms for
+/// the same files named one by one).
 struct FileTransaction {
     /// One change to one file.
     enum Change: Sendable {
@@ -32,6 +40,14 @@ struct FileTransaction {
         var path: String {
             switch self {
             case .replace(let path, _), .create(let path, _), .createNew(let path, _), .remove(let path): path
+            }
+        }
+
+        /// What the change writes; `nil` for a removal.
+        var contents: Data? {
+            switch self {
+            case .replace(_, let contents), .create(_, let contents), .createNew(_, let contents): contents
+            case .remove: nil
             }
         }
     }
@@ -64,7 +80,7 @@ struct FileTransaction {
     }
 
     private let fault: FaultInjector?
-    /// Temporary files written and not yet renamed into place.
+    /// Temporary files written and not yet renamed into place, by the index of their change.
     private var staged: [Int: String] = [:]
     /// What each committed change did, to undo it.
     private var committed: [(index: Int, undo: Undo)] = []
@@ -85,17 +101,9 @@ struct FileTransaction {
     private mutating func run(_ changes: [Change]) throws(Failure) -> [Bool] {
         var made = [Bool](repeating: true, count: changes.count)
         do {
-            for (index, change) in changes.enumerated() {
-                switch change {
-                case .replace(let path, let contents), .create(let path, let contents),
-                    .createNew(let path, let contents):
-                    staged[index] = try stage(contents, for: path)
-                case .remove:
-                    break
-                }
-            }
-            for (index, change) in changes.enumerated() {
-                made[index] = try commit(change, index: index)
+            try writeAll(changes, made: &made)
+            for (index, change) in changes.enumerated() where staged[index] != nil || change.contents == nil {
+                try commit(change, index: index)
             }
         } catch {
             throw Failure(diagnostics: [error.diagnostic] + rollBack())
@@ -109,58 +117,101 @@ struct FileTransaction {
 
     // MARK: Steps
 
-    private mutating func stage(_ contents: Data, for path: String) throws(FileSystem.Failure) -> String {
+    /// What writing one change's content did.
+    private enum Written: Sendable {
+        /// The file did not exist, and now does.
+        case created
+        /// A file that was only to be created was already there, and was left alone.
+        case alreadyThere
+        /// The content is in this temporary file, to be renamed over the file.
+        case staged(String)
+    }
+
+    /// Makes the folders the new files go in, then writes every change's content on every core: a
+    /// new file in its place, a replacement to a temporary file beside its target. Every file
+    /// written is recorded for undoing before the first failure, if any, is thrown.
+    private mutating func writeAll(_ changes: [Change], made: inout [Bool]) throws(FileSystem.Failure) {
+        let writes = changes.indices.filter { changes[$0].contents != nil }
+        var folders = Set<String>()
+        for index in writes {
+            let folder = Paths.directory(of: changes[index].path)
+            if folders.insert(folder).inserted { createdFolders += try FileSystem.makeFolder(folder) }
+        }
+        let fault = fault
+        let outcomes = ParallelWork.map(writes) { index in
+            Result { () throws(FileSystem.Failure) -> Written in try Self.write(changes[index], fault: fault) }
+        }
+        var firstFailure: FileSystem.Failure?
+        for (index, outcome) in zip(writes, outcomes) {
+            let path = changes[index].path
+            switch outcome {
+            case .success(.created):
+                committed.append((index, .delete(path: path)))
+            case .success(.alreadyThere):
+                made[index] = false
+                if case .createNew = changes[index], firstFailure == nil {
+                    firstFailure = FileSystem.Failure(
+                        path: path, reason: "a file is already there; it was left as it is")
+                }
+            case .success(.staged(let temporary)):
+                staged[index] = temporary
+            case .failure(let failure):
+                firstFailure = firstFailure ?? failure
+            }
+        }
+        if let firstFailure { throw firstFailure }
+    }
+
+    /// Writes one change's content: in its place when no file is there, else beside it.
+    private static func write(_ change: Change, fault: FaultInjector?) throws(FileSystem.Failure) -> Written {
+        let path = change.path
+        let contents = change.contents ?? Data()
         if let code = fault?(.stage, path) {
             throw FileSystem.Failure(path: path, reason: "cannot write a temporary file: \(FileSystem.describe(code))")
         }
-        let (temporary, folders) = try FileSystem.writeTemporary(beside: path, data: contents)
-        createdFolders += folders
-        return temporary
+        let isNew: Bool
+        switch change {
+        case .create, .createNew, .remove: isNew = true
+        case .replace: isNew = FileSystem.entry(at: path, followingLinks: false) == .missing
+        }
+        if isNew {
+            if let code = fault?(.commit, path) {
+                throw FileSystem.Failure(path: path, reason: "cannot create the file: \(FileSystem.describe(code))")
+            }
+            switch try FileSystem.createFile(at: path, data: contents) {
+            case .created:
+                return .created
+            case .alreadyThere:
+                // A file that appeared since planning is replaced like any other.
+                guard case .replace = change else { return .alreadyThere }
+            }
+        }
+        return .staged(try FileSystem.writeTemporary(beside: path, data: contents))
     }
 
-    private mutating func commit(_ change: Change, index: Int) throws(FileSystem.Failure) -> Bool {
+    /// Commits a replacement (its content staged) or a removal.
+    private mutating func commit(_ change: Change, index: Int) throws(FileSystem.Failure) {
         let path = change.path
-        switch change {
-        case .create, .createNew:
-            let temporary = staged.removeValue(forKey: index)!
-            defer { unlink(temporary) }
-            if let code = fault?(.commit, path) { throw failure(path, "cannot create the file", code) }
-            if link(temporary, path) == 0 {
-                committed.append((index, .delete(path: path)))
-                return true
-            }
-            // Some file systems cannot hard-link; fall back to a rename guarded by a check.
-            if errno == EEXIST || FileSystem.exists(path) {
-                guard case .create = change else {
-                    throw FileSystem.Failure(path: path, reason: "a file is already there; it was left as it is")
-                }
-                return false
-            }
-            guard rename(temporary, path) == 0 else { throw failure(path, "cannot create the file", errno) }
-            committed.append((index, .delete(path: path)))
-            return true
-        case .replace:
-            // Left in `staged` until renamed, so that a failure before then deletes it.
-            let temporary = staged[index]!
-            let backup = try keepBackup(of: path)
-            let code = fault?(.commit, path) ?? (rename(temporary, path) == 0 ? nil : errno)
-            if let code {
-                if let backup { unlink(backup) }
-                throw failure(path, "cannot replace the file", code)
-            }
-            staged[index] = nil
-            committed.append((index, backup.map { .restore(path: path, backup: $0) } ?? .delete(path: path)))
-            return true
-        case .remove:
-            guard let backup = try keepBackup(of: path) else { return true }
+        guard let temporary = staged[index] else {
+            // A removal.
+            guard let backup = try keepBackup(of: path) else { return }
             let code = fault?(.commit, path) ?? (unlink(path) == 0 || errno == ENOENT ? nil : errno)
             if let code {
                 unlink(backup)
                 throw failure(path, "cannot remove the file", code)
             }
             committed.append((index, .restore(path: path, backup: backup)))
-            return true
+            return
         }
+        // Left in `staged` until renamed, so that a failure before then deletes it.
+        let backup = try keepBackup(of: path)
+        let code = fault?(.commit, path) ?? (rename(temporary, path) == 0 ? nil : errno)
+        if let code {
+            if let backup { unlink(backup) }
+            throw failure(path, "cannot replace the file", code)
+        }
+        staged[index] = nil
+        committed.append((index, backup.map { .restore(path: path, backup: $0) } ?? .delete(path: path)))
     }
 
     /// A second name for the file at `path` (a hard link), so that it can be put back; `nil` when
