@@ -102,8 +102,9 @@ struct SizeMeasurement {
 
         // Full runs, each into an empty folder; the first is a warm-up and is not counted. The folders
         // are removed only at the end, so that the file system is not busy deleting during a run.
-        // Each run is followed by the disk's own cost: the same files written by plain system calls
-        // as modelgen writes them (a temporary file, then a rename), with none of modelgen's work.
+        // Each run is followed by the disk's own cost: the same files written one by one by plain
+        // system calls (a temporary file, then a rename), with none of modelgen's work and none of
+        // its threads.
         // Taking turns, both meet the disk in the same state.
         var fullRuns: [(wall: Duration, metrics: PipelineMetrics)] = []
         var diskRuns: [Duration] = []

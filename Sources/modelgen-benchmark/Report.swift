@@ -72,9 +72,9 @@ struct Report {
     /// Prints the remaining tables and the goals; returns whether every goal was met.
     func printTables() -> Bool {
         print("")
-        print("Writing the files: modelgen's write stage, the same files written by plain system calls")
-        print("(create a temporary file, write, close, rename), which is what the disk itself costs, and")
-        print("cp -r of the same files")
+        print("Writing the files: modelgen's write stage (on every core), the same files written one by one")
+        print("by plain system calls (create a temporary file, write, close, rename), which is what the disk")
+        print("itself costs, and cp -r of the same files")
         let diskWidths = [8, 9, 12, 9, 10]
         print(row(["entities", "write", "plain calls", "cp -r", "the rest"], widths: diskWidths))
         for result in results {

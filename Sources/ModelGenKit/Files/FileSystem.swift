@@ -143,14 +143,17 @@ enum FileSystem {
             let descriptor =
                 unnamed ? open(directory.isEmpty ? "." : directory, openUnnamed | O_WRONLY | O_CLOEXEC, 0o666) : -1
             if descriptor >= 0 {
+                // Closing is not checked once the file is named: local file systems report a full
+                // disk at the write, when they reserve its room, and network ones, where a close can
+                // report a late failure, have no unnamed files.
                 defer { close(descriptor) }
                 // A failure here (a full disk, a file system that cannot name the file) is tried
                 // again with a named temporary file, which reports it.
                 if data.withUnsafeBytes({ buffer in writeAll(buffer, to: descriptor) }) {
-                    // Linking the descriptor itself needs a privilege on most kernels; its entry
-                    // in /proc names the file for any user.
-                    if linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 { return .created }
-                    if errno != EEXIST,
+                    // Linking the descriptor itself is quicker, but needs a privilege that on most
+                    // kernels only root has; its entry in /proc names the file for any user.
+                    if isRoot, linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 { return .created }
+                    if !isRoot || errno != EEXIST,
                         linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
                     {
                         return .created
@@ -176,6 +179,7 @@ enum FileSystem {
         private static let openUnnamed: Int32 = 0o20000000 | O_DIRECTORY
         /// `AT_EMPTY_PATH`, which Swift does not import.
         private static let linkEmptyPath: Int32 = 0x1000
+        private static let isRoot = geteuid() == 0
     #endif
 
     /// A hidden name beside `path` for a file of modelgen's own (a temporary file, a backup),

@@ -14,8 +14,8 @@ import Foundation
 /// is written to a file without a name (Linux's `O_TMPFILE`; elsewhere a hidden temporary file),
 /// which is then given the file's name, so that it appears whole or not at all. A file that is
 /// replaced gets its new content in a hidden temporary file beside it (staging), on every core
-/// too. Then each replacement and removal is committed by a rename, the old file kept under a
-/// backup name (a hard link, so the target is never missing). When any step fails (a full disk,
+/// too. Then each replacement is committed by a rename and each removal by an unlink, the old file
+/// kept under a backup name (a hard link, so the target is never missing). When any step fails (a full disk,
 /// a folder in the way of a file), what was done is undone: new files are deleted, and the
 /// replaced and removed ones put back from their backups, so the set again is what it was.
 /// Backups are deleted once every change is in.
@@ -54,7 +54,7 @@ struct FileTransaction {
 
     /// The points where a transaction touches the disk, for tests that inject a failure at each.
     enum Step: String, Sendable, CaseIterable {
-        /// Writing a new content to its temporary file.
+        /// Writing a file's new content: in its place for a new file, else to a temporary file.
         case stage
         /// Keeping the old file under a backup name.
         case backup
@@ -132,6 +132,7 @@ struct FileTransaction {
     /// written is recorded for undoing before the first failure, if any, is thrown.
     private mutating func writeAll(_ changes: [Change], made: inout [Bool]) throws(FileSystem.Failure) {
         let writes = changes.indices.filter { changes[$0].contents != nil }
+        assert(Set(changes.map(\.path)).count == changes.count, "each path is changed once")
         var folders = Set<String>()
         for index in writes {
             let folder = Paths.directory(of: changes[index].path)
@@ -165,9 +166,9 @@ struct FileTransaction {
     /// Writes one change's content: in its place when no file is there, else beside it.
     private static func write(_ change: Change, fault: FaultInjector?) throws(FileSystem.Failure) -> Written {
         let path = change.path
-        let contents = change.contents ?? Data()
+        guard let contents = change.contents else { preconditionFailure("a removal writes nothing") }
         if let code = fault?(.stage, path) {
-            throw FileSystem.Failure(path: path, reason: "cannot write a temporary file: \(FileSystem.describe(code))")
+            throw FileSystem.Failure(path: path, reason: "cannot write the file: \(FileSystem.describe(code))")
         }
         let isNew: Bool
         switch change {
