@@ -178,17 +178,23 @@ import Testing
         }
     }
 
-    /// A new file is made whole under its name, by either way of writing it: a file without a
-    /// name given one (Linux), or a named temporary file linked to it (elsewhere, and where the
-    /// first cannot be used). An existing file is never replaced.
-    @Test(arguments: [true, false])
-    func aNewFileIsCreatedWholeAndNeverReplacesOne(unnamed: Bool) throws {
+    /// A new file is made whole under its name, by every way of making it (on Linux: a file
+    /// without a name, named through its descriptor or through /proc; everywhere: a named
+    /// temporary file linked to the name). An existing file is never replaced.
+    @Test(arguments: FileSystem.CreationMethod.allCases)
+    func aNewFileIsCreatedWholeAndNeverReplacesOne(method: FileSystem.CreationMethod) throws {
         let target = path("Commit+CoreDataClass.swift")
-        #expect(try FileSystem.createFile(at: target, data: Data("first\n".utf8), unnamed: unnamed) == .created)
-        #expect(try FileSystem.createFile(at: target, data: Data("second\n".utf8), unnamed: unnamed) == .alreadyThere)
+        #if canImport(Glibc)
+            let expected = method
+        #else
+            let expected = FileSystem.CreationMethod.temporaryFile
+        #endif
+        #expect(
+            try FileSystem.createFile(at: target, data: Data("first\n".utf8), method: method) == .created(by: expected))
+        #expect(try FileSystem.createFile(at: target, data: Data("second\n".utf8), method: method) == .alreadyThere)
         #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
         #expect(throws: FileSystem.Failure.self) {
-            try FileSystem.createFile(at: path("No/Such/Folder.swift"), data: Data(), unnamed: unnamed)
+            try FileSystem.createFile(at: path("No/Such/Folder.swift"), data: Data(), method: method)
         }
         #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
     }

@@ -127,21 +127,43 @@ enum FileSystem {
 
     /// How `createFile` ended.
     enum Creation: Sendable, Equatable {
-        case created
+        /// Made, in this way (a fallback when the way asked for failed).
+        case created(by: CreationMethod)
         /// A file is already at the path; it was left as it is.
         case alreadyThere
     }
 
+    /// How `createFile` makes a new file whole before it has its name.
+    enum CreationMethod: Sendable, CaseIterable {
+        /// A file without a name (Linux's `O_TMPFILE`), named by linking its descriptor
+        /// (`AT_EMPTY_PATH`): the quickest, but most kernels allow it to root only.
+        case unnamedLinkedByDescriptor
+        /// A file without a name, named through its descriptor's entry in /proc: for any user.
+        case unnamedLinkedThroughProc
+        /// A hidden temporary file beside the target, linked to the name and then unlinked: on
+        /// every system.
+        case temporaryFile
+
+        /// What this system and user allow; the others are chosen by tests.
+        static let best: Self = {
+            #if canImport(Glibc)
+                geteuid() == 0 ? .unnamedLinkedByDescriptor : .unnamedLinkedThroughProc
+            #else
+                .temporaryFile
+            #endif
+        }()
+    }
+
     /// Writes `data` to a new file at `path`, in a folder that exists, so that the file appears
-    /// whole or not at all. The data goes to a file without a name (Linux's `O_TMPFILE`), which is
-    /// then given its name in one step; elsewhere, or where the file system has no unnamed files,
-    /// to a hidden temporary file, which is linked to the name and then unlinked. An existing file
-    /// at `path` is never replaced. `unnamed: false` always uses a named temporary file (for tests).
-    static func createFile(at path: String, data: Data, unnamed: Bool = true) throws(Failure) -> Creation {
+    /// whole or not at all, and never replaces a file there. On Linux the data goes to a file
+    /// without a name, which is then given its name in one step; elsewhere, or where that fails
+    /// (a file system without unnamed files, no /proc), to a hidden temporary file.
+    static func createFile(at path: String, data: Data, method: CreationMethod = .best) throws(Failure) -> Creation {
         #if canImport(Glibc)
             let directory = Paths.directory(of: path)
             let descriptor =
-                unnamed ? open(directory.isEmpty ? "." : directory, openUnnamed | O_WRONLY | O_CLOEXEC, 0o666) : -1
+                method == .temporaryFile
+                ? -1 : open(directory.isEmpty ? "." : directory, openUnnamed | O_WRONLY | O_CLOEXEC, 0o666)
             if descriptor >= 0 {
                 // Closing is not checked once the file is named: local file systems report a full
                 // disk at the write, when they reserve its room, and network ones, where a close can
@@ -150,13 +172,14 @@ enum FileSystem {
                 // A failure here (a full disk, a file system that cannot name the file) is tried
                 // again with a named temporary file, which reports it.
                 if data.withUnsafeBytes({ buffer in writeAll(buffer, to: descriptor) }) {
-                    // Linking the descriptor itself is quicker, but needs a privilege that on most
-                    // kernels only root has; its entry in /proc names the file for any user.
-                    if isRoot, linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 { return .created }
-                    if !isRoot || errno != EEXIST,
+                    let byDescriptor = method == .unnamedLinkedByDescriptor
+                    if byDescriptor, linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 {
+                        return .created(by: .unnamedLinkedByDescriptor)
+                    }
+                    if !byDescriptor || errno != EEXIST,
                         linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
                     {
-                        return .created
+                        return .created(by: .unnamedLinkedThroughProc)
                     }
                     if errno == EEXIST { return .alreadyThere }
                 }
@@ -164,13 +187,13 @@ enum FileSystem {
         #endif
         let temporary = try writeTemporary(beside: path, data: data)
         defer { unlink(temporary) }
-        if link(temporary, path) == 0 { return .created }
+        if link(temporary, path) == 0 { return .created(by: .temporaryFile) }
         if errno == EEXIST || exists(path) { return .alreadyThere }
         // Some file systems cannot hard-link: a rename, guarded by the check above.
         guard rename(temporary, path) == 0 else {
             throw Failure(path: path, reason: "cannot create the file: \(lastError())")
         }
-        return .created
+        return .created(by: .temporaryFile)
     }
 
     #if canImport(Glibc)
@@ -179,7 +202,6 @@ enum FileSystem {
         private static let openUnnamed: Int32 = 0o20000000 | O_DIRECTORY
         /// `AT_EMPTY_PATH`, which Swift does not import.
         private static let linkEmptyPath: Int32 = 0x1000
-        private static let isRoot = geteuid() == 0
     #endif
 
     /// A hidden name beside `path` for a file of modelgen's own (a temporary file, a backup),
