@@ -14,11 +14,11 @@ import Foundation
 /// is written to a file without a name (Linux's `O_TMPFILE`; elsewhere a hidden temporary file),
 /// which is then given the file's name, so that it appears whole or not at all. A file that is
 /// replaced gets its new content in a hidden temporary file beside it (staging), on every core
-/// too. Then each replacement is committed by a rename and each removal by an unlink, the old file
-/// kept under a backup name (a hard link, so the target is never missing). When any step fails (a full disk,
-/// a folder in the way of a file), what was done is undone: new files are deleted, and the
-/// replaced and removed ones put back from their backups, so the set again is what it was.
-/// Backups are deleted once every change is in.
+/// too. Then each replacement is committed by a rename and each removal by an unlink, the old
+/// file kept under a backup name (a hard link, so the target is never missing). When any step
+/// fails (a full disk, a folder in the way of a file), what was done is undone: new files are
+/// deleted, and the replaced and removed ones put back from their backups, so the set again is
+/// what it was. Backups are deleted once every change is in.
 ///
 /// A new file is named as soon as it is written, rather than all of them after every content is
 /// written: the kernel handles each file without a name on a list of its own, which grows slow
@@ -170,11 +170,9 @@ struct FileTransaction {
         if let code = fault?(.stage, path) {
             throw FileSystem.Failure(path: path, reason: "cannot write the file: \(FileSystem.describe(code))")
         }
-        let isNew: Bool
-        switch change {
-        case .create, .createNew, .remove: isNew = true
-        case .replace: isNew = FileSystem.entry(at: path, followingLinks: false) == .missing
-        }
+        // A replacement whose file is gone since planning is made like a new file.
+        let isNew =
+            if case .replace = change { FileSystem.entry(at: path, followingLinks: false) == .missing } else { true }
         if isNew {
             if let code = fault?(.commit, path) {
                 throw FileSystem.Failure(path: path, reason: "cannot create the file: \(FileSystem.describe(code))")
