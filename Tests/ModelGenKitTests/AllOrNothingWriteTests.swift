@@ -127,7 +127,7 @@ import Testing
     @Test func foldersMadeForAFileThatCannotBeWrittenAreRemoved() throws {
         let name = String(repeating: "n", count: 300) + ".swift"
         #expect(throws: FileTransaction.Failure.self) {
-            try FileTransaction.apply([.replace(path: path("New/Deeper/\(name)"), contents: Data("x".utf8))])
+            try FileTransaction.apply([.replace(path: path("New/Deeper/\(name)"), contents: .text("x"))])
         }
         #expect(try snapshot() == [:])
     }
@@ -137,10 +137,10 @@ import Testing
         try "mine\n".write(toFile: path("Mine+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         try "old\n".write(toFile: path("Appeared+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
         let made = try FileTransaction.apply([
-            .create(path: path("Mine+CoreDataClass.swift"), contents: Data("generated\n".utf8)),
-            .create(path: path("New+CoreDataClass.swift"), contents: Data("new class\n".utf8)),
-            .replace(path: path("Appeared+CoreDataProperties.swift"), contents: Data("new\n".utf8)),
-            .replace(path: path("Missing+CoreDataProperties.swift"), contents: Data("made\n".utf8)),
+            .create(path: path("Mine+CoreDataClass.swift"), contents: .text("generated\n")),
+            .create(path: path("New+CoreDataClass.swift"), contents: .text("new class\n")),
+            .replace(path: path("Appeared+CoreDataProperties.swift"), contents: .text("new\n")),
+            .replace(path: path("Missing+CoreDataProperties.swift"), contents: .text("made\n")),
         ])
         #expect(made == [false, true, true, true])
         #expect(
@@ -153,8 +153,8 @@ import Testing
         let before = try snapshot()
         #expect(throws: FileTransaction.Failure.self) {
             try FileTransaction.apply([
-                .createNew(path: path("Other.json"), contents: Data("{}".utf8)),
-                .createNew(path: path("Mine+CoreDataClass.swift"), contents: Data("x".utf8)),
+                .createNew(path: path("Other.json"), contents: .text("{}")),
+                .createNew(path: path("Mine+CoreDataClass.swift"), contents: .text("x")),
             ])
         }
         #expect(try snapshot() == before)
@@ -166,7 +166,7 @@ import Testing
         let changes = (0..<3_000).map { index in
             FileTransaction.Change.create(
                 path: path("Many/Entity\(index)+CoreDataProperties.swift"),
-                contents: Data(String(repeating: "line \(index)\n", count: index % 50).utf8))
+                contents: .text(String(repeating: "line \(index)\n", count: index % 50)))
         }
         let made = try FileTransaction.apply(changes)
         #expect(made.allSatisfy { $0 })
@@ -174,7 +174,11 @@ import Testing
         #expect(files.count == 3_001)
         for change in changes {
             let name = String(change.path.dropFirst(folder.path.count + 1))
-            #expect(files[name] == change.contents, "\(name)")
+            guard case .text(let text)? = change.contents else {
+                Issue.record("\(name) is not text")
+                continue
+            }
+            #expect(files[name] == Data(text.utf8), "\(name)")
         }
     }
 
@@ -190,11 +194,11 @@ import Testing
             let expected = FileSystem.CreationMethod.temporaryFile
         #endif
         #expect(
-            try FileSystem.createFile(at: target, data: Data("first\n".utf8), method: method) == .created(by: expected))
-        #expect(try FileSystem.createFile(at: target, data: Data("second\n".utf8), method: method) == .alreadyThere)
+            try FileSystem.createFile(at: target, data: .text("first\n"), method: method) == .created(by: expected))
+        #expect(try FileSystem.createFile(at: target, data: .text("second\n"), method: method) == .alreadyThere)
         #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
         #expect(throws: FileSystem.Failure.self) {
-            try FileSystem.createFile(at: path("No/Such/Folder.swift"), data: Data(), method: method)
+            try FileSystem.createFile(at: path("No/Such/Folder.swift"), data: .text(""), method: method)
         }
         #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
     }

@@ -125,9 +125,9 @@ import Testing
     }
 
     @Test func replacingCreatesMissingFolders() throws {
-        _ = try FileTransaction.apply([.replace(path: path("a/b/File.swift"), contents: Data("x".utf8))])
+        _ = try FileTransaction.apply([.replace(path: path("a/b/File.swift"), contents: .text("x"))])
         #expect(try read("a/b/File.swift") == "x")
-        _ = try FileTransaction.apply([.replace(path: path("a/b/File.swift"), contents: Data("y".utf8))])
+        _ = try FileTransaction.apply([.replace(path: path("a/b/File.swift"), contents: .text("y"))])
         #expect(try read("a/b/File.swift") == "y")
         #expect(try FileManager.default.contentsOfDirectory(atPath: path("a/b")) == ["File.swift"])
     }
@@ -135,7 +135,7 @@ import Testing
     @Test func aFolderThatCannotBeWrittenIsAnError() throws {
         try write("a file, not a folder", "blocker")
         #expect(throws: FileTransaction.Failure.self) {
-            try FileTransaction.apply([.replace(path: path("blocker/File.swift"), contents: Data("x".utf8))])
+            try FileTransaction.apply([.replace(path: path("blocker/File.swift"), contents: .text("x"))])
         }
     }
 }

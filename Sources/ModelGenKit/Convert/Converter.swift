@@ -71,7 +71,7 @@ enum Converter {
         if !dryRun {
             do {
                 _ = try FileTransaction.apply(
-                    plan.files.map { .createNew(path: $0.path, contents: Data($0.text.utf8)) })
+                    plan.files.map { .createNew(path: $0.path, contents: .text($0.text)) })
             } catch {
                 conversion.diagnostics += error.diagnostics
                 return conversion

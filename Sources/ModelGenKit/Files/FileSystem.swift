@@ -8,6 +8,20 @@ import Foundation
     import Darwin
 #endif
 
+/// What a file written by modelgen holds: text, written as its UTF-8, or bytes as they are.
+enum FileContents: Sendable, Equatable {
+    case text(String)
+    case bytes(Data)
+
+    /// Calls `body` with the bytes; a native string's are read in place, not copied.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch self {
+        case .text(var text): text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .bytes(let data): data.withUnsafeBytes(body)
+        }
+    }
+}
+
 /// The file operations modelgen needs beyond reading its inputs (`InputFile`) and changing a set
 /// of files at once (`FileTransaction`).
 enum FileSystem {
@@ -105,7 +119,7 @@ enum FileSystem {
     /// replacement atomic, which is what readers need, and waiting for the disk on every file
     /// would make large models slow to generate. Like a compiler's output, generated files are
     /// made again by the next run if a power cut ever loses them.
-    static func writeTemporary(beside path: String, data: Data) throws(Failure) -> String {
+    static func writeTemporary(beside path: String, data: FileContents) throws(Failure) -> String {
         let directory = Paths.directory(of: path)
         let temporary = siblingName(of: path, purpose: "tmp")
         let failure = { (reason: String) in
@@ -116,7 +130,7 @@ enum FileSystem {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(lastError()) }
         // The reason is taken before `close`, which may change `errno`.
-        let writeError = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
+        let writeError = data.withBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
         let closeError = close(descriptor) == 0 ? nil : lastError()
         if let reason = writeError ?? closeError {
             unlink(temporary)
@@ -158,7 +172,9 @@ enum FileSystem {
     /// whole or not at all, and never replaces a file there. On Linux the data goes to a file
     /// without a name, which is then given its name in one step; elsewhere, or where that fails
     /// (a file system without unnamed files, no /proc), to a hidden temporary file.
-    static func createFile(at path: String, data: Data, method: CreationMethod = .best) throws(Failure) -> Creation {
+    static func createFile(at path: String, data: FileContents, method: CreationMethod = .best) throws(Failure)
+        -> Creation
+    {
         #if canImport(Glibc)
             let directory = Paths.directory(of: path)
             let descriptor =
@@ -171,7 +187,7 @@ enum FileSystem {
                 defer { close(descriptor) }
                 // A failure here (a full disk, a file system that cannot name the file) is tried
                 // again with a named temporary file, which reports it.
-                if data.withUnsafeBytes({ buffer in writeAll(buffer, to: descriptor) }) {
+                if data.withBytes({ buffer in writeAll(buffer, to: descriptor) }) {
                     let byDescriptor = method == .unnamedLinkedByDescriptor
                     if byDescriptor, linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 {
                         return .created(by: .unnamedLinkedByDescriptor)

@@ -28,12 +28,12 @@ struct FileTransaction {
     /// One change to one file.
     enum Change: Sendable {
         /// Write the file, replacing it if it exists.
-        case replace(path: String, contents: Data)
+        case replace(path: String, contents: FileContents)
         /// Write the file only if none exists; an existing one is left alone (a Class file that
         /// appeared since planning is the user's).
-        case create(path: String, contents: Data)
+        case create(path: String, contents: FileContents)
         /// Write a file that must not exist yet: an existing one fails the transaction.
-        case createNew(path: String, contents: Data)
+        case createNew(path: String, contents: FileContents)
         /// Delete the file.
         case remove(path: String)
 
@@ -44,7 +44,7 @@ struct FileTransaction {
         }
 
         /// What the change writes; `nil` for a removal.
-        var contents: Data? {
+        var contents: FileContents? {
             switch self {
             case .replace(_, let contents), .create(_, let contents), .createNew(_, let contents): contents
             case .remove: nil

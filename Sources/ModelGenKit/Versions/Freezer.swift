@@ -51,8 +51,8 @@ enum Freezer {
             // The version file is the model file, byte for byte: a pull request shows it as a copy.
             // Both files are written or neither: a version file without its record would be refused.
             _ = try FileTransaction.apply([
-                .createNew(path: versionPath, contents: Data(data)),
-                .replace(path: recordPath, contents: Data(recordText.utf8)),
+                .createNew(path: versionPath, contents: .bytes(Data(data))),
+                .replace(path: recordPath, contents: .text(recordText)),
             ])
         } catch {
             diagnostics += error.diagnostics

@@ -23,7 +23,8 @@ public enum PlanApplier {
             case .remove:
                 return .remove(path: operation.path)
             default:
-                let data = Data((operation.contents ?? "").utf8)
+                // The rendered text is written as it is, not copied into `Data` first.
+                let data = FileContents.text(operation.contents ?? "")
                 return operation.createsOnly
                     ? .create(path: operation.path, contents: data) : .replace(path: operation.path, contents: data)
             }
