@@ -173,10 +173,7 @@ extension ResolverRun {
         if let destination = entityObjects[type.value] {
             return parameter(.entity(EntityLink(entity: destination)))
         }
-        let enumNames = allProperties(of: entity).values.compactMap { owned -> String? in
-            guard case .attribute(let attribute) = owned.property else { return nil }
-            return attribute.enumeration?.name.value
-        }
+        let enumNames = allProperties(of: entity).values.compactMap { $0.attribute?.enumeration?.name.value }
         if enumNames.contains(type.value) {
             return parameter(.enumeration(type.value))
         }

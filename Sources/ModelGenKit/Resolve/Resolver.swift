@@ -347,16 +347,19 @@ struct ResolverRun: Sendable {
             let owner = declaration.name.value
             // Only a declaring entity grows the table: one that declares nothing shares its parent's.
             if declaration.propertyCount > 0 { table.reserveCapacity(table.count + declaration.propertyCount) }
-            // Each kind on its own, so that a property is boxed as a `PropertyDeclaration` only when
-            // the table takes it (an entity's `properties` would box them all first).
-            for attribute in declaration.attributes where table[attribute.name.value] == nil {
-                table[attribute.name.value] = OwnedProperty(owner: owner, property: .attribute(attribute))
+            // The table points into the declarations (`OwnedProperty`): a copy of each would make
+            // the tables of a large model the largest thing in memory.
+            for (index, attribute) in declaration.attributes.enumerated() where table[attribute.name.value] == nil {
+                table[attribute.name.value] = OwnedProperty(owner: owner, .attribute(declaration.attributes, index))
             }
-            for relationship in declaration.relationships where table[relationship.name.value] == nil {
-                table[relationship.name.value] = OwnedProperty(owner: owner, property: .relationship(relationship))
+            for (index, relationship) in declaration.relationships.enumerated()
+            where table[relationship.name.value] == nil {
+                table[relationship.name.value] = OwnedProperty(
+                    owner: owner, .relationship(declaration.relationships, index))
             }
-            for fetched in declaration.fetchedProperties where table[fetched.name.value] == nil {
-                table[fetched.name.value] = OwnedProperty(owner: owner, property: .fetchedProperty(fetched))
+            for (index, fetched) in declaration.fetchedProperties.enumerated() where table[fetched.name.value] == nil {
+                table[fetched.name.value] = OwnedProperty(
+                    owner: owner, .fetchedProperty(declaration.fetchedProperties, index))
             }
             propertyTables[owner] = table
         }
@@ -378,8 +381,7 @@ struct ResolverRun: Sendable {
 
     /// The relationship of an entity, its own or inherited, called `name`; nil when it has none.
     mutating func relationship(named name: String, of entity: EntityDeclaration) -> RelationshipDeclaration? {
-        guard case .relationship(let relationship)? = allProperties(of: entity)[name]?.property else { return nil }
-        return relationship
+        allProperties(of: entity)[name]?.relationship
     }
 
     /// Resolves the entities on every core (`ParallelWork`). Resolving one changes only its own
@@ -507,7 +509,7 @@ struct ResolverRun: Sendable {
         // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
         let suffix = ReservedNames.orderedArrayViewSuffix
         if name.value.hasSuffix(suffix),
-            case .relationship(let ordered)? = all[String(name.value.dropLast(suffix.count))]?.property,
+            let ordered = all[String(name.value.dropLast(suffix.count))]?.relationship,
             ordered.isToMany, ordered.ordered?.value == true
         {
             classNameProblem(
@@ -672,7 +674,7 @@ struct ResolverRun: Sendable {
         }
         guard let inverse = self.relationship(named: inverseName.value, of: destination) else {
             let candidates = allProperties(of: destination).compactMap { name, owned in
-                if case .relationship = owned.property { name } else { nil }
+                owned.relationship == nil ? nil : name
             }
             log.error(
                 "inverse '\(inverseName.value)' is not a relationship of '\(destination.name.value)'",
@@ -713,8 +715,7 @@ struct ResolverRun: Sendable {
         _ name: Located<String>, properties: [String: OwnedProperty], in entity: EntityDeclaration, use: String
     ) {
         if let dot = name.value.firstIndex(of: "."),
-            case .attribute(let attribute)? = properties[
-                String(name.value[..<dot])]?.property, attribute.type?.value == .composite
+            let attribute = properties[String(name.value[..<dot])]?.attribute, attribute.type?.value == .composite
         {
             log.error(
                 "\(use) names '\(name.value)', an element of the composite attribute '\(attribute.name.value)'; Core Data documents \(use.hasPrefix("index") ? "indexing" : "constraining") a composite attribute, not one of its elements: name '\(attribute.name.value)' instead",
@@ -815,9 +816,44 @@ struct ResolverRun: Sendable {
 }
 
 /// A property and the entity that declares it.
+///
+/// It points at the declaration, in its entity's list, rather than holding a copy: an attribute's
+/// declaration is large, and every entity's table holds every property it has, inherited ones too.
 struct OwnedProperty: Sendable {
+    /// The entity that declares the property: the entity itself or an ancestor.
     var owner: String
-    var property: PropertyDeclaration
+    private var place: Place
+
+    /// A list of the owner's declarations (shared, not copied), and the property's place in it.
+    enum Place: Sendable {
+        case attribute([AttributeDeclaration], Int)
+        case relationship([RelationshipDeclaration], Int)
+        case fetchedProperty([FetchedPropertyDeclaration], Int)
+    }
+
+    init(owner: String, _ place: Place) {
+        self.owner = owner
+        self.place = place
+    }
+
+    /// The declaration, as either kind of property.
+    var property: PropertyDeclaration {
+        switch place {
+        case .attribute(let list, let index): .attribute(list[index])
+        case .relationship(let list, let index): .relationship(list[index])
+        case .fetchedProperty(let list, let index): .fetchedProperty(list[index])
+        }
+    }
+
+    /// The declaration when the property is an attribute.
+    var attribute: AttributeDeclaration? {
+        if case .attribute(let list, let index) = place { list[index] } else { nil }
+    }
+
+    /// The declaration when the property is a relationship.
+    var relationship: RelationshipDeclaration? {
+        if case .relationship(let list, let index) = place { list[index] } else { nil }
+    }
 }
 
 /// An attribute or a relationship, where a check treats both alike.
