@@ -194,11 +194,11 @@ import Testing
             let expected = FileSystem.CreationMethod.temporaryFile
         #endif
         #expect(
-            try FileSystem.createFile(at: target, data: .text("first\n"), method: method) == .created(by: expected))
-        #expect(try FileSystem.createFile(at: target, data: .text("second\n"), method: method) == .alreadyThere)
+            try FileSystem.createFile(at: target, contents: .text("first\n"), method: method) == .created(by: expected))
+        #expect(try FileSystem.createFile(at: target, contents: .text("second\n"), method: method) == .alreadyThere)
         #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
         #expect(throws: FileSystem.Failure.self) {
-            try FileSystem.createFile(at: path("No/Such/Folder.swift"), data: .text(""), method: method)
+            try FileSystem.createFile(at: path("No/Such/Folder.swift"), contents: .text(""), method: method)
         }
         #expect(try snapshot() == ["Commit+CoreDataClass.swift": Data("first\n".utf8)])
     }

@@ -15,6 +15,28 @@ import Testing
 
     // MARK: Accepted
 
+    /// A declaration stores its validation rules only when one is set (`OutOfLine`): each rule on
+    /// its own must count as set, or it would be dropped on the way to the resolved model.
+    @Test func everyRuleIsKeptOnItsOwn() {
+        let here = SourcePosition(line: 1, column: 1)
+        let fields = Mirror(reflecting: ValidationDeclaration()).children.map(\.label)
+        #expect(
+            fields == ["minimum", "maximum", "minLength", "maxLength", "regularExpression"],
+            "a new rule must be added to ValidationDeclaration.isAbsent and here")
+        let eachAlone = [
+            ValidationDeclaration(minimum: JSONValue(.number("1"), at: here)),
+            ValidationDeclaration(maximum: JSONValue(.number("9"), at: here)),
+            ValidationDeclaration(minLength: Located(1, at: here)),
+            ValidationDeclaration(maxLength: Located(9, at: here)),
+            ValidationDeclaration(regularExpression: Located("^a", at: here)),
+        ]
+        for (rule, field) in zip(eachAlone, fields) {
+            let kept = OutOfLine(wrappedValue: rule).wrappedValue
+            #expect(!kept.isAbsent, "\(field ?? "?") alone was dropped")
+        }
+        #expect(OutOfLine(wrappedValue: ValidationDeclaration()).wrappedValue.isAbsent)
+    }
+
     @Test func rulesAndOptionsReachTheResolvedModel() throws {
         let json = Self.item(
             """

@@ -9,11 +9,12 @@ import Foundation
 #endif
 
 /// What a file written by modelgen holds: text, written as its UTF-8, or bytes as they are.
-enum FileContents: Sendable, Equatable {
+enum FileContents: Sendable {
     case text(String)
     case bytes(Data)
 
-    /// Calls `body` with the bytes; a native string's are read in place, not copied.
+    /// Calls `body` with the bytes. A native Swift string's (what modelgen renders) are read in
+    /// place, not copied; any other string is made contiguous in a local copy first.
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch self {
         case .text(var text): text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
@@ -112,14 +113,14 @@ enum FileSystem {
         return created
     }
 
-    /// Writes `data` to a new temporary file in the folder of `path`, which must exist
+    /// Writes `contents` to a new temporary file in the folder of `path`, which must exist
     /// (`makeFolder`), and returns the temporary file's path. On failure, it leaves no file behind.
     ///
     /// The file is not synced to the disk (`fsync`): renaming it into place already makes the
     /// replacement atomic, which is what readers need, and waiting for the disk on every file
     /// would make large models slow to generate. Like a compiler's output, generated files are
     /// made again by the next run if a power cut ever loses them.
-    static func writeTemporary(beside path: String, data: FileContents) throws(Failure) -> String {
+    static func writeTemporary(beside path: String, contents: FileContents) throws(Failure) -> String {
         let directory = Paths.directory(of: path)
         let temporary = siblingName(of: path, purpose: "tmp")
         let failure = { (reason: String) in
@@ -130,7 +131,7 @@ enum FileSystem {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw failure(lastError()) }
         // The reason is taken before `close`, which may change `errno`.
-        let writeError = data.withBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
+        let writeError = contents.withBytes { buffer in writeAll(buffer, to: descriptor) } ? nil : lastError()
         let closeError = close(descriptor) == 0 ? nil : lastError()
         if let reason = writeError ?? closeError {
             unlink(temporary)
@@ -168,11 +169,11 @@ enum FileSystem {
         }()
     }
 
-    /// Writes `data` to a new file at `path`, in a folder that exists, so that the file appears
+    /// Writes `contents` to a new file at `path`, in a folder that exists, so that the file appears
     /// whole or not at all, and never replaces a file there. On Linux the data goes to a file
     /// without a name, which is then given its name in one step; elsewhere, or where that fails
     /// (a file system without unnamed files, no /proc), to a hidden temporary file.
-    static func createFile(at path: String, data: FileContents, method: CreationMethod = .best) throws(Failure)
+    static func createFile(at path: String, contents: FileContents, method: CreationMethod = .best) throws(Failure)
         -> Creation
     {
         #if canImport(Glibc)
@@ -187,7 +188,7 @@ enum FileSystem {
                 defer { close(descriptor) }
                 // A failure here (a full disk, a file system that cannot name the file) is tried
                 // again with a named temporary file, which reports it.
-                if data.withBytes({ buffer in writeAll(buffer, to: descriptor) }) {
+                if contents.withBytes({ buffer in writeAll(buffer, to: descriptor) }) {
                     let byDescriptor = method == .unnamedLinkedByDescriptor
                     if byDescriptor, linkat(descriptor, "", AT_FDCWD, path, linkEmptyPath) == 0 {
                         return .created(by: .unnamedLinkedByDescriptor)
@@ -201,7 +202,7 @@ enum FileSystem {
                 }
             }
         #endif
-        let temporary = try writeTemporary(beside: path, data: data)
+        let temporary = try writeTemporary(beside: path, contents: contents)
         defer { unlink(temporary) }
         if link(temporary, path) == 0 { return .created(by: .temporaryFile) }
         if errno == EEXIST || exists(path) { return .alreadyThere }

@@ -177,7 +177,7 @@ struct FileTransaction {
             if let code = fault?(.commit, path) {
                 throw FileSystem.Failure(path: path, reason: "cannot create the file: \(FileSystem.describe(code))")
             }
-            switch try FileSystem.createFile(at: path, data: contents) {
+            switch try FileSystem.createFile(at: path, contents: contents) {
             case .created:
                 return .created
             case .alreadyThere:
@@ -185,7 +185,7 @@ struct FileTransaction {
                 guard case .replace = change else { return .alreadyThere }
             }
         }
-        return .staged(try FileSystem.writeTemporary(beside: path, data: contents))
+        return .staged(try FileSystem.writeTemporary(beside: path, contents: contents))
     }
 
     /// Commits a replacement (its content staged) or a removal.

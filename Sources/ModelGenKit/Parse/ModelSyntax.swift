@@ -237,6 +237,8 @@ struct ValidationDeclaration: Sendable, OutOfLineValue {
     var regularExpression: Located<String>?
 
     static var absent: Self { Self() }
+    /// Every rule left out. `AttributeValidationTests.everyRuleIsKeptOnItsOwn` fails when a rule is
+    /// added to this struct and not to this check.
     var isAbsent: Bool {
         minimum == nil && maximum == nil && minLength == nil && maxLength == nil && regularExpression == nil
     }
@@ -265,7 +267,8 @@ struct OutOfLine<Value: OutOfLineValue & Sendable>: Sendable {
     }
 }
 
-/// A value that `OutOfLine` stores only when it is not the absent one.
+/// A value that `OutOfLine` stores only when it is not the absent one. `isAbsent` must be true only
+/// for a value equal to `absent`: any value it calls absent is read back as `absent`.
 protocol OutOfLineValue {
     static var absent: Self { get }
     var isAbsent: Bool { get }

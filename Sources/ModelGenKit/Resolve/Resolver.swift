@@ -836,7 +836,8 @@ struct OwnedProperty: Sendable {
         self.place = place
     }
 
-    /// The declaration, as either kind of property.
+    /// The declaration, whatever its kind (a new box and a copy: the other accessors are cheaper
+    /// where the kind is known).
     var property: PropertyDeclaration {
         switch place {
         case .attribute(let list, let index): .attribute(list[index])
