@@ -347,6 +347,30 @@ import Testing
 
     // MARK: --check and --dry-run
 
+    /// A run stopped while it wrote new files (they appear one by one, each whole) leaves some of
+    /// them; the next run writes the others and leaves those there untouched.
+    @Test func aRunAfterAnInterruptedOneWritesOnlyTheMissingFiles() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        let complete = try snapshot()
+        for name in ["Author+CoreDataProperties.swift", "Author+CoreDataClass.swift"] {
+            try FileManager.default.removeItem(atPath: path(name))
+        }
+        let result = try ModelGenCLI.run(["generate", model.path])
+        #expect(result.status == 0)
+        let written = result.stdout.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
+        #expect(
+            written == [
+                "wrote \(path("Author+CoreDataClass.swift"))", "wrote \(path("Author+CoreDataProperties.swift"))",
+            ],
+            "\(result.stdout)")
+        let after = try snapshot()
+        #expect(after.keys.sorted() == complete.keys.sorted())
+        for (name, (contents, date)) in complete {
+            #expect(after[name]?.0 == contents, "\(name)")
+            if !name.hasPrefix("Author+") { #expect(after[name]?.1 == date, "\(name) was rewritten") }
+        }
+    }
+
     @Test func checkPassesOnUpToDateOutput() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         let result = try ModelGenCLI.run(["generate", model.path, "--check"])

@@ -168,14 +168,14 @@ struct FileTransaction {
         let path = change.path
         guard let contents = change.contents else { preconditionFailure("a removal writes nothing") }
         if let code = fault?(.stage, path) {
-            throw FileSystem.Failure(path: path, reason: "cannot write the file: \(FileSystem.describe(code))")
+            throw failure(path, "cannot write the file", code)
         }
         // A replacement whose file is gone since planning is made like a new file.
         let isNew =
             if case .replace = change { FileSystem.entry(at: path, followingLinks: false) == .missing } else { true }
         if isNew {
             if let code = fault?(.commit, path) {
-                throw FileSystem.Failure(path: path, reason: "cannot create the file: \(FileSystem.describe(code))")
+                throw failure(path, "cannot create the file", code)
             }
             switch try FileSystem.createFile(at: path, contents: contents) {
             case .created:
@@ -197,7 +197,7 @@ struct FileTransaction {
             let code = fault?(.commit, path) ?? (unlink(path) == 0 || errno == ENOENT ? nil : errno)
             if let code {
                 unlink(backup)
-                throw failure(path, "cannot remove the file", code)
+                throw Self.failure(path, "cannot remove the file", code)
             }
             committed.append((index, .restore(path: path, backup: backup)))
             return
@@ -207,7 +207,7 @@ struct FileTransaction {
         let code = fault?(.commit, path) ?? (rename(temporary, path) == 0 ? nil : errno)
         if let code {
             if let backup { unlink(backup) }
-            throw failure(path, "cannot replace the file", code)
+            throw Self.failure(path, "cannot replace the file", code)
         }
         staged[index] = nil
         committed.append((index, backup.map { .restore(path: path, backup: $0) } ?? .delete(path: path)))
@@ -223,7 +223,7 @@ struct FileTransaction {
             throw FileSystem.Failure(path: path, reason: "\(other.description) is in the place of the file")
         }
         let backup = FileSystem.siblingName(of: path, purpose: "backup")
-        if let code = fault?(.backup, path) { throw failure(path, "cannot keep a backup of the file", code) }
+        if let code = fault?(.backup, path) { throw Self.failure(path, "cannot keep a backup of the file", code) }
         if link(path, backup) == 0 { return backup }
         // Without hard links, a copy serves as the backup.
         guard let data = FileManager.default.contents(atPath: path),
@@ -274,7 +274,7 @@ struct FileTransaction {
         return problems
     }
 
-    private func failure(_ path: String, _ what: String, _ code: Int32) -> FileSystem.Failure {
+    private static func failure(_ path: String, _ what: String, _ code: Int32) -> FileSystem.Failure {
         FileSystem.Failure(path: path, reason: "\(what): \(FileSystem.describe(code))")
     }
 }
