@@ -1145,9 +1145,9 @@ enum BuiltinTemplates {
 
         {{/@first}}
             private static func {{functionName}}(
-                _ name: String, isOptional: Bool = false, defaultValue: {{valueType}}? = nil
+                _ name: String, isOptional: Bool = false{{#takesDefault}}, defaultValue: {{valueType}}? = nil{{/takesDefault}}
             ) -> NSAttributeDescription {
-                attribute(name, type: .{{attributeType}}, isOptional: isOptional, defaultValue: defaultValue)
+                attribute(name, type: .{{attributeType}}, isOptional: isOptional{{#takesDefault}}, defaultValue: defaultValue{{/takesDefault}})
             }
         {{/typedAttributeFunctions}}
         {{#usesValidationRules}}

@@ -394,11 +394,15 @@ struct ManagedObjectModelFileContext: Sendable {
         var attributeType: String
         /// The Swift type of the default: `String`.
         var valueType: String
+        /// Whether attributes of the type can have a default: binary data and object IDs cannot, and
+        /// their function has no parameter for one.
+        var takesDefault: Bool
 
         static let templateMembers: TemplateMembers<Self> = [
             "functionName": { .text($0.functionName) },
             "attributeType": { .text($0.attributeType) },
             "valueType": { .text($0.valueType) },
+            "takesDefault": { .flag($0.takesDefault) },
         ]
     }
 

@@ -302,7 +302,7 @@ extension Translator {
             let bare = String(typeCase.dropLast("Type".count))
             functions[type] = .init(
                 functionName: ReservedNames.lowerCamelCase(bare) ?? bare, attributeType: typeCase,
-                valueType: swiftType(of: type, customClass: nil))
+                valueType: swiftType(of: type, customClass: nil), takesDefault: type.takesDefault)
         }
         return functions
     }()

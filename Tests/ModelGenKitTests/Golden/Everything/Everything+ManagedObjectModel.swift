@@ -345,9 +345,9 @@ public enum EverythingModel {
     // function for them, whose calls the compiler checks in about half the time of the one above.
 
     private static func binaryDataAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Data? = nil
+        _ name: String, isOptional: Bool = false
     ) -> NSAttributeDescription {
-        attribute(name, type: .binaryDataAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+        attribute(name, type: .binaryDataAttributeType, isOptional: isOptional)
     }
 
     private static func booleanAttribute(
