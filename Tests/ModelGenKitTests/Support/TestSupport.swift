@@ -97,6 +97,11 @@ enum TestSupport {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // The Swift driver leaves a TemporaryDirectory.XXXXXX folder in TMPDIR for every compile
+        // that it hands on to the frontend; in the scratch folder, they go when it goes.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = output
         process.standardError = errors
