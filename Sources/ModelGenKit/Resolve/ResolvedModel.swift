@@ -229,39 +229,86 @@ struct Versioning: Sendable, Equatable {
     var versionHashModifier: String?
 }
 
-struct Attribute: Sendable {
-    var name: String
-    var versioning: Versioning
+/// An attribute, resolved once and then shared, never changed: a class, as entities and
+/// relationships are, so that the later stages pass it around without copying its many parts (as a
+/// struct, each attribute was copied about a dozen times on its way through the translator, and the
+/// copies took 5% of an unchanged run's instructions).
+final class Attribute: Sendable {
+    let name: String
+    let versioning: Versioning
     /// Where the model file declares the attribute's name.
-    var location: SourcePosition
-    var type: AttributeType
-    var isOptional: Bool
-    var defaultValue: DefaultValue?
-    var isIndexed: Bool
-    var isTransient: Bool
-    var allowsExternalStorage: Bool
-    var valueTransformer: String?
+    let location: SourcePosition
+    let type: AttributeType
+    let isOptional: Bool
+    let defaultValue: DefaultValue?
+    let isIndexed: Bool
+    let isTransient: Bool
+    let allowsExternalStorage: Bool
+    let valueTransformer: String?
     /// For `transformable` attributes: the Swift type of the property, `nil` for `NSObject`.
-    var customClass: String?
+    let customClass: String?
     /// The Swift enum whose raw values the attribute stores.
-    var enumeration: AttributeEnum?
-    var documentation: String?
-    var userInfo: [UserInfoEntry]
+    let enumeration: AttributeEnum?
+    let documentation: String?
+    let userInfo: [UserInfoEntry]
     /// The rules Core Data checks before it saves a value.
-    var validation = AttributeValidation()
+    let validation: AttributeValidation
     /// Whether persistent history keeps the value of a deleted object (`preserveAfterDeletion`).
-    var preservesValueInHistoryOnDeletion = false
+    let preservesValueInHistoryOnDeletion: Bool
     /// Whether CloudKit stores the value encrypted.
-    var allowsCloudEncryption = false
+    let allowsCloudEncryption: Bool
     /// Whether Core Spotlight indexes the value.
-    var isIndexedBySpotlight = false
+    let isIndexedBySpotlight: Bool
     /// For a derived attribute (`NSDerivedAttributeDescription`): the expression from which the store
     /// derives the value when the object is saved, as the model writes it.
-    var derivation: String? = nil
+    let derivation: String?
     /// For an attribute of type `composite`: the composite type whose elements it stores.
-    var composite: CompositeType? = nil
+    let composite: CompositeType?
 
     var isDerived: Bool { derivation != nil }
+
+    init(
+        name: String, versioning: Versioning, location: SourcePosition, type: AttributeType, isOptional: Bool,
+        defaultValue: DefaultValue?, isIndexed: Bool, isTransient: Bool, allowsExternalStorage: Bool,
+        valueTransformer: String?, customClass: String?, enumeration: AttributeEnum?, documentation: String?,
+        userInfo: [UserInfoEntry], validation: AttributeValidation = AttributeValidation(),
+        preservesValueInHistoryOnDeletion: Bool = false, allowsCloudEncryption: Bool = false,
+        isIndexedBySpotlight: Bool = false, derivation: String? = nil, composite: CompositeType? = nil
+    ) {
+        self.name = name
+        self.versioning = versioning
+        self.location = location
+        self.type = type
+        self.isOptional = isOptional
+        self.defaultValue = defaultValue
+        self.isIndexed = isIndexed
+        self.isTransient = isTransient
+        self.allowsExternalStorage = allowsExternalStorage
+        self.valueTransformer = valueTransformer
+        self.customClass = customClass
+        self.enumeration = enumeration
+        self.documentation = documentation
+        self.userInfo = userInfo
+        self.validation = validation
+        self.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
+        self.allowsCloudEncryption = allowsCloudEncryption
+        self.isIndexedBySpotlight = isIndexedBySpotlight
+        self.derivation = derivation
+        self.composite = composite
+    }
+
+    /// A new attribute like this one but for its optionality and enum.
+    func with(isOptional: Bool? = nil, enumeration: AttributeEnum?? = nil) -> Attribute {
+        Attribute(
+            name: name, versioning: versioning, location: location, type: type,
+            isOptional: isOptional ?? self.isOptional, defaultValue: defaultValue, isIndexed: isIndexed,
+            isTransient: isTransient, allowsExternalStorage: allowsExternalStorage,
+            valueTransformer: valueTransformer, customClass: customClass,
+            enumeration: enumeration ?? self.enumeration, documentation: documentation, userInfo: userInfo,
+            validation: validation, preservesValueInHistoryOnDeletion: preservesValueInHistoryOnDeletion,
+            allowsCloudEncryption: allowsCloudEncryption, isIndexedBySpotlight: isIndexedBySpotlight,
+            derivation: derivation, composite: composite)
+    }
 }
 
 /// An attribute's validation rules, checked against its type and default: the range of a number or

@@ -427,12 +427,13 @@ struct ResolverRun: Sendable {
         attributes.reserveCapacity(entity.attributes.count)
         var enumOwners: [String: String] = [:]
         for attribute in entity.attributes {
-            if var resolved = resolveAttribute(attribute) {
+            if let resolved = resolveAttribute(attribute) {
                 if let declaration = attribute.enumeration {
-                    resolved.enumeration = resolveEnum(
-                        declaration, of: attribute, resolved, in: entity, owners: &enumOwners)
+                    let enumeration = resolveEnum(declaration, of: attribute, resolved, in: entity, owners: &enumOwners)
+                    attributes.append(resolved.with(enumeration: enumeration))
+                } else {
+                    attributes.append(resolved)
                 }
-                attributes.append(resolved)
             }
         }
         var relationships: [Relationship] = []
@@ -567,7 +568,7 @@ struct ResolverRun: Sendable {
         if let derivation = attribute.derivation {
             checkDerivedAttribute(attribute, derivation: derivation)
         }
-        var resolved = Attribute(
+        return Attribute(
             name: attribute.name.value,
             versioning: Versioning(attribute.versioning),
             location: attribute.name.location,
@@ -581,15 +582,14 @@ struct ResolverRun: Sendable {
             customClass: attribute.customClass?.value,
             enumeration: nil,
             documentation: attribute.documentation,
-            userInfo: attribute.userInfo
+            userInfo: attribute.userInfo,
+            validation: validation,
+            preservesValueInHistoryOnDeletion: attribute.preserveAfterDeletion?.value ?? false,
+            allowsCloudEncryption: attribute.allowsCloudEncryption?.value ?? false,
+            isIndexedBySpotlight: attribute.indexedBySpotlight?.value ?? false,
+            derivation: attribute.derivation?.value,
+            composite: composite
         )
-        resolved.validation = validation
-        resolved.preservesValueInHistoryOnDeletion = attribute.preserveAfterDeletion?.value ?? false
-        resolved.allowsCloudEncryption = attribute.allowsCloudEncryption?.value ?? false
-        resolved.isIndexedBySpotlight = attribute.indexedBySpotlight?.value ?? false
-        resolved.derivation = attribute.derivation?.value
-        resolved.composite = composite
-        return resolved
     }
 
     /// What a composite attribute cannot have: a default of its own (its elements have theirs), a
