@@ -349,8 +349,13 @@ struct ResolverRun: Sendable {
             if declaration.propertyCount > 0 { table.reserveCapacity(table.count + declaration.propertyCount) }
             // The table points into the declarations (`OwnedProperty`): a copy of each would make
             // the tables of a large model the largest thing in memory.
-            for (index, attribute) in declaration.attributes.enumerated() where table[attribute.name.value] == nil {
-                table[attribute.name.value] = OwnedProperty(owner: owner, .attribute(declaration.attributes, index))
+            // By index, reading the name in place: a `for` loop over attribute declarations copies
+            // each one out, with its twenty parts.
+            for index in declaration.attributes.indices {
+                let name = declaration.attributes[index].name.value
+                if table[name] == nil {
+                    table[name] = OwnedProperty(owner: owner, .attribute(declaration.attributes, index))
+                }
             }
             for (index, relationship) in declaration.relationships.enumerated()
             where table[relationship.name.value] == nil {
@@ -461,9 +466,10 @@ struct ResolverRun: Sendable {
         let all = allProperties(of: entity)
         var seen: [String: SourcePosition] = [:]  // property name → where the entity first declares it
         seen.reserveCapacity(entity.propertyCount)
-        // In declaration order, as `properties` lists them, without boxing each property.
-        for attribute in entity.attributes {
-            checkPropertyName(attribute.name, orderedToMany: false, in: entity, all: all, seen: &seen)
+        // In declaration order, as `properties` lists them, without boxing each property; the
+        // attributes by index, as a `for` loop would copy each declaration out.
+        for index in entity.attributes.indices {
+            checkPropertyName(entity.attributes[index].name, orderedToMany: false, in: entity, all: all, seen: &seen)
         }
         for relationship in entity.relationships {
             checkPropertyName(

@@ -31,9 +31,11 @@ extension ResolverRun {
         // models, there are no identifiers to compare.
         let chain = declaredAncestors(of: entity).reversed() + [entity]
         guard chain.contains(where: \.renamesAProperty) else {
-            // The declarations one by one, without the array of all properties, which copies each.
-            for attribute in entity.attributes {
-                checkVersioning(attribute.versioning, of: "property", named: attribute.name)
+            // The declarations one by one, without the array of all properties, which copies each
+            // (and the attributes by index, as a `for` loop would copy each out too).
+            for index in entity.attributes.indices {
+                checkVersioning(
+                    entity.attributes[index].versioning, of: "property", named: entity.attributes[index].name)
             }
             for relationship in entity.relationships {
                 checkVersioning(relationship.versioning, of: "property", named: relationship.name)
