@@ -396,6 +396,98 @@ import Testing
         #expect(Self.failure("[\u{A0}1]") == "1:2: expected a JSON value, found byte 0xC2")
     }
 
+    // MARK: Large arrays, parsed on every core
+
+    /// `describe(_:)` with each string that was written with escapes marked `~`.
+    static func describeExactly(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .object(let members):
+            let inside = members.map {
+                "\($0.key.debugDescription)@\($0.keyLocation.line):\($0.keyLocation.column): \(describeExactly($0.value))"
+            }
+            return "{" + inside.joined(separator: ", ") + "}@\(value.location.line):\(value.location.column)"
+        case .array(let elements):
+            return "[" + elements.map(describeExactly).joined(separator: ", ")
+                + "]@\(value.location.line):\(value.location.column)"
+        case .string:
+            return describe(value) + (value.isVerbatimString ? "" : "~")
+        default:
+            return describe(value)
+        }
+    }
+
+    /// The value of `bytes`, every part of it exactly, or the error, parsed with arrays among the
+    /// root's values above `parallelArrayBytes` bytes parsed on every core.
+    static func outcome(_ bytes: [UInt8], parallelArrayBytes: Int) -> String {
+        do {
+            return describeExactly(try JSONParser.parse(bytes, parallelArrayBytes: parallelArrayBytes))
+        } catch {
+            return "\(error.location.line):\(error.location.column): \(error.message)"
+        }
+    }
+
+    /// An array of random models and an element whose strings hold brackets, commas, quotes and
+    /// escapes, with `lineBreak` between and inside its elements.
+    static func largeArray(seed: UInt64, lineBreak: String) -> [UInt8] {
+        let tricky = #"{"s": "a ] b , c } { [ \" \\ \u005d", "n": [1, [2, {"x": ",", "y": "]"}]], "é": "ü"}"#
+        let elements = [
+            RandomModels.model(seed: seed), tricky, RandomModels.model(seed: seed + 1000), "[]", "\"\\\\\"",
+        ]
+        let text = "[" + lineBreak + "  " + elements.joined(separator: "," + lineBreak + "\t") + lineBreak + "]"
+        return Array(text.replacingOccurrences(of: "\n", with: lineBreak).utf8)
+    }
+
+    @Test func aLargeArrayIsParsedOnEveryCoreToTheSameValuesAtTheSamePlaces() throws {
+        for seed in UInt64(1)...30 {
+            for lineBreak in ["\n", "\r\n", "\r"] {
+                let bytes = Self.largeArray(seed: seed, lineBreak: lineBreak)
+                let serial = try JSONParser.parse(bytes, parallelArrayBytes: .max)
+                guard case .array(let expected) = serial.kind else {
+                    Issue.record("not an array")
+                    return
+                }
+                let context = "seed \(seed), line breaks \(lineBreak.debugDescription)"
+                // The path on every core must not give up on good text (it would then parse on one).
+                guard let parallel = JSONParser.elementsParsedInParallel(ofArray: bytes) else {
+                    Issue.record("the elements were not parsed on every core: \(context)")
+                    continue
+                }
+                #expect(parallel.count == expected.count, "\(context)")
+                if let (index, pair) = zip(parallel, expected).enumerated().first(where: {
+                    Self.describeExactly($0.element.0) != Self.describeExactly($0.element.1)
+                }) {
+                    Issue.record(
+                        "element \(index) differs (\(context)):\n\(Self.describeExactly(pair.0))\n\(Self.describeExactly(pair.1))"
+                    )
+                }
+                #expect(Self.outcome(bytes, parallelArrayBytes: 0) == Self.describeExactly(serial), "\(context)")
+                // A model's entities, an array inside the root object.
+                let model = Array(RandomModels.model(seed: seed).replacingOccurrences(of: "\n", with: lineBreak).utf8)
+                #expect(
+                    Self.outcome(model, parallelArrayBytes: 0) == Self.outcome(model, parallelArrayBytes: .max))
+            }
+        }
+    }
+
+    @Test func aMalformedLargeArrayGivesTheErrorOfAParseOnOneCore() {
+        var random = SeededGenerator(seed: 20_261_126)
+        let insertions: [[UInt8]] = [[0x2C], [0x5D], [0x7D], [0x22], [0x0A], [0x0D], [0x5C], [0x7B], [0x5B], [0x20]]
+        for seed in UInt64(1)...40 {
+            for _ in 0..<5 {
+                var bytes = Self.largeArray(seed: seed, lineBreak: seed % 2 == 0 ? "\n" : "\r\n")
+                let place = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.remove(at: place)
+                case 1: bytes.insert(contentsOf: insertions.randomElement(using: &random)!, at: place)
+                default: bytes[place] = insertions.randomElement(using: &random)![0]
+                }
+                #expect(
+                    Self.outcome(bytes, parallelArrayBytes: 0) == Self.outcome(bytes, parallelArrayBytes: .max),
+                    "seed \(seed), at byte \(place)")
+            }
+        }
+    }
+
     // MARK: Nesting
 
     @Test func nestingUpToTheLimitParses() throws {

@@ -10,6 +10,9 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
 /// accepted by every other JSON tool. Nesting is limited so that no input can exhaust the stack.
 struct JSONParser {
     static let maximumDepth = 200
+    /// An array among the root's values (a model's entities) that spans more bytes than this is
+    /// parsed on every core.
+    static let parallelArrayBytes = 65_536
 
     /// The text, valid for one parse: `parse(_:)` reads it in place, without the bounds checks
     /// and reference counting of an array (every check of the offset is explicit).
@@ -20,14 +23,20 @@ struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The size above which an array at most two levels deep is parsed on every core.
+    private var parallelArrayBytes: Int
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    /// The value of the whole text; arrays among the root's values that span more than
+    /// `parallelArrayBytes` bytes are parsed on every core (tests make it small).
+    static func parse(
+        _ bytes: [UInt8], parallelArrayBytes: Int = JSONParser.parallelArrayBytes
+    ) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
-            var parser = JSONParser(bytes: buffer)
+            var parser = JSONParser(bytes: buffer, parallelArrayBytes: parallelArrayBytes)
             if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {  // A UTF-8 byte order mark is allowed and skipped.
                 parser.offset = 3
                 parser.lineStart = 3
@@ -42,8 +51,9 @@ struct JSONParser {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, parallelArrayBytes: Int) {
         self.bytes = bytes
+        self.parallelArrayBytes = parallelArrayBytes
     }
 
     private var location: SourcePosition {
@@ -187,6 +197,10 @@ struct JSONParser {
             offset += 1
             depth -= 1
             return elements
+        }
+        if depth <= 2, bytes.count - offset > parallelArrayBytes, let parsed = parseElementsInParallel() {
+            depth -= 1
+            return parsed
         }
         while true {
             skipWhitespace()
@@ -357,6 +371,166 @@ struct JSONParser {
             while isDigit(offset) { offset += 1 }
         }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    }
+}
+
+// MARK: Parsing a large array on every core
+
+extension JSONParser {
+    /// Where an element of an array starts: its offset and the line it is on.
+    private struct ElementStart: Sendable {
+        var offset: Int
+        var line: Int
+        var lineStart: Int
+    }
+
+    /// Where the elements of an array start and where each ends (the offset of the `,` or `]` after
+    /// it), and the line of the closing `]`.
+    private struct ElementBounds: Sendable {
+        var starts: [ElementStart] = []
+        var separators: [Int] = []
+        var closingLine = 0
+        var closingLineStart = 0
+    }
+
+    /// The text, shared read-only by the threads for the length of one parse.
+    private struct SharedText: @unchecked Sendable {
+        let bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    /// The elements of the array whose first element starts at `offset`, parsed on every core, with
+    /// the parser moved past its `]`. One pass over the text finds where each element starts and
+    /// ends (counting brackets outside strings, and lines as `skipWhitespace` does), then each core
+    /// parses a run of elements from its first element's place and checks that each ends where the
+    /// pass found. `nil`, with the parser unmoved, when the pass or any parse finds something
+    /// wrong: the array is then parsed as usual, which reports the first problem as it always has.
+    fileprivate mutating func parseElementsInParallel() -> [JSONValue]? {
+        guard let bounds = elementBounds() else { return nil }
+        let elementCount = bounds.starts.count
+        let runLength = max(1, (elementCount + 31) / 32)
+        let runs = stride(from: 0, to: elementCount, by: runLength).map { $0..<min($0 + runLength, elementCount) }
+        let text = SharedText(bytes: bytes)
+        let depth = self.depth
+        let parsedRuns = ParallelWork.map(runs) { run -> [JSONValue]? in
+            let first = bounds.starts[run.lowerBound]
+            var parser = JSONParser(bytes: text.bytes, parallelArrayBytes: .max)
+            parser.offset = first.offset
+            parser.line = first.line
+            parser.lineStart = first.lineStart
+            parser.depth = depth
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(run.count)
+            for index in run {
+                guard let element = try? parser.parseValue() else { return nil }
+                elements.append(element)
+                parser.skipWhitespace()
+                guard parser.offset == bounds.separators[index] else { return nil }
+                parser.offset += 1
+                parser.skipWhitespace()
+            }
+            return elements
+        }
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(elementCount)
+        for run in parsedRuns {
+            guard let run else { return nil }
+            elements.append(contentsOf: run)
+        }
+        offset = bounds.separators[elementCount - 1] + 1
+        line = bounds.closingLine
+        lineStart = bounds.closingLineStart
+        return elements
+    }
+
+    /// The elements of the array that `bytes` holds, parsed on every core whatever its size; `nil`
+    /// when `parseElementsInParallel` gives up. Tests check that it does not give up on good text.
+    static func elementsParsedInParallel(ofArray bytes: [UInt8]) -> [JSONValue]? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: buffer, parallelArrayBytes: 0)
+            parser.skipWhitespace()
+            guard parser.offset < buffer.count, buffer[parser.offset] == UInt8(ascii: "["),
+                (try? parser.enterContainer()) != nil
+            else { return nil }
+            parser.offset += 1
+            parser.skipWhitespace()
+            guard parser.offset < buffer.count, buffer[parser.offset] != UInt8(ascii: "]") else { return nil }
+            return parser.parseElementsInParallel()
+        }
+    }
+
+    /// Where the elements of the array whose first element starts at `offset` start and end; `nil`
+    /// when the text ends first or a bracket does not match.
+    private func elementBounds() -> ElementBounds? {
+        var bounds = ElementBounds()
+        var index = offset
+        var line = self.line
+        var lineStart = self.lineStart
+        var nesting = 0
+        var inString = false
+        bounds.starts.append(ElementStart(offset: index, line: line, lineStart: lineStart))
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                nesting += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if nesting == 0 {
+                    guard byte == UInt8(ascii: "]") else { return nil }
+                    bounds.separators.append(index)
+                    bounds.closingLine = line
+                    bounds.closingLineStart = lineStart
+                    return bounds
+                }
+                nesting -= 1
+            case UInt8(ascii: ",") where nesting == 0:
+                bounds.separators.append(index)
+                // The next element starts after the whitespace, where the parser will be.
+                index += 1
+                while index < bytes.count {
+                    let next = bytes[index]
+                    if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
+                        index += 1
+                    } else if next == UInt8(ascii: "\r") {
+                        index += 1
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { continue }
+                        line += 1
+                        lineStart = index
+                    } else if next == UInt8(ascii: "\n") {
+                        index += 1
+                        line += 1
+                        lineStart = index
+                    } else {
+                        break
+                    }
+                }
+                bounds.starts.append(ElementStart(offset: index, line: line, lineStart: lineStart))
+                continue
+            case UInt8(ascii: "\r"):
+                // A line feed after it ends the line; a lone carriage return ends it itself.
+                if index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
     }
 }
 
