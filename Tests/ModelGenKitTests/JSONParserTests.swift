@@ -416,56 +416,71 @@ import Testing
         }
     }
 
-    /// The value of `bytes`, every part of it exactly, or the error, parsed with arrays among the
-    /// root's values above `parallelArrayBytes` bytes parsed on every core.
-    static func outcome(_ bytes: [UInt8], parallelArrayBytes: Int) -> String {
+    /// The value of `bytes`, every part of it exactly, or the error, with arrays at most two levels
+    /// deep parsed on every core when `inParallel`, and how many were.
+    static func outcome(_ bytes: [UInt8], inParallel: Bool) -> (text: String, arraysParsedInParallel: Int) {
+        var count = 0
         do {
-            return describeExactly(try JSONParser.parse(bytes, parallelArrayBytes: parallelArrayBytes))
+            let value = try JSONParser.parse(
+                bytes, parallelArrayBytes: inParallel ? 0 : .max, arraysParsedInParallel: &count)
+            return (describeExactly(value), count)
         } catch {
-            return "\(error.location.line):\(error.location.column): \(error.message)"
+            return ("\(error.location.line):\(error.location.column): \(error.message)", count)
         }
     }
 
     /// An array of random models and an element whose strings hold brackets, commas, quotes and
     /// escapes, with `lineBreak` between and inside its elements.
-    static func largeArray(seed: UInt64, lineBreak: String) -> [UInt8] {
+    static func largeArray(seed: UInt64, lineBreak: String) -> String {
         let tricky = #"{"s": "a ] b , c } { [ \" \\ \u005d", "n": [1, [2, {"x": ",", "y": "]"}]], "é": "ü"}"#
         let elements = [
             RandomModels.model(seed: seed), tricky, RandomModels.model(seed: seed + 1000), "[]", "\"\\\\\"",
-        ]
-        let text = "[" + lineBreak + "  " + elements.joined(separator: "," + lineBreak + "\t") + lineBreak + "]"
-        return Array(text.replacingOccurrences(of: "\n", with: lineBreak).utf8)
+        ].map { $0.replacingOccurrences(of: "\n", with: lineBreak) }
+        return "[" + lineBreak + "  " + elements.joined(separator: "," + lineBreak + "\t") + lineBreak + "]"
     }
 
-    @Test func aLargeArrayIsParsedOnEveryCoreToTheSameValuesAtTheSamePlaces() throws {
+    @Test func largeArraysAreParsedOnEveryCoreToTheSameValuesAtTheSamePlaces() {
         for seed in UInt64(1)...30 {
             for lineBreak in ["\n", "\r\n", "\r"] {
-                let bytes = Self.largeArray(seed: seed, lineBreak: lineBreak)
-                let serial = try JSONParser.parse(bytes, parallelArrayBytes: .max)
-                guard case .array(let expected) = serial.kind else {
-                    Issue.record("not an array")
-                    return
+                let array = Self.largeArray(seed: seed, lineBreak: lineBreak)
+                let model = RandomModels.model(seed: seed).replacingOccurrences(of: "\n", with: lineBreak)
+                let texts = [
+                    array,
+                    // What follows the array is read from where the parse on every core left off.
+                    "{\"a\": " + array + "," + lineBreak + " \"b\": [1," + lineBreak + "2]}",
+                    "\u{FEFF}" + array + lineBreak + "  ",
+                    model,
+                ]
+                for text in texts {
+                    let bytes = Array(text.utf8)
+                    let serial = Self.outcome(bytes, inParallel: false)
+                    let parallel = Self.outcome(bytes, inParallel: true)
+                    #expect(parallel.text == serial.text, "seed \(seed), line breaks \(lineBreak.debugDescription)")
+                    #expect(serial.arraysParsedInParallel == 0)
+                    // Good text is never left to the parse on one core.
+                    #expect(
+                        parallel.arraysParsedInParallel >= 1, "seed \(seed), line breaks \(lineBreak.debugDescription)")
                 }
-                let context = "seed \(seed), line breaks \(lineBreak.debugDescription)"
-                // The path on every core must not give up on good text (it would then parse on one).
-                guard let parallel = JSONParser.elementsParsedInParallel(ofArray: bytes) else {
-                    Issue.record("the elements were not parsed on every core: \(context)")
-                    continue
-                }
-                #expect(parallel.count == expected.count, "\(context)")
-                if let (index, pair) = zip(parallel, expected).enumerated().first(where: {
-                    Self.describeExactly($0.element.0) != Self.describeExactly($0.element.1)
-                }) {
-                    Issue.record(
-                        "element \(index) differs (\(context)):\n\(Self.describeExactly(pair.0))\n\(Self.describeExactly(pair.1))"
-                    )
-                }
-                #expect(Self.outcome(bytes, parallelArrayBytes: 0) == Self.describeExactly(serial), "\(context)")
-                // A model's entities, an array inside the root object.
-                let model = Array(RandomModels.model(seed: seed).replacingOccurrences(of: "\n", with: lineBreak).utf8)
+                // Text after the array is an error at its own place.
+                let after = Array((array + lineBreak + " x").utf8)
+                #expect(Self.outcome(after, inParallel: true).text == Self.outcome(after, inParallel: false).text)
                 #expect(
-                    Self.outcome(model, parallelArrayBytes: 0) == Self.outcome(model, parallelArrayBytes: .max))
+                    Self.outcome(after, inParallel: false).text.hasSuffix(
+                        "unexpected 'x' after the end of the JSON value"))
             }
+        }
+    }
+
+    @Test func anElementNestedToTheLimitIsParsedOnEveryCoreAsOnOne() {
+        let limit = JSONParser.maximumDepth
+        // The root array is one level: an element nested `limit - 1` levels deep reaches the limit.
+        for depth in [limit - 1, limit] {
+            let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+            let text = "[1,\n" + nested + ",\n2]"
+            let serial = Self.outcome(Array(text.utf8), inParallel: false)
+            let parallel = Self.outcome(Array(text.utf8), inParallel: true)
+            #expect(parallel.text == serial.text)
+            #expect(serial.text.hasSuffix("levels deep") == (depth == limit))
         }
     }
 
@@ -474,7 +489,8 @@ import Testing
         let insertions: [[UInt8]] = [[0x2C], [0x5D], [0x7D], [0x22], [0x0A], [0x0D], [0x5C], [0x7B], [0x5B], [0x20]]
         for seed in UInt64(1)...40 {
             for _ in 0..<5 {
-                var bytes = Self.largeArray(seed: seed, lineBreak: seed % 2 == 0 ? "\n" : "\r\n")
+                let lineBreak = ["\n", "\r\n", "\r"][Int(seed % 3)]
+                var bytes = Array(Self.largeArray(seed: seed, lineBreak: lineBreak).utf8)
                 let place = Int.random(in: 0..<bytes.count, using: &random)
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: bytes.remove(at: place)
@@ -482,7 +498,7 @@ import Testing
                 default: bytes[place] = insertions.randomElement(using: &random)![0]
                 }
                 #expect(
-                    Self.outcome(bytes, parallelArrayBytes: 0) == Self.outcome(bytes, parallelArrayBytes: .max),
+                    Self.outcome(bytes, inParallel: true).text == Self.outcome(bytes, inParallel: false).text,
                     "seed \(seed), at byte \(place)")
             }
         }

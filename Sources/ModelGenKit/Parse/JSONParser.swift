@@ -10,30 +10,40 @@ struct JSONSyntaxError: Error, Equatable, Sendable {
 /// accepted by every other JSON tool. Nesting is limited so that no input can exhaust the stack.
 struct JSONParser {
     static let maximumDepth = 200
-    /// An array among the root's values (a model's entities) that spans more bytes than this is
-    /// parsed on every core.
+    /// An array at most two levels deep (the root, or a value of the root object, such as a model's
+    /// entities) with more than one element, spanning more bytes than this, is parsed on every core.
     static let parallelArrayBytes = 65_536
 
     /// The text, valid for one parse: `parse(_:)` reads it in place, without the bounds checks
     /// and reference counting of an array (every check of the offset is explicit).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
-    /// How many escapes the strings read so far held, to tell verbatim strings from the others.
+    /// How many escapes the strings this parser read held, to tell verbatim strings from the others
+    /// (only its growth across one string matters).
     private var escapeCount = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
     /// The size above which an array at most two levels deep is parsed on every core.
     private var parallelArrayBytes: Int
+    /// How many arrays were parsed on every core, for tests.
+    private var arraysParsedInParallel = 0
 
     static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 
-    /// The value of the whole text; arrays among the root's values that span more than
-    /// `parallelArrayBytes` bytes are parsed on every core (tests make it small).
+    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var arraysParsedInParallel = 0
+        return try parse(
+            bytes, parallelArrayBytes: Self.parallelArrayBytes, arraysParsedInParallel: &arraysParsedInParallel)
+    }
+
+    /// The value of the whole text, with arrays at most two levels deep that span more than
+    /// `parallelArrayBytes` bytes parsed on every core (tests make it small), counted in
+    /// `arraysParsedInParallel`.
     static func parse(
-        _ bytes: [UInt8], parallelArrayBytes: Int = JSONParser.parallelArrayBytes
+        _ bytes: [UInt8], parallelArrayBytes: Int, arraysParsedInParallel: inout Int
     ) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONValue in
             var parser = JSONParser(bytes: buffer, parallelArrayBytes: parallelArrayBytes)
@@ -44,6 +54,7 @@ struct JSONParser {
             parser.skipWhitespace()
             let value = try parser.parseValue()
             parser.skipWhitespace()
+            arraysParsedInParallel += parser.arraysParsedInParallel
             if parser.offset < buffer.count {
                 throw parser.error("unexpected \(parser.describeCurrent()) after the end of the JSON value")
             }
@@ -402,10 +413,13 @@ extension JSONParser {
     /// the parser moved past its `]`. One pass over the text finds where each element starts and
     /// ends (counting brackets outside strings, and lines as `skipWhitespace` does), then each core
     /// parses a run of elements from its first element's place and checks that each ends where the
-    /// pass found. `nil`, with the parser unmoved, when the pass or any parse finds something
-    /// wrong: the array is then parsed as usual, which reports the first problem as it always has.
+    /// pass found. `nil`, with the parser unmoved, when the array has one element or spans no more
+    /// than `parallelArrayBytes`, or when the pass or any parse finds something wrong: the array is
+    /// then parsed as usual, which reports the first problem as it always has.
     fileprivate mutating func parseElementsInParallel() -> [JSONValue]? {
-        guard let bounds = elementBounds() else { return nil }
+        guard let bounds = elementBounds(), bounds.starts.count > 1,
+            bounds.separators[bounds.separators.count - 1] - offset > parallelArrayBytes
+        else { return nil }
         let elementCount = bounds.starts.count
         let runLength = max(1, (elementCount + 31) / 32)
         let runs = stride(from: 0, to: elementCount, by: runLength).map { $0..<min($0 + runLength, elementCount) }
@@ -439,23 +453,8 @@ extension JSONParser {
         offset = bounds.separators[elementCount - 1] + 1
         line = bounds.closingLine
         lineStart = bounds.closingLineStart
+        arraysParsedInParallel += 1
         return elements
-    }
-
-    /// The elements of the array that `bytes` holds, parsed on every core whatever its size; `nil`
-    /// when `parseElementsInParallel` gives up. Tests check that it does not give up on good text.
-    static func elementsParsedInParallel(ofArray bytes: [UInt8]) -> [JSONValue]? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, parallelArrayBytes: 0)
-            parser.skipWhitespace()
-            guard parser.offset < buffer.count, buffer[parser.offset] == UInt8(ascii: "["),
-                (try? parser.enterContainer()) != nil
-            else { return nil }
-            parser.offset += 1
-            parser.skipWhitespace()
-            guard parser.offset < buffer.count, buffer[parser.offset] != UInt8(ascii: "]") else { return nil }
-            return parser.parseElementsInParallel()
-        }
     }
 
     /// Where the elements of the array whose first element starts at `offset` start and end; `nil`

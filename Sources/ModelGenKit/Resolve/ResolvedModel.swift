@@ -271,9 +271,8 @@ final class Attribute: Sendable {
         name: String, versioning: Versioning, location: SourcePosition, type: AttributeType, isOptional: Bool,
         defaultValue: DefaultValue?, isIndexed: Bool, isTransient: Bool, allowsExternalStorage: Bool,
         valueTransformer: String?, customClass: String?, enumeration: AttributeEnum?, documentation: String?,
-        userInfo: [UserInfoEntry], validation: AttributeValidation = AttributeValidation(),
-        preservesValueInHistoryOnDeletion: Bool = false, allowsCloudEncryption: Bool = false,
-        isIndexedBySpotlight: Bool = false, derivation: String? = nil, composite: CompositeType? = nil
+        userInfo: [UserInfoEntry], validation: AttributeValidation, preservesValueInHistoryOnDeletion: Bool,
+        allowsCloudEncryption: Bool, isIndexedBySpotlight: Bool, derivation: String?, composite: CompositeType?
     ) {
         self.name = name
         self.versioning = versioning
@@ -297,14 +296,24 @@ final class Attribute: Sendable {
         self.composite = composite
     }
 
-    /// A new attribute like this one but for its optionality and enum.
-    func with(isOptional: Bool? = nil, enumeration: AttributeEnum?? = nil) -> Attribute {
+    /// A new attribute like this one, but optional.
+    func madeOptional() -> Attribute {
+        copy(isOptional: true, enumeration: enumeration)
+    }
+
+    /// A new attribute like this one, with `enumeration` as its enum (none when `nil`).
+    func with(enumeration: AttributeEnum?) -> Attribute {
+        copy(isOptional: isOptional, enumeration: enumeration)
+    }
+
+    /// Every property is passed on, so that a property added to the class cannot be left out here
+    /// without a compile error.
+    private func copy(isOptional: Bool, enumeration: AttributeEnum?) -> Attribute {
         Attribute(
-            name: name, versioning: versioning, location: location, type: type,
-            isOptional: isOptional ?? self.isOptional, defaultValue: defaultValue, isIndexed: isIndexed,
-            isTransient: isTransient, allowsExternalStorage: allowsExternalStorage,
-            valueTransformer: valueTransformer, customClass: customClass,
-            enumeration: enumeration ?? self.enumeration, documentation: documentation, userInfo: userInfo,
+            name: name, versioning: versioning, location: location, type: type, isOptional: isOptional,
+            defaultValue: defaultValue, isIndexed: isIndexed, isTransient: isTransient,
+            allowsExternalStorage: allowsExternalStorage, valueTransformer: valueTransformer,
+            customClass: customClass, enumeration: enumeration, documentation: documentation, userInfo: userInfo,
             validation: validation, preservesValueInHistoryOnDeletion: preservesValueInHistoryOnDeletion,
             allowsCloudEncryption: allowsCloudEncryption, isIndexedBySpotlight: isIndexedBySpotlight,
             derivation: derivation, composite: composite)

@@ -418,7 +418,7 @@ enum Translator {
         -> PropertiesFileContext.Property
     {
         // A derived value is nil until the store derives it, as for every derived object value.
-        let attribute = declared.isDerived ? declared.with(isOptional: true) : declared
+        let attribute = declared.isDerived ? declared.madeOptional() : declared
         let name = enumeration.name
         let unknownCase = unknownValueCase(of: attribute, enumeration: enumeration)
         // Doc comments name the case as Swift code uses it after a dot, where no backticks are needed.
