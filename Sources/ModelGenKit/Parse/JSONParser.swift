@@ -457,6 +457,18 @@ extension JSONParser {
         return elements
     }
 
+    /// The bytes that `elementBounds` stops at inside a string: a quote and a backslash.
+    private static let stopsInStrings = stopTable("\"\\")
+    /// The bytes that `elementBounds` stops at outside strings: a quote, brackets, a comma and
+    /// line breaks.
+    private static let stopsOutsideStrings = stopTable("\"{}[],\r\n")
+
+    private static func stopTable(_ stops: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in stops.utf8 { table[Int(byte)] = true }
+        return table
+    }
+
     /// Where the elements of the array whose first element starts at `offset` start and end; `nil`
     /// when the text ends first or a bracket does not match.
     private func elementBounds() -> ElementBounds? {
@@ -467,17 +479,25 @@ extension JSONParser {
         var nesting = 0
         var inString = false
         bounds.starts.append(ElementStart(offset: index, line: line, lineStart: lineStart))
+        let stopsInStrings = Self.stopsInStrings
+        let stopsOutsideStrings = Self.stopsOutsideStrings
         while index < bytes.count {
-            let byte = bytes[index]
+            // Most bytes are none of the few the pass needs: it runs past them on a table.
             if inString {
-                if byte == UInt8(ascii: "\\") {
+                while index < bytes.count, !stopsInStrings[Int(bytes[index])] { index += 1 }
+                guard index < bytes.count else { break }
+                // A backslash escapes the next byte; a quote ends the string.
+                if bytes[index] == UInt8(ascii: "\\") {
                     index += 2
-                    continue
+                } else {
+                    inString = false
+                    index += 1
                 }
-                if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
                 continue
             }
+            while index < bytes.count, !stopsOutsideStrings[Int(bytes[index])] { index += 1 }
+            guard index < bytes.count else { break }
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
