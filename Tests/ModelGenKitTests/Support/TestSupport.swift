@@ -97,10 +97,8 @@ enum TestSupport {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        // The Swift driver leaves a TemporaryDirectory.XXXXXX folder in TMPDIR for every compile
-        // that it hands on to the frontend; in the scratch folder, they go when it goes.
         var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.path
+        environment["TMPDIR"] = childTemporaryDirectory.path
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = output
@@ -177,6 +175,16 @@ enum TestSupport {
         try? FileManager.default.removeItem(at: root)  // left by an earlier process with this number
         atexit { try? FileManager.default.removeItem(at: TestSupport.temporaryRoot) }
         return root
+    }()
+
+    /// The TMPDIR of the processes the tests start. The Swift driver leaves a TemporaryDirectory
+    /// folder there for every compile that it hands on to the frontend; this one is removed with
+    /// the rest when the tests end. One folder for the whole run: SwiftPM builds again whatever a
+    /// new TMPDIR changes the commands of, which a folder per process would make every build do.
+    static let childTemporaryDirectory: URL = {
+        let url = temporaryRoot.appendingPathComponent("tmp")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
     }()
 
     /// A new empty folder under the system's temporary folder, removed when the tests end.
