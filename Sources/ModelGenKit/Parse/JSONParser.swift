@@ -25,7 +25,7 @@ struct JSONParser {
     private var lineStart = 0
     private var depth = 0
     /// The size above which an array at most two levels deep is parsed on every core.
-    private var parallelArrayBytes: Int
+    private let parallelArrayBytes: Int
     /// How many arrays were parsed on every core, for tests.
     private var arraysParsedInParallel = 0
 
