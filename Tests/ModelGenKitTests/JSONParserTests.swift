@@ -40,19 +40,21 @@ import Testing
     }
 
     /// A value and everything in it, each followed by `@line:column`; an object member's key is
-    /// followed by the key's location. Strings are shown as Swift literals.
-    static func describe(_ value: JSONValue) -> String {
+    /// followed by the key's location. Strings are shown as Swift literals, and with
+    /// `marksEscapedStrings` a string written with escapes is followed by `~`.
+    static func describe(_ value: JSONValue, marksEscapedStrings: Bool = false) -> String {
         let position = "@\(value.location.line):\(value.location.column)"
         switch value.kind {
         case .object(let members):
             let inside = members.map { member in
-                "\(member.key.debugDescription)@\(member.keyLocation.line):\(member.keyLocation.column): \(describe(member.value))"
+                "\(member.key.debugDescription)@\(member.keyLocation.line):\(member.keyLocation.column): \(describe(member.value, marksEscapedStrings: marksEscapedStrings))"
             }
             return "{" + inside.joined(separator: ", ") + "}" + position
         case .array(let elements):
-            return "[" + elements.map(describe).joined(separator: ", ") + "]" + position
+            return "[" + elements.map { describe($0, marksEscapedStrings: marksEscapedStrings) }.joined(separator: ", ")
+                + "]" + position
         case .string(let text):
-            return text.debugDescription + position
+            return text.debugDescription + position + (marksEscapedStrings && !value.isVerbatimString ? "~" : "")
         case .number(let text):
             return text + position
         case .bool(let flag):
@@ -398,24 +400,6 @@ import Testing
 
     // MARK: Large arrays, parsed on every core
 
-    /// `describe(_:)` with each string that was written with escapes marked `~`.
-    static func describeExactly(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .object(let members):
-            let inside = members.map {
-                "\($0.key.debugDescription)@\($0.keyLocation.line):\($0.keyLocation.column): \(describeExactly($0.value))"
-            }
-            return "{" + inside.joined(separator: ", ") + "}@\(value.location.line):\(value.location.column)"
-        case .array(let elements):
-            return "[" + elements.map(describeExactly).joined(separator: ", ")
-                + "]@\(value.location.line):\(value.location.column)"
-        case .string:
-            return describe(value) + (value.isVerbatimString ? "" : "~")
-        default:
-            return describe(value)
-        }
-    }
-
     /// The value of `bytes`, every part of it exactly, or the error, with arrays at most two levels
     /// deep parsed on every core when `inParallel`, and how many were.
     static func outcome(_ bytes: [UInt8], inParallel: Bool) -> (text: String, arraysParsedInParallel: Int) {
@@ -423,7 +407,7 @@ import Testing
         do {
             let value = try JSONParser.parse(
                 bytes, parallelArrayBytes: inParallel ? 0 : .max, arraysParsedInParallel: &count)
-            return (describeExactly(value), count)
+            return (describe(value, marksEscapedStrings: true), count)
         } catch {
             return ("\(error.location.line):\(error.location.column): \(error.message)", count)
         }

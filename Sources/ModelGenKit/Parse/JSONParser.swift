@@ -472,32 +472,32 @@ extension JSONParser {
     /// Where the elements of the array whose first element starts at `offset` start and end; `nil`
     /// when the text ends first or a bracket does not match.
     private func elementBounds() -> ElementBounds? {
+        // A copy of the parser walks the text, so that line breaks are counted by
+        // `skipWhitespace`, as the parse counts them.
+        var scanner = self
         var bounds = ElementBounds()
-        var index = offset
-        var line = self.line
-        var lineStart = self.lineStart
         var nesting = 0
         var inString = false
-        bounds.starts.append(ElementStart(offset: index, line: line, lineStart: lineStart))
         let stopsInStrings = Self.stopsInStrings
         let stopsOutsideStrings = Self.stopsOutsideStrings
-        while index < bytes.count {
+        bounds.starts.append(ElementStart(offset: scanner.offset, line: scanner.line, lineStart: scanner.lineStart))
+        while scanner.offset < bytes.count {
             // Most bytes are none of the few the pass needs: it runs past them on a table.
             if inString {
-                while index < bytes.count, !stopsInStrings[Int(bytes[index])] { index += 1 }
-                guard index < bytes.count else { break }
+                while scanner.offset < bytes.count, !stopsInStrings[Int(bytes[scanner.offset])] { scanner.offset += 1 }
+                guard scanner.offset < bytes.count else { break }
                 // A backslash escapes the next byte; a quote ends the string.
-                if bytes[index] == UInt8(ascii: "\\") {
-                    index += 2
+                if bytes[scanner.offset] == UInt8(ascii: "\\") {
+                    scanner.offset += 2
                 } else {
                     inString = false
-                    index += 1
+                    scanner.offset += 1
                 }
                 continue
             }
-            while index < bytes.count, !stopsOutsideStrings[Int(bytes[index])] { index += 1 }
-            guard index < bytes.count else { break }
-            let byte = bytes[index]
+            while scanner.offset < bytes.count, !stopsOutsideStrings[Int(bytes[scanner.offset])] { scanner.offset += 1 }
+            guard scanner.offset < bytes.count else { break }
+            let byte = bytes[scanner.offset]
             switch byte {
             case UInt8(ascii: "\""):
                 inString = true
@@ -506,48 +506,27 @@ extension JSONParser {
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if nesting == 0 {
                     guard byte == UInt8(ascii: "]") else { return nil }
-                    bounds.separators.append(index)
-                    bounds.closingLine = line
-                    bounds.closingLineStart = lineStart
+                    bounds.separators.append(scanner.offset)
+                    bounds.closingLine = scanner.line
+                    bounds.closingLineStart = scanner.lineStart
                     return bounds
                 }
                 nesting -= 1
             case UInt8(ascii: ",") where nesting == 0:
-                bounds.separators.append(index)
+                bounds.separators.append(scanner.offset)
                 // The next element starts after the whitespace, where the parser will be.
-                index += 1
-                while index < bytes.count {
-                    let next = bytes[index]
-                    if next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") {
-                        index += 1
-                    } else if next == UInt8(ascii: "\r") {
-                        index += 1
-                        if index < bytes.count, bytes[index] == UInt8(ascii: "\n") { continue }
-                        line += 1
-                        lineStart = index
-                    } else if next == UInt8(ascii: "\n") {
-                        index += 1
-                        line += 1
-                        lineStart = index
-                    } else {
-                        break
-                    }
-                }
-                bounds.starts.append(ElementStart(offset: index, line: line, lineStart: lineStart))
+                scanner.offset += 1
+                scanner.skipWhitespace()
+                bounds.starts.append(
+                    ElementStart(offset: scanner.offset, line: scanner.line, lineStart: scanner.lineStart))
                 continue
-            case UInt8(ascii: "\r"):
-                // A line feed after it ends the line; a lone carriage return ends it itself.
-                if index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = index + 1
-                }
-            case UInt8(ascii: "\n"):
-                line += 1
-                lineStart = index + 1
+            case UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+                scanner.skipWhitespace()
+                continue
             default:
                 break
             }
-            index += 1
+            scanner.offset += 1
         }
         return nil
     }
