@@ -31,6 +31,29 @@ import Testing
         }
     }
 
+    /// Most paths are already normalized, and are returned as they are after one pass over their
+    /// bytes: that pass must find every path that is not, whatever its components. Every path of up
+    /// to four components from an alphabet of tricky ones, against the rule worked out by components.
+    @Test func everyPathIsNormalizedAsItsComponentsSay() {
+        let alphabet = ["a", "", ".", "..", "...", ".a", "a.", "..a", "é"]
+        func expected(_ path: String) -> String {
+            var components: [Substring] = []
+            for component in ("/w/" + path).split(separator: "/", omittingEmptySubsequences: true) {
+                if component == "." { continue }
+                if component == ".." { _ = components.popLast() } else { components.append(component) }
+            }
+            return "/" + components.joined(separator: "/")
+        }
+        var paths = [""]
+        for _ in 1...4 {
+            paths = paths.flatMap { path in alphabet.map { path.isEmpty ? $0 : path + "/" + $0 } }
+            for path in paths {
+                #expect(Paths.normalized(path, currentDirectory: "/w") == expected(path), "\(path)")
+                #expect(Paths.normalized("/" + path, currentDirectory: "/w") == expected("../../" + path), "/\(path)")
+            }
+        }
+    }
+
     var marker: String { Translator.generatedMarker(modelFileName: "M.datamodel.json") }
     var scope: StaleFileScope {
         StaleFileScope(propertiesDirectory: folder.path, classDirectory: folder.path, marker: marker)

@@ -42,13 +42,7 @@ enum Paths {
         -> String
     {
         let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        // Most paths are already in that form: no `//`, `/./` or `/../`, and no final `/`, `/.` or `/..`.
-        // (Checked on bytes: Foundation's `contains` searches slowly, and this runs for every file.)
-        let isNormal = absolute.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).dropFirst()
-            .allSatisfy { component in
-                !component.isEmpty && !component.elementsEqual(".".utf8) && !component.elementsEqual("..".utf8)
-            }
-        if isNormal { return absolute }
+        if isNormalized(absolute) { return absolute }
         var components: [Substring] = []
         for component in absolute.split(separator: "/") {
             switch component {
@@ -58,6 +52,28 @@ enum Paths {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether `absolute` is already in `normalized`'s form, as most paths are: it starts with `/`, and
+    /// every component after that is neither empty (no `//`, no final `/`) nor `.` nor `..`. One pass
+    /// over the bytes: this runs several times for every generated file, serially.
+    private static func isNormalized(_ absolute: String) -> Bool {
+        var bytes = absolute.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "/") else { return false }
+        // The length of the component read so far, and whether it is all dots.
+        var length = 0
+        var isDots = true
+        while let byte = bytes.next() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (isDots && length <= 2) { return false }
+                length = 0
+                isDots = true
+            } else {
+                length += 1
+                isDots = isDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return length > 0 && !(isDots && length <= 2)
     }
 
     /// `path` without its final slashes, except a path that is all slashes, which stays `/`.

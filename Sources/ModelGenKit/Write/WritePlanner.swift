@@ -82,6 +82,8 @@ enum WritePlanner {
         }
         let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
         var checkedFolders = Set<String>()
+        // Each folder's file names, sorted: listed once, for every kind of file that lives in it.
+        var listings: [String: [String]] = [:]
         for scope in staleFileScopes {
             for folder in [scope.propertiesDirectory, scope.classDirectory] where checkedFolders.insert(folder).inserted
             {
@@ -94,8 +96,11 @@ enum WritePlanner {
             for kind in staleKinds {
                 let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
                 let suffix = kind.fileNameSuffix
-                plan.foldersListed += 1
-                for name in FileSystem.fileNames(in: directory).sorted() where name.hasSuffix(suffix) {
+                if listings[directory] == nil {
+                    plan.foldersListed += 1
+                    listings[directory] = FileSystem.fileNames(in: directory).sorted()
+                }
+                for name in listings[directory]! where name.hasSuffix(suffix) {
                     let path = Paths.join(directory, name)
                     guard !planned.contains(Paths.normalized(path, currentDirectory: currentDirectory)) else {
                         continue
