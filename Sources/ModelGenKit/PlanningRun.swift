@@ -86,15 +86,18 @@ struct PlanningRun {
             if request.classFiles == .once { skippedPaths.append(file.path) }
             return true
         }
-        if file.kind == .managedObjectClass && request.classFiles == .always
-            && !WritePlanner.carriesMarker(file.contents, marker)
+        if file.kind.isOwnedByModelgen || request.classFiles == .always,
+            !WritePlanner.carriesMarker(file.contents, marker)
         {
-            // Without the marker, the next run could not tell this file from the user's.
+            // Without the marker, the next run could not tell this file from the user's: it would
+            // neither replace it nor remove it when its entity is gone.
+            let template =
+                file.kind == .managedObjectClass
+                ? "with --class-files always, the Class" : "the \(file.kind.templateDescription)"
             diagnostics.append(
                 Diagnostic(
-                    .error,
-                    "with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines",
-                    file: Paths.join(templatesDirectory ?? "", OutputKind.managedObjectClass.templateName)))
+                    .error, "\(template) template must print {{generatedMarker}} in its first ten lines",
+                    file: Paths.join(templatesDirectory ?? "", file.kind.templateName)))
             return false
         }
         let key = Paths.normalized(file.path, currentDirectory: currentDirectory).lowercased()

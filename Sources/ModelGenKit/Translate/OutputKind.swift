@@ -21,6 +21,16 @@ enum OutputKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The template's name in messages: "the Properties template".
+    var templateDescription: String {
+        switch self {
+        case .properties: "Properties"
+        case .managedObjectClass: "Class"
+        case .managedObjectModel: "model"
+        case .composite: "composite"
+        }
+    }
+
     /// What follows the class name (or, for the model file, the model's name; for a composite, its
     /// name) in the file's name.
     var fileNameSuffix: String {
