@@ -62,7 +62,10 @@ import Testing
                 { "name": "Cloud", "entities": ["Folder", "Note", "Nte", "Note"] },
                 { "name": "Cloud", "entities": ["Draft"] },
                 { "name": "Default", "entities": ["Draft"] },
-                { "name": "2nd", "entities": [] }
+                { "name": "2nd", "entities": [] },
+                { "name": "cloud", "entities": ["Draft"] },
+                { "name": "URL", "entities": ["Draft"] },
+                { "name": "uRL", "entities": ["Draft"] }
               ],
             """, Self.notes)
         ValidationTests.expectErrors(
@@ -82,6 +85,16 @@ import Testing
                     "configuration name '2nd' must be an identifier: letters, digits and underscores, not starting with a digit"
                 ),
                 Spot("{ \"name\": \"2nd\"", "configuration '2nd' has no entities"),
+                // `cloud` and `Cloud` would both be the case `cloud`, and their stores one file on a
+                // case-insensitive disk; `uRL` and `URL` both `uRL`.
+                Spot(
+                    "\"cloud\"",
+                    "configuration 'cloud' differs from 'Cloud' only in letter case, so their Swift names and the files of their stores would be the same; rename one",
+                    notes: [Spot("\"Cloud\"", "the first is declared here")]),
+                Spot(
+                    "\"uRL\"",
+                    "configuration 'uRL' differs from 'URL' only in letter case, so their Swift names and the files of their stores would be the same; rename one",
+                    notes: [Spot("\"URL\"", "the first is declared here")]),
             ])
     }
 

@@ -14,7 +14,7 @@ extension ResolverRun {
     /// CloudKit rules of the entities that sync.
     mutating func resolveConfigurations(of entities: [Entity]) -> [ModelConfiguration] {
         var configurations: [ModelConfiguration] = []
-        var names: [String: SourcePosition] = [:]
+        var names: [String: (name: String, location: SourcePosition)] = [:]
         for declaration in model.configurations {
             let name = declaration.name
             if !ReservedNames.isIdentifier(name.value) {
@@ -26,13 +26,20 @@ extension ResolverRun {
                     "'\(name.value)' is Core Data's own configuration, which holds every entity; give the configuration another name",
                     at: name.location)
             }
-            if let first = names[name.value] {
-                log.error(
-                    "duplicate configuration '\(name.value)'", at: name.location,
-                    notes: [Diagnostic.Note("the first is declared here", at: first)])
+            // In a model built in code, each configuration is a case of the generated
+            // `Configuration` enum (the name with a lower-case first letter) and names the file of
+            // its store (`Commits-Cloud.sqlite`): names that differ only in case would clash in both,
+            // the files on a case-insensitive disk such as the Mac's and the iPhone's.
+            let key = model.buildsModelInCode ? name.value.lowercased() : name.value
+            if let (firstName, first) = names[key] {
+                let message =
+                    firstName == name.value
+                    ? "duplicate configuration '\(name.value)'"
+                    : "configuration '\(name.value)' differs from '\(firstName)' only in letter case, so their Swift names and the files of their stores would be the same; rename one"
+                log.error(message, at: name.location, notes: [Diagnostic.Note("the first is declared here", at: first)])
                 continue
             }
-            names[name.value] = name.location
+            names[key] = (name.value, name.location)
             if declaration.entities.isEmpty {
                 log.error("configuration '\(name.value)' has no entities", at: declaration.location)
             }
