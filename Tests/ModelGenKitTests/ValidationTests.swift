@@ -831,6 +831,41 @@ extension ValidationTests {
             ])
     }
 
+    /// A custom class that would make the generated property fail to compile: `@NSManaged` needs an
+    /// Objective-C type, and Objective-C has no optional scalar.
+    @Test func customClassesThatCannotBeManaged() {
+        let json = Self.model(
+            """
+                { "name": "Item", "attributes": [
+                    { "name": "a", "type": "transformable", "customClass": "String?", "optional": true },
+                    { "name": "b", "type": "transformable", "customClass": "Int", "optional": true },
+                    { "name": "c", "type": "undefined", "transient": true, "customClass": "Swift.Bool", "optional": true },
+                    { "name": "d", "type": "transformable", "customClass": "Int" },
+                    { "name": "e", "type": "transformable", "customClass": "[Int?]", "optional": true },
+                    { "name": "f", "type": "transformable", "customClass": "Set<URL>", "optional": true }] }
+            """)
+        Self.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"String?\"",
+                    "custom class 'String?' has an optional type in it, which Objective-C cannot represent, so its property cannot be @NSManaged; whether the attribute is optional is its 'optional'"
+                ),
+                Spot(
+                    "\"Int\"",
+                    "an optional attribute cannot hold 'Int': Objective-C has no optional Int, so its property cannot be @NSManaged; make it not optional, or use a number or boolean attribute type, whose optional values modelgen generates"
+                ),
+                Spot(
+                    "\"Swift.Bool\"",
+                    "an optional attribute cannot hold 'Swift.Bool': Objective-C has no optional Swift.Bool, so its property cannot be @NSManaged; make it not optional, or use a number or boolean attribute type, whose optional values modelgen generates"
+                ),
+                Spot(
+                    "\"[Int?]\"",
+                    "custom class '[Int?]' has an optional type in it, which Objective-C cannot represent, so its property cannot be @NSManaged; whether the attribute is optional is its 'optional'"
+                ),
+            ])
+    }
+
     // MARK: Constraints and indexes
 
     @Test func constraintsAndIndexesNamingUnknownOrToManyProperties() {

@@ -557,6 +557,16 @@ struct ResolverRun: Sendable {
                     "'customClass' applies only to transformable and undefined attributes", at: customClass.location)
             } else if !ReservedNames.isTypeName(customClass.value) {
                 log.error("custom class '\(customClass.value)' is not a Swift type name", at: customClass.location)
+            } else if customClass.value.utf8.contains(UInt8(ascii: "?")) {
+                // `String?` would become `String??`; `[Int?]` has no Objective-C form.
+                log.error(
+                    "custom class '\(customClass.value)' has an optional type in it, which Objective-C cannot represent, so its property cannot be @NSManaged; whether the attribute is optional is its 'optional'",
+                    at: customClass.location)
+            } else if attribute.isOptional, ReservedNames.swiftScalarTypes.contains(customClass.value) {
+                // `@NSManaged var rank: Int?` does not compile: Objective-C has no optional scalar.
+                log.error(
+                    "an optional attribute cannot hold '\(customClass.value)': Objective-C has no optional \(customClass.value), so its property cannot be @NSManaged; make it not optional, or use a number or boolean attribute type, whose optional values modelgen generates",
+                    at: customClass.location)
             }
         }
         let composite = compositeType(of: attribute, type: type)
