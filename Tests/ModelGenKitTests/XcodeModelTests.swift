@@ -107,7 +107,7 @@ struct XcodeModelTests {
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="many"/></entity>"#,
-            "3:109: warning: the default 'many' of attribute 'a' of entity 'A' is not a number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+            "3:109: warning: the default 'many' of attribute 'a' of entity 'A' is not a whole number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="70000"/></entity>"#,
@@ -135,6 +135,27 @@ struct XcodeModelTests {
             "3:128: error: the fetch request 'all' fetches the entity 'B', which the model does not have (note: did you mean 'A'?)"
         ),
         (#"<entity representedClassName="A"/>"#, "3:1: error: the entity has no 'name' attribute"),
+        (
+            // Left from a Double: a whole number is read as it is, quietly; any other is left out.
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="2.5"/></entity>"#,
+            "3:109: warning: the default '2.5' of attribute 'a' of entity 'A' is not a whole number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Boolean" defaultValueString="0.0"/></entity>"#,
+            "3:106: warning: the default '0.0' of attribute 'a' of entity 'A' is a number's (left from an earlier type?); modelgen reads it as NO: check it in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Boolean" defaultValueString="on"/></entity>"#,
+            "3:106: warning: the default 'on' of attribute 'a' of entity 'A' is not YES or NO (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="UUID" defaultValueString="empy"/></entity>"#,
+            "3:103: warning: the default 'empy' of attribute 'a' of entity 'A' is not a UUID (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="URI" defaultValueString="here"/></entity>"#,
+            "3:102: warning: the default 'here' of attribute 'a' of entity 'A' is not an absolute URL (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="NO"/></entity>"#,
             "3:109: warning: the default 'NO' of attribute 'a' of entity 'A' is a Boolean's (left from an earlier type?); modelgen reads it as 0: check it in Xcode's Data Model inspector"
@@ -299,6 +320,37 @@ struct XcodeModelTests {
             names.sorted(by: XcodeModelBundle.naturalOrder) == [
                 "Model", "Model 01", "Model 1", "Model 1.1", "Model 2", "Model 10", "model",
             ])
+    }
+
+    /// Defaults that Xcode keeps from an attribute's earlier type, as shipping apps' models have them
+    /// (an Integer 32 with `0.0`, a Boolean with `0.0` and `1.0`): read as the value they mean, so
+    /// that the model loads, with a warning where the reading is a guess.
+    @Test func readsDefaultsLeftFromAnEarlierTypeAsTheyMean() throws {
+        let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Test.xcdatamodel")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <entity name="A" representedClassName="A">
+            <attribute name="count" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
+            <attribute name="level" attributeType="Integer 16" defaultValueString="-3.00" usesScalarValueType="YES"/>
+            <attribute name="off" attributeType="Boolean" defaultValueString="0.0" usesScalarValueType="YES"/>
+            <attribute name="on" attributeType="Boolean" defaultValueString="1.0" usesScalarValueType="YES"/>
+            </entity>
+            </model>
+            """
+        try text.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: folder.path, metrics: &metrics)
+        #expect(!loaded.diagnostics.hasErrors, "\(TestSupport.describe(loaded.diagnostics))")
+        #expect(loaded.diagnostics.count == 2)  // the two Booleans
+        let attributes = try #require(loaded.model?.entities.first?.attributes)
+        #expect(attributes.map(\.name) == ["count", "level", "off", "on"])
+        #expect(attributes[0].defaultValue == .integer(0))
+        #expect(attributes[1].defaultValue == .integer(-3))
+        #expect(attributes[2].defaultValue == .boolean(false))
+        #expect(attributes[3].defaultValue == .boolean(true))
     }
 
     @Test func dateDefaultsCountFromCoreDatasReferenceDate() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something an Xcode model holds that modelgen's format cannot hold yet. `generate` goes on
 /// without it (the app's compiled Xcode model keeps it; a fetch request template left out only has
 /// no typed factory), while `convert` refuses to lose any of it unless told to.
@@ -407,13 +409,21 @@ struct XcodeModelDecoder {
         switch type {
         case .boolean:
             // Xcode writes YES and NO; models whose attribute was a number before have 0 and 1.
-            guard let flag = XcodeAttributes.bool(text.value) ?? ["0": false, "1": true][text.value] else {
-                log.error(
-                    "the default of a Boolean attribute must be YES or NO, found '\(text.value)'",
-                    at: text.valueLocation)
+            if let flag = XcodeAttributes.bool(text.value) ?? ["0": false, "1": true][text.value] {
+                kind = .bool(flag)
+                break
+            }
+            // Xcode keeps the default of an attribute whose type was changed: a number's `0.0`
+            // reads as the Boolean the number was (zero is NO), which is what its author meant.
+            let number = text.value.trimmingCharacters(in: .whitespaces)
+            guard DefaultValues.isDecimalNumber(number), let value = Double(number) else {
+                leaveOutDefault(text, of: owner, type: type)
                 return nil
             }
-            kind = .bool(flag)
+            log.warning(
+                "the default '\(text.value)' of \(owner) is a number's (left from an earlier type?); modelgen reads it as \(value == 0 ? "NO" : "YES"): check it in Xcode's Data Model inspector",
+                at: text.valueLocation)
+            kind = .bool(value != 0)
         case .integer16, .integer32, .integer64, .float, .double, .decimal:
             let number = text.value.trimmingCharacters(in: .whitespaces)
             if let flag = XcodeAttributes.bool(number) {
@@ -431,8 +441,23 @@ struct XcodeModelDecoder {
                 leaveOutDefault(text, of: owner, type: type)
                 return nil
             }
+            // An integer attribute whose default Xcode keeps as `0.0` (left from a Double, say):
+            // Core Data reads the whole number it is.
+            if [.integer16, .integer32, .integer64].contains(type) {
+                guard let whole = Self.wholeNumberText(number) else {
+                    leaveOutDefault(text, of: owner, type: type)
+                    return nil
+                }
+                kind = .number(whole)
+                break
+            }
             kind = .number(number)
         case .date:
+            leaveOutDefault(text, of: owner, type: type)
+            return nil
+        case .uuid where UUID(uuidString: text.value) == nil, .uri where !DefaultValues.isAbsoluteURL(text.value):
+            // Xcode takes any text as the default of a UUID or URI attribute; Core Data then has
+            // none it can use.
             leaveOutDefault(text, of: owner, type: type)
             return nil
         default:
@@ -513,10 +538,27 @@ struct XcodeModelDecoder {
     /// A default that does not fit the attribute's type, left from an earlier type: the classes do
     /// not depend on it, so it is left to the compiled model, with a warning to look at it.
     private mutating func leaveOutDefault(_ text: XMLAttributeSyntax, of owner: String, type: AttributeType) {
+        let expected =
+            switch type {
+            case .date: "a date"
+            case .boolean: "YES or NO"
+            case .uuid: "a UUID"
+            case .uri: "an absolute URL"
+            case .integer16, .integer32, .integer64: "a whole number"
+            default: "a number"
+            }
         log.warning(
-            "the default '\(text.value)' of \(owner) is not \(type == .date ? "a date" : "a number") (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector",
+            "the default '\(text.value)' of \(owner) is not \(expected) (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector",
             at: text.valueLocation)
         unhold("the default (defaultValueString) of \(owner)", at: text.location)
+    }
+
+    /// `"3"` for `3`, `3.0` or `3.000`: a number in JSON's syntax without an exponent whose fraction,
+    /// if any, is all zeros; `nil` for any other.
+    static func wholeNumberText(_ number: String) -> String? {
+        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts[1].allSatisfy({ $0 == "0" }), Int64(parts[0]) != nil else { return nil }
+        return parts[0] == "-0" ? "0" : String(parts[0])
     }
 
     // MARK: Relationships
