@@ -149,6 +149,10 @@ struct XcodeModelTests {
             "3:106: warning: the default 'on' of attribute 'a' of entity 'A' is not YES or NO (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
         ),
         (
+            #"<entity name="A" representedClassName="A"><relationship name="bs" toMany="YES" deletionRule="Nullify" destinationEntity="A"/><fetchIndex name="byBs"><fetchIndexElement property="bs" type="Binary" order="ascending"/></fetchIndex></entity>"#,
+            "3:178: warning: the fetch index 'byBs' of entity 'A' names the to-many relationship 'bs', which is no column of the entity's table; modelgen leaves that element out"
+        ),
+        (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="UUID" defaultValueString="empy"/></entity>"#,
             "3:103: warning: the default 'empy' of attribute 'a' of entity 'A' is not a UUID (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
         ),

@@ -196,7 +196,8 @@ struct XcodeModelDecoder {
             case "uniquenessConstraints":
                 entity.uniquenessConstraints += decodeUniquenessConstraints(child, of: owner)
             case "fetchIndex":
-                if let index = decodeFetchIndex(child, of: owner) { entity.indexes.append(index) }
+                let toMany = Set(entity.relationships.filter(\.isToMany).map(\.name.value))
+                if let index = decodeFetchIndex(child, of: owner, toMany: toMany) { entity.indexes.append(index) }
             case "compoundIndexes":
                 compoundIndexes += decodeCompoundIndexes(child, of: owner)
             default:
@@ -661,7 +662,11 @@ struct XcodeModelDecoder {
 
     // MARK: Indexes, constraints, user info
 
-    private mutating func decodeFetchIndex(_ element: XMLElementSyntax, of owner: String) -> IndexDeclaration? {
+    /// A fetch index; `nil` when it has no element modelgen keeps. `toMany` names the entity's to-many
+    /// relationships (Xcode writes relationships before indexes).
+    private mutating func decodeFetchIndex(_ element: XMLElementSyntax, of owner: String, toMany: Set<String>)
+        -> IndexDeclaration?
+    {
         var reader = ElementReader(element, kind: "fetch index", known: ["name": .held])
         guard let name = reader.required("name", log: &log) else { return nil }
         var elements: [IndexElementDeclaration] = []
@@ -693,12 +698,25 @@ struct XcodeModelDecoder {
                             at: order.valueLocation)
                     }
                 }
-                elements.append(
-                    IndexElementDeclaration(property: property, isAscending: isAscending, location: child.location))
+                if toMany.contains(property.value) {
+                    // Xcode's inspector offers it, and shipping apps have it; a to-many relationship
+                    // is no column of the entity's table, so there is nothing to index. The app's
+                    // compiled model keeps it; modelgen, which does not build the model, leaves it out.
+                    log.warning(
+                        "the fetch index '\(name.value)' of \(owner) names the to-many relationship '\(property.value)', which is no column of the entity's table; modelgen leaves that element out",
+                        at: property.location)
+                    unhold(
+                        "the element '\(property.value)' (a to-many relationship) of fetch index '\(name.value)' of \(owner)",
+                        at: child.location)
+                } else {
+                    elements.append(
+                        IndexElementDeclaration(property: property, isAscending: isAscending, location: child.location))
+                }
             }
             elementReader.finish(into: &self, owner: "the fetch index '\(name.value)' of \(owner)")
         }
         reader.finish(into: &self, owner: owner)
+        guard !elements.isEmpty || element.children.isEmpty else { return nil }
         return IndexDeclaration(name: name, elements: elements, location: element.location)
     }
 
