@@ -101,6 +101,40 @@ struct ConvertTests {
         #expect(opened.current.name == "Commits 2")
     }
 
+    /// The classes declare properties in the model's order (the initializer's parameters, the key
+    /// enums' cases), and Xcode keeps them sorted by name: a model taken to Xcode and back keeps its
+    /// order, in every version, so that code written against its classes still compiles.
+    @Test func aModelTakenToXcodeAndBackKeepsItsPropertyOrder() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for fixture in [
+            TestSupport.sampleModel, TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
+        ] {
+            let name = fixture.deletingPathExtension().deletingPathExtension().lastPathComponent
+            let xcode = folder.appendingPathComponent("\(name).xcdatamodeld")
+            let back = folder.appendingPathComponent("back/\(name).datamodel.json")
+            try Self.convert(fixture, to: xcode, dropUnsupported: true)
+            try Self.convert(xcode, to: back, dropUnsupported: true)
+            var metrics = PipelineMetrics()
+            let original = try #require(Generator.load(modelAt: fixture.path, metrics: &metrics).history)
+            let converted = try #require(Generator.load(modelAt: back.path, metrics: &metrics).history)
+            func orders(_ model: ResolvedModel) -> [String] {
+                model.entities.sorted { $0.name < $1.name }.map { entity in
+                    entity.name + ": "
+                        + (entity.attributes.map(\.name) + entity.relationships.map(\.name)
+                        + entity.fetchedProperties.map(\.name)).joined(separator: " ")
+                }
+            }
+            let versions = original.shippedVersions.map(\.model) + [original.current]
+            let versionsBack = converted.shippedVersions.map(\.model) + [converted.current]
+            #expect(versions.map(orders) == versionsBack.map(orders), "\(name)")
+            #expect(
+                versions.contains { version in
+                    version.entities.contains { $0.attributes.map(\.name) != $0.attributes.map(\.name).sorted() }
+                })
+        }
+    }
+
     /// Validation rules, storage options, transient relationships and object ID attributes, in each
     /// format's spelling: a string's lengths and a number's bounds in `minValueString`/
     /// `maxValueString`, a date's in `minDateTimeInterval`/`maxDateTimeInterval` (seconds since

@@ -134,6 +134,15 @@ enum XcodeModelWriter {
             xml.close("uniquenessConstraints")
         }
         var modelgenEntries = documentationEntry(entity.documentation)
+        // The classes declare the properties in the model's order (the initializer's parameters, the
+        // key enums' cases), which Xcode's sorted XML does not keep.
+        let declared = [
+            entity.attributes.map(\.name), entity.relationships.map(\.name), entity.fetchedProperties.map(\.name),
+        ]
+        if declared.contains(where: { $0 != sortedByName($0, name: { $0 }) }) {
+            modelgenEntries.append(
+                UserInfoEntry(key: XcodeUserInfoKey.propertyOrder, value: declared.joined().joined(separator: " ")))
+        }
         if entity.parent == nil && !entity.declaresIdentifiable {
             modelgenEntries.append(UserInfoEntry(key: XcodeUserInfoKey.identifiable, value: "NO"))
         }

@@ -173,6 +173,7 @@ struct XcodeModelDecoder {
             entitiesWithXcodeCodegen.append((name.value, codegen.location))
         }
         var compoundIndexes: [IndexDeclaration] = []
+        var propertyOrder: UserInfoEntrySyntax?
         for child in element.children {
             switch child.name {
             case "attribute":
@@ -191,7 +192,11 @@ struct XcodeModelDecoder {
                 let (entries, modelgenEntries) = decodeUserInfo(child, of: owner)
                 entity.userInfo = entries
                 for entry in modelgenEntries {
-                    decodeModelGenEntry(entry, of: &entity)
+                    if entry.key.value == XcodeUserInfoKey.propertyOrder {
+                        propertyOrder = entry
+                    } else {
+                        decodeModelGenEntry(entry, of: &entity)
+                    }
                 }
             case "uniquenessConstraints":
                 entity.uniquenessConstraints += decodeUniquenessConstraints(child, of: owner)
@@ -210,8 +215,32 @@ struct XcodeModelDecoder {
             !entity.indexes.contains { $0.name.value == compound.name.value }
         }
         foldAttributeIndexes(of: &entity)
+        if let order = propertyOrder {
+            applyPropertyOrder(order, to: &entity)
+        }
         reader.finish(into: &self, owner: owner)
         return entity
+    }
+
+    /// Puts the entity's properties in the order its `modelgen.propertyOrder` entry names them, which
+    /// is the order of the initializer's parameters and of the key enums' cases: Xcode keeps
+    /// properties sorted by name, so a model converted from JSON keeps its own order there. A name
+    /// the entry does not list (a property added in Xcode since) comes after those it lists, in
+    /// Xcode's order; a listed name that is not a property (one deleted since) is ignored.
+    private func applyPropertyOrder(_ order: UserInfoEntrySyntax, to entity: inout EntityDeclaration) {
+        var position: [String: Int] = [:]
+        for (index, name) in order.value.value.split(separator: " ").enumerated() where position[String(name)] == nil {
+            position[String(name)] = index
+        }
+        func ordered<Property>(_ properties: [Property], name: (Property) -> String) -> [Property] {
+            properties.enumerated().sorted { lhs, rhs in
+                let (left, right) = (position[name(lhs.element)] ?? .max, position[name(rhs.element)] ?? .max)
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element)
+        }
+        entity.attributes = ordered(entity.attributes, name: \.name.value)
+        entity.relationships = ordered(entity.relationships, name: \.name.value)
+        entity.fetchedProperties = ordered(entity.fetchedProperties, name: \.name.value)
     }
 
     /// An entity's `modelgen.` user info entry: its documentation, `identifiable`, or the details

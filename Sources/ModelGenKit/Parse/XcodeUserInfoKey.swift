@@ -7,16 +7,18 @@
 /// | `modelgen.documentation` | entity, attribute, relationship | the doc comment's text |
 /// | `modelgen.identifiable` | root entity | `NO`: the class declares `Identifiable` itself |
 /// | `modelgen.enum` | attribute | the `enum` object of the JSON format, as JSON |
+/// | `modelgen.propertyOrder` | entity | the names of its attributes, relationships and fetched properties in the order the classes declare them, separated by spaces (Xcode keeps them sorted by name); written only when that order is not Xcode's |
 /// | `modelgen.fetchRequest.NAME` | entity | the `name` (when the template's does not make it), `parameters`, `sortBy`, `limit` and `documentation` of the fetch request template `Entity.NAME` or `NAME`, as a JSON object |
 enum XcodeUserInfoKey {
     static let prefix = "modelgen."
     static let documentation = "modelgen.documentation"
     static let identifiable = "modelgen.identifiable"
     static let enumeration = "modelgen.enum"
+    static let propertyOrder = "modelgen.propertyOrder"
     static let fetchRequestPrefix = "modelgen.fetchRequest."
 
     /// The keys an entity, attribute or relationship takes, for a did-you-mean note.
-    static let entityKeys = [documentation, identifiable, fetchRequestPrefix + "NAME"]
+    static let entityKeys = [documentation, identifiable, propertyOrder, fetchRequestPrefix + "NAME"]
     static let attributeKeys = [documentation, enumeration]
     static let relationshipKeys = [documentation]
 
