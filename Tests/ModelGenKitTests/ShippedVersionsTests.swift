@@ -244,6 +244,48 @@ import Testing
         #expect(Generator.freeze(modelAt: model.path).version == nil)
     }
 
+    /// The model's name names the generated container's store: renamed after a release, the app
+    /// would open a new, empty store and leave its users' data behind. So would a shipped version
+    /// whose name was edited. A configuration gone from the model leaves its store behind: a warning.
+    @Test func aRenamedModelOrAGoneConfigurationWouldLeaveStoresBehind() throws {
+        let (_, model) = try Self.makeModel(
+            Self.version1.replacingOccurrences(
+                of: #""entities": ["#,
+                with: #""configurations": [{ "name": "Local", "entities": ["Commit"] }], "entities": ["#))
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(model, [(#""name": "Test""#, #""name": "Renamed""#)])
+        let renamed = Self.validate(model)
+        let position = ValidationTests.position(of: #""Renamed""#, in: try TestSupport.read(model))
+        #expect(
+            renamed == [
+                "\(position): error: the model is named 'Renamed', but shipped version 1 is named 'Test': the generated container would open the store 'Renamed.sqlite' and leave the stores of 'Test.sqlite' that earlier versions of the app wrote unopened and unmigrated; keep the name 'Test' (the classes and files can have other names) (note: 2:11: the name of shipped version 1)"
+            ])
+        try Self.edit(model, [(#""name": "Renamed""#, #""name": "Test""#), (#""name": "Local""#, #""name": "Cloud""#)])
+        #expect(
+            Self.validate(model) == [
+                "2:11: warning: the configuration 'Local' of shipped version 1 is no longer in the model, so the container no longer opens its store 'Test-Local.sqlite', and its objects are left there; if it was renamed, keep its old name (note: 3:32: declared here)"
+            ])
+        // A shipped version's name is checked too, though Core Data does not store it.
+        try Self.edit(
+            model,
+            [
+                (#""name": "Cloud""#, #""name": "Local""#),
+                (#"{ "name": "date", "type": "date" }"#, #"{ "name": "date", "type": "date", "optional": true }"#),
+            ])
+        #expect(Self.validate(model) == [])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        try Self.edit(
+            Self.versionFile(model.deletingLastPathComponent(), 2), [(#""name": "Test""#, #""name": "Other""#)])
+        #expect(
+            Self.validate(model).contains {
+                $0.contains("error: the model is named 'Test', but shipped version 2 is named 'Other'")
+            })
+        #expect(
+            Self.validate(model).contains {
+                $0.contains("error: the model is named 'Other', but shipped version 1 is named 'Test'")
+            })
+    }
+
     @Test func theCommandLineFreezesAndRefusesAChangedVersion() throws {
         let (folder, model) = try Self.makeModel()
         // A dry run makes every check and names the files it would write, writing none.

@@ -7,6 +7,8 @@
 /// `unowned`, as in swift-protobuf's descriptors). Keep the model while you use its entities.
 struct ResolvedModel: Sendable {
     var name: String
+    /// Where the model file declares `name`.
+    var nameLocation: SourcePosition? = nil
     /// The model file's name without its folder, as generated headers mention it.
     var fileName: String
     /// The entities in the order the file declares them.

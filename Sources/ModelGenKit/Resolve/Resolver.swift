@@ -120,6 +120,7 @@ struct ResolverRun: Sendable {
         var resolved = ResolvedModel(
             name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep,
             buildsModelInCode: model.buildsModelInCode)
+        resolved.nameLocation = model.name?.location
         resolved.composites = composites
         resolved.configurations = resolveConfigurations(of: entities)
         resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty

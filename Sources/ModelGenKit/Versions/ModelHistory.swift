@@ -226,6 +226,44 @@ struct ModelHistory: Sendable {
         return diagnostics
     }
 
+    /// The model's name names its store (`Commits.sqlite`) and a configuration's name its own store
+    /// (`Commits-Cloud.sqlite`), in the generated container. A version that renames the model would
+    /// open a new, empty store and leave every user's data behind, unmigrated: an error. One that
+    /// drops or renames a configuration leaves that configuration's store behind: a warning, as an
+    /// app may mean to stop keeping it.
+    private func checkStores(modelPath: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // The model being edited counts even when it stores what the last shipped version stores:
+        // the name is not part of that.
+        let versions =
+            shippedVersions.map { ($0.model, $0.path, "shipped version \($0.number)") }
+            + [(current, modelPath, "the model")]
+        for ((old, oldPath, oldName), (new, newPath, _)) in zip(versions, versions.dropFirst()) {
+            guard old.buildsModelInCode && new.buildsModelInCode else { continue }
+            if new.name != old.name {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the model is named '\(new.name)', but \(oldName) is named '\(old.name)': the generated container would open the store '\(new.name).sqlite' and leave the stores of '\(old.name).sqlite' that earlier versions of the app wrote unopened and unmigrated; keep the name '\(old.name)' (the classes and files can have other names)",
+                        file: newPath, at: new.nameLocation,
+                        notes: [Diagnostic.Note("the name of \(oldName)", file: oldPath, at: old.nameLocation)]))
+                continue
+            }
+            // A shipped step can no longer be changed: only the step to the model being edited warns.
+            guard newPath == modelPath else { continue }
+            let kept = Set(new.configurations.map(\.name))
+            for configuration in old.configurations where !kept.contains(configuration.name) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "the configuration '\(configuration.name)' of \(oldName) is no longer in the model, so the container no longer opens its store '\(old.name)-\(configuration.name).sqlite', and its objects are left there; if it was renamed, keep its old name",
+                        file: newPath, at: new.nameLocation,
+                        notes: [Diagnostic.Note("declared here", file: oldPath, at: configuration.location)]))
+            }
+        }
+        return diagnostics
+    }
+
     /// Each step between consecutive versions, judged as lightweight migration would. A shipped
     /// step can no longer be changed, so only its errors are reported; the step to the current
     /// model gets its warnings too.
@@ -257,6 +295,7 @@ struct ModelHistory: Sendable {
             }
         }
         diagnostics += checkBuilderNames(modelPath: modelPath)
+        diagnostics += checkStores(modelPath: modelPath)
         guard let last = shippedVersions.last, !currentIsShipped else { return diagnostics }
         if let step = current.migrationStep, step.willMigrate == last.model.migrationStep?.willMigrate,
             step.didMigrate == last.model.migrationStep?.didMigrate,
