@@ -65,6 +65,11 @@ extension Generator {
                 "Xcode also generates the class of entity '\(entity.name)' (its Codegen is not Manual/None), so the app would declare it twice; set Codegen to Manual/None in Xcode's Data Model inspector",
                 at: entity.location)
         }
+        // The compiled model keeps such a template; the classes lack its factory, which the user
+        // would otherwise find missing only when calling it.
+        for feature in reading.unheld where feature.isFetchRequestWithoutFactory {
+            log.warning("\(feature.description); until then the classes have no factory for it", at: feature.location)
+        }
         var diagnostics = reading.diagnostics + log.diagnostics
         guard let declaration = reading.declaration else { return (nil, diagnostics) }
         var resolveLog = DiagnosticLog(file: bundle.current.contentsPath)

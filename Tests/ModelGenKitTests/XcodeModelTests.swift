@@ -153,6 +153,15 @@ struct XcodeModelTests {
             "3:178: warning: the fetch index 'byBs' of entity 'A' names the to-many relationship 'bs', which is no column of the entity's table; modelgen leaves that element out"
         ),
         (
+            // A template that gets no typed factory is said, not passed over.
+            #"<entity name="A" representedClassName="A"><attribute name="name" attributeType="String"/></entity><fetchRequest name="create" entity="A" predicateString="name == &quot;x&quot;"/>"#,
+            #"3:118: warning: the fetch request 'create', whose name makes no Swift method name; give it one in the entity's user info entry 'modelgen.fetchRequest.create', as {"name": "all"}; until then the classes have no factory for it"#
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="name" attributeType="String"/></entity><fetchRequest name="All Names" entity="A" predicateString="name IN $NAMES"/>"#,
+            #"3:99: warning: the fetch request 'All Names', whose predicate has variables ($NAMES) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry 'modelgen.fetchRequest.All Names', as {"parameters": {"NAME": "string"}}; until then the classes have no factory for it"#
+        ),
+        (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="UUID" defaultValueString="empy"/></entity>"#,
             "3:103: warning: the default 'empy' of attribute 'a' of entity 'A' is not a UUID (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
         ),

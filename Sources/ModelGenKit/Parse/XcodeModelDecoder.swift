@@ -12,6 +12,9 @@ struct UnheldFeature: Sendable, Equatable {
     /// an attribute that is not transformable, left by Xcode from an earlier type): `convert` then
     /// leaves it out with a warning, since leaving it out changes nothing.
     var unusedByCoreDataBecause: String? = nil
+    /// A fetch request template that gets no typed factory: `generate` warns about it, as the
+    /// classes lack a factory the model has a template for.
+    var isFetchRequestWithoutFactory = false
 }
 
 /// Turns the XML of an Xcode model version (its `contents` file) into the same `ModelDeclaration`
@@ -874,7 +877,7 @@ struct XcodeModelDecoder {
         let entry = XcodeUserInfoKey.fetchRequestPrefix + detailsKey
         // `Item.zed` and `zed` of one entity would share the entry `modelgen.fetchRequest.zed`.
         guard detailsKeysTaken[entityName.value, default: []].insert(detailsKey).inserted else {
-            unhold(
+            unholdFetchRequest(
                 "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'; rename one of the two in Xcode",
                 at: name.location)
             return
@@ -899,11 +902,11 @@ struct XcodeModelDecoder {
                 request.name.location == name.location
                 ? "whose name makes no Swift method name; give it one in the entity's user info entry '\(entry)', as {\"name\": \"all\"}"
                 : "whose Swift name '\(requestName)' in '\(entry)' is not a method name (a lower-case letter first, then letters, digits and underscores; not 'create')"
-            unhold("\(owner), \(problem)", at: name.location)
+            unholdFetchRequest("\(owner), \(problem)", at: name.location)
             return
         }
         if model.entities[index].fetchRequests.contains(where: { $0.name.value == requestName }) {
-            unhold(
+            unholdFetchRequest(
                 "\(owner), whose Swift name '\(requestName)' another template of '\(entityName.value)' has; give it another in the entity's user info entry '\(entry)', as {\"name\": \"other\"}",
                 at: name.location)
             return
@@ -926,7 +929,7 @@ struct XcodeModelDecoder {
                 }
             }
             guard untyped.isEmpty else {
-                unhold(
+                unholdFetchRequest(
                     "\(owner), whose predicate has variables (\(untyped.joined(separator: ", "))) that Xcode's format gives no types and that the predicate does not compare with an attribute or relationship (as in name == $NAME); give their types in the entity's user info entry '\(entry)', as {\"parameters\": {\"NAME\": \"string\"}}",
                     at: element.location)
                 return
@@ -963,7 +966,7 @@ struct XcodeModelDecoder {
                     let (owner, position) = request.templateName != nil ? (index, own) : (ancestor, taken)
                     let yielding = model.entities[owner].fetchRequests[position]
                     guard let templateName = yielding.templateName else { continue }
-                    unhold(
+                    unholdFetchRequest(
                         "the fetch request '\(templateName.value)', whose Swift name '\(yielding.name.value)' a request of '\(model.entities[owner == index ? ancestor : index].name.value)' in its hierarchy has; give it another in the user info entry '\(XcodeUserInfoKey.fetchRequestPrefix + Self.detailsKey(ofTemplateNamed: templateName.value, entityName: model.entities[owner].name.value))' of '\(model.entities[owner].name.value)', as {\"name\": \"other\"}",
                         at: templateName.location)
                     model.entities[owner].fetchRequests.remove(at: position)
@@ -1145,6 +1148,12 @@ struct XcodeModelDecoder {
         _ description: String, at location: SourcePosition, unusedByCoreDataBecause reason: String? = nil
     ) {
         unheld.append(UnheldFeature(description: description, location: location, unusedByCoreDataBecause: reason))
+    }
+
+    /// A fetch request template left to the compiled model: `convert` cannot hold it, and `generate`
+    /// writes no factory for it.
+    private mutating func unholdFetchRequest(_ description: String, at location: SourcePosition) {
+        unheld.append(UnheldFeature(description: description, location: location, isFetchRequestWithoutFactory: true))
     }
 
     private mutating func unknownElement(_ element: XMLElementSyntax, in owner: String) {
