@@ -186,7 +186,7 @@ import Testing
                 ),
                 Spot(
                     "\"notes\"",
-                    "relationship 'Folder.notes' has the delete rule deny, which \(rule) does not support; use nullify or cascade"
+                    "relationship 'Folder.notes' has the delete rule deny, but \(rule) does not support it; use nullify or cascade"
                 ),
                 Spot(
                     "\"notes\"",

@@ -751,6 +751,11 @@ extension ValidationTests {
         ("boolean", "\"true\"", "default of a boolean attribute must be true or false, found a string"),
         ("string", "42", "default of a string attribute must be a string, found a number"),
         ("decimal", "\"12,5\"", "default '12,5' is not a decimal number"),
+        // JSON's number syntax, with nothing around it.
+        ("decimal", "\" 1\"", "default ' 1' is not a decimal number"),
+        ("decimal", "\"1 \"", "default '1 ' is not a decimal number"),
+        ("decimal", "\"\\n1\"", "default '\n1' is not a decimal number"),
+        ("float", "3.4028236e38", "default 3.4028236e38 is out of range for float"),
         (
             "date", "\"2024-02-30T00:00:00Z\"",
             "default '2024-02-30T00:00:00Z' is not an ISO 8601 date and time such as '2024-05-01T12:00:00Z'"
@@ -793,6 +798,8 @@ extension ValidationTests {
 
     @Test(arguments: [
         ("integer16", "-32768"), ("integer64", "-9223372036854775808"), ("float", "3.4e38"), ("double", "-0.0"),
+        // Float.greatestFiniteMagnitude as Swift prints it, a little more than its exact value.
+        ("float", "3.4028235e38"), ("float", "-3.4028235e38"),
         ("float", "0e10"), ("float", "1e-40"),
         ("decimal", "\"-12.50\""), ("decimal", "1e-3"), ("date", "\"2024-02-29T23:59:59.999+05:30\""),
         ("date", "\"2024-05-01T12:00:00Z\""), ("uuid", "\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\""),

@@ -263,7 +263,7 @@ extension ResolverRun {
             }
             if relationship.deleteRule == .deny {
                 log.error(
-                    "\(place) has the delete rule deny, which \(rule) does not support; use nullify or cascade",
+                    "\(place) has the delete rule deny, but \(rule) does not support it; use nullify or cascade",
                     at: relationship.location)
             }
             if relationship.isOrdered {

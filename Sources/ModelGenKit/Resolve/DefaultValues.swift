@@ -26,8 +26,9 @@ enum DefaultValues {
             return integer(value, type, key, range: Int64.min...Int64.max)
         case .float, .double:
             guard case .number(let text) = value.kind else { return expected("a number", type, value, key) }
-            let limit = type == .float ? Double(Float.greatestFiniteMagnitude) : Double.greatestFiniteMagnitude
-            guard let number = Double(text), number.isFinite, abs(number) <= limit else {
+            // A float is in range when it rounds to a finite Float: `3.4028235e38`, as Swift prints
+            // `Float.greatestFiniteMagnitude`, is a little more than that number's exact value.
+            guard let number = Double(text), number.isFinite, type == .double || Float(number).isFinite else {
                 return .failure("\(key) \(text) is out of range for \(type.rawValue)")
             }
             // A non-zero default that the type would store as zero is a mistake, not a value.
@@ -104,9 +105,14 @@ enum DefaultValues {
         return .success(.integer(number))
     }
 
-    /// `-12`, `3.25`, `1e-3`: JSON's number syntax.
+    /// `-12`, `3.25`, `1e-3`: JSON's number syntax, with nothing around it (the parser would skip
+    /// spaces and line breaks there).
     static func isDecimalNumber(_ text: String) -> Bool {
-        guard let value = try? JSONParser.parse(text), case .number = value.kind else { return false }
+        guard let first = text.utf8.first, let last = text.utf8.last,
+            first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last),
+            let value = try? JSONParser.parse(text), case .number = value.kind
+        else { return false }
         return true
     }
 
