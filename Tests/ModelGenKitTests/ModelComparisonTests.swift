@@ -61,6 +61,28 @@ import Testing
         #expect(comparison.changes.count == 3, "\(comparison.changes)")
     }
 
+    /// An entity's uniqueness constraints "form part of the entity's version hash" (Apple's page on
+    /// `NSEntityDescription.uniquenessConstraints`): a version that only adds one is a new version,
+    /// and its stored schema differs.
+    @Test func aNewUniquenessConstraintIsANewVersion() throws {
+        let new = Self.edited([
+            (
+                #"{ "name": "Commit", "attributes""#,
+                #"{ "name": "Commit", "uniquenessConstraints": [["sha"]], "attributes""#
+            )
+        ])
+        let (comparison, _) = try Self.compare(new)
+        #expect(Self.verdicts(comparison) == [])
+        #expect(comparison.changesVersionHashes)
+        #expect(comparison.changes == ["~ entity Commit: uniqueness constraints changed"])
+        let oldModel = try #require(Generator.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
+        let newModel = try #require(Generator.loadModel(bytes: Array(new.utf8), path: "New.datamodel.json").model)
+        #expect(!StoredSchema(of: newModel).matches(StoredSchema(of: oldModel)))
+        #expect(
+            StoredSchema(of: newModel).elements.first { $0.path == "Commit" }?.line.contains(
+                #""uniquenessConstraints": "sha""#) == true)
+    }
+
     @Test func aNewAttributeNeedsADefaultOrOptionalityWhenItIsRequired() throws {
         let accepted = Self.edited([
             (

@@ -286,6 +286,35 @@ import Testing
             })
     }
 
+    /// Uniqueness constraints are part of an entity's version hash: adding one after a release makes
+    /// a new version to freeze, and a shipped version's constraints may not be edited. A record made
+    /// before modelgen counted them (the sample's version 1 has a constraint, and its record does
+    /// not list it) still matches its version.
+    @Test func uniquenessConstraintsMakeAVersion() throws {
+        let (folder, model) = try Self.makeModel()
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        try Self.edit(
+            model,
+            [(#""documentation": "A commit.","#, #""documentation": "A commit.", "uniquenessConstraints": [["sha"]],"#)]
+        )
+        #expect(Self.validate(model) == [])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        try Self.edit(Self.versionFile(folder, 2), [(#"[["sha"]]"#, #"[["date"]]"#)])
+        #expect(
+            Self.validate(model).first?.contains(
+                "error: shipped version 2 was changed: 'uniquenessConstraints' of entity 'Commit' is 'date', but version 2 shipped with 'sha'"
+            )
+                == true)
+
+        let sample = TestSupport.sampleModel.deletingLastPathComponent()
+        let record = try TestSupport.read(sample.appendingPathComponent("Commits.versions/checksums.json"))
+        #expect(!record.contains("uniquenessConstraints"))
+        #expect(
+            try TestSupport.read(sample.appendingPathComponent("Commits.versions/1.datamodel.json")).contains(
+                #""uniquenessConstraints": [["sha"]]"#))
+        #expect(Self.validate(TestSupport.sampleModel) == [])
+    }
+
     @Test func theCommandLineFreezesAndRefusesAChangedVersion() throws {
         let (folder, model) = try Self.makeModel()
         // A dry run makes every check and names the files it would write, writing none.

@@ -168,7 +168,7 @@ struct ModelComparison {
                 "~ entity \(entity.name): class \(previous.className) → \(entity.className)", changesVersionHash: false)
         }
         if previous.uniquenessConstraints != entity.uniquenessConstraints {
-            change("~ entity \(entity.name): uniqueness constraints changed", changesVersionHash: false)
+            change("~ entity \(entity.name): uniqueness constraints changed")
         }
         if previous.indexes.map(\.name) != entity.indexes.map(\.name) {
             change("~ entity \(entity.name): fetch indexes changed", changesVersionHash: false)

@@ -153,7 +153,10 @@ struct ModelHistory: Sendable {
                     file: recordPath, at: entry.location)
             ]
         }
-        guard let difference = version.schema.firstDifference(from: entry.schema) else { return [] }
+        guard
+            let difference = version.schema.firstDifference(
+                from: entry.schema, skipping: StoredSchema.fieldsOlderRecordsLack)
+        else { return [] }
         let recordedHere = { (element: StoredSchema.Element) in
             Diagnostic.Note(
                 "version \(entry.version) shipped with this, as recorded", file: recordPath, at: element.location)

@@ -5,10 +5,11 @@
 /// `NSAttributeDescription`): an entity's name, its parent, whether it is abstract, its
 /// properties and its `versionHashModifier`; a property's name, whether it is optional, transient
 /// or read-only, and its `versionHashModifier`; an attribute's type. (Validation rules and storage
-/// options such as Spotlight indexing are not among them.) For relationships modelgen
-/// also counts the destination, the inverse, to-one or to-many, ordered and the counts, which
-/// change what a store holds. Class names, defaults, user info, delete rules, indexes,
-/// constraints, fetch requests and documentation are left out, as Core Data leaves them out.
+/// options such as Spotlight indexing are not among them.) An entity's uniqueness constraints
+/// "form part of the entity's version hash" (`NSEntityDescription.uniquenessConstraints`). For
+/// relationships modelgen also counts the destination, the inverse, to-one or to-many, ordered and
+/// the counts, which change what a store holds. Class names, defaults, user info, delete rules,
+/// indexes, fetch requests and documentation are left out, as Core Data leaves them out.
 ///
 /// A shipped version's schema is recorded when it is frozen; its checksum is the SHA-256 of the
 /// element lines, each as the record writes it (`line`), sorted by path.
@@ -69,6 +70,16 @@ struct StoredSchema: Sendable {
                 Field(name: "kind", value: .text("entity")), Field(name: "abstract", value: .flag(entity.isAbstract)),
             ]
             if let parent = entity.parent { fields.append(Field(name: "parent", value: .text(parent.name))) }
+            // Written only when there are any, so that the records of versions without constraints
+            // keep their checksums. Records written before modelgen counted constraints have none
+            // (`fieldsOlderRecordsLack`).
+            if !entity.uniquenessConstraints.isEmpty {
+                fields.append(
+                    Field(
+                        name: Self.uniquenessConstraintsField,
+                        value: .text(
+                            entity.uniquenessConstraints.map { $0.joined(separator: ",") }.joined(separator: "; "))))
+            }
             fields.append(contentsOf: Self.modifier(entity.versioning))
             elements.append(Element(path: entity.name, fields: fields, location: entity.location))
             for attribute in entity.attributes {
@@ -161,6 +172,13 @@ struct StoredSchema: Sendable {
         return "sha256:" + SHA256.hexDigest(of: Array(text.utf8))
     }
 
+    static let uniquenessConstraintsField = "uniquenessConstraints"
+
+    /// Fields that modelgen began to record after some versions were frozen: a record's element
+    /// without one says nothing about it (the version's file is checked for the rest). So an entity
+    /// frozen with constraints before modelgen counted them still matches its record.
+    static let fieldsOlderRecordsLack: Set<String> = [uniquenessConstraintsField]
+
     /// Whether Core Data would store the two under the same version hashes.
     func matches(_ other: StoredSchema) -> Bool {
         firstDifference(from: other) == nil
@@ -176,7 +194,9 @@ struct StoredSchema: Sendable {
         case changed(Element, field: String, recorded: Value?, now: Value?)
     }
 
-    func firstDifference(from recorded: StoredSchema) -> Difference? {
+    /// `skipping` names fields to pass over when `recorded` lacks them: comparing with a record, the
+    /// fields that older records lack.
+    func firstDifference(from recorded: StoredSchema, skipping: Set<String> = []) -> Difference? {
         var now = elements[...]
         var then = recorded.elements[...]
         while let current = now.first, let previous = then.first {
@@ -187,6 +207,7 @@ struct StoredSchema: Sendable {
             for name in names {
                 let old = previous.fields.first { $0.name == name }?.value
                 let new = current.fields.first { $0.name == name }?.value
+                if old == nil, skipping.contains(name) { continue }
                 if old != new { return .changed(current, field: name, recorded: old, now: new) }
             }
             now = now.dropFirst()
