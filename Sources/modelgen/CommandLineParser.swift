@@ -9,6 +9,7 @@ enum CommandLineParser {
         case "--help", "-h", "help":
             return .help(topic: rest.first)
         case "--version":
+            guard rest.isEmpty else { throw UsageError(message: "--version takes no arguments, found '\(rest[0])'") }
             return .version
         case "generate":
             return try parseGenerate(rest)

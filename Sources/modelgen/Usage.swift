@@ -45,7 +45,8 @@ enum Usage {
                 Options:
                 \(helpOption)
 
-                \(exitStatus)
+                Exit status: 0 when every model is valid (warnings allowed), 1 when a model has errors, 64
+                usage error.
                 """
         case "diff":
             return """
@@ -70,7 +71,8 @@ enum Usage {
                                         write nothing.
                 \(helpOption)
 
-                \(exitStatus)
+                Exit status: 0 when the version was frozen (or would be, with --dry-run), 1 when the model
+                has errors or stores the same as the last shipped version, 64 usage error.
                 """
         case "convert":
             return """
@@ -94,7 +96,8 @@ enum Usage {
                                         write nothing.
                 \(helpOption)
 
-                \(exitStatus)
+                Exit status: 0 when the model was converted (or would be, with --dry-run), 1 when it
+                cannot be (errors in it, or what the other format cannot hold), 64 usage error.
                 """
         default:
             return nil

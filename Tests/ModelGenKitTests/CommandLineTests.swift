@@ -783,6 +783,21 @@ import Testing
         #expect(try contents("Commit+CoreDataClass.swift") == "// mine\n")
     }
 
+    /// An output folder that cannot be made because a file is in the way says which file, not
+    /// Foundation's "NSCocoaErrorDomain error 512"; and --version takes nothing after it.
+    @Test func saysWhatIsInTheWayOfTheOutputFolder() throws {
+        try "".write(toFile: path("afile"), atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run(["generate", model.path, "--output", path("afile/sub")])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "\(path("afile/sub")): error: cannot create the folder: \(path("afile")) is a file, not a folder\n"),
+            "\(result.stderr)")
+        let version = try ModelGenCLI.run(["--version", "extra"])
+        #expect(version.status == 64)
+        #expect(version.stderr.hasPrefix("error: --version takes no arguments, found 'extra'\n"))
+    }
+
     /// A team adopting modelgen often has the subclasses Xcode wrote, edited since, under the very
     /// names modelgen writes: they are never replaced, and nothing is written.
     @Test func neverReplacesAPropertiesFileModelgenDidNotWrite() throws {

@@ -87,6 +87,11 @@ struct XMLReaderTests {
         ("<model a=\"1\" a=\"2\"/>", "1:14: 'model' has the attribute 'a' twice (first at line 1, column 8)"),
         ("<model a=\"&nbsp;\"/>", "1:11: unknown entity '&nbsp;': XML defines only &lt; &gt; &amp; &quot; &apos;"),
         ("<model a=\"x & y\"/>", "1:13: '&' starts a reference that is not closed with ';'; write '&amp;' for '&'"),
+        (
+            "<model a=\"&#99999999999999999999;\"/>",
+            "1:11: '&#99999999999…' is too long to be a reference to an entity or a character"
+        ),
+        ("<model a=\"&#99999999999;\"/>", "1:11: '&#99999999999;' is not the number of a character"),
         ("<model a=\"<\"/>", "1:11: '<' is not allowed in an attribute value; write '&lt;'"),
         ("<model a=1/>", "1:10: expected the quoted value of 'a', found '1'"),
         ("<model a=\"1\"b=\"2\"/>", "1:13: expected white space, '>' or '/>' in the start tag of 'model', found 'b'"),

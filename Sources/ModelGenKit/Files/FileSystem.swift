@@ -104,6 +104,13 @@ enum FileSystem {
     static func makeFolder(_ directory: String) throws(Failure) -> [String] {
         guard !directory.isEmpty, entry(at: directory) == .missing else { return [] }
         let created = missingFolders(of: directory)
+        // The nearest existing ancestor must be a folder; say what is in the way, which Foundation's
+        // error ("NSCocoaErrorDomain error 512") does not.
+        let ancestor = Paths.directory(of: created.last ?? directory)
+        if !ancestor.isEmpty, case let found = entry(at: ancestor), found != .folder, found != .missing {
+            throw Failure(
+                path: directory, reason: "cannot create the folder: \(ancestor) is \(found.description), not a folder")
+        }
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {

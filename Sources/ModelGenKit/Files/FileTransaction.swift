@@ -238,12 +238,13 @@ struct FileTransaction {
         for temporary in staged.values { unlink(temporary) }
         staged = [:]
         var problems: [Diagnostic] = []
-        var undone = 0
+        var removed = 0
+        var restored = 0
         for (_, undo) in committed.reversed() {
             switch undo {
             case .delete(let path):
                 if unlink(path) == 0 || errno == ENOENT {
-                    undone += 1
+                    removed += 1
                 } else {
                     problems.append(
                         Diagnostic(
@@ -252,7 +253,7 @@ struct FileTransaction {
                 }
             case .restore(let path, let backup):
                 if rename(backup, path) == 0 {
-                    undone += 1
+                    restored += 1
                 } else {
                     problems.append(
                         Diagnostic(
@@ -265,11 +266,17 @@ struct FileTransaction {
         committed = []
         FileSystem.removeEmptyFolders(createdFolders)
         if problems.isEmpty {
-            let restored =
-                undone == 0
-                ? ""
-                : " (\(undone) file\(undone == 1 ? " was" : "s were") put back as \(undone == 1 ? "it was" : "they were"))"
-            return [Diagnostic(.note, "no file was changed\(restored)")]
+            var undone: [String] = []
+            if removed > 0 {
+                undone.append("\(removed) new file\(removed == 1 ? " was" : "s were") removed again")
+            }
+            if restored > 0 {
+                undone.append(
+                    "\(restored) file\(restored == 1 ? " was" : "s were") put back as \(restored == 1 ? "it was" : "they were")"
+                )
+            }
+            let what = undone.isEmpty ? "" : " (" + undone.joined(separator: "; ") + ")"
+            return [Diagnostic(.note, "no file was changed\(what)")]
         }
         return problems
     }

@@ -393,6 +393,11 @@ struct XMLReader {
             advance()
         }
         guard current == UInt8(ascii: ";") else {
+            // Stopped by the length limit, in the middle of a name or a number: no reference is so long.
+            if offset - nameStart >= 12, let byte = current, Self.isNameByte(byte, first: false) {
+                let text = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
+                throw error("'&\(text)…' is too long to be a reference to an entity or a character", at: start)
+            }
             throw error("'&' starts a reference that is not closed with ';'; write '&amp;' for '&'", at: start)
         }
         let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
