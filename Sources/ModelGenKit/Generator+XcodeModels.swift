@@ -19,6 +19,17 @@ extension Generator {
     ) -> XcodeVersionReading {
         var reading = XcodeVersionReading(
             version: version, declaration: nil, unheld: [], xcodeCodegen: [], diagnostics: [])
+        let folder = Paths.directory(of: version.contentsPath)
+        if !FileSystem.exists(version.contentsPath), FileSystem.exists(Paths.join(folder, "elements")) {
+            // Xcode 3 kept a version as binary archives (`elements`, `layout`); Xcode 4 and later
+            // write the XML `contents` file when they save it.
+            reading.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "this version is in Xcode 3's binary format (an 'elements' file, no 'contents'), which modelgen does not read; open the model in Xcode 4 or later and save it, which writes it as 'contents'",
+                    file: folder))
+            return reading
+        }
         let bytes: [UInt8]
         switch metrics.measure(.read, { InputFile.read(version.contentsPath, as: .model, sizeLimit: sizeLimit) }) {
         case .success(let read): bytes = read

@@ -314,6 +314,21 @@ struct XcodeModelTests {
                 == "is a file, not an Xcode model: a .xcdatamodeld or .xcdatamodel model is a folder")
     }
 
+    /// A version that Xcode 3 saved (binary `elements`, no `contents`) is named for what it is.
+    @Test func aVersionInXcode3sFormatSaysSo() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let version = folder.appendingPathComponent("Old.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(to: version.appendingPathComponent("elements"))
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: version.path, metrics: &metrics)
+        #expect(
+            loaded.diagnostics.map(\.formatted) == [
+                "\(version.path): error: this version is in Xcode 3's binary format (an 'elements' file, no 'contents'), which modelgen does not read; open the model in Xcode 4 or later and save it, which writes it as 'contents'"
+            ])
+    }
+
     /// Two versions of an Xcode model compare as two .datamodel.json versions do.
     @Test(.tags(.slow)) func diffComparesTwoVersionsOfAnXcodeModel() throws {
         let bundle = Self.commits.path
