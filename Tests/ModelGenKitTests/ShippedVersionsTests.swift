@@ -315,6 +315,33 @@ import Testing
         #expect(Self.validate(TestSupport.sampleModel) == [])
     }
 
+    /// Every problem in one run: a changed shipped version does not hide a step that lightweight
+    /// migration cannot make between versions as they shipped.
+    @Test func aChangedVersionDoesNotHideTheOtherSteps() throws {
+        let (folder, model) = try Self.makeModel()
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "date", "type": "date" }"#,
+                    #"{ "name": "date", "type": "date" }, { "name": "stars", "type": "integer16", "optional": true }"#
+                )
+            ])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        try Self.edit(
+            Self.versionFile(folder, 1),
+            [(#"{ "name": "date", "type": "date" }"#, #"{ "name": "date", "type": "string" }"#)])
+        try Self.edit(model, [(#""name": "stars", "type": "integer16""#, #""name": "stars", "type": "integer32""#)])
+        let problems = Self.validate(model)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(
+            problems.contains { $0.contains("error: shipped version 1 was changed: 'type' of attribute 'Commit.date'") }
+        )
+        #expect(
+            problems.contains { $0.contains("'Commit.stars'") && $0.contains("stores written by shipped version 2") })
+    }
+
     @Test func theCommandLineFreezesAndRefusesAChangedVersion() throws {
         let (folder, model) = try Self.makeModel()
         // A dry run makes every check and names the files it would write, writing none.

@@ -112,6 +112,9 @@ struct ModelHistory: Sendable {
                     file: Paths.join(directory, file)))
         }
         guard !diagnostics.hasErrors else { return (nil, diagnostics) }
+        // Versions whose stored schema is no longer what was recorded, and what is said of them.
+        var changedVersions = Set<Int>()
+        var changes: [Diagnostic] = []
         for entry in record.entries {
             let path = Paths.join(directory, entry.file)
             guard FileSystem.exists(path) else {
@@ -128,12 +131,17 @@ struct ModelHistory: Sendable {
             guard let model else { continue }
             let version = ShippedVersion(
                 number: entry.version, path: path, model: model, schema: StoredSchema(of: model))
-            diagnostics += checkUnchanged(version, against: entry, recordPath: recordPath, modelPath: modelPath)
+            let change = checkUnchanged(version, against: entry, recordPath: recordPath, modelPath: modelPath)
+            if change.hasErrors { changedVersions.insert(entry.version) }
+            changes += change
             history.shippedVersions.append(version)
         }
         if !history.shippedVersions.isEmpty { history.knownCurrentSchema = StoredSchema(of: current) }
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        diagnostics += history.checkSteps(modelPath: modelPath)
+        guard !diagnostics.hasErrors else { return (nil, diagnostics + changes) }
+        // Every version loaded: the steps between versions that are as they shipped are judged even
+        // when another was changed, so that one run reports every problem.
+        diagnostics += changes
+        diagnostics += history.checkSteps(modelPath: modelPath, skipping: changedVersions)
         return (diagnostics.hasErrors ? nil : history, diagnostics)
     }
 
@@ -270,7 +278,9 @@ struct ModelHistory: Sendable {
     /// Each step between consecutive versions, judged as lightweight migration would. A shipped
     /// step can no longer be changed, so only its errors are reported; the step to the current
     /// model gets its warnings too.
-    private func checkSteps(modelPath: String) -> [Diagnostic] {
+    /// `skipping` names shipped versions that were changed since they shipped: the steps from and to
+    /// them are not judged (what they store now is not what they shipped with).
+    private func checkSteps(modelPath: String, skipping changed: Set<Int> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // A model with composite attributes migrates in stages only, and staged migration has no
         // stage that runs a mapping model.
@@ -286,7 +296,8 @@ struct ModelHistory: Sendable {
                         file: path, at: step.mappingModelLocation))
             }
         }
-        for (old, new) in zip(shippedVersions, shippedVersions.dropFirst()) {
+        for (old, new) in zip(shippedVersions, shippedVersions.dropFirst())
+        where !changed.contains(old.number) && !changed.contains(new.number) {
             let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }
             if !outcome.changesVersionHashes {
@@ -299,7 +310,9 @@ struct ModelHistory: Sendable {
         }
         diagnostics += checkBuilderNames(modelPath: modelPath)
         diagnostics += checkStores(modelPath: modelPath)
-        guard let last = shippedVersions.last, !currentIsShipped else { return diagnostics }
+        guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
+            return diagnostics
+        }
         if let step = current.migrationStep, step.willMigrate == last.model.migrationStep?.willMigrate,
             step.didMigrate == last.model.migrationStep?.didMigrate,
             step.mappingModel == last.model.migrationStep?.mappingModel
