@@ -551,6 +551,23 @@ import Testing
             }.count == 2, "\(diagnostics)")
     }
 
+    /// What only lightweight migration's inference concerns (a removed property that looks like a
+    /// rename) is not said of a step that the app's mapping model makes: the mapping model maps it.
+    @Test func aMappingModelsStepGetsNoWarningsAboutInference() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).diagnostics.isEmpty)
+        try Self.edit(model, [(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "checksum", "type": "string" }"#)])
+        #expect(
+            Self.validate(model).contains {
+                $0.contains("warning: 'Commit.sha' is removed and 'Commit.checksum' of the same type is added")
+            })
+        try Self.edit(
+            model,
+            [(#""name": "Test","#, #""name": "Test", "migrationStep": { "mappingModel": "Maps sha to checksum." },"#)])
+        #expect(Self.validate(model) == [])
+    }
+
     /// A name that a class cannot have but Core Data stores (Simplenote's notes have a `deleted`
     /// attribute) can be frozen, with a warning, and a shipped version may keep it: only the
     /// current model's classes are generated, so only the current model must rename it.

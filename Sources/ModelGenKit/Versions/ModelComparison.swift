@@ -44,6 +44,8 @@ struct ModelComparison {
     private var outcome = Outcome()
     private var listedChanges: Set<String> = []
     private var reported: Set<String> = []
+    /// The diagnostics (formatted) that only lightweight migration's inference concerns.
+    private var inferenceOnly: Set<String> = []
     /// The removed synced properties already warned about, as `Owner.name`.
     private var reportedCloudKitRemovals: Set<String> = []
 
@@ -53,8 +55,11 @@ struct ModelComparison {
         var outcome = comparison.outcome
         if new.migrationStep?.mappingModel != nil {
             // The app's mapping model makes the step, not lightweight migration: what lightweight
-            // migration could not do is for the mapping model to map, which modelgen cannot see.
-            outcome.diagnostics.removeAll { $0.severity == .error }
+            // migration could not do, or would infer otherwise (renames), is for the mapping model
+            // to map, which modelgen cannot see. What holds for any migration (CloudKit's schema,
+            // validation of every migrated object) is still said.
+            let inferenceOnly = comparison.inferenceOnly
+            outcome.diagnostics.removeAll { $0.severity == .error || inferenceOnly.contains($0.formatted) }
         }
         return outcome
     }
@@ -74,6 +79,15 @@ struct ModelComparison {
         let diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
         guard reported.insert(diagnostic.formatted).inserted else { return }
         outcome.diagnostics.append(diagnostic)
+    }
+
+    /// A warning about what lightweight migration would infer (a rename it would miss, say): moot
+    /// when the app's mapping model makes the step.
+    private mutating func reportInference(
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []
+    ) {
+        report(severity, message, at: location, notes: notes)
+        inferenceOnly.insert(Diagnostic(severity, message, file: newFile, at: location, notes: notes).formatted)
     }
 
     /// Lists a change once.
@@ -101,7 +115,7 @@ struct ModelComparison {
                         namesake == nil
                         ? "check the spelling if it is a rename"
                         : "the objects stored as the old '\(entity.name)' are deleted; remove 'renamedFrom' to keep them"
-                    report(
+                    reportInference(
                         .warning,
                         "'renamedFrom' '\(renamedFrom)' matches no entity of the old version, so '\(entity.name)' is a new entity; \(advice)",
                         at: entity.location)
@@ -118,7 +132,7 @@ struct ModelComparison {
                 let namesake = new.entities.first(where: { $0.name == entity.name }),
                 namesake.versioning.renamingIdentifier == nil, oldEntities[namesake.identifier] == nil
             {
-                report(
+                reportInference(
                     .warning,
                     "'\(entity.name)' of the old version has 'renamedFrom' '\(renamedFrom)' and this one has none, so they are two entities to lightweight migration, and the objects stored as the old one are deleted; give this one \"renamedFrom\": \"\(renamedFrom)\" to keep them",
                     at: namesake.location)
@@ -333,7 +347,7 @@ struct ModelComparison {
     private mutating func judgeAdded(_ property: Property, in entity: Entity, previous: Entity, removed: [Property]) {
         let place = "\(property.ownerName).\(property.name)"
         if let renamedFrom = property.versioning.renamingIdentifier {
-            report(
+            reportInference(
                 .warning,
                 "'renamedFrom' '\(renamedFrom)' matches no property of entity '\(previous.name)' in the old version, so '\(place)' is a new property; check the spelling if it is a rename",
                 at: property.location)
@@ -362,7 +376,7 @@ struct ModelComparison {
         guard !entity.isAbstract, property.versioning.renamingIdentifier == nil,
             let lookalike = removed.first(where: { sameKind($0, property) })
         else { return }
-        report(
+        reportInference(
             .warning,
             "'\(lookalike.ownerName).\(lookalike.name)' is removed and '\(place)' of the same type is added: if this is a rename, add \"renamedFrom\": \"\(lookalike.identifier)\", or the stored values of '\(lookalike.name)' are lost",
             at: property.location)
@@ -414,7 +428,7 @@ struct ModelComparison {
         {
             change("~ attribute \(place): elements \(oldComposite.storedShape) → \(newComposite.storedShape)")
             if holdsStoredValues {
-                report(
+                reportInference(
                     .warning,
                     "the elements of composite attribute '\(place)' change; Apple does not document which changes of a composite's elements lightweight migration infers: migrate a store that the previous version wrote before you ship",
                     at: new.location)
