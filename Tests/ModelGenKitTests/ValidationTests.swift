@@ -642,6 +642,27 @@ extension ValidationTests {
             ])
     }
 
+    /// The same pair is no problem when the app's mapping model makes the step into this version:
+    /// it maps as it says, not by the identifiers.
+    @Test func aSharedIdentifierIsTheMappingModelsToMap() {
+        let json = Self.model(
+            """
+                { "name": "Employee",
+                  "attributes": [{ "name": "name", "type": "string" }, { "name": "fullName", "type": "string", "renamedFrom": "name" }] }
+            """
+        ).replacingOccurrences(
+            of: #""name": "Test","#, with: #""name": "Test", "migrationStep": { "mappingModel": "Splits names." },"#)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(!diagnostics.contains { $0.message.contains("would both be migrated") })
+        let without = json.replacingOccurrences(
+            of: #" "migrationStep": { "mappingModel": "Splits names." },"#, with: "")
+        #expect(
+            TestSupport.load(without).1.contains {
+                $0.severity == .error && $0.message.contains("would both be migrated")
+            })
+    }
+
     @Test func renamesThatKeepEachIdentifierUniqueAreAccepted() {
         // A swap of two entities' names, and a property renamed from a name that is free now.
         let json = Self.model(

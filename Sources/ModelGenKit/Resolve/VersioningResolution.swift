@@ -13,7 +13,7 @@ extension ResolverRun {
             let identifier = entity.versioning.renamedFrom?.value ?? entity.name.value
             if let other = identifiers[identifier] {
                 let place = entity.versioning.renamedFrom ?? entity.name
-                log.error(
+                reportSharedIdentifier(
                     "entities '\(other.name.value)' and '\(entity.name.value)' would both be migrated from the stored entity '\(identifier)'; give one of them another 'renamedFrom'",
                     at: place.location,
                     notes: [Diagnostic.Note("entity '\(other.name.value)' is declared here", at: other.name.location)])
@@ -61,7 +61,7 @@ extension ResolverRun {
                         continue
                     }
                     let place = versioning.renamedFrom ?? property.located
-                    log.error(
+                    reportSharedIdentifier(
                         "properties '\(other.property.name)' and '\(property.name)' of entity '\(entity.name.value)' would both be migrated from the stored property '\(identifier)'; give one of them another 'renamedFrom'",
                         at: place.location,
                         notes: [
@@ -73,6 +73,25 @@ extension ResolverRun {
                     identifiers[identifier] = (owner.name.value, property)
                 }
             }
+        }
+    }
+
+    /// Two declarations that inferred migration would both take from one stored one. That matters
+    /// only to a step into this version that Core Data infers: the app's mapping model maps as it
+    /// says, so a model whose step has one gets nothing. In an Xcode model it is a warning: Xcode's
+    /// compiled model and the app's mapping models migrate it, which modelgen does not see (LoopKit's
+    /// model has such a pair, and a mapping model for the step).
+    private mutating func reportSharedIdentifier(
+        _ message: String, at location: SourcePosition, notes: [Diagnostic.Note]
+    ) {
+        if model.migrationStep?.mappingModel != nil { return }
+        if model.buildsModelInCode {
+            log.error(message, at: location, notes: notes)
+        } else {
+            let xcodes = message.replacingOccurrences(of: "another 'renamedFrom'", with: "another Renaming ID")
+            log.warning(
+                xcodes + " in Xcode's Data Model inspector, unless a mapping model migrates the step into this version",
+                at: location, notes: notes)
         }
     }
 
