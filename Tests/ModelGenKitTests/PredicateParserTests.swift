@@ -77,7 +77,7 @@ import Testing
             ("message ==", "the predicate ends too soon", 10),
             (
                 "message = %@",
-                "a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'",
+                "a predicate kept in the model takes no format arguments such as %@ or %K, as nothing fills them in; use a $variable (a fetch request declares its variables in 'parameters')",
                 10
             ),
             ("message == 'open", "unterminated string", 11),

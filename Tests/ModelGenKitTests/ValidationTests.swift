@@ -1413,7 +1413,7 @@ extension ValidationTests {
             [
                 Spot(
                     "%@",
-                    "invalid predicate: a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'"
+                    "invalid predicate: a predicate kept in the model takes no format arguments such as %@ or %K, as nothing fills them in; use a $variable (a fetch request declares its variables in 'parameters')"
                 ),
                 Spot("'unterminated", "invalid predicate: unterminated string"),
                 // At the end of the text: the closing quote.

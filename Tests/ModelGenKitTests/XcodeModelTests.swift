@@ -180,8 +180,12 @@ struct XcodeModelTests {
             "3:109: warning: the default 'NO' of attribute 'a' of entity 'A' is a Boolean's (left from an earlier type?); modelgen reads it as 0: check it in Xcode's Data Model inspector"
         ),
         (
-            #"<entity name="A" representedClassName="NSManagedObject"><attribute name="a" attributeType="String"/></entity>"#,
+            #"<entity name="A"><attribute name="a" attributeType="String"/></entity>"#,
             "3:14: warning: entity 'A' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'A'; set the entity's Class to 'A' in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="NSManagedObject"><attribute name="a" attributeType="String"/></entity>"#,
+            "3:14: warning: entity 'A' has the class NSManagedObject, so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'A'; set the entity's Class to 'A' in Xcode's Data Model inspector"
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" minValueString="none"/></entity>"#,

@@ -165,11 +165,13 @@ struct XcodeModelDecoder {
             parent: reader.string("parentEntity"), isAbstract: reader.bool("isAbstract", log: &log) ?? false,
             identifiable: nil, documentation: nil, attributes: [], relationships: [], uniquenessConstraints: [],
             indexes: [], fetchRequests: [], userInfo: [], location: element.location)
-        if let className = reader.string("representedClassName"), className.value != "NSManagedObject" {
+        let className = reader.string("representedClassName")
+        if let className, className.value != "NSManagedObject" {
             entity.className = unqualifiedClassName(className, of: name.value)
         } else {
+            let has = className == nil ? "has no class (representedClassName)" : "has the class NSManagedObject"
             log.warning(
-                "entity '\(name.value)' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class '\(name.value)'; set the entity's Class to '\(name.value)' in Xcode's Data Model inspector",
+                "entity '\(name.value)' \(has), so Core Data makes its objects plain NSManagedObjects and never uses the generated class '\(name.value)'; set the entity's Class to '\(name.value)' in Xcode's Data Model inspector",
                 at: name.location)
         }
         if let codegen = reader.string("codeGenerationType"), codegen.value != "none" {

@@ -187,7 +187,7 @@ struct PredicateParser {
             case UInt8(ascii: "%"):
                 throw SyntaxError(
                     message:
-                        "a fetch request template takes no format arguments such as %@ or %K; use a $variable and declare it in 'parameters'",
+                        "a predicate kept in the model takes no format arguments such as %@ or %K, as nothing fills them in; use a $variable (a fetch request declares its variables in 'parameters')",
                     offset: start)
             default:
                 guard let symbol = Self.symbols.first(where: { matches($0, at: offset) }) else {
