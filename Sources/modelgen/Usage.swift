@@ -92,6 +92,8 @@ enum Usage {
                   --first-version NAME  Keep the Xcode model's versions from NAME on (as Xcode's version
                                         menu names it), for an app that no longer migrates stores of the
                                         versions before it: it deletes them, or migrates them itself.
+                                        Xcode orders versions by name only: a NAME that sorts after the
+                                        current version is taken as the oldest version.
                   --dry-run             Make every check and print the files that would be written;
                                         write nothing.
                 \(helpOption)

@@ -978,7 +978,7 @@ struct ConvertTests {
             described == [
                 "Shop 2.xcdatamodel: warning: versions 'Shop' and 'Shop 2' store the same, so Core Data cannot tell them apart: they become one shipped version, 'Shop 2'",
                 "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make, unless a mapping model beside the bundle ('Shop 2-Shop 3.xcmappingmodel', say) or in a folder given with --mapping-models maps it)",
-                "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
+                "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out (or, if it is in fact the oldest version, say so with --first-version 'Shop 4')",
             ])
         #expect(conversion.writtenFiles.isEmpty)
         // Told to drop it, the later version is a warning; the step that cannot be made still stops it.
@@ -1073,6 +1073,38 @@ struct ConvertTests {
 
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
     /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
+    /// Xcode orders versions by name only; an app whose oldest version's name sorts after the current
+    /// one (Aidoku's `Shared`, before `0.9`) names it with --first-version, and it is taken as the
+    /// oldest: its store migrates to the others, and nothing is left out.
+    @Test func theOldestVersionCanBeNamedWhenItsNameSortsLast() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop",
+            versions: [
+                ("Shared", #"<attribute name="name" attributeType="String"/>"#),
+                (
+                    "0.9",
+                    #"<attribute name="name" attributeType="String"/><attribute name="size" optional="YES" attributeType="Double"/>"#
+                ),
+            ],
+            current: "0.9")
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let refused = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(refused.diagnostics.contains { $0.message.contains("say so with --first-version 'Shared'") })
+        #expect(refused.writtenFiles.isEmpty)
+        let conversion = Generator.convert(
+            modelAt: bundle.path, to: output.path, dropUnsupported: false, firstVersion: "Shared")
+        #expect(
+            conversion.diagnostics.map(\.message) == [
+                "version 'Shared' is taken as the oldest (--first-version), before '0.9', though its name sorts after the current version '0.9'"
+            ])
+        #expect(conversion.versionCount == 2)
+        let shipped = try TestSupport.read(folder.appendingPathComponent("Shop.versions/1.datamodel.json"))
+        #expect(!shipped.contains("size"))
+        #expect(try TestSupport.read(output).contains(#""name": "size""#))
+    }
+
     static func shopBundle() throws -> URL {
         let versions = [
             ("Shop", #"<attribute name="name" attributeType="String"/>"#),
@@ -1255,9 +1287,10 @@ struct ConvertTests {
         #expect(fromThree.writtenFiles == [output.path])
         #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
 
-        // A name that is no version, or one after the current version, is an error; so is the
-        // option for a .datamodel.json model, whose shipped versions are all kept.
-        for name in ["Shop 9", "Shop 4", "shop 2"] {
+        // A name that is no version is an error; so is the option for a .datamodel.json model,
+        // whose shipped versions are all kept. (A version after the current one is taken as the
+        // oldest: theOldestVersionCanBeNamedWhenItsNameSortsLast.)
+        for name in ["Shop 9", "shop 2"] {
             let refused = Generator.convert(
                 modelAt: bundle.path, to: root.appendingPathComponent("X.datamodel.json").path, dropUnsupported: true,
                 firstVersion: name, dryRun: true)

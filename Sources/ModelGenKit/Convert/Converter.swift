@@ -100,7 +100,7 @@ enum Converter {
         firstVersion: String?
     ) -> Plan {
         var plan = Plan()
-        let bundle: XcodeModelBundle
+        var bundle: XcodeModelBundle
         switch XcodeModelBundle.open(input) {
         case .success(let opened): bundle = opened
         case .failure(let diagnostic):
@@ -114,6 +114,21 @@ enum Converter {
         // With --first-version, the versions before it are not read: a store that one of them wrote
         // is one the generated migration does not know (unless it stores the same as a kept one).
         var firstIndex = 0
+        // Xcode orders versions by name only. A version named after the current one that is in fact
+        // the oldest (Aidoku's first model is `Shared`, after `0.9`) is named as the first with
+        // --first-version: it is taken as the oldest, the others keep their order.
+        if let firstVersion, let index = bundle.versions.firstIndex(where: { $0.name == firstVersion }),
+            index > bundle.currentIndex
+        {
+            let oldest = bundle.versions.remove(at: index)
+            bundle.versions.insert(oldest, at: 0)
+            bundle.currentIndex += 1
+            plan.diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "version '\(firstVersion)' is taken as the oldest (--first-version), before '\(bundle.versions[1].name)', though its name sorts after the current version '\(bundle.current.name)'",
+                    file: oldest.contentsPath))
+        }
         if let firstVersion {
             guard let index = bundle.versions.firstIndex(where: { $0.name == firstVersion }),
                 index <= bundle.currentIndex
@@ -148,7 +163,7 @@ enum Converter {
                     log.warning("\(problem); it is left out (--drop-unsupported)", at: nil)
                 } else {
                     log.error(
-                        "\(problem); make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out",
+                        "\(problem); make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out (or, if it is in fact the oldest version, say so with --first-version '\(version.name)')",
                         at: nil)
                 }
                 laterVersions += log.diagnostics
