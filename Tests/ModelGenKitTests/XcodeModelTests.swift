@@ -299,6 +299,26 @@ struct XcodeModelTests {
             ])
     }
 
+    /// `<dict/>` in `.xccurrentversion` (CoreStore's EvolutionDemo has one) with two versions: the
+    /// error is at the empty dictionary and lists the versions, as when the file is missing.
+    @Test func anEmptyCurrentVersionListSaysWhichVersionsThereAre() throws {
+        let bundle = try makeBundle(versions: ["Shop", "Shop 2"], current: nil)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict/>
+        </plist>
+        """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        guard case .failure(let diagnostic) = XcodeModelBundle.open(bundle.path) else {
+            Issue.record("a bundle with two versions and no current one was opened")
+            return
+        }
+        #expect(diagnostic.location == SourcePosition(line: 4, column: 1))
+        #expect(diagnostic.message.contains("the Xcode model has 2 versions; choose one in Xcode"))
+        #expect(diagnostic.notes.count == 2)
+    }
+
     @Test func locatesACurrentVersionThatIsNotThere() throws {
         let bundle = try makeBundle(versions: ["Shop"], current: "Shop 3.xcdatamodel")
         guard case .failure(let diagnostic) = XcodeModelBundle.open(bundle.path) else {

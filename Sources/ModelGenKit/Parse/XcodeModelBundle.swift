@@ -132,7 +132,8 @@ struct XcodeModelBundle: Sendable {
             return failure(error.message, file: currentPath, at: error.location)
         }
         // A property list: <plist><dict><key>_XCCurrentVersionName</key><string>…</string></dict></plist>.
-        let entries = root.children(named: "dict").first?.children ?? []
+        let dictionary = root.children(named: "dict").first
+        let entries = dictionary?.children ?? []
         if entries.isEmpty && versions.count == 1 {
             // `<dict/>`: no version was chosen, and there is only one to choose.
             return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: 0))
@@ -140,9 +141,12 @@ struct XcodeModelBundle: Sendable {
         guard let keyIndex = entries.firstIndex(where: { $0.name == "key" && $0.text == "_XCCurrentVersionName" }),
             keyIndex + 1 < entries.count, entries[keyIndex + 1].name == "string"
         else {
+            // `<dict/>` with several versions: Xcode wrote the file before any was chosen.
             return failure(
-                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName)",
-                file: currentPath, at: root.location)
+                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName), and the Xcode model has \(versions.count) versions; choose one in Xcode (Editor ▸ … ▸ Current Model Version) or give modelgen that version's \(versionExtension) folder",
+                file: currentPath, at: dictionary?.location ?? root.location,
+                notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
+            )
         }
         let value = entries[keyIndex + 1]
         let currentName =
