@@ -75,7 +75,7 @@ struct XcodeModelTests {
     // MARK: Diagnostics
 
     /// Loads `entities` (the XML inside `<model>`) as the current version of an Xcode model.
-    private func diagnostics(of entities: String) throws -> [String] {
+    private func load(_ entities: String) throws -> Generator.LoadedModel {
         let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Test.xcdatamodel")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -89,7 +89,12 @@ struct XcodeModelTests {
         var metrics = PipelineMetrics()
         let loaded = Generator.load(modelAt: folder.path, metrics: &metrics)
         #expect(loaded.diagnostics.allSatisfy { $0.file == folder.appendingPathComponent("contents").path })
-        return TestSupport.describe(loaded.diagnostics)
+        return loaded
+    }
+
+    /// The diagnostics of `entities` loaded as `load` loads them.
+    private func diagnostics(of entities: String) throws -> [String] {
+        TestSupport.describe(try load(entities).diagnostics)
     }
 
     @Test(arguments: [
@@ -384,23 +389,15 @@ struct XcodeModelTests {
     /// (an Integer 32 with `0.0`, a Boolean with `0.0` and `1.0`): read as the value they mean, so
     /// that the model loads, with a warning where the reading is a guess.
     @Test func readsDefaultsLeftFromAnEarlierTypeAsTheyMean() throws {
-        let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Test.xcdatamodel")
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let text = """
-            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+        let loaded = try load(
+            """
             <entity name="A" representedClassName="A">
             <attribute name="count" attributeType="Integer 32" defaultValueString="0.0" usesScalarValueType="YES"/>
             <attribute name="level" attributeType="Integer 16" defaultValueString="-3.00" usesScalarValueType="YES"/>
             <attribute name="off" attributeType="Boolean" defaultValueString="0.0" usesScalarValueType="YES"/>
             <attribute name="on" attributeType="Boolean" defaultValueString="1.0" usesScalarValueType="YES"/>
             </entity>
-            </model>
-            """
-        try text.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
-        var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: folder.path, metrics: &metrics)
+            """)
         #expect(!loaded.diagnostics.hasErrors, "\(TestSupport.describe(loaded.diagnostics))")
         #expect(loaded.diagnostics.count == 2)  // the two Booleans
         let attributes = try #require(loaded.model?.entities.first?.attributes)
