@@ -191,7 +191,7 @@ import Testing
         // At the entity's name in the version file, with a note at the record's line.
         #expect(
             problem.hasPrefix(
-                "\(entityLine):15: error: shipped version 1 was changed: attribute 'Commit.date' was removed from it (note: 11:9: version 1 shipped with this, as recorded)"
+                "\(entityLine):15: error: shipped version 1 was changed: attribute 'Commit.date' was removed from it (note: 12:9: version 1 shipped with this, as recorded)"
             ), "\(problem)")
     }
 
@@ -306,9 +306,24 @@ import Testing
             )
                 == true)
 
+        // A record written now lists constraints: one added to a shipped version without any is caught
+        // (a record of the older form, without "format", could not tell).
+        let (other, otherModel) = try Self.makeModel()
+        #expect(Generator.freeze(modelAt: otherModel.path).version == 1)
+        #expect(try TestSupport.read(Self.record(other)).contains(#""format": 2,"#))
+        try Self.edit(
+            Self.versionFile(other, 1),
+            [(#""documentation": "A commit.","#, #""documentation": "A commit.", "uniquenessConstraints": [["sha"]],"#)]
+        )
+        #expect(
+            Self.validate(otherModel).first?.contains(
+                "error: shipped version 1 was changed: 'uniquenessConstraints' of entity 'Commit' is 'sha', but version 1 shipped with none"
+            )
+                == true)
+
         let sample = TestSupport.sampleModel.deletingLastPathComponent()
         let record = try TestSupport.read(sample.appendingPathComponent("Commits.versions/checksums.json"))
-        #expect(!record.contains("uniquenessConstraints"))
+        #expect(!record.contains("uniquenessConstraints") && !record.contains(#""format""#))
         #expect(
             try TestSupport.read(sample.appendingPathComponent("Commits.versions/1.datamodel.json")).contains(
                 #""uniquenessConstraints": [["sha"]]"#))

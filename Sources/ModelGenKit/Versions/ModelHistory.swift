@@ -131,7 +131,9 @@ struct ModelHistory: Sendable {
             guard let model else { continue }
             let version = ShippedVersion(
                 number: entry.version, path: path, model: model, schema: StoredSchema(of: model))
-            let change = checkUnchanged(version, against: entry, recordPath: recordPath, modelPath: modelPath)
+            let change = checkUnchanged(
+                version, against: entry, skipping: record.fieldsNotRecorded, recordPath: recordPath,
+                modelPath: modelPath)
             if change.hasErrors { changedVersions.insert(entry.version) }
             changes += change
             history.shippedVersions.append(version)
@@ -148,7 +150,8 @@ struct ModelHistory: Sendable {
     /// An error when what Core Data stores of a shipped version is no longer what was recorded when
     /// it was frozen, naming the first field that differs.
     private static func checkUnchanged(
-        _ version: ShippedVersion, against entry: VersionRecord.Entry, recordPath: String, modelPath: String
+        _ version: ShippedVersion, against entry: VersionRecord.Entry, skipping notRecorded: Set<String>,
+        recordPath: String, modelPath: String
     ) -> [Diagnostic] {
         let restore = Diagnostic.Note(
             "a shipped version must stay as it shipped, or the stores it wrote cannot be opened or migrated: restore \(version.path) (for example with 'git checkout -- \(version.path)') and make the change in \(modelPath), the version being edited"
@@ -162,8 +165,7 @@ struct ModelHistory: Sendable {
             ]
         }
         guard
-            let difference = version.schema.firstDifference(
-                from: entry.schema, skipping: StoredSchema.fieldsOlderRecordsLack)
+            let difference = version.schema.firstDifference(from: entry.schema, skipping: notRecorded)
         else { return [] }
         let recordedHere = { (element: StoredSchema.Element) in
             Diagnostic.Note(

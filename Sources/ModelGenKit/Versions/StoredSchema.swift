@@ -174,9 +174,10 @@ struct StoredSchema: Sendable {
 
     static let uniquenessConstraintsField = "uniquenessConstraints"
 
-    /// Fields that modelgen began to record after some versions were frozen: a record's element
-    /// without one says nothing about it (the version's file is checked for the rest). So an entity
-    /// frozen with constraints before modelgen counted them still matches its record.
+    /// Fields that modelgen began to record after some versions were frozen: in a record of an
+    /// older form (`VersionRecord.fieldsNotRecorded`), an element without one says nothing about it
+    /// (the version's file is checked for the rest). So an entity frozen with constraints before
+    /// modelgen counted them still matches its record.
     static let fieldsOlderRecordsLack: Set<String> = [uniquenessConstraintsField]
 
     /// Whether Core Data would store the two under the same version hashes.

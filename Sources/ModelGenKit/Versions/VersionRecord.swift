@@ -5,6 +5,9 @@
 /// `modelgen freeze` writes it; nothing else does.
 struct VersionRecord: Sendable {
     static let fileName = "checksums.json"
+    /// The form `freeze` writes: 2 since modelgen records uniqueness constraints. A record without a
+    /// `format` (1) was written before, and lists none of them.
+    static let currentFormat = 2
 
     struct Entry: Sendable {
         var version: Int
@@ -17,6 +20,12 @@ struct VersionRecord: Sendable {
     }
 
     var entries: [Entry]
+    /// The form the record was written in; what `freeze` writes is `currentFormat`.
+    var format = currentFormat
+
+    /// The fields that this record's elements lack even where a version has them, because they
+    /// were not recorded when it was written: passed over when a version is compared with it.
+    var fieldsNotRecorded: Set<String> { format < 2 ? StoredSchema.fieldsOlderRecordsLack : [] }
 
     /// The file name of version `number`.
     static func versionFileName(_ number: Int) -> String {
@@ -29,6 +38,7 @@ struct VersionRecord: Sendable {
         text += "  \"model\": \(JSONText.string(modelFileName)),\n"
         text +=
             "  \"about\": \"Written by 'modelgen freeze': each shipped version of the model and what Core Data stores of it. Do not edit: modelgen checks every shipped version against it.\",\n"
+        text += "  \"format\": \(Self.currentFormat),\n"
         text += "  \"versions\": ["
         for (index, entry) in entries.enumerated() {
             text += index == 0 ? "\n" : ",\n"
@@ -62,9 +72,22 @@ struct VersionRecord: Sendable {
             return nil
         }
         var entries: [Entry] = []
+        var format = 1
         for member in members {
             switch member.key {
             case "model", "about": break
+            case "format":
+                guard case .number(let text) = member.value.kind, let number = Int(text), number >= 1 else {
+                    log.error("'format' must be a whole number of 1 or more", at: member.value.location)
+                    return nil
+                }
+                guard number <= currentFormat else {
+                    log.error(
+                        "the record is in form \(number), written by a newer modelgen than this one (which writes form \(currentFormat)); use that modelgen",
+                        at: member.value.location)
+                    return nil
+                }
+                format = number
             case "versions":
                 guard case .array(let items) = member.value.kind else {
                     log.error("'versions' must be an array", at: member.value.location)
@@ -78,7 +101,7 @@ struct VersionRecord: Sendable {
                 log.error("unknown key '\(member.key)' in the record of shipped versions", at: member.keyLocation)
             }
         }
-        return VersionRecord(entries: entries)
+        return VersionRecord(entries: entries, format: format)
     }
 
     private static func parseEntry(_ value: JSONValue, log: inout DiagnosticLog) -> Entry? {
