@@ -239,42 +239,39 @@ struct ModelHistory: Sendable {
         return diagnostics
     }
 
-    /// The model's name names its store (`Commits.sqlite`) and a configuration's name its own store
-    /// (`Commits-Cloud.sqlite`), in the generated container. A version that renames the model would
-    /// open a new, empty store and leave every user's data behind, unmigrated: an error. One that
-    /// drops or renames a configuration leaves that configuration's store behind: a warning, as an
-    /// app may mean to stop keeping it.
+    /// The model's name names the generated container's store (`Commits.sqlite`), and a
+    /// configuration's name its own store (`Commits-Cloud.sqlite`). The model being edited, named
+    /// otherwise than the last shipped version, would have the generated container open a new,
+    /// empty store and leave every user's data behind, unmigrated; a configuration gone from it
+    /// leaves that configuration's store behind. Both are warnings: an app that opens its stores
+    /// itself (a container of its own, a URL of its own) loses nothing, and an app may mean to stop
+    /// keeping a store. Only the step to the model being edited is looked at: the generated code
+    /// uses the current name alone, and a shipped rename cannot be undone.
     private func checkStores(modelPath: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
         // The model being edited counts even when it stores what the last shipped version stores:
         // the name is not part of that.
-        let versions =
-            shippedVersions.map { ($0.model, $0.path, "shipped version \($0.number)") }
-            + [(current, modelPath, "the model")]
-        for ((old, oldPath, oldName), (new, newPath, _)) in zip(versions, versions.dropFirst()) {
-            guard old.buildsModelInCode && new.buildsModelInCode else { continue }
-            if new.name != old.name {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "the model is named '\(new.name)', but \(oldName) is named '\(old.name)': the generated container would open the store '\(new.name).sqlite' and leave the stores of '\(old.name).sqlite' that earlier versions of the app wrote unopened and unmigrated; keep the name '\(old.name)' (the classes and files can have other names)",
-                        file: newPath, at: new.nameLocation,
-                        notes: [Diagnostic.Note("the name of \(oldName)", file: oldPath, at: old.nameLocation)]))
-                continue
-            }
-            // A shipped step can no longer be changed: only the step to the model being edited warns.
-            guard newPath == modelPath else { continue }
-            let kept = Set(new.configurations.map(\.name))
-            for configuration in old.configurations where !kept.contains(configuration.name) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "the configuration '\(configuration.name)' of \(oldName) is no longer in the model, so the container no longer opens its store '\(old.name)-\(configuration.name).sqlite', and its objects are left there; if it was renamed, keep its old name",
-                        file: newPath, at: new.nameLocation,
-                        notes: [Diagnostic.Note("declared here", file: oldPath, at: configuration.location)]))
-            }
+        guard let last = shippedVersions.last, last.model.buildsModelInCode, current.buildsModelInCode else {
+            return []
         }
-        return diagnostics
+        let old = last.model
+        let shipped = "shipped version \(last.number)"
+        if current.name != old.name {
+            return [
+                Diagnostic(
+                    .warning,
+                    "the model is named '\(current.name)', but \(shipped) is named '\(old.name)': the generated container would open the store '\(current.name).sqlite' and leave the stores of '\(old.name).sqlite' that earlier versions of the app wrote unopened and unmigrated; keep the name '\(old.name)' (the classes and files can have other names), unless the app opens its stores itself",
+                    file: modelPath, at: current.nameLocation,
+                    notes: [Diagnostic.Note("the name of \(shipped)", file: last.path, at: old.nameLocation)])
+            ]
+        }
+        let kept = Set(current.configurations.map(\.name))
+        return old.configurations.filter { !kept.contains($0.name) }.map { configuration in
+            Diagnostic(
+                .warning,
+                "the configuration '\(configuration.name)' of \(shipped) is no longer in the model, so the container no longer opens its store '\(old.name)-\(configuration.name).sqlite', and its objects are left there; if it was renamed, keep its old name",
+                file: modelPath, at: current.nameLocation,
+                notes: [Diagnostic.Note("declared here", file: last.path, at: configuration.location)])
+        }
     }
 
     /// Each step between consecutive versions, judged as lightweight migration would. A shipped
