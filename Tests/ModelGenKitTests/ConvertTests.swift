@@ -1073,6 +1073,29 @@ struct ConvertTests {
 
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
     /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
+    /// LoopKit's model has two properties with one renaming identifier in its first version and its
+    /// current one, and a mapping model for the step between them: it converts, with a warning at
+    /// the current version (its step is the mapping model's), and the result validates.
+    @Test func aSharedRenamingIdentifierConvertsWhenAMappingModelMakesTheStep() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pair =
+            #"<attribute name="programmed" optional="YES" attributeType="String" elementID="scheduled"/><attribute name="scheduled" optional="YES" attributeType="String"/>"#
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop",
+            versions: [
+                ("Shop", pair),
+                ("Shop 2", pair + #"<attribute name="size" optional="YES" attributeType="Double"/>"#),
+            ],
+            current: "Shop 2")
+        try Self.writeMappingModel("Shop-Shop 2", Self.shopMapping(from: "Shop", to: "Shop 2"), in: folder)
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(!conversion.diagnostics.hasErrors, "\(TestSupport.describe(conversion.diagnostics))")
+        #expect(conversion.versionCount == 2)
+        #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity != .note } == [])
+    }
+
     /// Xcode orders versions by name only; an app whose oldest version's name sorts after the current
     /// one (Aidoku's `Shared`, before `0.9`) names it with --first-version, and it is taken as the
     /// oldest: its store migrates to the others, and nothing is left out.

@@ -78,15 +78,22 @@ extension ResolverRun {
 
     /// Two declarations that inferred migration would both take from one stored one. That matters
     /// only to a step into this version that Core Data infers: the app's mapping model maps as it
-    /// says, so a model whose step has one gets nothing. In an Xcode model it is a warning: Xcode's
-    /// compiled model and the app's mapping models migrate it, which modelgen does not see (LoopKit's
-    /// model has such a pair, and a mapping model for the step).
+    /// says, so a model whose step has one gets nothing, and so does a shipped version, into which
+    /// stores were migrated long ago (or, the first, never). A model kept as it is (frozen, or the
+    /// current version of an Xcode model being converted, whose mapping models are found later)
+    /// gets a warning. In an Xcode model it is a warning too: Xcode's compiled model and the app's
+    /// mapping models migrate it, which modelgen does not see (LoopKit's model has such a pair in its
+    /// first version and its current one, and a mapping model for the step between them).
     private mutating func reportSharedIdentifier(
         _ message: String, at location: SourcePosition, notes: [Diagnostic.Note]
     ) {
-        if model.migrationStep?.mappingModel != nil { return }
+        if model.migrationStep?.mappingModel != nil || purpose == .shippedVersion { return }
         if model.buildsModelInCode {
-            log.error(message, at: location, notes: notes)
+            if purpose == .keepingModel {
+                log.warning(message, at: location, notes: notes)
+            } else {
+                log.error(message, at: location, notes: notes)
+            }
         } else {
             let xcodes = message.replacingOccurrences(of: "another 'renamedFrom'", with: "another Renaming ID")
             log.warning(
