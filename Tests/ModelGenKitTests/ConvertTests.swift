@@ -132,6 +132,16 @@ struct ConvertTests {
                 versions.contains { version in
                     version.entities.contains { $0.attributes.map(\.name) != $0.attributes.map(\.name).sorted() }
                 })
+            if name == "Everything" {
+                // Relationships and fetched properties too, not only attributes.
+                #expect(
+                    versions.contains { version in
+                        version.entities.contains {
+                            $0.relationships.map(\.name) != $0.relationships.map(\.name).sorted()
+                                || $0.fetchedProperties.map(\.name) != $0.fetchedProperties.map(\.name).sorted()
+                        }
+                    })
+            }
         }
     }
 
@@ -1071,8 +1081,6 @@ struct ConvertTests {
         #expect(back.diagnostics.map(\.severity) == [.warning])
     }
 
-    /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
-    /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
     /// LoopKit's model has two properties with one renaming identifier in its first version and its
     /// current one, and a mapping model for the step between them: it converts, with a warning at
     /// the current version (its step is the mapping model's), and the result validates.
@@ -1128,6 +1136,8 @@ struct ConvertTests {
         #expect(try TestSupport.read(output).contains(#""name": "size""#))
     }
 
+    /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
+    /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
     static func shopBundle() throws -> URL {
         let versions = [
             ("Shop", #"<attribute name="name" attributeType="String"/>"#),

@@ -120,6 +120,7 @@ enum Converter {
         if let firstVersion, let index = bundle.versions.firstIndex(where: { $0.name == firstVersion }),
             index > bundle.currentIndex
         {
+            // Named, it is the oldest; the lookup below then finds it first.
             let oldest = bundle.versions.remove(at: index)
             bundle.versions.insert(oldest, at: 0)
             bundle.currentIndex += 1
@@ -162,8 +163,13 @@ enum Converter {
                 if dropUnsupported {
                     log.warning("\(problem); it is left out (--drop-unsupported)", at: nil)
                 } else {
+                    // Named with --first-version, a version after the current one would be the oldest.
+                    let oldest =
+                        firstVersion == nil
+                        ? " (or, if it is in fact the oldest version, say so with --first-version '\(version.name)')"
+                        : ""
                     log.error(
-                        "\(problem); make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out (or, if it is in fact the oldest version, say so with --first-version '\(version.name)')",
+                        "\(problem); make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out\(oldest)",
                         at: nil)
                 }
                 laterVersions += log.diagnostics

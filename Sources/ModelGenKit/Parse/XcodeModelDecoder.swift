@@ -206,7 +206,9 @@ struct XcodeModelDecoder {
             case "uniquenessConstraints":
                 entity.uniquenessConstraints += decodeUniquenessConstraints(child, of: owner)
             case "fetchIndex":
-                let toMany = Set(entity.relationships.filter(\.isToMany).map(\.name.value))
+                // Xcode writes relationships before indexes. (A to-many relationship inherited from
+                // the parent is not known here; the resolver reports an index over one.)
+                let toMany = Set(entity.relationships.lazy.filter(\.isToMany).map(\.name.value))
                 if let index = decodeFetchIndex(child, of: owner, toMany: toMany) { entity.indexes.append(index) }
             case "compoundIndexes":
                 compoundIndexes += decodeCompoundIndexes(child, of: owner)

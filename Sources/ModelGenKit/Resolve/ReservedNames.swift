@@ -254,11 +254,16 @@ enum ReservedNames {
 
     /// The standard library's numbers and `Bool` (and `CGFloat`): Objective-C sees them as C scalars,
     /// which have no optional form.
-    static let swiftScalarTypes: Set<String> = [
+    private static let swiftScalarTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Bool", "Double",
-        "Float", "CGFloat", "Swift.Int", "Swift.Int8", "Swift.Int16", "Swift.Int32", "Swift.Int64", "Swift.UInt",
-        "Swift.UInt8", "Swift.UInt16", "Swift.UInt32", "Swift.UInt64", "Swift.Bool", "Swift.Double", "Swift.Float",
+        "Float", "CGFloat",
     ]
+
+    /// Whether `type` names one of `swiftScalarTypes`, with or without the module (`Swift.Int`).
+    static func isSwiftScalarType(_ type: String) -> Bool {
+        let name = type.hasPrefix("Swift.") ? String(type.dropFirst("Swift.".count)) : type
+        return swiftScalarTypes.contains(name)
+    }
 
     /// A Swift type as a transformable attribute's `customClass` may name it: identifiers joined by
     /// dots, with generic arguments, array and dictionary brackets. Nothing that could end a

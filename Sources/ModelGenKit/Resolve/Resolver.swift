@@ -563,7 +563,7 @@ struct ResolverRun: Sendable {
                 log.error(
                     "custom class '\(customClass.value)' has an optional type in it, which Objective-C cannot represent, so its property cannot be @NSManaged; whether the attribute is optional is its 'optional'",
                     at: customClass.location)
-            } else if attribute.isOptional, ReservedNames.swiftScalarTypes.contains(customClass.value) {
+            } else if attribute.isOptional, ReservedNames.isSwiftScalarType(customClass.value) {
                 // `@NSManaged var rank: Int?` does not compile: Objective-C has no optional scalar.
                 log.error(
                     "an optional attribute cannot hold '\(customClass.value)': Objective-C has no optional \(customClass.value), so its property cannot be @NSManaged; make it not optional, or use a number or boolean attribute type, whose optional values modelgen generates",

@@ -74,10 +74,12 @@ struct ModelComparison {
     /// Adds a diagnostic once: an inherited property is judged for every entity that has it. Without
     /// a location, the diagnostic is about the new version's file as a whole.
     private mutating func report(
-        _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []
+        _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = [],
+        onlyInference: Bool = false
     ) {
         let diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
         guard reported.insert(diagnostic.formatted).inserted else { return }
+        if onlyInference { inferenceOnly.insert(diagnostic.formatted) }
         outcome.diagnostics.append(diagnostic)
     }
 
@@ -86,8 +88,7 @@ struct ModelComparison {
     private mutating func reportInference(
         _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []
     ) {
-        report(severity, message, at: location, notes: notes)
-        inferenceOnly.insert(Diagnostic(severity, message, file: newFile, at: location, notes: notes).formatted)
+        report(severity, message, at: location, notes: notes, onlyInference: true)
     }
 
     /// Lists a change once.

@@ -103,11 +103,15 @@ enum WritePlanner {
             for kind in staleKinds {
                 let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
                 let suffix = kind.fileNameSuffix
-                if listings[directory] == nil {
+                let names: [String]
+                if let listed = listings[directory] {
+                    names = listed
+                } else {
                     plan.foldersListed += 1
-                    listings[directory] = FileSystem.fileNames(in: directory).sorted()
+                    names = FileSystem.fileNames(in: directory).sorted()
+                    listings[directory] = names
                 }
-                for name in listings[directory]! where name.hasSuffix(suffix) {
+                for name in names where name.hasSuffix(suffix) {
                     let path = Paths.join(directory, name)
                     guard !planned.contains(Paths.normalized(path, currentDirectory: currentDirectory)) else {
                         continue
