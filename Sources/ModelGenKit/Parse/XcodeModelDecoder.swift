@@ -478,8 +478,8 @@ struct XcodeModelDecoder {
                 leaveOutDefault(text, of: owner, type: type)
                 return nil
             }
-            // An integer attribute whose default Xcode keeps as `0.0` (left from a Double, say):
-            // Core Data reads the whole number it is.
+            // An integer attribute whose default Xcode keeps as `0.0` (left from a Double, say): read
+            // as the whole number it is. (What Xcode's model compiler makes of it is not documented.)
             if [.integer16, .integer32, .integer64].contains(type) {
                 guard let whole = Self.wholeNumberText(number) else {
                     leaveOutDefault(text, of: owner, type: type)
