@@ -153,13 +153,13 @@ public enum Generator {
     }
 
     /// Each path once, in the order given, and a warning for each path given again (the same file
-    /// under another spelling counts as the same path).
+    /// under another spelling, or through a symbolic link, counts as the same path).
     static func distinct(_ paths: [String]) -> (paths: [String], duplicates: [Diagnostic]) {
         var seen: [String: String] = [:]
         var distinct: [String] = []
         var duplicates: [Diagnostic] = []
         for path in paths {
-            let key = Paths.normalized(path)
+            let key = FileSystem.realPath(path) ?? Paths.normalized(path)
             if let first = seen[key] {
                 duplicates.append(
                     Diagnostic(

@@ -717,6 +717,14 @@ import Testing
 
                 """)
         #expect(result.stdout.split(separator: "\n").count == Self.generatedNames.count)
+        // Through a symbolic link it is the same model too, not two that generate the same files.
+        try FileManager.default.createSymbolicLink(atPath: path("Link.datamodel.json"), withDestinationPath: model.path)
+        let linked = try ModelGenCLI.run(["validate", model.path, path("Link.datamodel.json")])
+        #expect(linked.status == 0)
+        #expect(
+            linked.stderr.hasPrefix(
+                "\(path("Link.datamodel.json")): warning: the model is given more than once; it is read once\n"),
+            "\(linked.stderr)")
     }
 
     // MARK: Build-folder output (the build plugin's mode)
