@@ -351,6 +351,40 @@ import Testing
             problems.contains { $0.contains("'Commit.stars'") && $0.contains("stores written by shipped version 2") })
     }
 
+    /// A model that stores what the last shipped version stores is built as that version, so the
+    /// migration into it takes the model's renames and migration step: dropping either after the
+    /// freeze would migrate stores of the version before without them.
+    @Test func aModelThatStandsForTheLastShippedVersionKeepsItsRenamesAndStep() throws {
+        let (_, model) = try Self.makeModel()
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "sha", "type": "string" }"#,
+                    #"{ "name": "hash1", "type": "string", "renamedFrom": "sha" }"#
+                ),
+                (#""name": "Test","#, #""name": "Test", "migrationStep": { "didMigrate": "Fills in the hashes." },"#),
+            ])
+        #expect(Self.validate(model).filter { $0.contains("error") } == [])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        #expect(Self.validate(model).filter { $0.contains("error") } == [])
+        try Self.edit(
+            model,
+            [
+                (#", "renamedFrom": "sha""#, ""),
+                (#" "migrationStep": { "didMigrate": "Fills in the hashes." },"#, ""),
+            ])
+        let problems = Self.validate(model)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(
+            problems.contains {
+                $0.contains(
+                    "error: 'Commit.hash1' has no 'renamedFrom', but in shipped version 2 it has 'renamedFrom': 'sha'")
+            })
+        #expect(problems.contains { $0.contains("error: the model's migration step is not that of shipped version 2") })
+    }
+
     @Test func theCommandLineFreezesAndRefusesAChangedVersion() throws {
         let (folder, model) = try Self.makeModel()
         // A dry run makes every check and names the files it would write, writing none.

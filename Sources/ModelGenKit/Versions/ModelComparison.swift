@@ -53,6 +53,9 @@ struct ModelComparison {
         var comparison = ModelComparison(old: old, new: new, newFile: newFile, oldFile: oldFile)
         comparison.run()
         var outcome = comparison.outcome
+        // What Core Data's version hashes cover is what `StoredSchema` records: one answer for
+        // `diff`, `freeze` and the checks of shipped versions, which disagreed when each had its own.
+        outcome.changesVersionHashes = !StoredSchema(of: new).matches(StoredSchema(of: old))
         if new.migrationStep?.mappingModel != nil {
             // The app's mapping model makes the step, not lightweight migration: what lightweight
             // migration could not do, or would infer otherwise (renames), is for the mapping model
@@ -92,8 +95,7 @@ struct ModelComparison {
     }
 
     /// Lists a change once.
-    private mutating func change(_ line: String, changesVersionHash: Bool = true) {
-        if changesVersionHash { outcome.changesVersionHashes = true }
+    private mutating func change(_ line: String) {
         guard listedChanges.insert(line).inserted else { return }
         outcome.changes.append(line)
     }
@@ -152,8 +154,7 @@ struct ModelComparison {
         checkHierarchies(matched)
         if old.versionIdentifier != new.versionIdentifier {
             change(
-                "~ version identifier \(old.versionIdentifier ?? "none") → \(new.versionIdentifier ?? "none")",
-                changesVersionHash: false)
+                "~ version identifier \(old.versionIdentifier ?? "none") → \(new.versionIdentifier ?? "none")")
         }
     }
 
@@ -180,16 +181,16 @@ struct ModelComparison {
         let classFollowsName = previous.className == previous.name && entity.className == entity.name
         if previous.className != entity.className, !classFollowsName {
             change(
-                "~ entity \(entity.name): class \(previous.className) → \(entity.className)", changesVersionHash: false)
+                "~ entity \(entity.name): class \(previous.className) → \(entity.className)")
         }
         if previous.uniquenessConstraints != entity.uniquenessConstraints {
             change("~ entity \(entity.name): uniqueness constraints changed")
         }
         if previous.indexes.map(\.name) != entity.indexes.map(\.name) {
-            change("~ entity \(entity.name): fetch indexes changed", changesVersionHash: false)
+            change("~ entity \(entity.name): fetch indexes changed")
         }
         if previous.userInfo != entity.userInfo {
-            change("~ entity \(entity.name): user info changed", changesVersionHash: false)
+            change("~ entity \(entity.name): user info changed")
         }
         compareProperties(of: previous, with: entity)
         compareFetchedProperties(of: previous, with: entity)
@@ -216,7 +217,7 @@ struct ModelComparison {
                 change("~ fetched property \(place): version hash modifier changed")
             }
             if old.destination.name != property.destination.name || old.predicate != property.predicate {
-                change("~ fetched property \(place): fetch request changed", changesVersionHash: false)
+                change("~ fetched property \(place): fetch request changed")
             }
         }
         for property in previous.fetchedProperties
@@ -456,8 +457,7 @@ struct ModelComparison {
         if old.derivation != new.derivation {
             let describe = { (derivation: String?) in derivation.map { "derived from '\($0)'" } ?? "not derived" }
             change(
-                "~ attribute \(place): \(describe(old.derivation)) → \(describe(new.derivation))",
-                changesVersionHash: false)
+                "~ attribute \(place): \(describe(old.derivation)) → \(describe(new.derivation))")
             // Apple lists no derivation among the inputs of a property's version hash, so a store
             // would not see the change and would keep deriving by the old expression.
             if holdsStoredValues, old.versioning.versionHashModifier == new.versioning.versionHashModifier {
@@ -468,17 +468,17 @@ struct ModelComparison {
             }
         }
         if old.defaultValue != new.defaultValue {
-            change("~ attribute \(place): default changed", changesVersionHash: false)
+            change("~ attribute \(place): default changed")
         }
         if old.isIndexed != new.isIndexed || old.allowsExternalStorage != new.allowsExternalStorage
             || old.isIndexedBySpotlight != new.isIndexedBySpotlight
             || old.preservesValueInHistoryOnDeletion != new.preservesValueInHistoryOnDeletion
             || old.allowsCloudEncryption != new.allowsCloudEncryption
         {
-            change("~ attribute \(place): indexing or storage options changed", changesVersionHash: false)
+            change("~ attribute \(place): indexing or storage options changed")
         }
         if old.validation != new.validation {
-            change("~ attribute \(place): validation changed", changesVersionHash: false)
+            change("~ attribute \(place): validation changed")
             if holdsStoredValues, new.validation.isStricter(than: old.validation), !fillsValuesBeforeMigrating {
                 report(
                     .warning,
@@ -487,7 +487,7 @@ struct ModelComparison {
             }
         }
         if old.userInfo != new.userInfo {
-            change("~ attribute \(place): user info changed", changesVersionHash: false)
+            change("~ attribute \(place): user info changed")
         }
     }
 
@@ -555,8 +555,7 @@ struct ModelComparison {
         }
         if old.deleteRule != new.deleteRule {
             change(
-                "~ relationship \(place): delete rule \(old.deleteRule.rawValue) → \(new.deleteRule.rawValue)",
-                changesVersionHash: false)
+                "~ relationship \(place): delete rule \(old.deleteRule.rawValue) → \(new.deleteRule.rawValue)")
         }
     }
 

@@ -274,6 +274,62 @@ struct ModelHistory: Sendable {
         }
     }
 
+    /// The model being edited stores what the last shipped version stores, so the app builds it as
+    /// that version: the step into that version then takes the model's renaming identifiers and its
+    /// migration step. Each must be the shipped version's, or a store of the version before would
+    /// migrate without the renames (its objects or values deleted) or without the app's handlers.
+    private func checkStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let shipped = "shipped version \(last.number)"
+        func identifier(_ versioning: Versioning, _ name: String) -> String { versioning.renamingIdentifier ?? name }
+        let shippedEntities = Dictionary(
+            last.model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for entity in current.entities {
+            guard let old = shippedEntities[entity.name] else { continue }
+            var pairs = [(entity.name, entity.versioning, old.versioning, entity.location)]
+            let oldProperties = Dictionary(
+                old.attributes.map { ($0.name, $0.versioning) } + old.relationships.map { ($0.name, $0.versioning) },
+                uniquingKeysWith: { first, _ in first })
+            for attribute in entity.attributes {
+                if let versioning = oldProperties[attribute.name] {
+                    pairs.append(
+                        ("\(entity.name).\(attribute.name)", attribute.versioning, versioning, attribute.location))
+                }
+            }
+            for relationship in entity.relationships {
+                if let versioning = oldProperties[relationship.name] {
+                    pairs.append(
+                        (
+                            "\(entity.name).\(relationship.name)", relationship.versioning, versioning,
+                            relationship.location
+                        ))
+                }
+            }
+            for (path, now, then, location) in pairs {
+                let name = String(path.split(separator: ".").last ?? "")
+                guard identifier(now, name) != identifier(then, name) else { continue }
+                let was = then.renamingIdentifier.map { "'renamedFrom': '\($0)'" } ?? "no 'renamedFrom'"
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "'\(path)' has \(now.renamingIdentifier.map { "'renamedFrom': '\($0)'" } ?? "no 'renamedFrom'"), but in \(shipped) it has \(was); the model stores what \(shipped) stores, so the app builds it as that version, and stores of the version before would migrate into it without that rename (the stored data deleted); keep it as \(shipped) has it until the model stores something new",
+                        file: modelPath, at: location))
+            }
+        }
+        let step = current.migrationStep
+        let shippedStep = last.model.migrationStep
+        if step?.willMigrate != shippedStep?.willMigrate || step?.didMigrate != shippedStep?.didMigrate
+            || step?.mappingModel != shippedStep?.mappingModel
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the model's migration step is not that of \(shipped), whose step it stands for: the model stores what \(shipped) stores, so the app builds it as that version, and stores of the version before would migrate into it with this step; keep \(shipped)'s step until the model stores something new",
+                    file: modelPath, at: step?.location ?? current.nameLocation))
+        }
+        return diagnostics
+    }
+
     /// Each step between consecutive versions, judged as lightweight migration would. A shipped
     /// step can no longer be changed, so only its errors are reported; the step to the current
     /// model gets its warnings too.
@@ -309,6 +365,9 @@ struct ModelHistory: Sendable {
         }
         diagnostics += checkBuilderNames(modelPath: modelPath)
         diagnostics += checkStores(modelPath: modelPath)
+        if let last = shippedVersions.last, currentIsShipped, !changed.contains(last.number) {
+            diagnostics += checkStandIn(for: last, modelPath: modelPath)
+        }
         guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
             return diagnostics
         }
