@@ -40,6 +40,24 @@ import Testing
                 """)
     }
 
+    /// Lines end at line feeds, as `diff -u` reads them: a file with CRLF line ends differs line by
+    /// line (the carriage returns stay in the lines), a missing last line feed is marked, and two
+    /// spellings of the same character (é composed or not) are different lines. (`diff -u` prints
+    /// the same hunks for the first two.)
+    @Test func lineEndsAndSpellingsAreBytes() {
+        #expect(
+            UnifiedDiff.diff(old: "a\r\nb\r\n", new: "a\nb\n", path: "f")
+                == "--- f\n+++ f\n@@ -1,2 +1,2 @@\n-a\r\n-b\r\n+a\n+b\n")
+        #expect(
+            UnifiedDiff.diff(old: "a\nb", new: "a\nb\n", path: "f")
+                == "--- f\n+++ f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+        #expect(
+            UnifiedDiff.diff(old: "caf\u{E9}\n", new: "cafe\u{301}\n", path: "f")
+                == "--- f\n+++ f\n@@ -1,1 +1,1 @@\n-caf\u{E9}\n+cafe\u{301}\n")
+        #expect(!WritePlanner.sameBytes("caf\u{E9}", "cafe\u{301}"))
+        #expect(WritePlanner.sameBytes("café", "café"))
+    }
+
     /// Our hunks must be exactly what `diff -u` prints, for many random edits of a text.
     @Test func agreesWithTheSystemDiff() throws {
         let diffTool = ["/usr/bin/diff", "/bin/diff"].first { FileManager.default.isExecutableFile(atPath: $0) }

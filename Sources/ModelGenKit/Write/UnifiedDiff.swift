@@ -15,23 +15,50 @@ public enum UnifiedDiff {
         return output
     }
 
+    /// One line of a text: its bytes up to a line feed (a carriage return before it stays part of
+    /// the line, as `diff` keeps it), and whether the line feed is there (only the last line can
+    /// lack it). Lines are equal when their bytes are: two spellings of the same characters (é
+    /// composed or not) are different lines, as they are different files.
+    struct Line: Equatable {
+        var text: Substring.UTF8View
+        var endsWithLineFeed: Bool
+
+        static func == (lhs: Line, rhs: Line) -> Bool {
+            lhs.endsWithLineFeed == rhs.endsWithLineFeed && lhs.text.elementsEqual(rhs.text)
+        }
+
+        /// The line as a hunk shows it, after its one-character prefix.
+        var printed: String {
+            String(Substring(text)) + (endsWithLineFeed ? "\n" : "\n\\ No newline at end of file\n")
+        }
+    }
+
     struct Edit {
         enum Kind { case keep, delete, insert }
         var kind: Kind
-        var line: Substring
+        var line: Line
         /// Line numbers (0-based) on each side before this edit.
         var oldIndex: Int
         var newIndex: Int
     }
 
-    private static func lines(_ text: String) -> [Substring] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if result.last == "" { result.removeLast() }
+    static func lines(_ text: String) -> [Line] {
+        let bytes = text.utf8
+        var result: [Line] = []
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            guard let lineFeed = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+                result.append(Line(text: Substring(text[start...]).utf8, endsWithLineFeed: false))
+                break
+            }
+            result.append(Line(text: Substring(text[start..<lineFeed]).utf8, endsWithLineFeed: true))
+            start = bytes.index(after: lineFeed)
+        }
         return result
     }
 
     /// Myers' O((N+M)·D) algorithm: fast for generated files, which differ in few lines.
-    static func shortestEditScript(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+    static func shortestEditScript(_ a: [Line], _ b: [Line]) -> [Edit] {
         let n = a.count
         let m = b.count
         let maximum = n + m
@@ -109,9 +136,9 @@ public enum UnifiedDiff {
             var text = "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
             for edit in slice {
                 switch edit.kind {
-                case .keep: text += " \(edit.line)\n"
-                case .delete: text += "-\(edit.line)\n"
-                case .insert: text += "+\(edit.line)\n"
+                case .keep: text += " " + edit.line.printed
+                case .delete: text += "-" + edit.line.printed
+                case .insert: text += "+" + edit.line.printed
                 }
             }
             return text

@@ -152,7 +152,21 @@ enum WritePlanner {
             contents =
                 readingContents && entry == .file
                 ? FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) } : nil
-            isUnchanged = contents == file.contents
+            // Byte for byte: `String`'s `==` calls two spellings of the same characters (é composed
+            // or not) equal, and the file on disk would keep the other spelling.
+            isUnchanged = contents.map { WritePlanner.sameBytes($0, file.contents) } ?? false
+        }
+    }
+
+    /// Whether two texts are the same bytes.
+    static func sameBytes(_ first: String, _ second: String) -> Bool {
+        var first = first
+        var second = second
+        return first.withUTF8 { left in
+            second.withUTF8 { right in
+                left.count == right.count
+                    && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+            }
         }
     }
 
