@@ -314,6 +314,11 @@ import Testing
                 "error: shipped version 1 was changed: 'uniquenessConstraints' of entity 'Commit' is 'sha', but version 1 shipped with none"
             )
                 == true)
+        // Taking the "format" out of the record, to pass the constraint off as one an older record
+        // did not list, breaks the record's checksums.
+        try Self.edit(Self.record(other), [(#""format": 2,"#, "")])
+        #expect(
+            Self.validate(otherModel).first?.contains("error: the record of shipped version 1 was edited") == true)
 
         let sample = TestSupport.sampleModel.deletingLastPathComponent()
         let record = try TestSupport.read(sample.appendingPathComponent("Commits.versions/checksums.json"))

@@ -132,8 +132,7 @@ struct ModelHistory: Sendable {
             let version = ShippedVersion(
                 number: entry.version, path: path, model: model, schema: StoredSchema(of: model))
             let change = checkUnchanged(
-                version, against: entry, skipping: record.fieldsNotRecorded, recordPath: recordPath,
-                modelPath: modelPath)
+                version, against: entry, format: record.format, recordPath: recordPath, modelPath: modelPath)
             if change.hasErrors { changedVersions.insert(entry.version) }
             changes += change
             history.shippedVersions.append(version)
@@ -150,13 +149,14 @@ struct ModelHistory: Sendable {
     /// An error when what Core Data stores of a shipped version is no longer what was recorded when
     /// it was frozen, naming the first field that differs.
     private static func checkUnchanged(
-        _ version: ShippedVersion, against entry: VersionRecord.Entry, skipping notRecorded: Set<String>,
-        recordPath: String, modelPath: String
+        _ version: ShippedVersion, against entry: VersionRecord.Entry, format: Int, recordPath: String,
+        modelPath: String
     ) -> [Diagnostic] {
+        let notRecorded = format < 2 ? StoredSchema.fieldsOlderRecordsLack : []
         let restore = Diagnostic.Note(
             "a shipped version must stay as it shipped, or the stores it wrote cannot be opened or migrated: restore \(version.path) (for example with 'git checkout -- \(version.path)') and make the change in \(modelPath), the version being edited"
         )
-        if entry.schema.checksum != entry.checksum {
+        if entry.schema.checksum(format: format) != entry.checksum {
             return [
                 Diagnostic(
                     .error,

@@ -162,9 +162,14 @@ struct StoredSchema: Sendable {
         versioning.versionHashModifier.map { [Field(name: "versionHashModifier", value: .text($0))] } ?? []
     }
 
-    /// `sha256:` and the SHA-256 of the element lines, one per line.
-    var checksum: String {
-        var text = ""
+    /// `sha256:` and the SHA-256 of the element lines, one per line, as a record of the current
+    /// form writes it.
+    var checksum: String { checksum(format: VersionRecord.currentFormat) }
+
+    /// The checksum as a record of form `format` computes it: from form 2 on, the lines follow one
+    /// that names the form, so that a record whose `format` was taken out no longer checks.
+    func checksum(format: Int) -> String {
+        var text = format >= 2 ? "format \(format)\n" : ""
         for element in elements {
             text += element.line
             text += "\n"
@@ -175,7 +180,7 @@ struct StoredSchema: Sendable {
     static let uniquenessConstraintsField = "uniquenessConstraints"
 
     /// Fields that modelgen began to record after some versions were frozen: in a record of an
-    /// older form (`VersionRecord.fieldsNotRecorded`), an element without one says nothing about it
+    /// older form (without `"format"`), an element without one says nothing about it
     /// (the version's file is checked for the rest). So an entity frozen with constraints before
     /// modelgen counted them still matches its record.
     static let fieldsOlderRecordsLack: Set<String> = [uniquenessConstraintsField]

@@ -20,12 +20,9 @@ struct VersionRecord: Sendable {
     }
 
     var entries: [Entry]
-    /// The form the record was written in; what `freeze` writes is `currentFormat`.
+    /// The form the record was written in; what `freeze` writes is `currentFormat`. It decides how
+    /// each entry's checksum is computed, and which fields an older record lacks.
     var format = currentFormat
-
-    /// The fields that this record's elements lack even where a version has them, because they
-    /// were not recorded when it was written: passed over when a version is compared with it.
-    var fieldsNotRecorded: Set<String> { format < 2 ? StoredSchema.fieldsOlderRecordsLack : [] }
 
     /// The file name of version `number`.
     static func versionFileName(_ number: Int) -> String {
