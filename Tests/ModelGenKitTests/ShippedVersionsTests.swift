@@ -280,6 +280,50 @@ import Testing
         #expect(Self.validate(model) == [])
     }
 
+    /// Objects stay in the store they were saved in: configurations added to a model that had none
+    /// (one store) move every entity to new stores, and an entity taken out of a configuration is no
+    /// longer read from its store. Both are warnings.
+    @Test func storesThatTheModelNoLongerReadsAreWarnings() throws {
+        let (_, model) = try Self.makeModel()
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        try Self.edit(
+            model,
+            [
+                (
+                    #""entities": ["#,
+                    #""configurations": [{ "name": "Cloud", "entities": ["Commit"] }, { "name": "Local", "entities": ["Commit"] }], "entities": ["#
+                )
+            ])
+        #expect(
+            Self.validate(model).contains {
+                $0.contains(
+                    "warning: shipped version 1 keeps its objects in Test.sqlite, but the model has configurations, so the container opens Test-Cloud.sqlite, Test-Local.sqlite instead"
+                )
+            })
+        #expect(Generator.freeze(modelAt: model.path).version == nil)  // Nothing Core Data stores changed.
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "date", "type": "date" }"#,
+                    #"{ "name": "date", "type": "date" }, { "name": "n", "type": "integer16", "optional": true }"#
+                )
+            ])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        try Self.edit(
+            model,
+            [
+                (#"{ "name": "Local", "entities": ["Commit"] }"#, #"{ "name": "Local", "entities": ["Draft"] }"#),
+                (#"], "entities": ["#, #"], "entities": [{ "name": "Draft" },"#),
+            ])
+        #expect(
+            Self.validate(model).contains {
+                $0.contains(
+                    "warning: entity 'Commit' is in configuration 'Local' in shipped version 2 and no longer is, so its objects stored in 'Test-Local.sqlite' are left there"
+                )
+            })
+    }
+
     /// Uniqueness constraints are part of an entity's version hash: adding one after a release makes
     /// a new version to freeze, and a shipped version's constraints may not be edited. A record made
     /// before modelgen counted them (the sample's version 1 has a constraint, and its record does

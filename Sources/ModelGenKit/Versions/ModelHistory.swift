@@ -264,14 +264,44 @@ struct ModelHistory: Sendable {
                     notes: [Diagnostic.Note("the name of \(shipped)", file: last.path, at: old.nameLocation)])
             ]
         }
-        let kept = Set(current.configurations.map(\.name))
-        return old.configurations.filter { !kept.contains($0.name) }.map { configuration in
-            Diagnostic(
-                .warning,
-                "the configuration '\(configuration.name)' of \(shipped) is no longer in the model, so the container no longer opens its store '\(old.name)-\(configuration.name).sqlite', and its objects are left there; if it was renamed, keep its old name",
-                file: modelPath, at: current.nameLocation,
-                notes: [Diagnostic.Note("declared here", file: last.path, at: configuration.location)])
+        // Each store's file, and the configurations (none: the model's one store) that name them.
+        func stores(of model: ResolvedModel) -> [String] {
+            model.configurations.isEmpty
+                ? ["\(model.name).sqlite"] : model.configurations.map { "\(model.name)-\($0.name).sqlite" }
         }
+        if old.configurations.isEmpty != current.configurations.isEmpty {
+            let (before, after) = (stores(of: old), stores(of: current))
+            return [
+                Diagnostic(
+                    .warning,
+                    "\(shipped) keeps its objects in \(before.joined(separator: ", ")), but the model \(current.configurations.isEmpty ? "has no configurations" : "has configurations"), so the container opens \(after.joined(separator: ", ")) instead, and leaves the objects stored before unopened and unmigrated; move them to the new stores in the app, or keep the stores as they were",
+                    file: modelPath, at: current.configurations.first?.location ?? current.nameLocation)
+            ]
+        }
+        var diagnostics: [Diagnostic] = []
+        let kept = Set(current.configurations.map(\.name))
+        for configuration in old.configurations where !kept.contains(configuration.name) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "the configuration '\(configuration.name)' of \(shipped) is no longer in the model, so the container no longer opens its store '\(old.name)-\(configuration.name).sqlite', and its objects are left there; if it was renamed, keep its old name",
+                    file: modelPath, at: current.nameLocation,
+                    notes: [Diagnostic.Note("declared here", file: last.path, at: configuration.location)]))
+        }
+        // An entity's objects stay in the store they were saved in: one that leaves a configuration
+        // that is still there is no longer read from that store.
+        for configuration in current.configurations {
+            guard let before = old.configurations.first(where: { $0.name == configuration.name }) else { continue }
+            let members = Set(configuration.entityNames)
+            for entity in before.entityNames where !members.contains(entity) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "entity '\(entity)' is in configuration '\(configuration.name)' in \(shipped) and no longer is, so its objects stored in '\(old.name)-\(configuration.name).sqlite' are left there, unread; move them in the app, or keep the entity in the configuration",
+                        file: modelPath, at: configuration.location))
+            }
+        }
+        return diagnostics
     }
 
     /// The model being edited stores what the last shipped version stores, so the app builds it as
