@@ -376,6 +376,21 @@ import Testing
                 "\(position): error: 'A.bs' needs at least 2 objects where 0 were enough: A objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
                 "\(position): error: 'A.bs' may hold at most 5 objects where 10 were allowed: A objects already stored may have more, and the migration fails",
             ])
+        // Still optional, the relationship may stay empty: a minCount of 1 fails no stored object,
+        // one of 2 fails those that hold one.
+        let (one, _) = try Self.compare(
+            old.replacingOccurrences(
+                of: #""optional": true, "maxCount": 10"#, with: #""optional": true, "minCount": 1, "maxCount": 10"#),
+            with: old)
+        #expect(Self.verdicts(one) == [])
+        let (two, twoText) = try Self.compare(
+            old.replacingOccurrences(
+                of: #""optional": true, "maxCount": 10"#, with: #""optional": true, "minCount": 2, "maxCount": 10"#),
+            with: old)
+        #expect(
+            Self.verdicts(two) == [
+                "\(ValidationTests.position(of: "\"bs\"", in: twoText)): error: 'A.bs' needs at least 2 objects where 1 were enough: A objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them"
+            ])
     }
 
     /// Apple documents `isOptional` as whether the value may be nil, and the counts as enforced on

@@ -537,14 +537,17 @@ struct ModelComparison {
                 "~ relationship \(place): count \(oldMinimum)...\(oldMaximum) → \(newMinimum)...\(newMaximum) (0: no limit)"
             )
         }
-        if !entity.isAbstract, newMinimum > oldMinimum, !fillsValuesBeforeMigrating {
+        // An optional to-many relationship may stay empty whatever its minCount (`requiresObjects`),
+        // so a stored one fails the new count only when it holds some objects, but fewer.
+        let enoughBefore = new.isToMany && new.isOptional ? max(oldMinimum, 1) : oldMinimum
+        if !entity.isAbstract, newMinimum > enoughBefore, !fillsValuesBeforeMigrating {
             report(
                 .error,
                 old.isToMany && !new.isToMany && !old.isOptional && newMinimum == 1 && oldMinimum == 0
                     ? "'\(place)' becomes a required to-one relationship: \(entity.name) objects stored with an empty to-many one (which its minCount of 0 allows) would have none and fail validation, and the migration fails; make it optional, or declare a willMigrate migration step that gives them one"
                     : newMinimum == 1 && oldMinimum == 0
                         ? "'\(place)' becomes required: \(entity.name) objects stored without one would fail validation, and the migration fails; declare a willMigrate migration step that gives them one"
-                        : "'\(place)' needs at least \(newMinimum) objects where \(oldMinimum) were enough: \(entity.name) objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
+                        : "'\(place)' needs at least \(newMinimum) objects where \(enoughBefore) were enough: \(entity.name) objects already stored may have fewer, and the migration fails; declare a willMigrate migration step that adds them",
                 at: new.location)
         }
         if !entity.isAbstract, new.isToMany, newMaximum != 0, oldMaximum == 0 || newMaximum < oldMaximum {
