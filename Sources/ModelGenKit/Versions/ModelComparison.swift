@@ -185,6 +185,13 @@ struct ModelComparison {
         }
         if previous.uniquenessConstraints != entity.uniquenessConstraints {
             change("~ entity \(entity.name): uniqueness constraints changed")
+            let old = Set(previous.uniquenessConstraints)
+            if entity.uniquenessConstraints.contains(where: { !old.contains($0) }), !entity.isAbstract {
+                report(
+                    .warning,
+                    "entity '\(entity.name)' gets a new uniqueness constraint, which \(entity.name) objects already stored may break (two with the same values), and Apple does not document what migration does then; make sure there are none, with a willMigrate migration step if need be",
+                    at: entity.location)
+            }
         }
         if previous.indexes.map(\.name) != entity.indexes.map(\.name) {
             change("~ entity \(entity.name): fetch indexes changed")
@@ -513,6 +520,12 @@ struct ModelComparison {
         }
         if old.isToMany != new.isToMany {
             change("~ relationship \(place): \(new.isToMany ? "to-one → to-many" : "to-many → to-one")")
+            if old.isToMany, !entity.isAbstract {
+                report(
+                    .warning,
+                    "'\(place)' becomes to-one: a \(entity.name) object stored with several objects in it can keep only one of them after the migration; make sure none has more than one (with a willMigrate migration step), or keep it to-many",
+                    at: new.location)
+            }
         }
         if old.isOrdered != new.isOrdered {
             change("~ relationship \(place): \(new.isOrdered ? "unordered → ordered" : "ordered → unordered")")
