@@ -378,6 +378,16 @@ public enum Generator {
     /// Reads and parses a folder of custom templates: one file per kind of output, named as in
     /// `Templates/`. The model file's template may be left out, for the built-in one.
     static func loadTemplates(from directory: String) -> Result<TemplateSet, Diagnostic> {
+        // The folder itself first: a missing one, or a file, is not a folder missing its templates.
+        switch FileSystem.entry(at: directory) {
+        case .folder: break
+        case .missing:
+            return .failure(Diagnostic(.error, "no such templates folder", file: directory, at: nil))
+        case let other:
+            return .failure(
+                Diagnostic(
+                    .error, "the templates folder is \(other.description), not a folder", file: directory, at: nil))
+        }
         var texts: [OutputKind: (path: String, text: String)] = [:]
         for kind in OutputKind.allCases {
             let path = Paths.join(directory, kind.templateName)

@@ -126,7 +126,8 @@ enum CommandLineParser {
                 return inline
             }
             index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+            // An empty value (`--output ""`) names nothing, not the current folder.
+            guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty else {
                 throw UsageError(message: "\(option) needs a value")
             }
             return arguments[index]

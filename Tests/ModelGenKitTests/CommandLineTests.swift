@@ -600,7 +600,7 @@ import Testing
         #expect(missing.status == 1)
         #expect(
             missing.stderr.hasPrefix(
-                "\(path("NoSuchFolder/CoreDataProperties.swift.mustache")): error: missing template"),
+                "\(path("NoSuchFolder")): error: no such templates folder"),
             "\(missing.stderr)")
         try writeConfiguration(#"{ "templates": "" }"#)
         let empty = try ModelGenCLI.run(["generate", model.path])
@@ -650,7 +650,7 @@ import Testing
         #expect(templates.status == 1)
         #expect(
             templates.stderr.hasPrefix(
-                "\(path("NoSuchFolder/CoreDataProperties.swift.mustache")): error: missing template"),
+                "\(path("NoSuchFolder")): error: no such templates folder"),
             "\(templates.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
@@ -801,6 +801,10 @@ import Testing
             result.stderr.hasPrefix(
                 "\(path("afile/sub")): error: cannot create the folder: \(path("afile")) is a file, not a folder\n"),
             "\(result.stderr)")
+        // An empty value names nothing (it would have meant the current folder).
+        let empty = try ModelGenCLI.run(["generate", model.path, "--templates", ""])
+        #expect(empty.status == 64)
+        #expect(empty.stderr.hasPrefix("error: --templates needs a value\n"))
         let version = try ModelGenCLI.run(["--version", "extra"])
         #expect(version.status == 64)
         #expect(version.stderr.hasPrefix("error: --version takes no arguments, found 'extra'\n"))
