@@ -258,7 +258,7 @@ import Testing
         let position = ValidationTests.position(of: #""Renamed""#, in: try TestSupport.read(model))
         #expect(
             renamed == [
-                "\(position): warning: the model is named 'Renamed', but shipped version 1 is named 'Test': the generated container would open the store 'Renamed.sqlite' and leave the stores of 'Test.sqlite' that earlier versions of the app wrote unopened and unmigrated; keep the name 'Test' (the classes and files can have other names), unless the app opens its stores itself (note: 2:11: the name of shipped version 1)"
+                "\(position): warning: the model is named 'Renamed', but shipped version 1 is named 'Test': the generated container would open Renamed-Local.sqlite and leave Test-Local.sqlite, which earlier versions of the app wrote, unopened and unmigrated; keep the name 'Test' (the classes and files can have other names), unless the app opens its stores itself (note: 2:11: the name of shipped version 1)"
             ])
         try Self.edit(model, [(#""name": "Renamed""#, #""name": "Test""#), (#""name": "Local""#, #""name": "Cloud""#)])
         #expect(

@@ -255,19 +255,19 @@ struct ModelHistory: Sendable {
         }
         let old = last.model
         let shipped = "shipped version \(last.number)"
+        // Each store's file: the model's one store, or one for each configuration.
+        func stores(of model: ResolvedModel) -> [String] {
+            model.configurations.isEmpty
+                ? ["\(model.name).sqlite"] : model.configurations.map { "\(model.name)-\($0.name).sqlite" }
+        }
         if current.name != old.name {
             return [
                 Diagnostic(
                     .warning,
-                    "the model is named '\(current.name)', but \(shipped) is named '\(old.name)': the generated container would open the store '\(current.name).sqlite' and leave the stores of '\(old.name).sqlite' that earlier versions of the app wrote unopened and unmigrated; keep the name '\(old.name)' (the classes and files can have other names), unless the app opens its stores itself",
+                    "the model is named '\(current.name)', but \(shipped) is named '\(old.name)': the generated container would open \(stores(of: current).joined(separator: ", ")) and leave \(stores(of: old).joined(separator: ", ")), which earlier versions of the app wrote, unopened and unmigrated; keep the name '\(old.name)' (the classes and files can have other names), unless the app opens its stores itself",
                     file: modelPath, at: current.nameLocation,
                     notes: [Diagnostic.Note("the name of \(shipped)", file: last.path, at: old.nameLocation)])
             ]
-        }
-        // Each store's file, and the configurations (none: the model's one store) that name them.
-        func stores(of model: ResolvedModel) -> [String] {
-            model.configurations.isEmpty
-                ? ["\(model.name).sqlite"] : model.configurations.map { "\(model.name)-\($0.name).sqlite" }
         }
         if old.configurations.isEmpty != current.configurations.isEmpty {
             let (before, after) = (stores(of: old), stores(of: current))
