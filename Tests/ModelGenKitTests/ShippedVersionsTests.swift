@@ -404,6 +404,15 @@ import Testing
     /// migration into it takes the model's renames and migration step: dropping either after the
     /// freeze would migrate stores of the version before without them.
     @Test func aModelThatStandsForTheLastShippedVersionKeepsItsRenamesAndStep() throws {
+        // The first version's renames never run (no store is migrated into it): no error for them.
+        let (_, first) = try Self.makeModel(
+            Self.version1.replacingOccurrences(
+                of: #"{ "name": "sha", "type": "string" }"#,
+                with: #"{ "name": "sha", "type": "string", "renamedFrom": "hash" }"#))
+        #expect(Generator.freeze(modelAt: first.path).version == 1)
+        try Self.edit(first, [(#", "renamedFrom": "hash""#, "")])
+        #expect(Self.validate(first).filter { $0.contains("error") } == [])
+
         let (_, model) = try Self.makeModel()
         #expect(Generator.freeze(modelAt: model.path).version == 1)
         try Self.edit(

@@ -395,7 +395,9 @@ struct ModelHistory: Sendable {
         }
         diagnostics += checkBuilderNames(modelPath: modelPath)
         diagnostics += checkStores(modelPath: modelPath)
-        if let last = shippedVersions.last, currentIsShipped, !changed.contains(last.number) {
+        // No store is migrated into the first version: its renames and step never run.
+        if let last = shippedVersions.last, shippedVersions.count > 1, currentIsShipped, !changed.contains(last.number)
+        {
             diagnostics += checkStandIn(for: last, modelPath: modelPath)
         }
         guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
