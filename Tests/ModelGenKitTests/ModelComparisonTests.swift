@@ -106,6 +106,40 @@ import Testing
         #expect(comparison.changesVersionHashes)
     }
 
+    /// Core Data matches renaming identifiers, which stay the name first stored under: renamed
+    /// again, an entity or property names that one, not its name in the old version, and the
+    /// warning says which to write.
+    @Test func aSecondRenameNamesTheFirstName() throws {
+        let old = ValidationTests.model(
+            """
+                { "name": "Memo", "renamedFrom": "Note", "attributes": [{ "name": "body", "type": "string", "renamedFrom": "text" }] }
+            """)
+        let new = ValidationTests.model(
+            """
+                { "name": "Jot", "renamedFrom": "Memo", "attributes": [{ "name": "content", "type": "string", "renamedFrom": "body" }] }
+            """)
+        let (comparison, _) = try Self.compare(new, with: old)
+        let verdicts = Self.verdicts(comparison)
+        #expect(
+            verdicts.contains {
+                $0.contains(
+                    "'renamedFrom' 'Memo' matches no entity of the old version, so 'Jot' is a new entity; 'Memo' of the old version is renamed from 'Note', and Core Data matches that: write \"renamedFrom\": \"Note\""
+                )
+            }, "\(verdicts)")
+        let (properties, _) = try Self.compare(
+            ValidationTests.model(
+                """
+                    { "name": "Memo", "renamedFrom": "Note", "attributes": [{ "name": "content", "type": "string", "renamedFrom": "body" }] }
+                """),
+            with: old)
+        #expect(
+            Self.verdicts(properties).contains {
+                $0.contains(
+                    "so 'Memo.content' is a new property; 'body' of the old version is renamed from 'text', and Core Data matches that: write \"renamedFrom\": \"text\""
+                )
+            }, "\(Self.verdicts(properties))")
+    }
+
     @Test func aNewAttributeNeedsADefaultOrOptionalityWhenItIsRequired() throws {
         let accepted = Self.edited([
             (

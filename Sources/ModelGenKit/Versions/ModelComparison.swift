@@ -114,10 +114,17 @@ struct ModelComparison {
                     let namesake = old.entities.first {
                         $0.name == entity.name && !newIdentifiers.contains($0.identifier)
                     }
+                    // An old entity of that name that was itself renamed: Core Data matches its
+                    // identifier (the name it was first stored under), not its name.
+                    let renamedBefore = old.entities.first { $0.name == renamedFrom && $0.identifier != $0.name }
                     let advice =
-                        namesake == nil
-                        ? "check the spelling if it is a rename"
-                        : "the objects stored as the old '\(entity.name)' are deleted; remove 'renamedFrom' to keep them"
+                        if let renamedBefore {
+                            "'\(renamedFrom)' of the old version is renamed from '\(renamedBefore.identifier)', and Core Data matches that: write \"renamedFrom\": \"\(renamedBefore.identifier)\""
+                        } else if namesake == nil {
+                            "check the spelling if it is a rename"
+                        } else {
+                            "the objects stored as the old '\(entity.name)' are deleted; remove 'renamedFrom' to keep them"
+                        }
                     reportInference(
                         .warning,
                         "'renamedFrom' '\(renamedFrom)' matches no entity of the old version, so '\(entity.name)' is a new entity; \(advice)",
@@ -356,9 +363,16 @@ struct ModelComparison {
     private mutating func judgeAdded(_ property: Property, in entity: Entity, previous: Entity, removed: [Property]) {
         let place = "\(property.ownerName).\(property.name)"
         if let renamedFrom = property.versioning.renamingIdentifier {
+            let renamedBefore =
+                previous.attributes.first { $0.name == renamedFrom }.flatMap { $0.versioning.renamingIdentifier }
+                ?? previous.relationships.first { $0.name == renamedFrom }.flatMap { $0.versioning.renamingIdentifier }
+            let advice =
+                renamedBefore.map {
+                    "'\(renamedFrom)' of the old version is renamed from '\($0)', and Core Data matches that: write \"renamedFrom\": \"\($0)\""
+                } ?? "check the spelling if it is a rename"
             reportInference(
                 .warning,
-                "'renamedFrom' '\(renamedFrom)' matches no property of entity '\(previous.name)' in the old version, so '\(place)' is a new property; check the spelling if it is a rename",
+                "'renamedFrom' '\(renamedFrom)' matches no property of entity '\(previous.name)' in the old version, so '\(place)' is a new property; \(advice)",
                 at: property.location)
         }
         switch property {
