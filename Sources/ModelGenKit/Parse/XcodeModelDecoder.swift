@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something an Xcode model holds that modelgen's format cannot hold yet. `generate` goes on
 /// without it (the app's compiled Xcode model keeps it; a fetch request template left out only has
 /// no typed factory), while `convert` refuses to lose any of it unless told to.
@@ -492,11 +490,14 @@ struct XcodeModelDecoder {
         case .date:
             leaveOutDefault(text, of: owner, type: type)
             return nil
-        case .uuid where UUID(uuidString: text.value) == nil, .uri where !DefaultValues.isAbsoluteURL(text.value):
-            // Xcode takes any text as the default of a UUID or URI attribute; Core Data then has
-            // none it can use.
-            leaveOutDefault(text, of: owner, type: type)
-            return nil
+        case .uuid, .uri:
+            // Xcode takes any text as the default of a UUID or URI attribute; one that the default
+            // check would refuse is no default Core Data can use.
+            kind = .string(text.value)
+            guard case .success = DefaultValues.check(JSONValue(kind, at: text.valueLocation), for: type) else {
+                leaveOutDefault(text, of: owner, type: type)
+                return nil
+            }
         default:
             kind = .string(text.value)
         }

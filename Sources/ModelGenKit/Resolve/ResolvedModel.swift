@@ -147,6 +147,13 @@ struct MigrationStep: Sendable, Equatable {
     var location: SourcePosition
     /// Where the model says `mappingModel`.
     var mappingModelLocation: SourcePosition?
+
+    /// Whether the two steps say the same (their handlers and mapping model), wherever they are
+    /// written; `nil` is no step.
+    static func sayTheSame(_ first: MigrationStep?, _ second: MigrationStep?) -> Bool {
+        first?.willMigrate == second?.willMigrate && first?.didMigrate == second?.didMigrate
+            && first?.mappingModel == second?.mappingModel
+    }
 }
 
 /// An entity of a resolved model. Its links are set by the resolver while it links the model, and

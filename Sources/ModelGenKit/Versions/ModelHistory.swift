@@ -311,46 +311,37 @@ struct ModelHistory: Sendable {
     private func checkStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let shipped = "shipped version \(last.number)"
-        func identifier(_ versioning: Versioning, _ name: String) -> String { versioning.renamingIdentifier ?? name }
+        func described(_ versioning: Versioning) -> String {
+            versioning.renamingIdentifier.map { "'renamedFrom': '\($0)'" } ?? "no 'renamedFrom'"
+        }
         let shippedEntities = Dictionary(
             last.model.entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for entity in current.entities {
             guard let old = shippedEntities[entity.name] else { continue }
-            var pairs = [(entity.name, entity.versioning, old.versioning, entity.location)]
+            // The entity and each property the shipped version has too (by name: the names are
+            // stored, so they are the same), with their versioning now and as shipped.
+            var pairs = [(entity.name, entity.name, entity.versioning, old.versioning, entity.location)]
             let oldProperties = Dictionary(
                 old.attributes.map { ($0.name, $0.versioning) } + old.relationships.map { ($0.name, $0.versioning) },
                 uniquingKeysWith: { first, _ in first })
-            for attribute in entity.attributes {
-                if let versioning = oldProperties[attribute.name] {
-                    pairs.append(
-                        ("\(entity.name).\(attribute.name)", attribute.versioning, versioning, attribute.location))
-                }
+            let properties =
+                entity.attributes.map { ($0.name, $0.versioning, $0.location) }
+                + entity.relationships.map { ($0.name, $0.versioning, $0.location) }
+            for (name, versioning, location) in properties {
+                guard let shippedVersioning = oldProperties[name] else { continue }
+                pairs.append(("\(entity.name).\(name)", name, versioning, shippedVersioning, location))
             }
-            for relationship in entity.relationships {
-                if let versioning = oldProperties[relationship.name] {
-                    pairs.append(
-                        (
-                            "\(entity.name).\(relationship.name)", relationship.versioning, versioning,
-                            relationship.location
-                        ))
-                }
-            }
-            for (path, now, then, location) in pairs {
-                let name = String(path.split(separator: ".").last ?? "")
-                guard identifier(now, name) != identifier(then, name) else { continue }
-                let was = then.renamingIdentifier.map { "'renamedFrom': '\($0)'" } ?? "no 'renamedFrom'"
+            for (path, name, now, then, location) in pairs
+            where (now.renamingIdentifier ?? name) != (then.renamingIdentifier ?? name) {
                 diagnostics.append(
                     Diagnostic(
                         .error,
-                        "'\(path)' has \(now.renamingIdentifier.map { "'renamedFrom': '\($0)'" } ?? "no 'renamedFrom'"), but in \(shipped) it has \(was); the model stores what \(shipped) stores, so the app builds it as that version, and stores of the version before would migrate into it without that rename (the stored data deleted); keep it as \(shipped) has it until the model stores something new",
+                        "'\(path)' has \(described(now)), but in \(shipped) it has \(described(then)); the model stores what \(shipped) stores, so the app builds it as that version, and stores of the version before would migrate into it without that rename (the stored data deleted); keep it as \(shipped) has it until the model stores something new",
                         file: modelPath, at: location))
             }
         }
         let step = current.migrationStep
-        let shippedStep = last.model.migrationStep
-        if step?.willMigrate != shippedStep?.willMigrate || step?.didMigrate != shippedStep?.didMigrate
-            || step?.mappingModel != shippedStep?.mappingModel
-        {
+        if !MigrationStep.sayTheSame(step, last.model.migrationStep) {
             diagnostics.append(
                 Diagnostic(
                     .error,
@@ -403,10 +394,7 @@ struct ModelHistory: Sendable {
         guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
             return diagnostics
         }
-        if let step = current.migrationStep, step.willMigrate == last.model.migrationStep?.willMigrate,
-            step.didMigrate == last.model.migrationStep?.didMigrate,
-            step.mappingModel == last.model.migrationStep?.mappingModel
-        {
+        if let step = current.migrationStep, MigrationStep.sayTheSame(step, last.model.migrationStep) {
             diagnostics.append(
                 Diagnostic(
                     .warning,
