@@ -46,7 +46,7 @@ struct CompileCost {
         let stub = workspace.path("stub")
         try FileManager.default.createDirectory(atPath: stub, withIntermediateDirectories: true)
         for module in ["ObjectiveC", "Foundation", "CoreData", "CloudKit"] {
-            try run(
+            _ = try run(
                 frontend,
                 [
                     "-frontend", "-emit-module", "-module-name", module, "-import-underlying-module",
@@ -104,29 +104,19 @@ struct CompileCost {
     }
 
     private func typecheck(_ frontend: String, stub: String, files: [String]) throws -> Duration {
-        let clock = ContinuousClock()
-        let start = clock.now
         try run(
             frontend,
             ["-frontend", "-typecheck", "-swift-version", "6", "-module-name", "Generated"] + flags(stub) + files)
-        return clock.now - start
     }
 
-    /// Runs a compiler; its output must be empty (no error, no warning).
-    private func run(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, text.isEmpty else {
+    /// Runs a compiler, whose output must be empty (no error, no warning), and returns its wall time.
+    private func run(_ executable: String, _ arguments: [String]) throws -> Duration {
+        let outcome = try ChildProcess.run(executable, arguments, keepingOutput: true)
+        guard outcome.status == 0, outcome.output.isEmpty else {
             throw BenchmarkError(
-                "swift-frontend failed (exit status \(process.terminationStatus)):\n\(text.prefix(2_000))")
+                "swift-frontend failed (exit status \(outcome.status)):\n\(outcome.output.prefix(2_000))")
         }
+        return outcome.wall
     }
 
     /// `swift-frontend` of the toolchain on the PATH (beside `swiftc`, or as `xcrun` finds it on

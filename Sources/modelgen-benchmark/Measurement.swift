@@ -62,8 +62,10 @@ struct SizeMeasurement {
     let folder: String
 
     func run() throws -> SizeResult {
+        // Left for the parent to remove once every size is measured: thousands of files deleted
+        // make creating files slow for a while afterwards on ext4 (it skips recently deleted
+        // inodes), which would slow the next size's runs and its `cp -r` alike.
         let workspace = try Workspace(in: folder)
-        defer { workspace.remove() }
         var result = SizeResult(entities: entities)
 
         // Two versions of the model under the same file name: as made, and with one entity changed.
@@ -74,30 +76,29 @@ struct SizeMeasurement {
 
         // The command first, while this process is small. On Linux a child's peak memory starts at
         // its parent's peak when it was started (the parent's memory is the child's until it runs
-        // the command, and the kernel keeps the larger figure), and children's peaks are read as
-        // the largest of all: measured after the runs in this process, the command's peak would be
-        // this process's.
+        // the command, and the kernel keeps the larger figure): measured after the runs in this
+        // process, the command's peak would be this process's.
         // The command and `cp -r` of the warm-up run's output (the same files) take turns, after
         // that warm-up run, which is not counted, so that both meet the disk in the same state (the
-        // files written so far are still being flushed). The `cp` processes start while this
-        // process is small too, and are small themselves, so the children's peak stays the
-        // command's.
+        // files written so far are still being flushed).
         if let commandPath {
             var commandRuns: [Duration] = []
             var copyRuns: [Duration] = []
+            var commandPeakMemory = 0
             let source = workspace.path("command-0")
             for index in 0...runs {
                 let output = workspace.path("command-\(index)")
-                let time = try runCommand(
+                let command = try runCommand(
                     commandPath, arguments: ["generate", originalPath, "--output", output, "--quiet"])
+                commandPeakMemory = max(commandPeakMemory, command.peakMemory)
                 guard index > 0 else { continue }
-                commandRuns.append(time)
+                commandRuns.append(command.wall)
                 copyRuns.append(
-                    try runCommand("/bin/cp", arguments: ["-r", source, workspace.path("command-copy-\(index)")]))
+                    try runCommand("/bin/cp", arguments: ["-r", source, workspace.path("command-copy-\(index)")]).wall)
             }
             result.command = commandRuns.sorted()[runs / 2]
             result.commandCopyBaseline = copyRuns.sorted()[runs / 2]
-            result.commandPeakMemory = peakResidentMemory(of: .children)
+            result.commandPeakMemory = commandPeakMemory
         }
 
         // Full runs, each into an empty folder; the first is a warm-up and is not counted. The folders
@@ -118,7 +119,8 @@ struct SizeMeasurement {
             let (wall, metrics, _) = try generate(originalPath, into: workspace.path("full-\(index)"))
             fullRuns.append((wall, metrics))
             diskRuns.append(try writePlainly(written, into: workspace.path("disk-\(index)")))
-            copyRuns.append(try runCommand("/bin/cp", arguments: ["-r", lastOutput, workspace.path("copy-\(index)")]))
+            copyRuns.append(
+                try runCommand("/bin/cp", arguments: ["-r", lastOutput, workspace.path("copy-\(index)")]).wall)
         }
         let median = fullRuns.sorted { $0.wall < $1.wall }[fullRuns.count / 2]
         result.fullRun = median.wall
@@ -155,7 +157,7 @@ struct SizeMeasurement {
             }
         }
         result.changedRun = changedRuns.sorted()[runs / 2]
-        result.peakMemory = peakResidentMemory(of: .current)
+        result.peakMemory = peakResidentMemory()
         return result
     }
 
@@ -193,38 +195,23 @@ struct SizeMeasurement {
         return clock.now - start
     }
 
-    private func runCommand(_ path: String, arguments: [String]) throws -> Duration {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let clock = ContinuousClock()
-        let start = clock.now
-        try process.run()
-        process.waitUntilExit()
-        let wall = clock.now - start
-        guard process.terminationStatus == 0 else {
-            throw BenchmarkError(
-                "\(path) \(arguments.joined(separator: " ")) exited with status \(process.terminationStatus)")
+    private func runCommand(_ path: String, arguments: [String]) throws -> ChildProcess.Outcome {
+        let outcome = try ChildProcess.run(path, arguments)
+        guard outcome.status == 0 else {
+            throw BenchmarkError("\(path) \(arguments.joined(separator: " ")) exited with status \(outcome.status)")
         }
-        return wall
+        return outcome
     }
 }
 
-enum ProcessScope {
-    /// This process.
-    case current
-    /// The largest of this process's finished child processes.
-    case children
-}
-
-/// The peak resident memory of this process or of its largest finished child, in bytes.
-func peakResidentMemory(of scope: ProcessScope) -> Int {
+/// The peak resident memory of this process, in bytes.
+func peakResidentMemory() -> Int {
     var usage = rusage()
     #if canImport(Darwin)
-        getrusage(scope == .current ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
+        getrusage(RUSAGE_SELF, &usage)
         return Int(usage.ru_maxrss)  // bytes on Darwin
     #else
-        getrusage(__rusage_who_t((scope == .current ? RUSAGE_SELF : RUSAGE_CHILDREN).rawValue), &usage)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
 }

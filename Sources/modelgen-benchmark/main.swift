@@ -157,8 +157,13 @@ func main() -> Int32 {
         }
         var report = Report(runs: options.runs, folder: options.folder)
         report.printHeader()
+        // The children measure in this folder and leave their files; they are removed at the end.
+        let workspace = try Workspace(in: options.folder)
+        defer { workspace.remove() }
+        var childOptions = options
+        childOptions.folder = workspace.root
         for size in options.sizes {
-            report.add(try measureInChild(size: size, options: options))
+            report.add(try measureInChild(size: size, options: childOptions))
         }
         return report.printTables() ? 0 : 1
     } catch {

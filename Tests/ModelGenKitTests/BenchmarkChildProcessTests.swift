@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import modelgen_benchmark
+
+/// The benchmark times processes (the `modelgen` command, `cp -r`, `swift-frontend`) by
+/// `ChildProcess`, which must report each one's end as it happens, with its status and output.
+@Suite struct BenchmarkChildProcessTests {
+    /// Foundation's `Process.waitUntilExit()` polls in 50 ms steps on Linux, which put every
+    /// process's time at 51 ms or more (and rounded the rest up to the next step): the fastest of
+    /// three runs of a shell that does nothing must take well under one step.
+    @Test func aShortProcessIsTimedAsShort() throws {
+        let fastest = try (0..<3).map { _ in try ChildProcess.run("/bin/sh", ["-c", ":"]).wall }.min()!
+        #expect(fastest < .milliseconds(40), "\(fastest)")
+    }
+
+    @Test func aProcessThatWaitsIsTimedAsLongAsItWaits() throws {
+        let outcome = try ChildProcess.run("/bin/sleep", ["0.2"])
+        #expect(outcome.status == 0)
+        #expect(outcome.wall >= .milliseconds(200))
+    }
+
+    @Test func itReportsTheExitStatusAndKeepsBothOutputs() throws {
+        let outcome = try ChildProcess.run(
+            "/bin/sh", ["-c", "echo out; echo err >&2; exit 3"], keepingOutput: true)
+        #expect(outcome.status == 3)
+        #expect(outcome.output == "out\nerr\n")
+        #expect(outcome.peakMemory > 0)
+        let quiet = try ChildProcess.run("/bin/sh", ["-c", "echo out"])
+        #expect(quiet.output.isEmpty)
+    }
+
+    @Test func aProcessEndedByASignalReportsIt() throws {
+        let outcome = try ChildProcess.run("/bin/sh", ["-c", "kill -9 $$"])
+        #expect(outcome.status == 128 + 9)
+    }
+
+    @Test func aProgramThatIsNotThereIsAnError() {
+        #expect(throws: BenchmarkError.self) { try ChildProcess.run("/no/such/program", []) }
+    }
+}
