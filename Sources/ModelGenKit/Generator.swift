@@ -65,9 +65,9 @@ public enum Generator {
             diagnostics += loaded.diagnostics
             // The templates a configuration names are checked as generate would load them.
             if let templates = loaded.configuration?.templatesDirectory, checkedTemplates.insert(templates).inserted,
-                case .failure(let diagnostic) = loadTemplates(from: templates)
+                case .failure(let failure) = loadTemplates(from: templates)
             {
-                diagnostics.append(diagnostic)
+                diagnostics += failure.diagnostics
             }
         }
         return diagnostics
@@ -375,50 +375,74 @@ public enum Generator {
         return run.outcome(plan: plan)
     }
 
+    /// Why a folder of custom templates could not be used: every problem of every template.
+    struct TemplateLoadError: Error {
+        var diagnostics: [Diagnostic]
+    }
+
     /// Reads and parses a folder of custom templates: one file per kind of output, named as in
-    /// `Templates/`. The model file's template may be left out, for the built-in one.
-    static func loadTemplates(from directory: String) -> Result<TemplateSet, Diagnostic> {
+    /// `Templates/`. The model file's template may be left out, for the built-in one. Reports the
+    /// problems of every template in one go.
+    static func loadTemplates(from directory: String) -> Result<TemplateSet, TemplateLoadError> {
+        func failure(_ diagnostics: [Diagnostic]) -> Result<TemplateSet, TemplateLoadError> {
+            .failure(TemplateLoadError(diagnostics: diagnostics))
+        }
         // The folder itself first: a missing one, or a file, is not a folder missing its templates.
         switch FileSystem.entry(at: directory) {
         case .folder: break
         case .missing:
-            return .failure(Diagnostic(.error, "no such templates folder", file: directory, at: nil))
+            return failure([Diagnostic(.error, "no such templates folder", file: directory, at: nil)])
         case let other:
-            return .failure(
+            return failure([
                 Diagnostic(
-                    .error, "the templates folder is \(other.description), not a folder", file: directory, at: nil))
+                    .error, "the templates folder is \(other.description), not a folder", file: directory, at: nil)
+            ])
         }
-        var texts: [OutputKind: (path: String, text: String)] = [:]
+        var templates: [OutputKind: Template] = [:]
+        var problems: [Diagnostic] = []
         for kind in OutputKind.allCases {
             let path = Paths.join(directory, kind.templateName)
+            // The built-in template stands for an optional one left out (folders made before
+            // modelgen built models in code, or before it had composite attributes, lack them), and
+            // for one with a problem, so that the others are still checked with the probe model.
+            templates[kind] = TemplateSet.builtinTemplate(for: kind)
             if kind == .managedObjectModel || kind == .composite, !FileSystem.exists(path) {
-                // Optional: folders made before modelgen built models in code, or before it had
-                // composite attributes, lack them.
-                texts[kind] = ("Templates/" + kind.templateName, BuiltinTemplates.text(for: kind))
                 continue
             }
             guard FileSystem.exists(path) else {
-                return .failure(
+                problems.append(
                     Diagnostic(
                         .error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))
+                continue
             }
             let bytes: [UInt8]
             switch InputFile.read(path, as: .template, sizeLimit: InputFile.smallFileSizeLimit) {
             case .success(let read): bytes = read
-            case .failure(let diagnostic): return .failure(diagnostic)
+            case .failure(let diagnostic):
+                problems.append(diagnostic)
+                continue
             }
             guard let text = String(validUTF8: bytes) else {
-                return .failure(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))
+                problems.append(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))
+                continue
             }
-            texts[kind] = (path, text)
+            do {
+                templates[kind] = try Template(name: path, text: text)
+            } catch {
+                problems += error.errors.map(\.diagnostic)
+            }
         }
+        let set = TemplateSet(templates)
         do {
-            let templates = try TemplateSet(texts: texts)
-            try TemplateProbe.check(templates)
-            return .success(templates)
+            try TemplateProbe.check(set)
         } catch {
-            return .failure(error.diagnostic)
+            problems += error.errors.map(\.diagnostic)
         }
+        // By template, each template's in the order of its lines (a sort that keeps the order of equals).
+        let byTemplate = problems.enumerated().sorted {
+            ($0.element.file ?? "", $0.offset) < ($1.element.file ?? "", $1.offset)
+        }
+        return problems.isEmpty ? .success(set) : failure(byTemplate.map(\.element))
     }
 }
 

@@ -35,9 +35,9 @@ struct PlanningRun {
         case .success(let loaded):
             templateSets[directory] = loaded
             return loaded
-        case .failure(let diagnostic):
+        case .failure(let failure):
             templateSets[directory] = .some(nil)
-            diagnostics.append(diagnostic)
+            diagnostics += failure.diagnostics
             return nil
         }
     }

@@ -86,17 +86,32 @@ enum TemplateProbe {
         }
         """
 
-    /// The probe's files, rendered with `templates`: throws the first template error.
-    static func check(_ templates: TemplateSet) throws(TemplateError) {
+    /// The probe's files, rendered with `templates`: throws every problem, each once, in the order
+    /// of the templates and of the tags in them.
+    static func check(_ templates: TemplateSet) throws(TemplateErrors) {
+        var renders: [(ModelHistory, GenerationOptions, Translator.FileJob)] = []
         for history in histories() {
             for accessLevel in GenerationOptions.AccessLevel.allCases {
                 for classFiles in GenerationOptions.ClassFileMode.allCases {
                     let options = GenerationOptions(accessLevel: accessLevel, classFiles: classFiles)
-                    _ = try Generator.render(
-                        history.current, history: history, options: options, templates: templates,
-                        propertiesDirectory: ".", classDirectory: ".")
+                    for job in Translator.fileJobs(of: history.current) {
+                        renders.append((history, options, job))
+                    }
                 }
             }
+        }
+        let found = ParallelWork.map(renders) { history, options, job in
+            templates.problems(
+                rendering: Translator.context(of: job, model: history.current, history: history, options: options))
+        }
+        var problems: [TemplateError] = []
+        var seen = Set<String>()
+        for problem in found.joined() where seen.insert("\(problem.template):\(problem.location)").inserted {
+            problems.append(problem)
+        }
+        guard problems.isEmpty else {
+            throw TemplateErrors(
+                errors: problems.sorted { ($0.template, $0.location) < ($1.template, $1.location) })
         }
     }
 

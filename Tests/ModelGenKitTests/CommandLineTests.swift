@@ -464,32 +464,49 @@ import Testing
         #expect(try contents("Author+CoreDataClass.swift") == "final class Author {}\n")
     }
 
+    /// Every problem of every template comes in one run: a missing template, malformed tags, and
+    /// names that the probe model's contexts lack, in the other templates too.
     @Test func aMalformedOrMissingTemplateIsAnErrorNamingItsFileAndLine() throws {
         let templates = folder.appendingPathComponent("templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let properties = templates.appendingPathComponent("CoreDataProperties.swift.mustache")
+        let classTemplate = templates.appendingPathComponent("CoreDataClass.swift.mustache")
         try "// {{fileName}}\n{{#properties}}\n  {{swiftName}}\n".write(
             to: properties, atomically: true, encoding: .utf8)
         var result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "\(templates.path)/CoreDataClass.swift.mustache: error: missing template 'CoreDataClass.swift.mustache' in the templates folder\nerror: nothing was written\n"
-        )
+                == """
+                \(classTemplate.path): error: missing template 'CoreDataClass.swift.mustache' in the templates folder
+                \(properties.path):2:1: error: section 'properties' is never closed
+                error: nothing was written
 
-        try "{{className}}\n".write(
-            to: templates.appendingPathComponent("CoreDataClass.swift.mustache"), atomically: true, encoding: .utf8)
+                """)
+
+        try "{{className}} {{clasName}}\n".write(to: classTemplate, atomically: true, encoding: .utf8)
+        try "// {{fileName}}\n{{#properties}}\n  {{swiftName}} {{a..b}}\n{{/propertie}}\n{{/properties}}\n".write(
+            to: properties, atomically: true, encoding: .utf8)
         result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "\(properties.path):2:1: error: section 'properties' is never closed\nerror: nothing was written\n")
+                == """
+                \(classTemplate.path):1:15: error: unknown name 'clasName'
+                \(properties.path):3:17: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots
+                \(properties.path):4:1: error: '{{/propertie}}' does not match the open section 'properties' (line 2)
+                \(properties.path):5:1: error: '{{/properties}}' closes no open section
+                error: nothing was written
 
-        try "// {{fileName}}\n{{#properties}}\n  {{swiftNam}}\n{{/properties}}\n".write(
-            to: properties, atomically: true, encoding: .utf8)
+                """)
+
+        try
+            "// {{fileName}}\n{{#properties}}\n  {{swiftNam}}\n{{/properties}}\n{{#entityName}}{{fileNam}}{{/entityName}}\n"
+            .write(to: properties, atomically: true, encoding: .utf8)
         result = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(properties.path):3:3: error: unknown name 'swiftNam'\n"))
+        #expect(result.stderr.contains("\(properties.path):3:3: error: unknown name 'swiftNam'\n"))
+        #expect(result.stderr.contains("\(classTemplate.path):1:15: error: unknown name 'clasName'\n"))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "Commits.datamodel.json", "templates",

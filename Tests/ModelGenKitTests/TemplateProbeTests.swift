@@ -19,34 +19,48 @@ import Testing
         return found
     }
 
-    /// Every section of every built-in template, one at a time, gets a misspelt name; loading the
-    /// templates as a custom folder must report it, whatever the section.
+    /// Every section of every built-in template gets a misspelt name of its own; loading the
+    /// templates as a custom folder must report each one, at its place, in one go, whatever the
+    /// section.
     @Test func aMisspeltNameInAnySectionIsReportedWhenTheTemplatesAreLoaded() throws {
-        var unreported: [String] = []
-        var sections = 0
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Each inserted name, with the section it is in and where it ends up ("file:line:column").
+        var inserted: [String: (section: String, place: String)] = [:]
         for kind in OutputKind.allCases {
-            let text = BuiltinTemplates.text(for: kind)
-            for (name, offset) in Self.sectionBodies(in: text) {
-                sections += 1
-                let folder = try TestSupport.makeTemporaryDirectory()
-                defer { try? FileManager.default.removeItem(at: folder) }
-                for other in OutputKind.allCases {
-                    var templateText = BuiltinTemplates.text(for: other)
-                    if other == kind {
-                        templateText.insert(contentsOf: "{{misspeltName}}", at: offset)
-                    }
-                    try templateText.write(
-                        to: folder.appendingPathComponent(other.templateName), atomically: true, encoding: .utf8)
-                }
-                switch Generator.loadTemplates(from: folder.path) {
-                case .success: unreported.append("\(kind.templateName): {{\(name)}}")
-                case .failure(let diagnostic):
-                    #expect(diagnostic.message == "unknown name 'misspeltName'", "\(kind.templateName): {{\(name)}}")
-                }
+            var text = BuiltinTemplates.text(for: kind)
+            let path = folder.appendingPathComponent(kind.templateName).path
+            // From the last section to the first, so that each offset is still where it was found.
+            var names: [String] = []
+            for (section, offset) in Self.sectionBodies(in: text).reversed() {
+                let name = "misspelt\(inserted.count)"
+                inserted[name] = ("\(kind.templateName): {{\(section)}}", "")
+                names.append(name)
+                text.insert(contentsOf: "{{\(name)}}", at: offset)
             }
+            for name in names {
+                let before = text[..<text.range(of: "{{\(name)}}")!.lowerBound]
+                let line = before.split(separator: "\n", omittingEmptySubsequences: false)
+                inserted[name]!.place = "\(path):\(line.count):\(line.last!.utf8.count + 1)"
+            }
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        #expect(sections > 70)
+        #expect(inserted.count > 70)
+        guard case .failure(let failure) = Generator.loadTemplates(from: folder.path) else {
+            Issue.record("templates with a misspelt name in every section loaded")
+            return
+        }
+        var reported: [String: String] = [:]
+        for diagnostic in failure.diagnostics {
+            let name = String(diagnostic.message.dropFirst("unknown name '".count).dropLast())
+            reported[name] = "\(diagnostic.file ?? ""):\(diagnostic.location.map { "\($0.line):\($0.column)" } ?? "")"
+        }
+        #expect(failure.diagnostics.count == inserted.count)
+        let unreported = inserted.filter { reported[$0.key] == nil }.map(\.value.section).sorted()
         #expect(unreported.isEmpty, "sections the probe never renders:\n\(unreported.joined(separator: "\n"))")
+        for (name, expected) in inserted where reported[name] != nil {
+            #expect(reported[name] == expected.place, "\(expected.section)")
+        }
     }
 
     /// A template written for modelgen 0.1 gets an error that names what replaced the retired name.
@@ -62,8 +76,10 @@ import Testing
             }
             try text.write(to: folder.appendingPathComponent(kind.templateName), atomically: true, encoding: .utf8)
         }
-        guard case .failure(let diagnostic) = Generator.loadTemplates(from: folder.path) else {
-            Issue.record("a template that uses a retired name loaded")
+        guard case .failure(let failure) = Generator.loadTemplates(from: folder.path), failure.diagnostics.count == 1,
+            let diagnostic = failure.diagnostics.first
+        else {
+            Issue.record("a template that uses a retired name loaded, or gave more than one error")
             return
         }
         #expect(diagnostic.message == "unknown name 'parameterList'")

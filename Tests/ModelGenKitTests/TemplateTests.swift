@@ -190,6 +190,61 @@ import Testing
         #expect(error("{{{triple}}}")?.hasPrefix("t.mustache:1:1: error: '{{{' tags are not supported") == true)
     }
 
+    /// A malformed tag does not end the parse: every problem of a template is reported in one go,
+    /// each once, and a tag that closes an outer section closes the ones inside it without a
+    /// second error.
+    @Test func everyProblemOfATemplateIsReportedInOneGo() {
+        #expect(
+            error("ok {{name\n{{#s}}\n{{a..b}} {{> p}}\n{{/t}}\n")
+                == """
+                t.mustache:1:4: error: tag '{{' is not closed with '}}' on the same line
+                t.mustache:3:1: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots
+                t.mustache:3:10: error: '{{>' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}
+                t.mustache:4:1: error: '{{/t}}' does not match the open section 's' (line 2)
+                """)
+        #expect(
+            error("{{#a}}{{#b}}x{{/a}}{{/c}}")
+                == """
+                t.mustache:1:14: error: '{{/a}}' does not match the open section 'b' (line 1)
+                t.mustache:1:20: error: '{{/c}}' closes no open section
+                """)
+        #expect(
+            error("{{#a}}\n{{^b}}\n")
+                == """
+                t.mustache:1:1: error: section 'a' is never closed
+                t.mustache:2:1: error: section 'b' is never closed
+                """)
+        // A section whose name is malformed still opens, so its closing tag finds it.
+        #expect(
+            error("{{#a-b}}x{{/a-b}}{{y}}")
+                == """
+                t.mustache:1:1: error: 'a-b' is not a valid name; names hold letters, digits and underscores, joined by dots
+                t.mustache:1:10: error: 'a-b' is not a valid name; names hold letters, digits and underscores, joined by dots
+                """)
+        #expect(error("{{") == "t.mustache:1:1: error: tag '{{' is not closed with '}}' on the same line")
+    }
+
+    /// The probe of custom templates renders on after a name it cannot find: each problem once,
+    /// whichever item of a list meets it, and a section it cannot look up is skipped.
+    @Test func renderingCanCollectEveryProblem() throws {
+        let template = try Template(
+            name: "t.mustache",
+            text: "{{a}}\n{{#b}}{{c}}{{/b}}\n{{#items}}{{d}}{{name}}{{/items}}\n{{items}}\n{{^@last}}{{/@last}}")
+        let context = TemplateValue.object(["items": .list([.object(["name": "x"]), .object(["name": "y"])])])
+        #expect(
+            template.problems(renderingWith: context).map(\.description) == [
+                "t.mustache:1:1: error: unknown name 'a'",
+                "t.mustache:2:1: error: unknown name 'b'",
+                "t.mustache:3:11: error: unknown name 'd'",
+                "t.mustache:4:1: error: 'items' is not text; use it as a section: {{#items}}",
+                "t.mustache:5:1: error: '@last' is defined only inside a list section",
+            ])
+        let good = try Template(name: "t.mustache", text: "{{#items}}{{name}}{{/items}}")
+        #expect(good.problems(renderingWith: context).isEmpty)
+        // Rendering still stops at the first.
+        #expect(throws: TemplateError.self) { try template.render(context) }
+    }
+
     /// Templates render on secondary threads, whose stacks are small: nesting deep enough to
     /// exhaust one is refused when the template is read, and the deepest allowed nesting renders.
     @Test func sectionsNestedTooDeeplyAreRefused() throws {

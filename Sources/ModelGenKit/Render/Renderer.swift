@@ -18,6 +18,21 @@ extension Template {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Every problem of rendering the template with `context`, each once: the render goes on after
+    /// each (a name it cannot print prints nothing, a section it cannot look up is skipped).
+    func problems(renderingWith context: TemplateValue) -> [TemplateError] {
+        var output: [UInt8] = []
+        var nodesRendered = 0
+        var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: names.count))
+        state.problems = []
+        texts.withUnsafeBufferPointer { texts in
+            // Nothing is thrown while problems are collected.
+            try? render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+        }
+        var seen = Set<SourcePosition>()
+        return (state.problems ?? []).filter { seen.insert($0.location).inserted }
+    }
+
     /// What a section's body sees: the scopes that names are looked up in, innermost last, and the
     /// position of the current item in each list being iterated, innermost last.
     private struct RenderState {
@@ -25,6 +40,14 @@ extension Template {
         var positions: [(index: Int, count: Int)] = []
         /// Per tag slot: where its first name was found last.
         var hints: [LookUpHint]
+        /// The problems met so far, when they are collected instead of thrown (`nil`).
+        var problems: [TemplateError]?
+
+        /// Throws `problem`, or keeps it when problems are collected.
+        mutating func report(_ problem: TemplateError) throws(TemplateError) {
+            guard problems != nil else { throw problem }
+            problems!.append(problem)
+        }
     }
 
     /// Where a tag's first name was found in the innermost scope the last time the tag was
@@ -54,19 +77,34 @@ extension Template {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: texts[instruction.start..<instruction.end]))
                 index += 1
             case .variable:
-                let value = try lookUp(instruction.start, in: &state, at: instruction.location)
+                index += 1
+                let value: TemplateValue
+                do {
+                    value = try lookUp(instruction.start, in: &state, at: instruction.location)
+                } catch {
+                    try state.report(error)
+                    continue
+                }
                 guard case .text(let text) = value else {
                     let tag = names[instruction.start].description
-                    throw TemplateError(
-                        template: name, location: instruction.location,
-                        message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}")
+                    try state.report(
+                        TemplateError(
+                            template: name, location: instruction.location,
+                            message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}"))
+                    continue
                 }
                 output.append(contentsOf: text.utf8)
-                index += 1
             case .section, .invertedSection:
                 let body = (index + 1)..<instruction.end
                 let inverted = instruction.kind == .invertedSection
-                let value = try lookUp(instruction.start, in: &state, at: instruction.location)
+                let value: TemplateValue
+                do {
+                    value = try lookUp(instruction.start, in: &state, at: instruction.location)
+                } catch {
+                    try state.report(error)
+                    index = instruction.end
+                    continue
+                }
                 // The body once per item of a list, the item the innermost scope.
                 func renderEach(_ count: Int, _ item: (Int) -> TemplateValue) throws(TemplateError) {
                     for itemIndex in 0..<count {

@@ -70,10 +70,13 @@ struct Template: Sendable {
         var description: String { path.joined(separator: ".") }
     }
 
-    init(name: String, text: String) throws(TemplateError) {
+    /// Parses `text`; throws every problem it has, each at its position (after a malformed tag the
+    /// parse goes on, so that one run reports them all).
+    init(name: String, text: String) throws(TemplateErrors) {
         self.name = name
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
-        try parser.parse()
+        parser.parse()
+        guard parser.errors.isEmpty else { throw TemplateErrors(errors: parser.errors) }
         self.program = parser.program
         self.texts = parser.texts
         self.names = parser.names
@@ -92,6 +95,15 @@ struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Every problem found in one or more templates, in the order found.
+struct TemplateErrors: Error, Equatable, Sendable, CustomStringConvertible {
+    var errors: [TemplateError]
+
+    var description: String {
+        errors.map(\.description).joined(separator: "\n")
+    }
+}
+
 private struct TemplateParser {
     let name: String
     let bytes: [UInt8]
@@ -102,6 +114,8 @@ private struct TemplateParser {
     var program: [Template.Instruction] = []
     var texts: [UInt8] = []
     var names: [Template.Name] = []
+    /// The problems found so far.
+    var errors: [TemplateError] = []
     /// Where the text read since the last tag starts in `texts`.
     private var textStart = 0
 
@@ -110,8 +124,8 @@ private struct TemplateParser {
         self.bytes = bytes
     }
 
-    private func error(_ message: String, at location: SourcePosition) -> TemplateError {
-        TemplateError(template: name, location: location, message: message)
+    private mutating func report(_ message: String, at location: SourcePosition) {
+        errors.append(TemplateError(template: name, location: location, message: message))
     }
 
     /// Advances over `bytes[offset..<end]`, counting lines.
@@ -134,8 +148,10 @@ private struct TemplateParser {
         return nil
     }
 
-    /// Reads the whole template into `program`, `texts` and `names`.
-    mutating func parse() throws(TemplateError) {
+    /// Reads the whole template into `program`, `texts` and `names`, and its problems into `errors`.
+    /// A malformed tag is reported and read as nothing; a section whose name is malformed still
+    /// opens, so that its closing tag matches it.
+    mutating func parse() {
         // The instruction of each open section, whose end is set when it closes.
         var stack: [Int] = []
 
@@ -161,7 +177,11 @@ private struct TemplateParser {
             }
             guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}")
             else {
-                throw error("tag '{{' is not closed with '}}' on the same line", at: tagLocation)
+                // The rest of the line is read as text, and the parse goes on at the next line.
+                report("tag '{{' is not closed with '}}' on the same line", at: tagLocation)
+                texts.append(contentsOf: bytes[offset..<close])
+                advance(to: close)
+                continue
             }
             let content = String(decoding: bytes[(open + 2)..<close], as: UTF8.self)
             let trimmed = content.trimmingSpaces()
@@ -197,41 +217,52 @@ private struct TemplateParser {
             case "!":
                 continue
             case "#", "^":
-                let name = try parseName(trimmed.dropFirst(), at: tagLocation)
+                let name = parseName(trimmed.dropFirst(), at: tagLocation)
                 guard stack.count < Template.maximumDepth else {
-                    throw error(
-                        "sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
+                    // The parse stops here: every section inside would be reported as never closed.
+                    report("sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
+                    return
                 }
                 flushText()
                 stack.append(program.count)
                 append(name, kind: sigil == "^" ? .invertedSection : .section, at: tagLocation)
             case "/":
-                let name = try parseName(trimmed.dropFirst(), at: tagLocation)
+                let name = parseName(trimmed.dropFirst(), at: tagLocation)
                 guard let open = stack.popLast() else {
-                    throw error("'{{/\(name.description)}}' closes no open section", at: tagLocation)
+                    report("'{{/\(name.description)}}' closes no open section", at: tagLocation)
+                    continue
                 }
                 let section = program[open]
-                guard names[section.start] == name else {
-                    throw error(
+                if names[section.start] != name {
+                    report(
                         "'{{/\(name.description)}}' does not match the open section '\(names[section.start].description)' (line \(section.location.line))",
                         at: tagLocation)
+                    // A tag that closes a section further out closes the ones inside it too;
+                    // any other is read as closing the innermost.
+                    if let outer = stack.lastIndex(where: { names[program[$0].start] == name }) {
+                        flushText()
+                        for inner in stack[outer...] { program[inner].end = program.count }
+                        program[open].end = program.count
+                        stack.removeSubrange(outer...)
+                        continue
+                    }
                 }
                 flushText()
                 program[open].end = program.count
             case "{", "&", ">", "=":
-                throw error(
+                report(
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
                     at: tagLocation)
             default:
-                let name = try parseName(Substring(trimmed), at: tagLocation)
+                let name = parseName(Substring(trimmed), at: tagLocation)
                 flushText()
                 append(name, kind: .variable, at: tagLocation)
             }
         }
         flushText()
-        if let open = stack.last {
-            throw error(
-                "section '\(names[program[open].start].description)' is never closed", at: program[open].location)
+        for open in stack {
+            report("section '\(names[program[open].start].description)' is never closed", at: program[open].location)
+            program[open].end = program.count
         }
     }
 
@@ -252,7 +283,9 @@ private struct TemplateParser {
         program.append(Template.Instruction(kind: kind, start: names.count - 1, end: 0, location: location))
     }
 
-    private func parseName(_ text: Substring, at location: SourcePosition) throws(TemplateError) -> Template.Name {
+    /// The name in a tag. A malformed one is reported, and kept as written (so that a section's
+    /// closing tag can match it).
+    private mutating func parseName(_ text: Substring, at location: SourcePosition) -> Template.Name {
         let name = String(text).trimmingSpaces()
         switch name {
         case ".": return Template.Name(path: [name], kind: .current)
@@ -262,9 +295,10 @@ private struct TemplateParser {
         }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) else {
-            throw error(
+            report(
                 "'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots",
                 at: location)
+            return Template.Name(path: [name], kind: .member)
         }
         return Template.Name(path: parts, kind: .member)
     }

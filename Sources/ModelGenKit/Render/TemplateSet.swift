@@ -3,18 +3,37 @@ struct TemplateSet: Sendable {
     private let templates: [OutputKind: Template]
 
     /// Parses one template text per kind; `texts` maps each kind to its file path (for diagnostics)
-    /// and text.
-    init(texts: [OutputKind: (path: String, text: String)]) throws(TemplateError) {
+    /// and text. Throws the problems of every template.
+    init(texts: [OutputKind: (path: String, text: String)]) throws(TemplateErrors) {
         var templates: [OutputKind: Template] = [:]
+        var errors: [TemplateError] = []
         for kind in OutputKind.allCases {
             guard let source = texts[kind] else {
-                throw TemplateError(
-                    template: kind.templateName, location: SourcePosition(line: 1, column: 1),
-                    message: "no template for \(kind.rawValue) files")
+                errors.append(
+                    TemplateError(
+                        template: kind.templateName, location: SourcePosition(line: 1, column: 1),
+                        message: "no template for \(kind.rawValue) files"))
+                continue
             }
-            templates[kind] = try Template(name: source.path, text: source.text)
+            do {
+                templates[kind] = try Template(name: source.path, text: source.text)
+            } catch {
+                errors += error.errors
+            }
         }
+        guard errors.isEmpty else { throw TemplateErrors(errors: errors) }
         self.templates = templates
+    }
+
+    /// Parsed templates, one for every kind of output.
+    init(_ templates: [OutputKind: Template]) {
+        precondition(OutputKind.allCases.allSatisfy { templates[$0] != nil }, "a kind of output has no template")
+        self.templates = templates
+    }
+
+    /// The built-in template for each kind.
+    static func builtinTemplate(for kind: OutputKind) -> Template {
+        builtin.templates[kind]!
     }
 
     /// The templates in `Templates/`, compiled into modelgen so that it needs no resource files
@@ -34,6 +53,11 @@ struct TemplateSet: Sendable {
     func render(_ file: FileContext) throws(TemplateError) -> String {
         var nodesRendered = 0
         return try render(file, nodesRendered: &nodesRendered)
+    }
+
+    /// Every problem of rendering `file`, each once (see `Template.problems(renderingWith:)`).
+    func problems(rendering file: FileContext) -> [TemplateError] {
+        templates[file.kind]!.problems(renderingWith: file.context)
     }
 
     /// Renders `file`, adding the number of template nodes visited to `nodesRendered`.
