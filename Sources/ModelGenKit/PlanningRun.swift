@@ -71,7 +71,9 @@ struct PlanningRun {
             guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory) else { break }
         }
         staleFileScopes.append(
-            StaleFileScope(propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker))
+            StaleFileScope(
+                propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker,
+                modelDirectory: Paths.directory(of: path)))
     }
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
