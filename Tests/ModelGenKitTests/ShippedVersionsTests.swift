@@ -218,6 +218,30 @@ import Testing
             ])
     }
 
+    /// A record entry with a value of the wrong kind says which, once; one without a key names it.
+    @Test func aMalformedEntryOfTheRecordSaysWhatIsWrong() throws {
+        for (from, to, message) in [
+            (#""version": 1"#, #""version": 1.0"#, "'version' must be a whole number, 1 or more"),
+            (#""version": 1"#, #""version": "1""#, "'version' must be a whole number, 1 or more"),
+            (#""version": 1"#, #""version": 0"#, "'version' must be a whole number, 1 or more"),
+            (#""file": "1.datamodel.json""#, #""file": 1"#, "'file' must be a string"),
+            (#""stored": {"#, #""stored": [], "x": {"#, "'stored' must be an object"),
+            (#""version": 1,"#, #""release": 1,"#, "unknown key 'release' in a shipped version of the record"),
+            (#""version": 1,"#, "", "a shipped version needs 'version'"),
+            (#""version": 1, "file": "1.datamodel.json","#, "", "a shipped version needs 'version' and 'file'"),
+        ] {
+            let (folder, model) = try Self.makeModel()
+            _ = Generator.freeze(modelAt: model.path)
+            let record = try TestSupport.read(Self.record(folder))
+                .replacingOccurrences(of: "\"version\": 1,\n      \"file\"", with: "\"version\": 1, \"file\"")
+            try record.write(to: Self.record(folder), atomically: true, encoding: .utf8)
+            try Self.edit(Self.record(folder), [(from, to)])
+            let problems = Self.validate(model)
+            #expect(problems.count == 1, "\(to): \(problems)")
+            #expect(problems.first?.hasSuffix("error: " + message) == true, "\(to): \(problems)")
+        }
+    }
+
     @Test func theStepFromTheLastShippedVersionToTheModelIsJudged() throws {
         let (_, model) = try Self.makeModel()
         _ = Generator.freeze(modelAt: model.path)

@@ -112,17 +112,34 @@ struct VersionRecord: Sendable {
         var schema: StoredSchema?
         for member in members {
             switch (member.key, member.value.kind) {
-            case ("version", .number(let text)): version = Int(text)
+            case ("version", .number(let text)) where (Int(text) ?? 0) > 0: version = Int(text)
+            case ("version", _):
+                log.error("'version' must be a whole number, 1 or more", at: member.value.location)
+                return nil
             case ("file", .string(let text)): file = text
             case ("checksum", .string(let text)): checksum = text
-            case ("stored", .object(let elements)): schema = parseSchema(elements, log: &log)
+            case ("file", _), ("checksum", _):
+                log.error("'\(member.key)' must be a string", at: member.value.location)
+                return nil
+            case ("stored", .object(let elements)):
+                guard let parsed = parseSchema(elements, log: &log) else { return nil }
+                schema = parsed
+            case ("stored", _):
+                log.error("'stored' must be an object", at: member.value.location)
+                return nil
             default:
-                log.error("unexpected '\(member.key)' in a shipped version of the record", at: member.keyLocation)
+                log.error("unknown key '\(member.key)' in a shipped version of the record", at: member.keyLocation)
                 return nil
             }
         }
         guard let version, let file, let checksum, let schema else {
-            log.error("a shipped version needs 'version', 'file', 'checksum' and 'stored'", at: value.location)
+            let missing = [
+                ("version", version == nil), ("file", file == nil), ("checksum", checksum == nil),
+                ("stored", schema == nil),
+            ].filter(\.1).map { "'\($0.0)'" }
+            let list =
+                missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
+            log.error("a shipped version needs \(list)", at: value.location)
             return nil
         }
         return Entry(version: version, file: file, checksum: checksum, schema: schema, location: value.location)
