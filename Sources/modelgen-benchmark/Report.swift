@@ -16,6 +16,10 @@ struct Report {
     static let maximumScaling = 2.1
     /// A full run into an empty folder, against `cp -r` of the same files.
     static let maximumCopyRatio = 1.5
+    /// `cp -r` slower than this a file means the disk was in its slow state (see `printTargets`):
+    /// on this project's machines it takes 25–60 µs a file normally, and 120–700 µs for a while
+    /// after thousands of files were deleted.
+    static let slowDiskMicrosecondsPerFile = 100.0
     static let maximumPeakMemory = 100 * 1_000_000
 
     init(runs: Int, folder: String) {
@@ -134,20 +138,44 @@ struct Report {
 
     /// One goal: what is measured, its reference (what it is compared with, if anything), the goal,
     /// and whether it is met.
-    private struct Verdict {
+    struct Verdict {
         var name: String
         var measured: String
         var reference: String
         var goal: String
         var isMet: Bool
+        /// Why the figure does not say what it seems to, if it does not.
+        var caveat: String? = nil
     }
 
     private func printTargets() -> Bool {
         print("")
-        guard let target = results.first(where: { $0.entities == Self.targetSize }) else {
+        guard let verdicts = verdicts() else {
             print("Goals: not checked; they need a model of \(Self.targetSize) entities (--sizes).")
             return true
         }
+        print("Goals (the reference is what the figure is compared with)")
+        let widths = [44, 9, 10, 18, 11]
+        print("  " + row(["", "measured", "reference", "goal", ""], widths: widths))
+        for verdict in verdicts {
+            print(
+                "  " + verdict.name.padding(toLength: widths[0], withPad: " ", startingAt: 0) + " "
+                    + row(
+                        [
+                            verdict.measured, verdict.reference, verdict.goal,
+                            verdict.isMet ? "met" : verdict.caveat == nil ? "MISSED" : "not counted",
+                        ],
+                        widths: Array(widths.dropFirst())))
+        }
+        for verdict in verdicts {
+            if let caveat = verdict.caveat { print("  \(verdict.name): \(caveat)") }
+        }
+        return verdicts.allSatisfy(\.isMet)
+    }
+
+    /// Each goal's verdict, or `nil` without a model of the target size.
+    func verdicts() -> [Verdict]? {
+        guard let target = results.first(where: { $0.entities == Self.targetSize }) else { return nil }
         var verdicts: [Verdict] = []
         verdicts.append(
             Verdict(
@@ -169,13 +197,24 @@ struct Report {
         let fullRun = target.command ?? target.fullRun
         let copyBaseline = target.commandCopyBaseline ?? target.copyBaseline
         let copyRatio = fullRun / copyBaseline
+        // On ext4, for about half a minute after thousands of files were deleted (by this benchmark's
+        // last run, or by tests), creating a file takes ten times as long, for `cp` and modelgen
+        // alike: modelgen, which creates its files on every core, then comes out faster than the copy.
+        // Such a run says more about the disk than about modelgen, so it does not count as met.
+        let copyPerFile = target.files > 0 ? copyBaseline.milliseconds * 1_000 / Double(target.files) : 0
+        let diskIsSlow = copyPerFile > Self.slowDiskMicrosecondsPerFile
         verdicts.append(
             Verdict(
                 name: "\(Self.targetSize) entities, \(target.command == nil ? "full run" : "the command") vs cp -r",
                 measured: milliseconds(fullRun),
                 reference: milliseconds(copyBaseline),
                 goal: "≤ \(Self.maximumCopyRatio)× (" + String(format: "%.2f×", copyRatio) + ")",
-                isMet: copyRatio <= Self.maximumCopyRatio))
+                isMet: copyRatio <= Self.maximumCopyRatio && !diskIsSlow,
+                caveat: diskIsSlow
+                    ? String(
+                        format:
+                            "not counted: cp -r took %.0f µs a file, more than %.0f µs, so the disk was slow to create files in this run (on ext4, for about half a minute after thousands of files are deleted); run it again in a minute",
+                        copyPerFile, Self.slowDiskMicrosecondsPerFile) : nil))
         // The command's own process when it was run: this process's peak holds the benchmark's
         // data too (the files it writes by plain calls, both versions of the model).
         let peak = target.commandPeakMemory ?? target.peakMemory
@@ -188,17 +227,7 @@ struct Report {
             Verdict(
                 name: "unchanged model, files written", measured: "\(target.unchangedWrites)", reference: "",
                 goal: "0", isMet: target.unchangedWrites == 0))
-        print("Goals (the reference is what the figure is compared with)")
-        let widths = [44, 9, 10, 18, 7]
-        print("  " + row(["", "measured", "reference", "goal", ""], widths: widths))
-        for verdict in verdicts {
-            print(
-                "  " + verdict.name.padding(toLength: widths[0], withPad: " ", startingAt: 0) + " "
-                    + row(
-                        [verdict.measured, verdict.reference, verdict.goal, verdict.isMet ? "met" : "MISSED"],
-                        widths: Array(widths.dropFirst())))
-        }
-        return verdicts.allSatisfy(\.isMet)
+        return verdicts
     }
 
     private static var buildConfiguration: String {
