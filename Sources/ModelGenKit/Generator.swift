@@ -59,15 +59,16 @@ public enum Generator {
         let (paths, duplicates) = distinct(paths)
         var diagnostics = duplicates
         var checkedTemplates = Set<String>()
+        let currentDirectory = FileManager.default.currentDirectoryPath
         for path in paths {
             var metrics = PipelineMetrics()
             let loaded = load(modelAt: path, metrics: &metrics)
             diagnostics += loaded.diagnostics
             // The templates a configuration names are checked as generate would load them.
-            if let templates = loaded.configuration?.templatesDirectory, checkedTemplates.insert(templates).inserted,
-                case .failure(let failure) = loadTemplates(from: templates)
+            if let templates = loaded.configuration?.templatesDirectory,
+                checkedTemplates.insert(Paths.normalized(templates, currentDirectory: currentDirectory)).inserted
             {
-                diagnostics += failure.diagnostics
+                diagnostics += loadTemplates(from: templates).diagnostics
             }
         }
         return diagnostics
@@ -360,9 +361,10 @@ public enum Generator {
     /// there is no plan.
     public static func plan(_ request: Request) -> Outcome {
         var run = PlanningRun(request: request)
-        // Templates given on the command line are checked first: with a problem there, nothing else is.
-        if let directory = request.templatesDirectory, run.templates(in: directory) == nil {
-            return run.outcome(plan: nil)
+        // Templates given on the command line are checked first; with a problem there, the models
+        // are still read and checked, and nothing is rendered.
+        if let directory = request.templatesDirectory {
+            _ = run.templates(in: directory)
         }
         let (paths, duplicates) = distinct(request.modelPaths)
         run.diagnostics += duplicates
@@ -375,17 +377,19 @@ public enum Generator {
         return run.outcome(plan: plan)
     }
 
-    /// Why a folder of custom templates could not be used: every problem of every template.
-    struct TemplateLoadError: Error {
+    /// A folder of custom templates as read: the templates, unless one has an error, and every
+    /// problem found (warnings too).
+    struct LoadedTemplates {
+        var templates: TemplateSet?
         var diagnostics: [Diagnostic]
     }
 
     /// Reads and parses a folder of custom templates: one file per kind of output, named as in
     /// `Templates/`. The model file's template may be left out, for the built-in one. Reports the
     /// problems of every template in one go.
-    static func loadTemplates(from directory: String) -> Result<TemplateSet, TemplateLoadError> {
-        func failure(_ diagnostics: [Diagnostic]) -> Result<TemplateSet, TemplateLoadError> {
-            .failure(TemplateLoadError(diagnostics: diagnostics))
+    static func loadTemplates(from directory: String) -> LoadedTemplates {
+        func failure(_ diagnostics: [Diagnostic]) -> LoadedTemplates {
+            LoadedTemplates(templates: nil, diagnostics: diagnostics)
         }
         // The folder itself first: a missing one, or a file, is not a folder missing its templates.
         switch FileSystem.entry(at: directory) {
@@ -422,10 +426,12 @@ public enum Generator {
                 problems.append(diagnostic)
                 continue
             }
-            guard let text = String(validUTF8: bytes) else {
+            guard var text = String(validUTF8: bytes) else {
                 problems.append(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))
                 continue
             }
+            // A byte order mark is not text to print (some editors save one).
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             do {
                 templates[kind] = try Template(name: path, text: text)
             } catch {
@@ -433,16 +439,25 @@ public enum Generator {
             }
         }
         let set = TemplateSet(templates)
-        do {
-            try TemplateProbe.check(set)
-        } catch {
-            problems += error.errors.map(\.diagnostic)
+        problems += TemplateProbe.problems(of: set)
+        // A file that looks like a template but has none of the names modelgen reads: a misspelt
+        // optional template would otherwise be passed over in silence, for the built-in one.
+        let names = OutputKind.allCases.map(\.templateName)
+        for name in FileSystem.fileNames(in: directory).sorted()
+        where name.hasSuffix(".mustache") && !names.contains(name) {
+            let advice =
+                closestMatch(to: name, in: names).map { "did you mean '\($0)'?" }
+                ?? "its templates are " + names.map { "'\($0)'" }.joined(separator: ", ")
+            problems.append(
+                Diagnostic(
+                    .warning, "modelgen reads no template of this name, so it is not used; \(advice)",
+                    file: Paths.join(directory, name)))
         }
         // By template, each template's in the order of its lines (a sort that keeps the order of equals).
         let byTemplate = problems.enumerated().sorted {
             ($0.element.file ?? "", $0.offset) < ($1.element.file ?? "", $1.offset)
-        }
-        return problems.isEmpty ? .success(set) : failure(byTemplate.map(\.element))
+        }.map(\.element)
+        return LoadedTemplates(templates: byTemplate.hasErrors ? nil : set, diagnostics: byTemplate)
     }
 }
 

@@ -27,19 +27,16 @@ struct PlanningRun {
         Generator.Outcome(diagnostics: diagnostics, plan: diagnostics.hasErrors ? nil : plan, metrics: metrics)
     }
 
-    /// The templates in `directory` (the built-in ones for `nil`), loaded on first use.
+    /// The templates in `directory` (the built-in ones for `nil`), loaded on first use (once for
+    /// each folder, however its path is written); `nil` when they have an error (reported).
     mutating func templates(in directory: String?) -> TemplateSet? {
         guard let directory else { return .builtin }
-        if let loaded = templateSets[directory] { return loaded }
-        switch Generator.loadTemplates(from: directory) {
-        case .success(let loaded):
-            templateSets[directory] = loaded
-            return loaded
-        case .failure(let failure):
-            templateSets[directory] = .some(nil)
-            diagnostics += failure.diagnostics
-            return nil
-        }
+        let key = Paths.normalized(directory, currentDirectory: currentDirectory)
+        if let loaded = templateSets[key] { return loaded }
+        let loaded = Generator.loadTemplates(from: directory)
+        templateSets[key] = .some(loaded.templates)
+        diagnostics += loaded.diagnostics
+        return loaded.templates
     }
 
     /// Loads a model and its configuration, renders its files and adds them to the run.
@@ -47,10 +44,12 @@ struct PlanningRun {
         request.progress?("reading and checking \(Paths.fileName(of: path))")
         let loaded = Generator.load(modelAt: path, metrics: &metrics)
         diagnostics += loaded.diagnostics
-        guard let configuration = loaded.configuration, let history = loaded.history else { return }
-        let model = history.current
+        guard let configuration = loaded.configuration else { return }
+        // The templates are checked even when the model has an error, so that one run reports both.
         let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
-        guard let templates = templates(in: templatesDirectory) else { return }
+        let templates = templates(in: templatesDirectory)
+        guard let history = loaded.history, let templates else { return }
+        let model = history.current
         let options = GenerationOptions(
             accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
         let propertiesDirectory = request.outputDirectory ?? XcodeModelBundle.folder(ofModelAt: path)
@@ -73,7 +72,7 @@ struct PlanningRun {
         staleFileScopes.append(
             StaleFileScope(
                 propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker,
-                modelDirectory: Paths.directory(of: path)))
+                modelDirectory: XcodeModelBundle.folder(ofModelAt: path)))
     }
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
@@ -92,14 +91,13 @@ struct PlanningRun {
             !WritePlanner.carriesMarker(file.contents, marker)
         {
             // Without the marker, the next run could not tell this file from the user's: it would
-            // neither replace it nor remove it when its entity is gone.
-            let template =
-                file.kind == .managedObjectClass
-                ? "with --class-files always, the Class" : "the \(file.kind.templateDescription)"
+            // neither replace it nor remove it when its entity is gone. (The probe finds this for
+            // the files modelgen always owns when it loads the templates; a Class file is owned
+            // only with --class-files always.)
             diagnostics.append(
-                Diagnostic(
-                    .error, "\(template) template must print {{generatedMarker}} in its first ten lines",
-                    file: Paths.join(templatesDirectory ?? "", file.kind.templateName)))
+                TemplateProbe.missingMarker(
+                    in: file.kind, templatePath: Paths.join(templatesDirectory ?? "", file.kind.templateName),
+                    classFilesAlways: request.classFiles == .always))
             return false
         }
         let key = Paths.normalized(file.path, currentDirectory: currentDirectory).lowercased()

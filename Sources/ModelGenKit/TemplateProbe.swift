@@ -86,9 +86,10 @@ enum TemplateProbe {
         }
         """
 
-    /// The probe's files, rendered with `templates`: throws every problem, each once, in the order
-    /// of the templates and of the tags in them.
-    static func check(_ templates: TemplateSet) throws(TemplateErrors) {
+    /// The problems of `templates`, found by rendering the probe's files with them: every unknown
+    /// name and misused value, each once, in the order of the templates and of the tags in them,
+    /// and each template of a file modelgen owns that does not print the marker in its first lines.
+    static func problems(of templates: TemplateSet) -> [Diagnostic] {
         var renders: [(ModelHistory, GenerationOptions, Translator.FileJob)] = []
         for history in histories() {
             for accessLevel in GenerationOptions.AccessLevel.allCases {
@@ -101,18 +102,49 @@ enum TemplateProbe {
             }
         }
         let found = ParallelWork.map(renders) { history, options, job in
-            templates.problems(
-                rendering: Translator.context(of: job, model: history.current, history: history, options: options))
+            let file = Translator.context(of: job, model: history.current, history: history, options: options)
+            let (text, problems) = templates.trialRender(file)
+            let marked = WritePlanner.carriesMarker(
+                text, Translator.generatedMarker(modelFileName: history.current.fileName))
+            // A render cut short may stop before the marker.
+            let complete = problems.count < Template.maximumProblems
+            return (
+                kind: file.kind, problems: problems, lacksMarker: file.kind.isOwnedByModelgen && complete && !marked
+            )
+        }
+        struct Place: Hashable {
+            var template: String
+            var location: SourcePosition
         }
         var problems: [TemplateError] = []
-        var seen = Set<String>()
-        for problem in found.joined() where seen.insert("\(problem.template):\(problem.location)").inserted {
-            problems.append(problem)
+        var seen = Set<Place>()
+        var cutShort = Set<OutputKind>()
+        for render in found {
+            if render.problems.count >= Template.maximumProblems { cutShort.insert(render.kind) }
+            for problem in render.problems
+            where seen.insert(Place(template: problem.template, location: problem.location)).inserted {
+                problems.append(problem)
+            }
         }
-        guard problems.isEmpty else {
-            throw TemplateErrors(
-                errors: problems.sorted { ($0.template, $0.location) < ($1.template, $1.location) })
-        }
+        let unmarked = OutputKind.allCases.filter { kind in found.contains { $0.kind == kind && $0.lacksMarker } }
+        return problems.sorted { ($0.template, $0.location) < ($1.template, $1.location) }.map(\.diagnostic)
+            + OutputKind.allCases.filter(cutShort.contains).map { kind in
+                Diagnostic(
+                    .note,
+                    "there may be more problems in this template: its check stops at \(Template.maximumProblems); fix these and run again",
+                    file: templates.path(of: kind))
+            }
+            + unmarked.map { missingMarker(in: $0, templatePath: templates.path(of: $0), classFilesAlways: false) }
+    }
+
+    /// The error for a template of a file that modelgen replaces and removes, which must print the
+    /// marker: without it, the next run could not tell the file from the user's.
+    static func missingMarker(in kind: OutputKind, templatePath: String, classFilesAlways: Bool) -> Diagnostic {
+        let template =
+            kind == .managedObjectClass && classFilesAlways
+            ? "with --class-files always, the Class" : "the \(kind.templateDescription)"
+        return Diagnostic(
+            .error, "\(template) template must print {{generatedMarker}} in its first ten lines", file: templatePath)
     }
 
     /// The model text without its configurations and CloudKit container.

@@ -50,11 +50,15 @@ struct ChildProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        // This process's environment, made here: Darwin's headers do not declare `environ`.
+        let environment: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for variable in environment { free(variable) } }
 
         let clock = ContinuousClock()
         let start = clock.now
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let code = posix_spawn(&pid, executable, &actions, nil, argv, environment)
         guard code == 0 else {
             throw BenchmarkError("cannot run \(executable): \(String(cString: strerror(code)))")
         }
@@ -65,7 +69,11 @@ struct ChildProcess {
         }
         let wall = clock.now - start
 
-        let output = keepingOutput ? (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" : ""
+        // Decoded whatever its bytes: output that is not UTF-8 must still count as output.
+        let output =
+            keepingOutput
+            ? FileManager.default.contents(atPath: outputPath).map { String(decoding: $0, as: UTF8.self) }
+                ?? "(its output could not be read)" : ""
         // The status as wait(2) packs it: the low 7 bits are the signal that ended the child (0 when
         // it exited), the next byte its exit status.
         let signal = status & 0x7f

@@ -189,9 +189,25 @@ enum CommandLineParser {
         if check && dryRun { throw UsageError(message: "--check and --dry-run cannot be used together") }
         if regenerateCommand != nil && !check { throw UsageError(message: "--regenerate-command needs --check") }
         guard !request.modelPaths.isEmpty else { throw UsageError(message: "generate needs at least one model file") }
+        // By default, the command that was run, without --check: the same models, folders and
+        // templates, so that running it brings the files that were checked up to date.
+        let sameCommand = (["modelgen", "generate"] + arguments.filter { $0 != "--check" }).map(shellQuoted)
+            .joined(separator: " ")
         let mode: GenerateMode =
-            check
-            ? .check(regenerateCommand: regenerateCommand ?? "modelgen generate") : dryRun ? .dryRun : .write
+            check ? .check(regenerateCommand: regenerateCommand ?? sameCommand) : dryRun ? .dryRun : .write
         return .generate(request, mode: mode, quiet: quiet)
+    }
+
+    /// `argument` as a shell reads it back: as it is when it holds only characters that a shell
+    /// leaves alone, else in single quotes.
+    static func shellQuoted(_ argument: String) -> String {
+        let plain =
+            !argument.isEmpty
+            && argument.utf8.allSatisfy { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-_./=+:,@%".utf8.contains(byte)
+            }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

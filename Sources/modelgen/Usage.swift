@@ -156,7 +156,8 @@ enum Usage {
           --regenerate-command COMMAND
                                 With --check, the command the message tells the user to run to
                                 bring the files up to date (for tools that wrap modelgen, such as
-                                the command plugin); default: modelgen generate.
+                                the command plugin); default: the command that was run, without
+                                --check.
         \(helpOption)
         """
 

@@ -208,20 +208,42 @@ import Testing
                 t.mustache:1:14: error: '{{/a}}' does not match the open section 'b' (line 1)
                 t.mustache:1:20: error: '{{/c}}' closes no open section
                 """)
+        // Two closing tags swapped are one mistake.
+        #expect(
+            error("{{#a}}\n{{#b}}\nx\n{{/a}}\n{{/b}}\n{{/b}}\n")
+                == """
+                t.mustache:4:1: error: '{{/a}}' does not match the open section 'b' (line 2)
+                t.mustache:6:1: error: '{{/b}}' closes no open section
+                """)
         #expect(
             error("{{#a}}\n{{^b}}\n")
                 == """
                 t.mustache:1:1: error: section 'a' is never closed
                 t.mustache:2:1: error: section 'b' is never closed
                 """)
-        // A section whose name is malformed still opens, so its closing tag finds it.
+        // A stray closing tag is one mistake too: the tag that closes the section after it is not
+        // reported again.
+        #expect(
+            error("{{#a}}{{/b}}{{/a}}")
+                == "t.mustache:1:7: error: '{{/b}}' does not match the open section 'a' (line 1)")
+        // A section whose name is malformed still opens, so its closing tag finds it, and the name
+        // is reported once.
         #expect(
             error("{{#a-b}}x{{/a-b}}{{y}}")
-                == """
-                t.mustache:1:1: error: 'a-b' is not a valid name; names hold letters, digits and underscores, joined by dots
-                t.mustache:1:10: error: 'a-b' is not a valid name; names hold letters, digits and underscores, joined by dots
-                """)
+                == "t.mustache:1:1: error: 'a-b' is not a valid name; names hold letters, digits and underscores, joined by dots"
+        )
         #expect(error("{{") == "t.mustache:1:1: error: tag '{{' is not closed with '}}' on the same line")
+        #expect(
+            error("{{! a comment\non two lines }}")
+                == "t.mustache:1:1: error: comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
+        )
+        // In the order of the tags, a section never closed among them.
+        #expect(
+            error("{{#a}}\n{{b..c}}\n")
+                == """
+                t.mustache:1:1: error: section 'a' is never closed
+                t.mustache:2:1: error: 'b..c' is not a valid name; names hold letters, digits and underscores, joined by dots
+                """)
     }
 
     /// The probe of custom templates renders on after a name it cannot find: each problem once,
@@ -239,6 +261,10 @@ import Testing
                 "t.mustache:4:1: error: 'items' is not text; use it as a section: {{#items}}",
                 "t.mustache:5:1: error: '@last' is defined only inside a list section",
             ])
+        // A template full of unknown names stops at the limit, so the probe's many renders of it stay quick.
+        let many = try Template(
+            name: "t.mustache", text: String(repeating: "{{x}}\n", count: 3 * Template.maximumProblems))
+        #expect(many.problems(renderingWith: context).count == Template.maximumProblems)
         let good = try Template(name: "t.mustache", text: "{{#items}}{{name}}{{/items}}")
         #expect(good.problems(renderingWith: context).isEmpty)
         // Rendering still stops at the first.
@@ -259,6 +285,9 @@ import Testing
     @Test func unknownNamesAndMisusedValuesAreErrors() {
         #expect(error("a\n  {{nam}}", ["name": "x"]) == "t.mustache:2:3: error: unknown name 'nam'")
         #expect(error("{{a.c}}", ["a": .object(["b": "x"])]) == "t.mustache:1:1: error: unknown name 'c' in 'a.c'")
+        #expect(
+            error("{{a.b.c}}", ["a": .object(["b": false])])
+                == "t.mustache:1:1: error: 'a.b' is false here, so it has no 'c'; read it inside {{#a.b}}…{{/a.b}}")
         #expect(
             error("{{items}}", ["items": .list([])])
                 == "t.mustache:1:1: error: 'items' is not text; use it as a section: {{#items}}")

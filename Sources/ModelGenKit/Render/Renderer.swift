@@ -18,9 +18,10 @@ extension Template {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Every problem of rendering the template with `context`, each once: the render goes on after
-    /// each (a name it cannot print prints nothing, a section it cannot look up is skipped).
-    func problems(renderingWith context: TemplateValue) -> [TemplateError] {
+    /// A render that goes on after each problem (a name it cannot print prints nothing, a section it
+    /// cannot look up is skipped): the text, and every problem, each once. It stops at the
+    /// `Template.maximumProblems`th (then the text is cut short).
+    func trialRender(_ context: TemplateValue) -> (text: String, problems: [TemplateError]) {
         var output: [UInt8] = []
         var nodesRendered = 0
         var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: names.count))
@@ -30,7 +31,14 @@ extension Template {
             try? render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
         }
         var seen = Set<SourcePosition>()
-        return (state.problems ?? []).filter { seen.insert($0.location).inserted }
+        return (
+            String(decoding: output, as: UTF8.self), (state.problems ?? []).filter { seen.insert($0.location).inserted }
+        )
+    }
+
+    /// Every problem of rendering the template with `context`, each once (see `trialRender`).
+    func problems(renderingWith context: TemplateValue) -> [TemplateError] {
+        trialRender(context).problems
     }
 
     /// What a section's body sees: the scopes that names are looked up in, innermost last, and the
@@ -43,10 +51,12 @@ extension Template {
         /// The problems met so far, when they are collected instead of thrown (`nil`).
         var problems: [TemplateError]?
 
-        /// Throws `problem`, or keeps it when problems are collected.
+        /// Throws `problem`, or keeps it when problems are collected (and throws the last one a
+        /// render keeps, to end it).
         mutating func report(_ problem: TemplateError) throws(TemplateError) {
             guard problems != nil else { throw problem }
             problems!.append(problem)
+            if problems!.count == Template.maximumProblems { throw problem }
         }
     }
 
@@ -90,7 +100,8 @@ extension Template {
                     try state.report(
                         TemplateError(
                             template: name, location: instruction.location,
-                            message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}"))
+                            message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}",
+                            notes: RetiredTemplateNames.note(forNameNotText: tag, inTemplate: name).map { [$0] } ?? []))
                     continue
                 }
                 output.append(contentsOf: text.utf8)
@@ -194,8 +205,17 @@ extension Template {
                 template: name, location: location, message: "unknown name '\(path[0])'",
                 notes: RetiredTemplateNames.note(forUnknownName: path[0], inTemplate: name).map { [$0] } ?? [])
         }
-        for part in path.dropFirst() {
+        for (index, part) in path.enumerated().dropFirst() {
             guard let (next, _) = Self.member(named: part, of: value) else {
+                // An object that is absent here reads as the flag false, which has no members.
+                if case .flag(false) = value {
+                    let absent = path[..<index].joined(separator: ".")
+                    throw TemplateError(
+                        template: name, location: location,
+                        message:
+                            "'\(absent)' is false here, so it has no '\(part)'; read it inside {{#\(absent)}}…{{/\(absent)}}"
+                    )
+                }
                 throw TemplateError(
                     template: name, location: location,
                     message: "unknown name '\(part)' in '\(path.joined(separator: "."))'")

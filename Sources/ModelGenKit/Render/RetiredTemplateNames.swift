@@ -12,7 +12,8 @@ enum RetiredTemplateNames {
             "substitutionVariables":
                 "'hasParameters' and 'parameters' ('variableLiteral', 'swiftName', 'passesRawValue')",
             "limit": "'fetchLimit'",
-            "ascending": "'isAscending', a flag",
+            "key": "'keyLiteral' in a sort descriptor",
+            "ascending": "'isAscending' (a flag)",
             "contextParameter": "'contextName' and 'renamesContext'",
             "contextArgument": "'contextName'",
             "separator": "'{{^@last}},{{/@last}}'",
@@ -21,11 +22,29 @@ enum RetiredTemplateNames {
             "entityArguments": "the entity's 'nameLiteral', 'className' and 'isAbstract'",
             "properties": "the entity's 'attributes' and 'relationships'",
             "factory": "the entity's 'attributes' and 'relationships'",
-            "arguments": "the item's own names (see docs/Templates.md)",
+            "arguments": "the item's own names",
             "hasSubentities": "'hasHierarchies'",
             "subentities": "'hierarchies', each with 'variable' and 'subentityVariables'",
         ],
     ]
+
+    /// Names that were text and are now lists, by template file.
+    static let textsMadeLists: [String: [String: String]] = [
+        "ManagedObjectModel.swift.mustache": [
+            "constraints": "a list whose items each hold 'propertyNameLiterals', a list",
+            "userInfo": "a list of 'keyLiteral' and 'valueLiteral', with 'hasUserInfo' to test for it",
+        ]
+    ]
+
+    /// A note for a template that prints `name`, which was text and is now a list; `nil` for any
+    /// other name.
+    static func note(forNameNotText name: String, inTemplate template: String) -> Diagnostic.Note? {
+        for (fileName, names) in textsMadeLists where template.hasSuffix(fileName) {
+            guard let now = names[name] else { return nil }
+            return Diagnostic.Note("'\(name)' was text before modelgen 0.2 and is now \(now); see docs/Templates.md")
+        }
+        return nil
+    }
 
     /// A note for a template that uses `name`, which its context no longer defines; `nil` for any
     /// other unknown name.

@@ -15,6 +15,11 @@ struct Template: Sendable {
     /// own templates nest six levels at most.
     static let maximumDepth = 100
 
+    /// How many problems a trial render (the probe of custom templates) reports before it stops:
+    /// a template full of unknown names would otherwise take the probe's hundreds of renders as many
+    /// times as it has tags.
+    static let maximumProblems = 1_000
+
     /// The template's file name, for diagnostics.
     let name: String
     /// The template as the renderer runs it: its nodes in order, each section followed by its body
@@ -154,6 +159,9 @@ private struct TemplateParser {
     mutating func parse() {
         // The instruction of each open section, whose end is set when it closes.
         var stack: [Int] = []
+        // The sections that a mismatched closing tag closed without their own closing tag: when that
+        // tag comes later (two closing tags swapped), it is the same mistake, already reported.
+        var closedEarly: [Template.Name] = []
 
         while offset < bytes.count {
             guard let open = findOpening(from: offset) else {
@@ -178,7 +186,11 @@ private struct TemplateParser {
             guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}")
             else {
                 // The rest of the line is read as text, and the parse goes on at the next line.
-                report("tag '{{' is not closed with '}}' on the same line", at: tagLocation)
+                let isComment = bytes[(open + 2)...].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: "!")
+                report(
+                    isComment
+                        ? "comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
+                        : "tag '{{' is not closed with '}}' on the same line", at: tagLocation)
                 texts.append(contentsOf: bytes[offset..<close])
                 advance(to: close)
                 continue
@@ -217,7 +229,7 @@ private struct TemplateParser {
             case "!":
                 continue
             case "#", "^":
-                let name = parseName(trimmed.dropFirst(), at: tagLocation)
+                let name = parseName(trimmed.dropFirst(), at: tagLocation).name
                 guard stack.count < Template.maximumDepth else {
                     // The parse stops here: every section inside would be reported as never closed.
                     report("sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
@@ -227,7 +239,16 @@ private struct TemplateParser {
                 stack.append(program.count)
                 append(name, kind: sigil == "^" ? .invertedSection : .section, at: tagLocation)
             case "/":
-                let name = parseName(trimmed.dropFirst(), at: tagLocation)
+                let (name, isValid) = parseName(trimmed.dropFirst(), at: tagLocation, reporting: false)
+                let innermost = stack.last.map { names[program[$0].start] }
+                // The closing tag of a section that an earlier mismatched tag closed (two closing
+                // tags swapped, or a stray one before it) is part of the mistake reported there.
+                if innermost != name, let early = closedEarly.lastIndex(of: name) {
+                    closedEarly.remove(at: early)
+                    continue
+                }
+                // A malformed name was reported at the section's opening tag already.
+                if !isValid && innermost != name { reportInvalidName(name.description, at: tagLocation) }
                 guard let open = stack.popLast() else {
                     report("'{{/\(name.description)}}' closes no open section", at: tagLocation)
                     continue
@@ -238,14 +259,17 @@ private struct TemplateParser {
                         "'{{/\(name.description)}}' does not match the open section '\(names[section.start].description)' (line \(section.location.line))",
                         at: tagLocation)
                     // A tag that closes a section further out closes the ones inside it too;
-                    // any other is read as closing the innermost.
+                    // any other is read as closing the innermost. Either way, the closing tags
+                    // of the sections it closed early may still come.
                     if let outer = stack.lastIndex(where: { names[program[$0].start] == name }) {
                         flushText()
                         for inner in stack[outer...] { program[inner].end = program.count }
                         program[open].end = program.count
+                        closedEarly += (stack[(outer + 1)...] + [open]).map { names[program[$0].start] }
                         stack.removeSubrange(outer...)
                         continue
                     }
+                    closedEarly.append(names[section.start])
                 }
                 flushText()
                 program[open].end = program.count
@@ -254,7 +278,7 @@ private struct TemplateParser {
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
                     at: tagLocation)
             default:
-                let name = parseName(Substring(trimmed), at: tagLocation)
+                let name = parseName(Substring(trimmed), at: tagLocation).name
                 flushText()
                 append(name, kind: .variable, at: tagLocation)
             }
@@ -264,6 +288,10 @@ private struct TemplateParser {
             report("section '\(names[program[open].start].description)' is never closed", at: program[open].location)
             program[open].end = program.count
         }
+        // In the order of the tags (a section never closed is found at the end); a sort that keeps
+        // the order of two at one place.
+        errors = errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
     }
 
     /// Ends the text read since the last tag with an instruction that prints it, if there is any.
@@ -283,24 +311,29 @@ private struct TemplateParser {
         program.append(Template.Instruction(kind: kind, start: names.count - 1, end: 0, location: location))
     }
 
-    /// The name in a tag. A malformed one is reported, and kept as written (so that a section's
-    /// closing tag can match it).
-    private mutating func parseName(_ text: Substring, at location: SourcePosition) -> Template.Name {
+    /// The name in a tag, and whether it is well formed. A malformed one is reported (unless
+    /// `reporting` is false), and kept as written, so that a section's closing tag can match it.
+    private mutating func parseName(_ text: Substring, at location: SourcePosition, reporting: Bool = true)
+        -> (name: Template.Name, isValid: Bool)
+    {
         let name = String(text).trimmingSpaces()
         switch name {
-        case ".": return Template.Name(path: [name], kind: .current)
-        case "@first": return Template.Name(path: [name], kind: .first)
-        case "@last": return Template.Name(path: [name], kind: .last)
+        case ".": return (Template.Name(path: [name], kind: .current), true)
+        case "@first": return (Template.Name(path: [name], kind: .first), true)
+        case "@last": return (Template.Name(path: [name], kind: .last), true)
         default: break
         }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !name.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isNameByte) }) else {
-            report(
-                "'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots",
-                at: location)
-            return Template.Name(path: [name], kind: .member)
+            if reporting { reportInvalidName(name, at: location) }
+            return (Template.Name(path: [name], kind: .member), false)
         }
-        return Template.Name(path: parts, kind: .member)
+        return (Template.Name(path: parts, kind: .member), true)
+    }
+
+    private mutating func reportInvalidName(_ name: String, at location: SourcePosition) {
+        report(
+            "'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots", at: location)
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {

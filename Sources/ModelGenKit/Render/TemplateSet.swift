@@ -55,9 +55,15 @@ struct TemplateSet: Sendable {
         return try render(file, nodesRendered: &nodesRendered)
     }
 
-    /// Every problem of rendering `file`, each once (see `Template.problems(renderingWith:)`).
-    func problems(rendering file: FileContext) -> [TemplateError] {
-        templates[file.kind]!.problems(renderingWith: file.context)
+    /// `file` rendered on after each problem: its text, and every problem, each once (see
+    /// `Template.trialRender`).
+    func trialRender(_ file: FileContext) -> (text: String, problems: [TemplateError]) {
+        templates[file.kind]!.trialRender(file.context)
+    }
+
+    /// The path of the template of `kind`, for diagnostics.
+    func path(of kind: OutputKind) -> String {
+        templates[kind]!.name
     }
 
     /// Renders `file`, adding the number of template nodes visited to `nodesRendered`.

@@ -91,9 +91,18 @@ enum WritePlanner {
                     contents: action == .write ? file.contents : nil, currentContents: current))
         }
         let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
-        // Files generated from a model file that is beside none of the run's models, by its name.
+        // Files generated from a model file that is beside none of the run's models, by that file's
+        // name and their folder.
+        struct Orphans: Hashable, Comparable {
+            var model: String
+            var folder: String
+            static func < (left: Orphans, right: Orphans) -> Bool {
+                (left.folder, left.model) < (right.folder, right.model)
+            }
+        }
         let modelDirectories = Set(staleFileScopes.compactMap(\.modelDirectory))
-        var orphans: [String: [String]] = [:]
+        var orphans: [Orphans: [String]] = [:]
+        var orphanPaths = Set<String>()
         var modelIsThere: [String: Bool] = [:]
         func isThere(_ model: String) -> Bool {
             if let known = modelIsThere[model] { return known }
@@ -134,9 +143,9 @@ enum WritePlanner {
                     let current = String(decoding: data, as: UTF8.self)
                     guard carriesMarker(current, scope.marker) else {
                         if !modelDirectories.isEmpty, let model = markedModelFileName(in: current), !isThere(model),
-                            orphans[model]?.contains(path) != true
+                            orphanPaths.insert(path).inserted
                         {
-                            orphans[model, default: []].append(path)
+                            orphans[Orphans(model: model, folder: directory), default: []].append(path)
                         }
                         continue
                     }
@@ -157,9 +166,13 @@ enum WritePlanner {
                 }
             }
         }
-        for (model, paths) in orphans.sorted(by: { $0.key < $1.key }) {
-            // One warning per model, on its model file when that is among them.
-            let paths = paths.sorted()
+        for (group, paths) in orphans.sorted(by: { $0.key < $1.key }) {
+            // One warning per model and folder, on its model file when that is among them; none for
+            // a file that another model's scope removes as its own.
+            let paths = paths.filter { !planned.contains(Paths.normalized($0, currentDirectory: currentDirectory)) }
+                .sorted()
+            guard !paths.isEmpty else { continue }
+            let model = group.model
             let shown =
                 paths.first { $0.hasSuffix(OutputKind.managedObjectModel.fileNameSuffix) } ?? paths[0]
             let others =
@@ -177,7 +190,10 @@ enum WritePlanner {
     /// if one of its first ten lines has it.
     static func markedModelFileName(in contents: String) -> String? {
         let prefix = Translator.generatedMarkerPrefix
-        for line in contents.split(separator: "\n", maxSplits: 10, omittingEmptySubsequences: false).prefix(10) {
+        // At line feeds and carriage returns (a CRLF pair is one `Character`).
+        for line in contents.split(maxSplits: 10, omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .prefix(10)
+        {
             guard let start = line.range(of: prefix)?.upperBound else { continue }
             // The name ends at the sentence's full stop: one followed by a space or the line's end.
             let rest = line[start...]
