@@ -560,6 +560,7 @@ import Testing
             result.stderr
                 == """
                 \(classTemplate.path):1:15: error: unknown name 'clasName'
+                \(classTemplate.path):1:15: note: did you mean 'className'?
                 \(properties.path):3:17: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots
                 \(properties.path):4:1: error: '{{/propertie}}' does not match the open section 'properties' (line 2)
                 error: nothing was written
@@ -673,7 +674,12 @@ import Testing
             - "{{swiftName}}.array as? [{{elementType}}] ?? [] }".utf8.count + 1
         #expect(
             result.stderr
-                == "\(properties.path):\(line):\(column): error: unknown name 'swiftNme'\nerror: nothing was written\n")
+                == """
+                \(properties.path):\(line):\(column): error: unknown name 'swiftNme'
+                \(properties.path):\(line):\(column): note: did you mean 'swiftName'?
+                error: nothing was written
+
+                """)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "Commits.datamodel.json", "templates",

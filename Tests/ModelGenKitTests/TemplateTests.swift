@@ -282,6 +282,27 @@ import Testing
         #expect(try render(deepest, ["a": true]) == "x")
     }
 
+    /// An unknown name that is close to one the scopes have gets a `did you mean` note.
+    @Test func anUnknownNameSuggestsACloseOne() throws {
+        func notes(_ text: String, _ context: [String: TemplateValue]) -> [String] {
+            do {
+                _ = try render(text, context)
+                return ["rendered"]
+            } catch let error as TemplateError {
+                return error.notes.map(\.message)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        #expect(
+            notes("{{#items}}{{nam}}{{/items}}", ["items": .list([.object(["name": "x"])])]) == ["did you mean 'name'?"]
+        )
+        #expect(
+            notes("{{a.superClassName}}", ["a": .object(["superclassName": "x"])]) == ["did you mean 'superclassName'?"]
+        )
+        #expect(notes("{{zzz}}", ["name": "x"]) == [])
+    }
+
     @Test func unknownNamesAndMisusedValuesAreErrors() {
         #expect(error("a\n  {{nam}}", ["name": "x"]) == "t.mustache:2:3: error: unknown name 'nam'")
         #expect(error("{{a.c}}", ["a": .object(["b": "x"])]) == "t.mustache:1:1: error: unknown name 'c' in 'a.c'")

@@ -201,12 +201,17 @@ extension Template {
             }
         }
         guard var value = found else {
+            let retired = RetiredTemplateNames.note(forUnknownName: path[0], inTemplate: name)
+            let near = retired == nil ? closestMatch(to: path[0], in: state.scopes.flatMap(Self.memberNames)) : nil
             throw TemplateError(
                 template: name, location: location, message: "unknown name '\(path[0])'",
-                notes: RetiredTemplateNames.note(forUnknownName: path[0], inTemplate: name).map { [$0] } ?? [])
+                notes: (retired.map { [$0] } ?? []) + (near.map { [Diagnostic.Note("did you mean '\($0)'?")] } ?? []))
         }
         for (index, part) in path.enumerated().dropFirst() {
             guard let (next, _) = Self.member(named: part, of: value) else {
+                let near = closestMatch(to: part, in: Self.memberNames(of: value)).map {
+                    [Diagnostic.Note("did you mean '\($0)'?")]
+                }
                 // An object that is absent here reads as the flag false, which has no members.
                 if case .flag(false) = value {
                     let absent = path[..<index].joined(separator: ".")
@@ -218,11 +223,20 @@ extension Template {
                 }
                 throw TemplateError(
                     template: name, location: location,
-                    message: "unknown name '\(part)' in '\(path.joined(separator: "."))'")
+                    message: "unknown name '\(part)' in '\(path.joined(separator: "."))'", notes: near ?? [])
             }
             value = next
         }
         return value
+    }
+
+    /// The names of the members of an object or a record; none for other values.
+    private static func memberNames(of scope: TemplateValue) -> [String] {
+        switch scope {
+        case .object(let members): members.map(\.key)
+        case .record(let records, _): records.memberNames
+        case .text, .flag, .list, .records: []
+        }
     }
 
     /// The member called `name` of an object or a record, with its index among the members.
