@@ -18,6 +18,17 @@ enum Usage {
                modelgen <command> --help
         """
 
+    /// The usage to print after a usage error in `arguments`: the command's own line, when they
+    /// name a command, else every command's.
+    static func afterError(in arguments: [String]) -> String {
+        let lines = ["generate": generate, "validate": validate, "diff": diff, "freeze": freeze, "convert": convert]
+        guard let command = arguments.first, let line = lines[command] else { return short }
+        return """
+            usage: \(line)
+                   modelgen \(command) --help, for what each option does
+            """
+    }
+
     /// One command's help: its usage, what it does, its options, and what its exit status means.
     static func help(for command: String) -> String? {
         switch command {

@@ -9,7 +9,7 @@ func run(_ arguments: [String]) -> Int32 {
         command = try CommandLineParser.parse(arguments)
     } catch {
         printer.print(Diagnostic(.error, error.message))
-        printError(Usage.short)
+        printError(Usage.afterError(in: arguments))
         return 64
     }
     switch command {

@@ -1103,9 +1103,14 @@ import Testing
         let result = try ModelGenCLI.run(arguments, in: folder)
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
+        // The usage of the command that was misused, not of every command; every command's when none is named.
+        let command = arguments.first.flatMap {
+            ["generate", "validate", "diff", "freeze", "convert"].contains($0) ? $0 : nil
+        }
         #expect(
-            result.stderr.hasPrefix(message + "\nusage: modelgen generate <model>..."),
-            "\(result.stderr)")
+            result.stderr.hasPrefix(message + "\nusage: modelgen \(command ?? "generate") "), "\(result.stderr)")
+        #expect(
+            result.stderr.components(separatedBy: "modelgen ").count == (command == nil ? 8 : 3), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
     }
 
