@@ -83,6 +83,40 @@ enum FileSystem {
         return FileManager.default.contents(atPath: path)
     }
 
+    /// The bytes of the regular file at `path`, read with one `open`, `fstat` and (for a file of
+    /// the size `fstat` gave) one `read`; `nil` when it cannot be read. For the files a run
+    /// compares with what it rendered: every run over up-to-date output reads each one.
+    static func bytes(ofFileAt path: String) -> [UInt8]? {
+        // Non-blocking, so that a FIFO put in the file's place meanwhile is not waited on (it is
+        // then refused as not a regular file); reading a regular file is not affected.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = max(Int(info.st_size), 0)
+        var result: [UInt8] = []
+        // One more byte than the size, to see the end in the same read; a file that changed size
+        // since `fstat` is read on to its end.
+        var chunkSize = size + 1
+        while true {
+            var failed = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, initialized in
+                var got: Int
+                repeat {
+                    got = read(descriptor, buffer.baseAddress, chunkSize)
+                } while got < 0 && errno == EINTR
+                failed = got < 0
+                initialized = max(got, 0)
+            }
+            if failed { return nil }
+            if chunk.isEmpty { return result }
+            if result.isEmpty { result = chunk } else { result += chunk }
+            if chunk.count < chunkSize && result.count == size { return result }
+            chunkSize = 65_536
+        }
+    }
+
     /// The path with every symbolic link resolved, or `nil` when nothing is there.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

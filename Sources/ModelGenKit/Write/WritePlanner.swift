@@ -219,21 +219,24 @@ enum WritePlanner {
 
         init(_ file: GeneratedFile, readingContents: Bool) {
             entry = FileSystem.entry(at: file.path)
-            contents =
-                readingContents && entry == .file
-                ? FileSystem.contents(of: file.path).map { String(decoding: $0, as: UTF8.self) } : nil
+            guard readingContents, entry == .file, let bytes = FileSystem.bytes(ofFileAt: file.path) else {
+                contents = nil
+                isUnchanged = false
+                return
+            }
             // Byte for byte: `String`'s `==` calls two spellings of the same characters (é composed
-            // or not) equal, and the file on disk would keep the other spelling.
-            isUnchanged = contents.map { WritePlanner.sameBytes($0, file.contents) } ?? false
+            // or not) equal, and the file on disk would keep the other spelling. A file that is
+            // unchanged holds exactly the rendered text, which stands for it (no second string).
+            isUnchanged = WritePlanner.sameBytes(file.contents, bytes)
+            contents = isUnchanged ? file.contents : String(decoding: bytes, as: UTF8.self)
         }
     }
 
-    /// Whether two texts are the same bytes.
-    static func sameBytes(_ first: String, _ second: String) -> Bool {
-        var first = first
-        var second = second
-        return first.withUTF8 { left in
-            second.withUTF8 { right in
+    /// Whether a text is the same bytes as `bytes` (its UTF-8, read in place).
+    static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { left in
+            bytes.withUnsafeBufferPointer { right in
                 left.count == right.count
                     && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
