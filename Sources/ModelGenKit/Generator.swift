@@ -66,7 +66,9 @@ public enum Generator {
             diagnostics += loaded.diagnostics
             // The templates a configuration names are checked as generate would load them.
             if let templates = loaded.configuration?.templatesDirectory,
-                checkedTemplates.insert(Paths.normalized(templates, currentDirectory: currentDirectory)).inserted
+                checkedTemplates.insert(
+                    FileSystem.realPath(templates) ?? Paths.normalized(templates, currentDirectory: currentDirectory)
+                ).inserted
             {
                 diagnostics += loadTemplates(from: templates).diagnostics
             }
@@ -436,6 +438,9 @@ public enum Generator {
                 templates[kind] = try Template(name: path, text: text)
             } catch {
                 problems += error.errors.map(\.diagnostic)
+                if error.isCutShort {
+                    problems.append(TemplateProbe.mayHaveMoreProblems(templatePath: path))
+                }
             }
         }
         let set = TemplateSet(templates)
@@ -444,7 +449,9 @@ public enum Generator {
         // optional template would otherwise be passed over in silence, for the built-in one.
         let names = OutputKind.allCases.map(\.templateName)
         for name in FileSystem.fileNames(in: directory).sorted()
-        where name.hasSuffix(".mustache") && !names.contains(name) {
+        where name.hasSuffix(".mustache") && !names.contains(name)
+            && FileSystem.entry(at: Paths.join(directory, name)) == .file
+        {
             let advice =
                 closestMatch(to: name, in: names).map { "did you mean '\($0)'?" }
                 ?? "its templates are " + names.map { "'\($0)'" }.joined(separator: ", ")

@@ -31,7 +31,7 @@ struct PlanningRun {
     /// each folder, however its path is written); `nil` when they have an error (reported).
     mutating func templates(in directory: String?) -> TemplateSet? {
         guard let directory else { return .builtin }
-        let key = Paths.normalized(directory, currentDirectory: currentDirectory)
+        let key = FileSystem.realPath(directory) ?? Paths.normalized(directory, currentDirectory: currentDirectory)
         if let loaded = templateSets[key] { return loaded }
         let loaded = Generator.loadTemplates(from: directory)
         templateSets[key] = .some(loaded.templates)
@@ -94,10 +94,11 @@ struct PlanningRun {
             // neither replace it nor remove it when its entity is gone. (The probe finds this for
             // the files modelgen always owns when it loads the templates; a Class file is owned
             // only with --class-files always.)
-            diagnostics.append(
-                TemplateProbe.missingMarker(
-                    in: file.kind, templatePath: Paths.join(templatesDirectory ?? "", file.kind.templateName),
-                    classFilesAlways: request.classFiles == .always))
+            let error = TemplateProbe.missingMarker(
+                in: file.kind, templatePath: Paths.join(templatesDirectory ?? "", file.kind.templateName),
+                classFilesAlways: request.classFiles == .always)
+            // Once for the template, whichever models it renders.
+            if !diagnostics.contains(error) { diagnostics.append(error) }
             return false
         }
         let key = Paths.normalized(file.path, currentDirectory: currentDirectory).lowercased()

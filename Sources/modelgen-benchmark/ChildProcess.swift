@@ -58,7 +58,8 @@ struct ChildProcess {
         let clock = ContinuousClock()
         let start = clock.now
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        // `posix_spawnp`, so that a bare name (SWIFT_FRONTEND=swift-frontend) is looked up on the PATH.
+        let code = posix_spawnp(&pid, executable, &actions, nil, argv, environment)
         guard code == 0 else {
             throw BenchmarkError("cannot run \(executable): \(String(cString: strerror(code)))")
         }

@@ -191,8 +191,10 @@ enum CommandLineParser {
         guard !request.modelPaths.isEmpty else { throw UsageError(message: "generate needs at least one model file") }
         // By default, the command that was run, without --check: the same models, folders and
         // templates, so that running it brings the files that were checked up to date.
-        let sameCommand = (["modelgen", "generate"] + arguments.filter { $0 != "--check" }).map(shellQuoted)
-            .joined(separator: " ")
+        let options = arguments.firstIndex(of: "--").map { arguments[..<$0] } ?? arguments[...]
+        let sameCommand =
+            (["modelgen", "generate"] + options.filter { $0 != "--check" } + arguments[options.endIndex...])
+            .map(shellQuoted).joined(separator: " ")
         let mode: GenerateMode =
             check ? .check(regenerateCommand: regenerateCommand ?? sameCommand) : dryRun ? .dryRun : .write
         return .generate(request, mode: mode, quiet: quiet)

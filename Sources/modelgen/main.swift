@@ -106,7 +106,9 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             printer.print(
                 Diagnostic(
                     .error,
-                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; run '\(regenerateCommand)'"
+                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; "
+                        + (regenerateCommand.contains("'")
+                            ? "run this command: \(regenerateCommand)" : "run '\(regenerateCommand)'")
                 ))
             return 1
         }

@@ -653,6 +653,30 @@ import Testing
         #expect(try contents("Commit+CoreDataClass.swift").hasPrefix("// Commit+CoreDataClass.swift"))
     }
 
+    /// With --class-files always, a Class template without the marker is one error, however many
+    /// models it renders.
+    @Test func aClassTemplateWithoutTheMarkerIsOneError() throws {
+        let templates = try templatesFolder("templates") { file, text in
+            file == "CoreDataClass.swift.mustache"
+                ? text.replacingOccurrences(of: "{{generatedMarker}}", with: "") : text
+        }
+        let notes = folder.appendingPathComponent("Notes.datamodel.json")
+        try
+            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }] }] }"#
+            .write(to: notes, atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run([
+            "generate", model.path, notes.path, "--templates", templates.path, "--class-files", "always", "--output",
+            path("out"),
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == """
+                \(templates.path)/CoreDataClass.swift.mustache: error: with --class-files always, the Class template must print {{generatedMarker}} in its first ten lines
+                error: nothing was written
+
+                """)
+    }
+
     @Test func aMisspeltNameInASectionTheModelNeverRendersIsStillReported() throws {
         // The sample has no ordered relationship, so `arrayView` never renders for it.
         let templates = folder.appendingPathComponent("templates")
@@ -1234,7 +1258,7 @@ import Testing
         ])
         #expect(
             options.stderr.hasSuffix(
-                "error: 1 generated file is not up to date; run 'modelgen generate \(model.path) --templates '\(templates.path)' --output=\(path("out"))'\n"
+                "error: 1 generated file is not up to date; run this command: modelgen generate \(model.path) --templates '\(templates.path)' --output=\(path("out"))\n"
             ), "\(options.stderr)")
         let wrapped = try ModelGenCLI.run([
             "generate", model.path, "--check", "--regenerate-command", "swift package generate-model-classes",

@@ -233,6 +233,24 @@ import Testing
                 == "t.mustache:1:1: error: 'a-b' is not a valid name; names hold letters, digits and underscores, joined by dots"
         )
         #expect(error("{{") == "t.mustache:1:1: error: tag '{{' is not closed with '}}' on the same line")
+        // A malformed closing tag is one problem, whatever is open.
+        #expect(
+            error("{{/a b}}")
+                == "t.mustache:1:1: error: 'a b' is not a valid name; names hold letters, digits and underscores, joined by dots"
+        )
+        #expect(
+            error("{{#c}}{{/a b}}")
+                == "t.mustache:1:7: error: 'a b' is not a valid name; names hold letters, digits and underscores, joined by dots"
+        )
+        // The parse stops at the most problems a check reports.
+        let flood = String(repeating: "{{\n", count: 3 * Template.maximumProblems)
+        do {
+            _ = try Template(name: "t.mustache", text: flood)
+            Issue.record("a flood of malformed tags parsed")
+        } catch {
+            #expect(error.errors.count == Template.maximumProblems)
+            #expect(error.isCutShort)
+        }
         #expect(
             error("{{! a comment\non two lines }}")
                 == "t.mustache:1:1: error: comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
@@ -269,6 +287,18 @@ import Testing
         #expect(good.problems(renderingWith: context).isEmpty)
         // Rendering still stops at the first.
         #expect(throws: TemplateError.self) { try template.render(context) }
+        // Sections that repeat inside each other are stopped after so many nodes (a real render
+        // after `Template.maximumNodesRendered`, the same check with a limit too large to wait for here).
+        let nested = try Template(
+            name: "t.mustache",
+            text: String(repeating: "{{#items}}", count: 40) + "x" + String(repeating: "{{/items}}", count: 40))
+        let trial = nested.trialRender(context, nodeLimit: 10_000)
+        #expect(!trial.isComplete)
+        #expect(
+            trial.problems.map(\.description) == [
+                "t.mustache:1:1: error: rendering this template took more than 10,000 steps and was stopped; are sections that repeat nested in each other?"
+            ])
+
     }
 
     /// Templates render on secondary threads, whose stacks are small: nesting deep enough to

@@ -11,34 +11,52 @@ extension Template {
         // where appending it to a string takes several times as long.
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
-        var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: names.count))
+        var state = RenderState(
+            scopes: [context], hints: Array(repeating: .none, count: names.count),
+            nodeLimit: nodesRendered + Template.maximumNodesRendered, nodeBudget: Template.maximumNodesRendered)
         try texts.withUnsafeBufferPointer { (texts) throws(TemplateError) in
             try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
         }
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// What a trial render found: the text (cut short when the render was), every problem, each
+    /// once, and whether it rendered to the end.
+    struct TrialRender {
+        var text: String
+        var problems: [TemplateError]
+        var isComplete: Bool
+    }
+
     /// A render that goes on after each problem (a name it cannot print prints nothing, a section it
-    /// cannot look up is skipped): the text, and every problem, each once. It stops at the
-    /// `Template.maximumProblems`th (then the text is cut short).
-    func trialRender(_ context: TemplateValue) -> (text: String, problems: [TemplateError]) {
+    /// cannot look up is skipped). It stops at the `Template.maximumProblems`th problem, and after
+    /// `nodeLimit` nodes (then the last problem says so).
+    func trialRender(_ context: TemplateValue, nodeLimit: Int) -> TrialRender {
         var output: [UInt8] = []
         var nodesRendered = 0
-        var state = RenderState(scopes: [context], hints: Array(repeating: .none, count: names.count))
+        var state = RenderState(
+            scopes: [context], hints: Array(repeating: .none, count: names.count), nodeLimit: nodeLimit,
+            nodeBudget: nodeLimit)
         state.problems = []
+        var isComplete = true
         texts.withUnsafeBufferPointer { texts in
-            // Nothing is thrown while problems are collected.
-            try? render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            do throws(TemplateError) {
+                try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            } catch {
+                // Only the limits end a render that collects problems.
+                isComplete = false
+                if state.problems?.last != error { state.problems?.append(error) }
+            }
         }
         var seen = Set<SourcePosition>()
-        return (
-            String(decoding: output, as: UTF8.self), (state.problems ?? []).filter { seen.insert($0.location).inserted }
-        )
+        return TrialRender(
+            text: String(decoding: output, as: UTF8.self),
+            problems: (state.problems ?? []).filter { seen.insert($0.location).inserted }, isComplete: isComplete)
     }
 
     /// Every problem of rendering the template with `context`, each once (see `trialRender`).
     func problems(renderingWith context: TemplateValue) -> [TemplateError] {
-        trialRender(context).problems
+        trialRender(context, nodeLimit: Template.maximumNodesRendered).problems
     }
 
     /// What a section's body sees: the scopes that names are looked up in, innermost last, and the
@@ -49,7 +67,11 @@ extension Template {
         /// Per tag slot: where its first name was found last.
         var hints: [LookUpHint]
         /// The problems met so far, when they are collected instead of thrown (`nil`).
-        var problems: [TemplateError]?
+        var problems: [TemplateError]? = nil
+        /// The count of nodes rendered at which the render stops with an error, and how many nodes
+        /// that allows this render.
+        var nodeLimit: Int
+        var nodeBudget: Int
 
         /// Throws `problem`, or keeps it when problems are collected (and throws the last one a
         /// render keeps, to end it).
@@ -106,6 +128,18 @@ extension Template {
                 }
                 output.append(contentsOf: text.utf8)
             case .section, .invertedSection:
+                // A section repeated inside sections that repeat renders as many nodes as their
+                // items multiplied: stopped, so that no template can run for ever. Checked at each
+                // section, not each node: between two sections a render visits at most the
+                // template's own nodes.
+                if nodesRendered > state.nodeLimit {
+                    // Located at the template's start: where it runs out depends on the model.
+                    throw TemplateError(
+                        template: name, location: SourcePosition(line: 1, column: 1),
+                        message:
+                            "rendering this template took more than \(Self.grouped(state.nodeBudget)) steps and was stopped; are sections that repeat nested in each other?"
+                    )
+                }
                 let body = (index + 1)..<instruction.end
                 let inverted = instruction.kind == .invertedSection
                 let value: TemplateValue
@@ -228,6 +262,17 @@ extension Template {
             value = next
         }
         return value
+    }
+
+    /// A count with its thousands grouped: 200,000.
+    private static func grouped(_ count: Int) -> String {
+        var text = String(count)
+        var index = text.count - 3
+        while index > 0 {
+            text.insert(",", at: text.index(text.startIndex, offsetBy: index))
+            index -= 3
+        }
+        return text
     }
 
     /// The names of the members of an object or a record; none for other values.

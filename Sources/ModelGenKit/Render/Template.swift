@@ -20,6 +20,12 @@ struct Template: Sendable {
     /// times as it has tags.
     static let maximumProblems = 1_000
 
+    /// How many nodes one render of a file may visit before it stops with an error: more than a
+    /// model of any real size needs (the model file of 1,000 entities takes about 320,000), and
+    /// reached in seconds by a template that nests repeating sections in each other, which would
+    /// otherwise run for ever.
+    static let maximumNodesRendered = 100_000_000
+
     /// The template's file name, for diagnostics.
     let name: String
     /// The template as the renderer runs it: its nodes in order, each section followed by its body
@@ -81,7 +87,9 @@ struct Template: Sendable {
         self.name = name
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
         parser.parse()
-        guard parser.errors.isEmpty else { throw TemplateErrors(errors: parser.errors) }
+        guard parser.errors.isEmpty else {
+            throw TemplateErrors(errors: parser.errors, isCutShort: parser.errors.count >= Template.maximumProblems)
+        }
         self.program = parser.program
         self.texts = parser.texts
         self.names = parser.names
@@ -103,6 +111,8 @@ struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
 /// Every problem found in one or more templates, in the order found.
 struct TemplateErrors: Error, Equatable, Sendable, CustomStringConvertible {
     var errors: [TemplateError]
+    /// Whether the parse stopped at `Template.maximumProblems`, so that there may be more.
+    var isCutShort = false
 
     var description: String {
         errors.map(\.description).joined(separator: "\n")
@@ -132,6 +142,9 @@ private struct TemplateParser {
     private mutating func report(_ message: String, at location: SourcePosition) {
         errors.append(TemplateError(template: name, location: location, message: message))
     }
+
+    /// Whether the parse has found as many problems as it reports.
+    private var hasEnoughProblems: Bool { errors.count >= Template.maximumProblems }
 
     /// Advances over `bytes[offset..<end]`, counting lines.
     private mutating func advance(to end: Int) {
@@ -163,7 +176,7 @@ private struct TemplateParser {
         // tag comes later (two closing tags swapped), it is the same mistake, already reported.
         var closedEarly: [Template.Name] = []
 
-        while offset < bytes.count {
+        while offset < bytes.count, !hasEnoughProblems {
             guard let open = findOpening(from: offset) else {
                 texts.append(contentsOf: bytes[offset...])
                 advance(to: bytes.count)
@@ -186,7 +199,9 @@ private struct TemplateParser {
             guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}")
             else {
                 // The rest of the line is read as text, and the parse goes on at the next line.
-                let isComment = bytes[(open + 2)...].first { $0 != UInt8(ascii: " ") } == UInt8(ascii: "!")
+                let isComment =
+                    bytes[(open + 2)...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+                    == UInt8(ascii: "!")
                 report(
                     isComment
                         ? "comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
@@ -247,8 +262,18 @@ private struct TemplateParser {
                     closedEarly.remove(at: early)
                     continue
                 }
-                // A malformed name was reported at the section's opening tag already.
-                if !isValid && innermost != name { reportInvalidName(name.description, at: tagLocation) }
+                // A malformed name was reported at the section's opening tag already; a malformed
+                // closing tag that matches no open section is one problem, reported here, and is
+                // read as closing the innermost section, if any.
+                if !isValid && innermost != name {
+                    reportInvalidName(name.description, at: tagLocation)
+                    if let open = stack.popLast() {
+                        flushText()
+                        program[open].end = program.count
+                        closedEarly.append(names[program[open].start])
+                    }
+                    continue
+                }
                 guard let open = stack.popLast() else {
                     report("'{{/\(name.description)}}' closes no open section", at: tagLocation)
                     continue
@@ -284,7 +309,7 @@ private struct TemplateParser {
             }
         }
         flushText()
-        for open in stack {
+        for open in stack where !hasEnoughProblems {
             report("section '\(names[program[open].start].description)' is never closed", at: program[open].location)
             program[open].end = program.count
         }

@@ -57,8 +57,8 @@ struct TemplateSet: Sendable {
 
     /// `file` rendered on after each problem: its text, and every problem, each once (see
     /// `Template.trialRender`).
-    func trialRender(_ file: FileContext) -> (text: String, problems: [TemplateError]) {
-        templates[file.kind]!.trialRender(file.context)
+    func trialRender(_ file: FileContext, nodeLimit: Int) -> Template.TrialRender {
+        templates[file.kind]!.trialRender(file.context, nodeLimit: nodeLimit)
     }
 
     /// The path of the template of `kind`, for diagnostics.

@@ -196,16 +196,23 @@ enum WritePlanner {
         {
             guard let start = line.range(of: prefix)?.upperBound else { continue }
             // The name ends at the sentence's full stop: one followed by a space or the line's end.
+            // A name may hold such a stop itself ("A. B.datamodel.json"), so the first stop after
+            // which the name ends as a model file's does is taken, else the first stop.
             let rest = line[start...]
-            var end = rest.startIndex
-            while end < rest.endIndex {
-                if rest[end] == ".", rest.index(after: end) == rest.endIndex || rest[rest.index(after: end)] == " " {
-                    break
-                }
-                end = rest.index(after: end)
+            var ends: [Substring.Index] = []
+            var index = rest.startIndex
+            while index < rest.endIndex {
+                let next = rest.index(after: index)
+                if rest[index] == ".", next == rest.endIndex || rest[next] == " " { ends.append(index) }
+                index = next
             }
+            let modelSuffixes = [".datamodel.json", ".xcdatamodeld", ".xcdatamodel", ".json"]
+            guard
+                let end = ends.first(where: { end in modelSuffixes.contains { rest[..<end].hasSuffix($0) } })
+                    ?? ends.first
+            else { return nil }
             let name = String(rest[..<end])
-            return name.isEmpty || end == rest.endIndex ? nil : name
+            return name.isEmpty ? nil : name
         }
         return nil
     }
