@@ -59,16 +59,13 @@ public enum Generator {
         let (paths, duplicates) = distinct(paths)
         var diagnostics = duplicates
         var checkedTemplates = Set<String>()
-        let currentDirectory = FileManager.default.currentDirectoryPath
         for path in paths {
             var metrics = PipelineMetrics()
             let loaded = load(modelAt: path, metrics: &metrics)
             diagnostics += loaded.diagnostics
             // The templates a configuration names are checked as generate would load them.
             if let templates = loaded.configuration?.templatesDirectory,
-                checkedTemplates.insert(
-                    FileSystem.realPath(templates) ?? Paths.normalized(templates, currentDirectory: currentDirectory)
-                ).inserted
+                checkedTemplates.insert(FileSystem.identity(of: templates)).inserted
             {
                 diagnostics += loadTemplates(from: templates).diagnostics
             }
@@ -162,7 +159,7 @@ public enum Generator {
         var distinct: [String] = []
         var duplicates: [Diagnostic] = []
         for path in paths {
-            let key = FileSystem.realPath(path) ?? Paths.normalized(path)
+            let key = FileSystem.identity(of: path)
             if let first = seen[key] {
                 duplicates.append(
                     Diagnostic(

@@ -31,7 +31,7 @@ struct PlanningRun {
     /// each folder, however its path is written); `nil` when they have an error (reported).
     mutating func templates(in directory: String?) -> TemplateSet? {
         guard let directory else { return .builtin }
-        let key = FileSystem.realPath(directory) ?? Paths.normalized(directory, currentDirectory: currentDirectory)
+        let key = FileSystem.identity(of: directory)
         if let loaded = templateSets[key] { return loaded }
         let loaded = Generator.loadTemplates(from: directory)
         templateSets[key] = .some(loaded.templates)

@@ -89,7 +89,7 @@ enum TemplateProbe {
     /// The problems of `templates`, found by rendering the probe's files with them: every unknown
     /// name and misused value, each once, in the order of the templates and of the tags in them,
     /// and each template of a file modelgen owns that does not print the marker in its first lines.
-    static func problems(of templates: TemplateSet) -> [Diagnostic] {
+    static func problems(of templates: TemplateSet, nodeLimit: Int = maximumNodesRendered) -> [Diagnostic] {
         var renders: [(ModelHistory, GenerationOptions, Translator.FileJob)] = []
         for history in histories() {
             for accessLevel in GenerationOptions.AccessLevel.allCases {
@@ -103,7 +103,7 @@ enum TemplateProbe {
         }
         let found = ParallelWork.map(renders) { history, options, job in
             let file = Translator.context(of: job, model: history.current, history: history, options: options)
-            let render = templates.trialRender(file, nodeLimit: maximumNodesRendered)
+            let render = templates.trialRender(file, nodeLimit: nodeLimit)
             let marked = WritePlanner.carriesMarker(
                 render.text, Translator.generatedMarker(modelFileName: history.current.fileName))
             // A render cut short may stop before the marker.

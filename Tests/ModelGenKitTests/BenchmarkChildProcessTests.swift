@@ -39,6 +39,10 @@ import Testing
         #expect(outcome.status == 128 + 9)
     }
 
+    @Test func aProgramIsFoundOnThePath() throws {
+        #expect(try ChildProcess.run("sh", ["-c", "exit 4"]).status == 4)
+    }
+
     @Test func aProgramThatIsNotThereIsAnError() {
         #expect(throws: BenchmarkError.self) { try ChildProcess.run("/no/such/program", []) }
     }

@@ -608,6 +608,20 @@ import Testing
         try FileManager.default.moveItem(
             at: templates.appendingPathComponent("CompositeAttribute.swift.mustache"),
             to: templates.appendingPathComponent("CompositeAttributes.swift.mustache"))
+        // A folder named like a template is no template of a wrong name.
+        try FileManager.default.createDirectory(
+            at: templates.appendingPathComponent("Old.mustache"), withIntermediateDirectories: false)
+        // The same folder through a symbolic link, named by another model's modelgen.json.
+        let link = folder.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: templates)
+        let sub = folder.appendingPathComponent("sub")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: false)
+        try #"{ "templates": "../linked" }"#.write(
+            to: sub.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
+        let linkedNotes = sub.appendingPathComponent("Linked.datamodel.json").path
+        try
+            #"{ "name": "Linked", "entities": [{ "name": "Other", "attributes": [{ "name": "text", "type": "string" }] }] }"#
+            .write(toFile: linkedNotes, atomically: true, encoding: .utf8)
         try editModel { $0.replacingOccurrences(of: #""destination": "Author""#, with: #""destination": "Autor""#) }
         try #"{ "templates": "templates" }"#.write(
             to: folder.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
@@ -628,9 +642,11 @@ import Testing
             ["validate", model.path], ["generate", model.path],
             ["generate", model.path, "--templates", templates.path + "/../templates"],
             ["generate", model.path, notes], ["validate", model.path, notes],
+            ["generate", model.path, linkedNotes], ["validate", model.path, linkedNotes],
         ] {
             let result = try ModelGenCLI.run(arguments)
             #expect(result.status == 1)
+            #expect(!result.stderr.contains("Old.mustache"), "\(result.stderr)")
             for part in expected {
                 #expect(
                     result.stderr.components(separatedBy: part).count == 2,
@@ -639,7 +655,7 @@ import Testing
         }
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-                "Commits.datamodel.json", "Notes.datamodel.json", "modelgen.json", "templates",
+                "Commits.datamodel.json", "Notes.datamodel.json", "linked", "modelgen.json", "sub", "templates",
             ])
 
         // With a byte order mark, the Class template's output is the same as without.
@@ -1266,6 +1282,12 @@ import Testing
         #expect(
             wrapped.stderr.hasSuffix(
                 "error: 1 generated file is not up to date; run 'swift package generate-model-classes'\n"))
+        // A model path after `--` stays after it.
+        let separated = try ModelGenCLI.run(["generate", "--check", "--", model.path])
+        #expect(
+            separated.stderr.hasSuffix(
+                "error: 1 generated file is not up to date; run 'modelgen generate -- \(model.path)'\n"),
+            "\(separated.stderr)")
         let withoutCheck = try ModelGenCLI.run(["generate", model.path, "--regenerate-command", "x"])
         #expect(withoutCheck.status == 64)
     }

@@ -255,6 +255,18 @@ import Testing
             error("{{! a comment\non two lines }}")
                 == "t.mustache:1:1: error: comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
         )
+        #expect(
+            error("{{\t! after a tab\n}}")
+                == "t.mustache:1:1: error: comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
+        )
+        // Nesting too deep stops the parse, with the note that there may be more problems.
+        do {
+            _ = try Template(
+                name: "t.mustache", text: String(repeating: "{{#a}}", count: Template.maximumDepth + 1) + "{{b..c}}")
+            Issue.record("nesting too deep parsed")
+        } catch {
+            #expect(error.isCutShort)
+        }
         // In the order of the tags, a section never closed among them.
         #expect(
             error("{{#a}}\n{{b..c}}\n")
@@ -272,7 +284,7 @@ import Testing
             text: "{{a}}\n{{#b}}{{c}}{{/b}}\n{{#items}}{{d}}{{name}}{{/items}}\n{{items}}\n{{^@last}}{{/@last}}")
         let context = TemplateValue.object(["items": .list([.object(["name": "x"]), .object(["name": "y"])])])
         #expect(
-            template.problems(renderingWith: context).map(\.description) == [
+            template.trialRender(context, nodeLimit: Template.maximumNodesRendered).problems.map(\.description) == [
                 "t.mustache:1:1: error: unknown name 'a'",
                 "t.mustache:2:1: error: unknown name 'b'",
                 "t.mustache:3:11: error: unknown name 'd'",
@@ -282,9 +294,11 @@ import Testing
         // A template full of unknown names stops at the limit, so the probe's many renders of it stay quick.
         let many = try Template(
             name: "t.mustache", text: String(repeating: "{{x}}\n", count: 3 * Template.maximumProblems))
-        #expect(many.problems(renderingWith: context).count == Template.maximumProblems)
+        #expect(
+            many.trialRender(context, nodeLimit: Template.maximumNodesRendered).problems.count
+                == Template.maximumProblems)
         let good = try Template(name: "t.mustache", text: "{{#items}}{{name}}{{/items}}")
-        #expect(good.problems(renderingWith: context).isEmpty)
+        #expect(good.trialRender(context, nodeLimit: Template.maximumNodesRendered).problems.isEmpty)
         // Rendering still stops at the first.
         #expect(throws: TemplateError.self) { try template.render(context) }
         // Sections that repeat inside each other are stopped after so many nodes (a real render

@@ -93,7 +93,7 @@ enum FileSystem {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, Entry(mode: info.st_mode) == .file else { return nil }
         let size = max(Int(info.st_size), 0)
         var result: [UInt8] = []
         // One more byte than the size, to see the end in the same read; a file that changed size
@@ -115,6 +115,12 @@ enum FileSystem {
             if chunk.count < chunkSize && result.count == size { return result }
             chunkSize = 65_536
         }
+    }
+
+    /// One spelling for each file or folder that is there, whatever the path given for it (another
+    /// spelling, a symbolic link): its real path, else the path normalized as text.
+    static func identity(of path: String) -> String {
+        realPath(path) ?? Paths.normalized(path)
     }
 
     /// The path with every symbolic link resolved, or `nil` when nothing is there.

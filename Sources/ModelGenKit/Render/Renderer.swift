@@ -54,11 +54,6 @@ extension Template {
             problems: (state.problems ?? []).filter { seen.insert($0.location).inserted }, isComplete: isComplete)
     }
 
-    /// Every problem of rendering the template with `context`, each once (see `trialRender`).
-    func problems(renderingWith context: TemplateValue) -> [TemplateError] {
-        trialRender(context, nodeLimit: Template.maximumNodesRendered).problems
-    }
-
     /// What a section's body sees: the scopes that names are looked up in, innermost last, and the
     /// position of the current item in each list being iterated, innermost last.
     private struct RenderState {

@@ -15,9 +15,9 @@ struct Template: Sendable {
     /// own templates nest six levels at most.
     static let maximumDepth = 100
 
-    /// How many problems a trial render (the probe of custom templates) reports before it stops:
-    /// a template full of unknown names would otherwise take the probe's hundreds of renders as many
-    /// times as it has tags.
+    /// How many problems a parse, or a trial render (the probe of custom templates), reports before
+    /// it stops: a template full of malformed tags would otherwise print megabytes of errors, and
+    /// one full of unknown names take the probe's hundreds of renders as many times as it has tags.
     static let maximumProblems = 1_000
 
     /// How many nodes one render of a file may visit before it stops with an error: more than a
@@ -88,7 +88,9 @@ struct Template: Sendable {
         var parser = TemplateParser(name: name, bytes: Array(text.utf8))
         parser.parse()
         guard parser.errors.isEmpty else {
-            throw TemplateErrors(errors: parser.errors, isCutShort: parser.errors.count >= Template.maximumProblems)
+            throw TemplateErrors(
+                errors: parser.errors,
+                isCutShort: parser.stoppedEarly || parser.errors.count >= Template.maximumProblems)
         }
         self.program = parser.program
         self.texts = parser.texts
@@ -145,6 +147,9 @@ private struct TemplateParser {
 
     /// Whether the parse has found as many problems as it reports.
     private var hasEnoughProblems: Bool { errors.count >= Template.maximumProblems }
+    /// Whether the parse stopped before the end of the template (at the nesting limit, or at
+    /// `Template.maximumProblems`), so that there may be more problems.
+    var stoppedEarly = false
 
     /// Advances over `bytes[offset..<end]`, counting lines.
     private mutating func advance(to end: Int) {
@@ -248,6 +253,7 @@ private struct TemplateParser {
                 guard stack.count < Template.maximumDepth else {
                     // The parse stops here: every section inside would be reported as never closed.
                     report("sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
+                    stoppedEarly = true
                     return
                 }
                 flushText()

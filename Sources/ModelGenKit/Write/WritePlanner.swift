@@ -17,7 +17,7 @@ struct StaleFileScope: Sendable, Hashable {
     var marker: String
     /// The folder of the model, where a model named in another file's marker is looked for: files
     /// left by a model that is in none of the run's model folders are reported.
-    var modelDirectory: String? = nil
+    var modelDirectory: String
 }
 
 /// Decides what to do with each generated file by comparing it with the disk.
@@ -100,7 +100,7 @@ enum WritePlanner {
                 (left.folder, left.model) < (right.folder, right.model)
             }
         }
-        let modelDirectories = Set(staleFileScopes.compactMap(\.modelDirectory))
+        let modelDirectories = Set(staleFileScopes.map(\.modelDirectory))
         var orphans: [Orphans: [String]] = [:]
         var orphanPaths = Set<String>()
         var modelIsThere: [String: Bool] = [:]
@@ -142,7 +142,7 @@ enum WritePlanner {
                     guard let data = FileSystem.contents(of: path) else { continue }
                     let current = String(decoding: data, as: UTF8.self)
                     guard carriesMarker(current, scope.marker) else {
-                        if !modelDirectories.isEmpty, let model = markedModelFileName(in: current), !isThere(model),
+                        if let model = markedModelFileName(in: current), !isThere(model),
                             orphanPaths.insert(path).inserted
                         {
                             orphans[Orphans(model: model, folder: directory), default: []].append(path)
