@@ -179,9 +179,13 @@ import Testing
         #expect(
             error("ok\nbad {{name\n}}") == "t.mustache:2:5: error: tag '{{' is not closed with '}}' on the same line")
         #expect(
-            error("{{}}")
-                == "t.mustache:1:1: error: '' is not a valid name; names hold letters, digits and underscores, joined by dots"
-        )
+            error("{{}}") == "t.mustache:1:1: error: the tag is empty; a tag holds a name, such as {{className}}")
+        #expect(
+            error("{{a\u{0}b}}\n{{c\rd}}")
+                == """
+                t.mustache:1:1: error: 'a\\u{0}b' is not a valid name; names hold letters, digits and underscores, joined by dots
+                t.mustache:2:1: error: 'c\\u{d}d' is not a valid name; names hold letters, digits and underscores, joined by dots
+                """)
         #expect(
             error("{{a..b}}")
                 == "t.mustache:1:1: error: 'a..b' is not a valid name; names hold letters, digits and underscores, joined by dots"

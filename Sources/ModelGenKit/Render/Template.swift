@@ -363,8 +363,16 @@ private struct TemplateParser {
     }
 
     private mutating func reportInvalidName(_ name: String, at location: SourcePosition) {
+        guard !name.isEmpty else {
+            report("the tag is empty; a tag holds a name, such as {{className}}", at: location)
+            return
+        }
+        // Control characters are shown escaped, so that the message stays one line of text.
+        let shown = name.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }.joined()
         report(
-            "'\(name)' is not a valid name; names hold letters, digits and underscores, joined by dots", at: location)
+            "'\(shown)' is not a valid name; names hold letters, digits and underscores, joined by dots", at: location)
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {
