@@ -88,7 +88,7 @@ struct PlanningRun {
             return true
         }
         if file.kind.isOwnedByModelgen || request.classFiles == .always,
-            !WritePlanner.carriesMarker(file.contents, marker)
+            !Translator.carriesMarker(file.contents, marker)
         {
             // Without the marker, the next run could not tell this file from the user's: it would
             // neither replace it nor remove it when its entity is gone. (The probe finds this for

@@ -104,7 +104,7 @@ enum TemplateProbe {
         let found = ParallelWork.map(renders) { history, options, job in
             let file = Translator.context(of: job, model: history.current, history: history, options: options)
             let render = templates.trialRender(file, nodeLimit: nodeLimit)
-            let marked = WritePlanner.carriesMarker(
+            let marked = Translator.carriesMarker(
                 render.text, Translator.generatedMarker(modelFileName: history.current.fileName))
             // A render cut short may stop before the marker.
             return (
