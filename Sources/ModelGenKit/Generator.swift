@@ -54,20 +54,25 @@ public enum Generator {
     }
 
     /// Reads, parses and resolves each model file with its configuration and shipped versions,
-    /// writing nothing: every problem found, in the order of the files.
-    public static func validate(modelsAt paths: [String]) -> [Diagnostic] {
+    /// writing nothing: every problem found, in the order of the files. The templates are checked
+    /// as `generate` would load them: those in `templatesDirectory` when given (first), else those
+    /// each configuration names.
+    public static func validate(modelsAt paths: [String], templatesDirectory: String? = nil) -> [Diagnostic] {
         let (paths, duplicates) = distinct(paths)
         var diagnostics = duplicates
+        if let templatesDirectory {
+            diagnostics += loadTemplates(from: templatesDirectory).diagnostics
+        }
         var checkedTemplates = Set<String>()
         for path in paths {
             var metrics = PipelineMetrics()
             let loaded = load(modelAt: path, metrics: &metrics)
             diagnostics += loaded.diagnostics
-            // The templates a configuration names are checked as generate would load them.
-            if let templates = loaded.configuration?.templatesDirectory,
+            if templatesDirectory == nil, let templates = loaded.configuration?.templatesDirectory,
                 checkedTemplates.insert(FileSystem.identity(of: templates)).inserted
             {
-                diagnostics += loadTemplates(from: templates).diagnostics
+                diagnostics +=
+                    loadTemplates(from: templates, namedAt: loaded.configuration?.templatesNamedAt).diagnostics
             }
         }
         return diagnostics
@@ -385,21 +390,27 @@ public enum Generator {
 
     /// Reads and parses a folder of custom templates: one file per kind of output, named as in
     /// `Templates/`. The model file's template may be left out, for the built-in one. Reports the
-    /// problems of every template in one go.
-    static func loadTemplates(from directory: String) -> LoadedTemplates {
-        func failure(_ diagnostics: [Diagnostic]) -> LoadedTemplates {
-            LoadedTemplates(templates: nil, diagnostics: diagnostics)
+    /// problems of every template in one go. A folder that a configuration names (`namedAt`) and
+    /// that is missing, or not a folder, is reported at the configuration's line.
+    static func loadTemplates(
+        from directory: String, namedAt reference: Configuration.TemplatesReference? = nil
+    ) -> LoadedTemplates {
+        func failure(_ problem: String) -> LoadedTemplates {
+            let diagnostic =
+                if let reference {
+                    Diagnostic(
+                        .error, "\(problem): '\(reference.spelling)'", file: reference.file, at: reference.location,
+                        notes: [Diagnostic.Note("the folder looked for", file: directory)])
+                } else {
+                    Diagnostic(.error, problem, file: directory, at: nil)
+                }
+            return LoadedTemplates(templates: nil, diagnostics: [diagnostic])
         }
         // The folder itself first: a missing one, or a file, is not a folder missing its templates.
         switch FileSystem.entry(at: directory) {
         case .folder: break
-        case .missing:
-            return failure([Diagnostic(.error, "no such templates folder", file: directory, at: nil)])
-        case let other:
-            return failure([
-                Diagnostic(
-                    .error, "the templates folder is \(other.description), not a folder", file: directory, at: nil)
-            ])
+        case .missing: return failure("no such templates folder")
+        case let other: return failure("the templates folder is \(other.description), not a folder")
         }
         var templates: [OutputKind: Template] = [:]
         var problems: [Diagnostic] = []

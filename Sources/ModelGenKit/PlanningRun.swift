@@ -28,12 +28,15 @@ struct PlanningRun {
     }
 
     /// The templates in `directory` (the built-in ones for `nil`), loaded on first use (once for
-    /// each folder, however its path is written); `nil` when they have an error (reported).
-    mutating func templates(in directory: String?) -> TemplateSet? {
+    /// each folder, however its path is written); `nil` when they have an error (reported). A folder
+    /// a configuration names is given with the place that names it (`namedAt`), for its errors.
+    mutating func templates(
+        in directory: String?, namedAt reference: Configuration.TemplatesReference? = nil
+    ) -> TemplateSet? {
         guard let directory else { return .builtin }
         let key = FileSystem.identity(of: directory)
         if let loaded = templateSets[key] { return loaded }
-        let loaded = Generator.loadTemplates(from: directory)
+        let loaded = Generator.loadTemplates(from: directory, namedAt: reference)
         templateSets[key] = .some(loaded.templates)
         diagnostics += loaded.diagnostics
         return loaded.templates
@@ -47,7 +50,8 @@ struct PlanningRun {
         guard let configuration = loaded.configuration else { return }
         // The templates are checked even when the model has an error, so that one run reports both.
         let templatesDirectory = request.templatesDirectory ?? configuration.templatesDirectory
-        let templates = templates(in: templatesDirectory)
+        let templates = templates(
+            in: templatesDirectory, namedAt: request.templatesDirectory == nil ? configuration.templatesNamedAt : nil)
         guard let history = loaded.history, let templates else { return }
         let model = history.current
         let options = GenerationOptions(

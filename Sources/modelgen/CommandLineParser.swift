@@ -14,12 +14,7 @@ enum CommandLineParser {
         case "generate":
             return try parseGenerate(rest)
         case "validate":
-            if rest.contains("--help") || rest.contains("-h") { return .help(topic: "validate") }
-            if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-                throw UsageError(message: "unknown option '\(option)' for validate")
-            }
-            guard !rest.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
-            return .validate(modelPaths: rest)
+            return try parseValidate(rest)
         case "diff":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "diff") }
             if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
@@ -47,6 +42,39 @@ enum CommandLineParser {
                     "unknown command '\(first)'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"
             )
         }
+    }
+
+    private static func parseValidate(_ arguments: [String]) throws(UsageError) -> Command {
+        var paths: [String] = []
+        var templatesDirectory: String?
+        var onlyPositional = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+                paths.append(argument)
+            } else if argument == "--" {
+                onlyPositional = true
+            } else if argument == "--help" || argument == "-h" {
+                return .help(topic: "validate")
+            } else if argument == "--templates" || argument.hasPrefix("--templates=") {
+                if templatesDirectory != nil { throw UsageError(message: "--templates is given more than once") }
+                var value: String?
+                if argument.hasPrefix("--templates=") {
+                    value = String(argument.dropFirst("--templates=".count))
+                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
+                    value = arguments[index]
+                    index += 1
+                }
+                guard let value, !value.isEmpty else { throw UsageError(message: "--templates needs a value") }
+                templatesDirectory = value
+            } else {
+                throw UsageError(message: "unknown option '\(argument)' for validate")
+            }
+        }
+        guard !paths.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
+        return .validate(modelPaths: paths, templatesDirectory: templatesDirectory)
     }
 
     private static func parseConvert(_ arguments: [String]) throws(UsageError) -> Command {

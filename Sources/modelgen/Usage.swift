@@ -3,7 +3,7 @@
 enum Usage {
     static let generate =
         "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
-    static let validate = "modelgen validate <model>..."
+    static let validate = "modelgen validate <model>... [--templates DIR]"
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
     static let convert =
@@ -54,6 +54,8 @@ enum Usage {
                 the templates folder the configuration names.
 
                 Options:
+                  --templates DIR       Check the templates in DIR, as generate --templates DIR would
+                                        use them, instead of those the configurations name.
                 \(helpOption)
 
                 Exit status: 0 when every model is valid (warnings allowed), 1 when a model has errors, 64

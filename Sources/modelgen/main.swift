@@ -31,8 +31,8 @@ func run(_ arguments: [String]) -> Int32 {
     case .version:
         print("modelgen \(modelgenVersion)")
         return 0
-    case .validate(let paths):
-        let diagnostics = Generator.validate(modelsAt: paths)
+    case .validate(let paths, let templatesDirectory):
+        let diagnostics = Generator.validate(modelsAt: paths, templatesDirectory: templatesDirectory)
         printer.print(diagnostics)
         return diagnostics.hasErrors ? 1 : 0
     case .diff(let oldPath, let newPath):

@@ -641,6 +641,7 @@ import Testing
         for arguments in [
             ["validate", model.path], ["generate", model.path],
             ["generate", model.path, "--templates", templates.path + "/../templates"],
+            ["validate", model.path, "--templates", templates.path + "/../templates"],
             ["generate", model.path, notes], ["validate", model.path, notes],
             ["generate", model.path, linkedNotes], ["validate", model.path, linkedNotes],
         ] {
@@ -667,6 +668,44 @@ import Testing
         let result = try ModelGenCLI.run(["generate", model.path, "--templates", marked.path, "--quiet"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try contents("Commit+CoreDataClass.swift").hasPrefix("// Commit+CoreDataClass.swift"))
+    }
+
+    /// `validate --templates DIR` checks DIR as `generate --templates DIR` uses it: in place of the
+    /// folder the configuration names, which is not looked for.
+    @Test func validateChecksTheTemplatesGivenOnTheCommandLine() throws {
+        let good = try templatesFolder("good")
+        let bad = try templatesFolder("bad") { file, text in
+            file == "CoreDataClass.swift.mustache" ? text + "{{clasName}}\n" : text
+        }
+        try writeConfiguration(#"{ "templates": "NoSuchFolder" }"#)
+        let withGood = try ModelGenCLI.run(["validate", model.path, "--templates", good.path])
+        #expect(withGood.status == 0 && withGood.stderr.isEmpty, "\(withGood.stderr)")
+        let withBad = try ModelGenCLI.run(["validate", "--templates=\(bad.path)", model.path])
+        #expect(withBad.status == 1)
+        let generated = try ModelGenCLI.run(["generate", model.path, "--templates", bad.path, "--dry-run"])
+        #expect(
+            withBad.stderr.hasPrefix("\(bad.path)/CoreDataClass.swift.mustache:24:1: error: unknown name 'clasName'\n"))
+        #expect(generated.stderr == withBad.stderr + "error: nothing was written\n", "\(generated.stderr)")
+        let withoutIt = try ModelGenCLI.run(["validate", model.path])
+        #expect(withoutIt.stderr.contains("error: no such templates folder: 'NoSuchFolder'"), "\(withoutIt.stderr)")
+        for (arguments, message) in [
+            (["validate", model.path, "--templates"], "--templates needs a value"),
+            (["validate", model.path, "--templates="], "--templates needs a value"),
+            (
+                ["validate", "--templates", good.path, "--templates", good.path, model.path],
+                "--templates is given more than once"
+            ),
+            (["validate", "--template", good.path, model.path], "unknown option '--template' for validate"),
+            (["validate", "--templates", good.path], "validate needs at least one model file"),
+        ] {
+            let result = try ModelGenCLI.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.hasPrefix("error: \(message)\n"), "\(arguments): \(result.stderr)")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "Commits.datamodel.json", "bad", "good", "modelgen.json",
+            ])
     }
 
     /// With --class-files always, a Class template without the marker is one error, however many
@@ -797,13 +836,28 @@ import Testing
                 "Commits.datamodel.json", "modelgen.json",
             ])
 
+        // A folder that is missing, or a file, is reported where the configuration names it.
         try writeConfiguration(#"{ "templates": "NoSuchFolder" }"#)
         let missing = try ModelGenCLI.run(["generate", model.path])
         #expect(missing.status == 1)
         #expect(
-            missing.stderr.hasPrefix(
-                "\(path("NoSuchFolder")): error: no such templates folder"),
-            "\(missing.stderr)")
+            missing.stderr == """
+                \(configuration):1:16: error: no such templates folder: 'NoSuchFolder'
+                \(path("NoSuchFolder")): note: the folder looked for
+                error: nothing was written
+
+                """)
+        try "".write(to: folder.appendingPathComponent("AFile"), atomically: true, encoding: .utf8)
+        try writeConfiguration(#"{ "templates": "AFile" }"#)
+        let file = try ModelGenCLI.run(["generate", model.path])
+        #expect(
+            file.stderr.hasPrefix(
+                "\(configuration):1:16: error: the templates folder is a file, not a folder: 'AFile'\n"),
+            "\(file.stderr)")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("AFile"))
+        // Given on the command line, the folder is named by its path, and the configuration's is not read.
+        let given = try ModelGenCLI.run(["generate", model.path, "--templates", path("Other")])
+        #expect(given.stderr == "\(path("Other")): error: no such templates folder\nerror: nothing was written\n")
         try writeConfiguration(#"{ "templates": "" }"#)
         let empty = try ModelGenCLI.run(["generate", model.path])
         #expect(
@@ -851,9 +905,11 @@ import Testing
         let templates = try ModelGenCLI.run(["validate", model.path])
         #expect(templates.status == 1)
         #expect(
-            templates.stderr.hasPrefix(
-                "\(path("NoSuchFolder")): error: no such templates folder"),
-            "\(templates.stderr)")
+            templates.stderr == """
+                \(configuration):1:16: error: no such templates folder: 'NoSuchFolder'
+                \(path("NoSuchFolder")): note: the folder looked for
+
+                """)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "Commits.datamodel.json", "modelgen.json",

@@ -15,6 +15,14 @@ enum ConfigurationKey: String, SyntaxKey {
 /// { "accessLevel": "internal", "templates": "Templates", "maxModelSize": 64 }
 /// ```
 struct Configuration: Sendable, Equatable {
+    /// The place in a configuration file that names a templates folder, as written there.
+    struct TemplatesReference: Sendable, Equatable {
+        var file: String
+        var location: SourcePosition
+        /// The folder as the file spells it, before it is resolved against the file's folder.
+        var spelling: String
+    }
+
     /// The configuration file's name; it applies to every model in its folder.
     static let fileName = "modelgen.json"
 
@@ -22,6 +30,9 @@ struct Configuration: Sendable, Equatable {
     var accessLevel: GenerationOptions.AccessLevel?
     /// A folder of custom templates, as a path resolved against the configuration file's folder.
     var templatesDirectory: String?
+    /// Where the configuration names the templates folder, so that a folder that is missing (or a
+    /// file) is reported at that line rather than at a path the user never typed.
+    var templatesNamedAt: TemplatesReference?
     /// The largest model file (and shipped version file) read, in bytes.
     var modelSizeLimit = InputFile.defaultModelSizeLimit
 
@@ -69,6 +80,8 @@ struct Configuration: Sendable, Equatable {
                 let base = Paths.directory(of: path)
                 configuration.templatesDirectory =
                     templates.value.hasPrefix("/") ? templates.value : Paths.join(base, templates.value)
+                configuration.templatesNamedAt = TemplatesReference(
+                    file: path, location: templates.location, spelling: templates.value)
             }
         }
         if let size = reader.value(.maxModelSize) {
