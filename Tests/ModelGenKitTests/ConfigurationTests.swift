@@ -139,6 +139,56 @@ import Testing
                 != nil)
     }
 
+    /// A member's objects hold what it inherits: without its parent in the configuration, the
+    /// parent's relationships must stay in the store, and in a synced one the parent's declarations
+    /// must fit CloudKit, as the member's own do. With the parent beside it, each is checked once.
+    @Test func whatAMemberInheritsIsCheckedWhenItsParentIsElsewhere() {
+        let entities = """
+                { "name": "Root", "abstract": true, "attributes": [{ "name": "stamp", "type": "date" }] },
+                { "name": "Base", "parent": "Root", "attributes": [{ "name": "code", "type": "string" }],
+                  "relationships": [{ "name": "other", "destination": "Other", "inverse": "bases", "optional": true }],
+                  "uniquenessConstraints": [["code"]] },
+                { "name": "Other", "attributes": [{ "name": "x", "type": "string", "optional": true }],
+                  "relationships": [{ "name": "bases", "destination": "Base", "inverse": "other", "toMany": true, "optional": true }] },
+                { "name": "Child", "parent": "Base" },
+                { "name": "Sibling", "parent": "Base" }
+            """
+        let refused = Self.model(
+            """
+              "configurations": [
+                { "name": "Main", "entities": ["Root", "Base", "Other"] },
+                { "name": "Cloud", "entities": ["Child", "Sibling"], "usedWithCloudKit": true }
+              ],
+            """, entities)
+        let rule = "configuration 'Cloud', which holds its sub-entity 'Child', is used with CloudKit, and CloudKit"
+        ValidationTests.expectErrors(
+            refused,
+            [
+                Spot(
+                    "\"other\"",
+                    "relationship 'Base.other' leads to entity 'Other', which configuration 'Cloud' does not hold: Core Data cannot keep a relationship between two stores; add 'Other' to 'Cloud', or make the relationship transient",
+                    notes: [Spot("\"Child\"", "configuration 'Cloud' holds 'Child', which inherits it")]),
+                Spot(
+                    "[\"code\"]",
+                    "entity 'Base' has a uniqueness constraint, but \(rule) does not support uniqueness constraints (each device would keep its own copy); remove it and deduplicate in code"
+                ),
+                Spot(
+                    "\"code\"",
+                    "attribute 'Base.code' is required and has no default, but \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                ),
+                Spot(
+                    "\"stamp\"",
+                    "attribute 'Root.stamp' is required and has no default, but \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                ),
+            ])
+        // The same model with every entity in one store: fine without CloudKit.
+        #expect(
+            Self.accepted(
+                Self.model(
+                    #"  "configurations": [{ "name": "Main", "entities": ["Root", "Base", "Other", "Child", "Sibling"] }],"#,
+                    entities)) != nil)
+    }
+
     @Test func anEntityInNoConfigurationIsAWarning() throws {
         let json = Self.model(
             #"  "configurations": [{ "name": "Cloud", "entities": ["Folder", "Note"] }],"#, Self.notes)

@@ -680,6 +680,29 @@ import Testing
         #expect(Self.verdicts(try Self.compare(Self.syncedOld, with: withScratch).0) == [])
     }
 
+    /// Apple's `allowsCloudEncryption`: a field's encryption cannot change once the CloudKit schema
+    /// is in production. Either way it is an error where the attribute syncs, and a change of
+    /// storage options elsewhere.
+    @Test func aSyncedAttributesEncryptionCannotChange() throws {
+        let plain = #"{ "name": "message", "type": "string", "optional": true }"#
+        let encrypted = #"{ "name": "message", "type": "string", "optional": true, "allowsCloudEncryption": true }"#
+        let withEncryption = Self.editedSynced([(plain, encrypted)])
+        for (old, new, becomes) in [
+            (Self.syncedOld, withEncryption, "becomes"), (withEncryption, Self.syncedOld, "is no longer"),
+        ] {
+            let (comparison, text) = try Self.compare(new, with: old)
+            #expect(
+                Self.verdicts(comparison) == [
+                    "\(ValidationTests.position(of: "\"message\"", in: text)): error: 'Commit.message' \(becomes) encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step"
+                ])
+            #expect(comparison.changes == ["~ attribute Commit.message: indexing or storage options changed"])
+        }
+        let local = Self.edited([(plain, encrypted)])
+        let (comparison, _) = try Self.compare(local)
+        #expect(Self.verdicts(comparison) == [])
+        #expect(comparison.changes == ["~ attribute Commit.message: indexing or storage options changed"])
+    }
+
     @Test func removingASyncedEntityWarnsAtTheOldDeclaration() throws {
         let tagged = Self.editedSynced([
             (

@@ -74,14 +74,15 @@ struct XcodeModelTests {
 
     // MARK: Diagnostics
 
-    /// Loads `entities` (the XML inside `<model>`) as the current version of an Xcode model.
-    private func load(_ entities: String) throws -> Generator.LoadedModel {
+    /// Loads `entities` (the XML inside `<model>`) as the current version of an Xcode model;
+    /// `modelAttributes` are added to the `<model>` element.
+    private func load(_ entities: String, modelAttributes: String = "") throws -> Generator.LoadedModel {
         let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Test.xcdatamodel")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = """
             <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0"\(modelAttributes)>
             \(entities)
             </model>
             """
@@ -93,8 +94,24 @@ struct XcodeModelTests {
     }
 
     /// The diagnostics of `entities` loaded as `load` loads them.
-    private func diagnostics(of entities: String) throws -> [String] {
-        TestSupport.describe(try load(entities).diagnostics)
+    private func diagnostics(of entities: String, modelAttributes: String = "") throws -> [String] {
+        TestSupport.describe(try load(entities, modelAttributes: modelAttributes).diagnostics)
+    }
+
+    /// An app that loads an Xcode model may sync Core Data's default configuration (every entity)
+    /// beside named ones, so the entities are checked against CloudKit's rules. Configuration names
+    /// that are no Swift identifiers, and empty configurations, are Core Data's to take: only a
+    /// model built in code makes Swift names and stores of them.
+    @Test func theDefaultConfigurationMaySyncAndConfigurationsNeedNoSwiftNames() throws {
+        let entities = """
+            <entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity>
+            <configuration name="Local-Only"><memberEntity name="A"/></configuration><configuration name="Empty"/>
+            """
+        #expect(try diagnostics(of: entities) == [])
+        #expect(
+            try diagnostics(of: entities, modelAttributes: #" usedWithCloudKit="YES""#) == [
+                "3:59: error: attribute 'A.a' is required and has no default, but the default configuration (which holds every entity) is used with CloudKit, and CloudKit needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+            ])
     }
 
     @Test(arguments: [

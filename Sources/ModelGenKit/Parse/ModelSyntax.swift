@@ -32,6 +32,11 @@ struct ModelDeclaration: Sendable {
     /// False for an Xcode model: the app loads the model that Xcode compiles into its bundle, so
     /// modelgen generates classes only (and the model's name need not name a Swift type).
     var buildsModelInCode = true
+    /// An Xcode model's CloudKit flag of Core Data's default configuration (which holds every
+    /// entity) beside named configurations. modelgen's format cannot hold it (`convert` reports
+    /// it), but an app that loads the Xcode model may sync that configuration, so the entities are
+    /// checked against CloudKit's rules when classes are generated.
+    var defaultConfigurationUsedWithCloudKit: Located<Bool>? = nil
     var location: SourcePosition
 }
 

@@ -96,6 +96,7 @@ struct XcodeModelDecoder {
             unhold(
                 "the CloudKit flag (usedWithCloudKit) of the default configuration, beside named configurations",
                 at: flag.location)
+            model.defaultConfigurationUsedWithCloudKit = flag
             model.usedWithCloudKit = nil
         }
         for (entity, details) in fetchRequestDetails.sorted(by: { $0.key < $1.key }) {

@@ -17,7 +17,10 @@ extension ResolverRun {
         var names: [String: (name: String, location: SourcePosition)] = [:]
         for declaration in model.configurations {
             let name = declaration.name
-            if !ReservedNames.isIdentifier(name.value) {
+            // A model built in code names a case of the generated `Configuration` enum and a store
+            // file after each configuration, and loads a store for each; Core Data itself takes any
+            // name, and an empty configuration, which an app that loads an Xcode model may have.
+            if model.buildsModelInCode, !ReservedNames.isIdentifier(name.value) {
                 log.error(
                     "configuration name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
                     at: name.location)
@@ -40,7 +43,7 @@ extension ResolverRun {
                 continue
             }
             names[key] = (name.value, name.location)
-            if declaration.entities.isEmpty {
+            if declaration.entities.isEmpty, model.buildsModelInCode {
                 log.error("configuration '\(name.value)' has no entities", at: declaration.location)
             }
             var members: [String] = []
@@ -101,7 +104,7 @@ extension ResolverRun {
             syncs: configurations.contains(where: \.usedWithCloudKit)
                 || model.usedWithCloudKit?.value == true)
         var checked: Set<String> = []
-        let syncing: [(entity: Entity, store: String)] =
+        var syncing: [(entity: Entity, store: String)] =
             model.usedWithCloudKit?.value == true && model.configurations.isEmpty
             ? entities.map { ($0, "the model") }
             : configurations.filter(\.usedWithCloudKit).flatMap { configuration in
@@ -109,8 +112,21 @@ extension ResolverRun {
                     ($0, "configuration '\(configuration.name)'")
                 }
             }
+        // An app that loads an Xcode model may sync its default configuration beside the others.
+        if !model.buildsModelInCode, model.defaultConfigurationUsedWithCloudKit?.value == true {
+            syncing += entities.map { ($0, "the default configuration (which holds every entity)") }
+        }
         for (entity, store) in syncing where checked.insert(entity.name).inserted {
             checkCloudKitRules(of: entity, syncedBy: store)
+        }
+        // What a synced entity inherits syncs with it: the ancestors that no synced store holds
+        // are checked too, once each.
+        for (entity, store) in syncing {
+            var ancestor = entity.parent
+            while let current = ancestor, checked.insert(current.name).inserted {
+                checkCloudKitRules(of: current, syncedBy: "\(store), which holds its sub-entity '\(entity.name)',")
+                ancestor = current.parent
+            }
         }
         let publicStores: [(entities: [Entity], store: String)] =
             model.usedWithCloudKit?.value == true && model.configurations.isEmpty
@@ -146,11 +162,13 @@ extension ResolverRun {
     }
 
     /// Reports a member whose parent, or the destination of one of its stored relationships, is
-    /// not in the configuration.
+    /// not in the configuration. A member's objects hold what it inherits too: the relationships of
+    /// ancestors that the configuration does not hold are checked with it.
     private mutating func checkMembers(_ members: [String], of configuration: ModelConfigurationDeclaration) {
         let name = configuration.name.value
         let listedAt = Dictionary(
             configuration.entities.map { ($0.value, $0.location) }, uniquingKeysWith: { first, _ in first })
+        var checkedAncestors: Set<String> = []
         for member in members {
             guard let entity = entityObjects[member] else { continue }
             if let parent = entity.parent, !members.contains(parent.name) {
@@ -160,14 +178,25 @@ extension ResolverRun {
                     "configuration '\(name)' holds entity '\(member)' but not its parent '\(parent.name)', in whose table an SQLite store keeps it; add '\(parent.name)' to '\(name)'",
                     at: listedAt[member])
             }
-            for relationship in entity.relationships
-            where !relationship.isTransient && !members.contains(relationship.destination.name) {
-                log.error(
-                    "relationship '\(member).\(relationship.name)' leads to entity '\(relationship.destination.name)', which configuration '\(name)' does not hold: Core Data cannot keep a relationship between two stores; add '\(relationship.destination.name)' to '\(name)', or make the relationship transient",
-                    at: relationship.location,
-                    notes: [
-                        Diagnostic.Note("configuration '\(name)' is declared here", at: configuration.name.location)
-                    ])
+            var notes = [Diagnostic.Note("configuration '\(name)' is declared here", at: configuration.name.location)]
+            var owner: Entity? = entity
+            while let current = owner {
+                for relationship in current.relationships
+                where !relationship.isTransient && !members.contains(relationship.destination.name) {
+                    log.error(
+                        "relationship '\(current.name).\(relationship.name)' leads to entity '\(relationship.destination.name)', which configuration '\(name)' does not hold: Core Data cannot keep a relationship between two stores; add '\(relationship.destination.name)' to '\(name)', or make the relationship transient",
+                        at: relationship.location, notes: notes)
+                }
+                // The parent's own relationships are checked here only when the configuration does
+                // not hold it (else as a member), and once.
+                guard let parent = current.parent, !members.contains(parent.name),
+                    checkedAncestors.insert(parent.name).inserted
+                else { break }
+                owner = parent
+                notes = [
+                    Diagnostic.Note(
+                        "configuration '\(name)' holds '\(member)', which inherits it", at: listedAt[member])
+                ]
             }
         }
     }
@@ -236,9 +265,10 @@ extension ResolverRun {
                 log.error(
                     "\(place) is an object ID, but \(rule) does not support object ID attributes (an object ID names an object in one store on one device); keep a relationship to the object, or an identifier of your own such as a UUID attribute",
                     at: attribute.location)
-            } else if attribute.composite != nil, !attribute.isOptional {
+            } else if attribute.composite != nil || attribute.isDerived, !attribute.isOptional {
+                // Neither takes a default.
                 log.error(
-                    "\(place) is a required composite, but \(rule) needs a value for every field of a record that arrives in parts; make it optional",
+                    "\(place) is a required \(attribute.isDerived ? "derived attribute" : "composite"), but \(rule) needs a value for every field of a record that arrives in parts; make it optional",
                     at: attribute.location)
             } else if !attribute.isOptional && !attribute.isTransient && attribute.defaultValue == nil {
                 log.error(

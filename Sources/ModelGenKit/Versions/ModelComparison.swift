@@ -423,7 +423,7 @@ struct ModelComparison {
         }
         switch (before, property) {
         case (.attribute(let old, _), .attribute(let new, _)):
-            compareAttribute(old, new, place: place, entity: entity)
+            compareAttribute(old, new, place: place, entity: entity, syncs: syncsInBoth(previous, entity))
         case (.relationship(let old), .relationship(let new)):
             compareRelationship(old, new, place: place, entity: entity)
         default:
@@ -435,7 +435,10 @@ struct ModelComparison {
         }
     }
 
-    private mutating func compareAttribute(_ old: Attribute, _ new: Attribute, place: String, entity: Entity) {
+    /// `syncs`: whether the entity's objects sync with CloudKit in both versions.
+    private mutating func compareAttribute(
+        _ old: Attribute, _ new: Attribute, place: String, entity: Entity, syncs: Bool
+    ) {
         let holdsStoredValues = !entity.isAbstract && !old.isTransient && !new.isTransient
         if old.type != new.type {
             if holdsStoredValues {
@@ -497,6 +500,14 @@ struct ModelComparison {
             || old.allowsCloudEncryption != new.allowsCloudEncryption
         {
             change("~ attribute \(place): indexing or storage options changed")
+        }
+        // Apple's `allowsCloudEncryption`: attributes cannot change their encryption state once the
+        // CloudKit schema is in production, which a shipped version's is.
+        if old.allowsCloudEncryption != new.allowsCloudEncryption, syncs, !old.isTransient, !new.isTransient {
+            report(
+                .error,
+                "'\(place)' \(new.allowsCloudEncryption ? "becomes" : "is no longer") encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step",
+                at: new.location)
         }
         if old.validation != new.validation {
             change("~ attribute \(place): validation changed")
