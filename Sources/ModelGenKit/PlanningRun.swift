@@ -16,6 +16,21 @@ struct PlanningRun {
     var classNames = Set<String>()
     /// The Class files of skipped classes: neither written nor removed.
     var skippedPaths: [String] = []
+    /// The types each model declares, by output folder (normalized) and name: models generated into
+    /// one folder are compiled into one module, where two types of one name clash.
+    var declaredTypes: [String: DeclaredType] = [:]
+
+    /// A type that a model's generated code declares.
+    struct DeclaredType {
+        enum Kind: String {
+            case `class`, composite
+            case model = "model type"
+        }
+
+        var kind: Kind
+        var modelPath: String
+        var modelName: String
+    }
     let currentDirectory = FileManager.default.currentDirectoryPath
 
     init(request: Generator.Request) {
@@ -60,6 +75,7 @@ struct PlanningRun {
         let classDirectory = request.classOutputDirectory ?? propertiesDirectory
         let marker = Translator.generatedMarker(modelFileName: model.fileName)
         classNames.formUnion(model.entities.map(\.className))
+        checkDeclaredTypes(of: model, at: path, generatedInto: propertiesDirectory)
         request.progress?("generating the classes of \(model.entities.count) entities")
         let rendered: [GeneratedFile]
         do {
@@ -77,6 +93,32 @@ struct PlanningRun {
             StaleFileScope(
                 propertiesDirectory: propertiesDirectory, classDirectory: classDirectory, marker: marker,
                 modelDirectory: XcodeModelBundle.folder(ofModelAt: path)))
+    }
+
+    /// Reports a type of `model` that a model before it in the run declares too, when both generate
+    /// into one folder. Two classes or two composites of one name are reported as one file that two
+    /// models generate, and so are two model types of models named alike (`A`, `a`); what is left is
+    /// a name that two kinds of type share, or two model types of models named apart (`A Model`).
+    private mutating func checkDeclaredTypes(of model: ResolvedModel, at path: String, generatedInto folder: String) {
+        var types = model.entities.map { ($0.className, DeclaredType.Kind.class) }
+        types += model.composites.map { ($0.name, .composite) }
+        if model.buildsModelInCode { types.append((ReservedNames.modelTypeName(forModelNamed: model.name), .model)) }
+        let folderKey = Paths.normalized(folder, currentDirectory: currentDirectory)
+        for (name, kind) in types {
+            let key = folderKey + "\u{0}" + name
+            guard let other = declaredTypes[key] else {
+                declaredTypes[key] = DeclaredType(kind: kind, modelPath: path, modelName: model.name)
+                continue
+            }
+            let sameFile =
+                kind == other.kind && (kind != .model || model.name.lowercased() == other.modelName.lowercased())
+            guard other.modelPath != path, !sameFile else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the \(kind.rawValue) '\(name)' of this model has the name of the \(other.kind.rawValue) '\(name)' of \(other.modelPath), and both are generated into \(folder), one module; rename one",
+                    file: path, notes: [Diagnostic.Note("the other model", file: other.modelPath)]))
+        }
     }
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it

@@ -81,5 +81,11 @@ import Testing
                 DocumentationLine(text: " Naïve."), DocumentationLine(text: ""), DocumentationLine(text: " \tTab."),
                 DocumentationLine(text: ""),
             ])
+
+        // A NUL, which the compiler warns about in a comment, is dropped.
+        #expect(
+            Translator.documentationLines("A\u{0}B\n\u{0}") == [
+                DocumentationLine(text: " AB"), DocumentationLine(text: ""),
+            ])
     }
 }

@@ -271,9 +271,13 @@ enum FileSystem {
     /// A hidden name beside `path` for a file of modelgen's own (a temporary file, a backup),
     /// unique to this process and call.
     static func siblingName(of path: String, purpose: String) -> String {
-        let name = Paths.fileName(of: path)
         let random = UInt32.random(in: 0...UInt32.max)
-        return Paths.join(Paths.directory(of: path), ".\(name).modelgen-\(processID)-\(random).\(purpose)")
+        let suffix = ".modelgen-\(processID)-\(random).\(purpose)"
+        // The file's own name, cut short (at a character) where the whole would be longer than the
+        // 255 bytes that a file name may have: a file whose name is near the limit is still replaced.
+        var name = Substring(Paths.fileName(of: path))
+        while 1 + name.utf8.count + suffix.utf8.count > 255 { name.removeLast() }
+        return Paths.join(Paths.directory(of: path), ".\(name)\(suffix)")
     }
 
     /// This process's ID, asked of the system once.

@@ -42,11 +42,19 @@ extension ResolverRun {
     private mutating func checkCompositeName(_ name: Located<String>) {
         let text = name.value
         guard checkName(name, of: "composite", startingWith: .uppercase) else { return }
-        if ReservedNames.swiftKeywords.contains(text) {
+        if text.utf8.count > ReservedNames.longestTypeNameBytes {
+            log.error(
+                "composite name '\(text.prefix(20))…' is \(text.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
+                at: name.location)
+        } else if ReservedNames.swiftKeywords.contains(text) {
             log.error("composite name '\(text)' is a Swift keyword", at: name.location)
         } else if ReservedNames.nestedTypeNames.contains(text) {
             log.error(
                 "composite name '\(text)' would be hidden by the nested enum '\(text)' that modelgen generates in every class",
+                at: name.location)
+        } else if ReservedNames.modelTypeMembers.contains(text) {
+            log.error(
+                "composite name '\(text)' would be hidden, in the code that builds the model, by the type '\(text)' that modelgen declares there",
                 at: name.location)
         } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
             log.error(

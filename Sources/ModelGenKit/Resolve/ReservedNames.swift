@@ -37,6 +37,16 @@ enum ReservedNames {
         "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// The longest name of a class or a composite, in bytes of UTF-8: the name of its longest file
+    /// (`+CoreDataProperties.swift` or `+CompositeAttribute.swift`, 25 bytes more) must fit in the
+    /// 255 bytes that file systems (APFS, ext4) allow a file name.
+    static let longestTypeNameBytes = 255 - 25
+
+    /// Words that Swift reads as keywords where a type is written (`any P`, `some P`, `each T`,
+    /// `sending T`): a class of that name could not be named in a generic argument
+    /// (`NSFetchRequest<any>`). Other type names start with a capital, and cannot be these.
+    static let typeKeywords: Set<String> = ["any", "each", "some", "sending"]
+
     /// Names a modeled property cannot take because every managed object already has a member of
     /// that name, and where each group is declared. Core Data's documentation of
     /// `NSPropertyDescription.name` says a property name cannot be that of a method of `NSObject`
@@ -166,8 +176,18 @@ enum ReservedNames {
     /// attribute's enum cannot take them.
     static let nestedTypeNames: Set<String> = ["Attribute", "Relationship"]
 
-    /// Types the generated code names: a class with one of these names would shadow them.
-    static let typesUsedByGeneratedCode: Set<String> = [
+    /// The types that the model's generated type (`CommitsModel`) declares inside itself: there
+    /// they would hide a class of the same name, which its code names.
+    static let modelTypeMembers: Set<String> = [
+        "Configuration", "MigrationError", "MigrationHandlers", "MigrationSteps", "ValidationRule",
+    ]
+
+    /// Types (and modules and constants) the generated code names: a class with one of these names
+    /// would shadow them, or be hidden by them. `GeneratedTypeNamesTests` checks that the list
+    /// holds every one that the built-in templates write.
+    static let typesUsedByGeneratedCode: Set<String> = modelTypeMembers.union(typesFromTheFrameworks)
+
+    private static let typesFromTheFrameworks: Set<String> = [
         "Any", "AnyClass", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date",
         "Decimal",
         "Double", "Float", "Foundation", "Hashable", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64",
@@ -188,11 +208,21 @@ enum ReservedNames {
         "NSMigrationManager", "NSMigrationStage", "NSNumber", "NSPersistentCloudKitContainer",
         "NSPersistentCloudKitContainerOptions", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription",
         "NSStagedMigrationManager", "NSString",
+        // The stores' options, CloudKit, migration, fetch requests of dictionaries, transformable
+        // values and the errors of validation rules.
+        "CKDatabase", "CloudKit", "NSArray", "NSDictionary", "NSInMemoryStoreType",
+        "NSInferMappingModelAutomaticallyOption", "NSMigratePersistentStoresAutomaticallyOption",
+        "NSPersistentHistoryTrackingKey", "NSPersistentStore", "NSPersistentStoreRemoteChangeNotificationPostOptionKey",
+        "NSPersistentStoreStagedMigrationManagerOptionKey", "NSValidationDateTooLateError",
+        "NSValidationDateTooSoonError", "NSValidationNumberTooLargeError", "NSValidationNumberTooSmallError",
+        "NSValidationStringPatternMatchingError", "NSValidationStringTooLongError", "NSValidationStringTooShortError",
+        "PropertyListSerialization", "Void",
     ]
 
     /// The members modelgen generates in every composite's struct besides one per element.
     /// (`self` would hide the struct itself inside its initializer.)
-    static let compositeMemberNames: Set<String> = ["compositeValue", "self"]
+    /// (`hashValue` would be ambiguous with `Hashable`'s, which the struct conforms to.)
+    static let compositeMemberNames: Set<String> = ["compositeValue", "hashValue", "self"]
 
     /// Names an attribute's enum cannot take: `ID` would become the `Identifiable.ID` of its class.
     static let reservedEnumNames: Set<String> = ["ID"]
@@ -200,6 +230,20 @@ enum ReservedNames {
     /// Names an enum case cannot take (a case name is also a property name in `Entity.Attribute`):
     /// Swift reserves `Type` and `Protocol` for members, and `allCases` is `CaseIterable`'s.
     static let reservedCaseNames: Set<String> = ["Type", "Protocol", "allCases"]
+
+    /// The Objective-C method family that `name` (a getter's selector) falls in when that family's
+    /// methods return an object the caller owns: `new`, `alloc`, `copy` or `mutableCopy` as its
+    /// first word, after any underscores, followed by the end or anything but a lower-case letter
+    /// (`newTitle`, `copy2`; not `newsletter` or `copyright`). Clang's rule (the ARC specification,
+    /// "Method families").
+    static func owningMethodFamily(of name: String) -> String? {
+        let rest = name.drop { $0 == "_" }
+        for family in ["new", "alloc", "copy", "mutableCopy"] where rest.hasPrefix(family) {
+            let next = rest.dropFirst(family.count).first
+            if next.map({ !$0.isLowercase }) ?? true { return family }
+        }
+        return nil
+    }
 
     /// The local variable of every generated fetch request factory, which a parameter would hide.
     static let fetchRequestLocals: Set<String> = ["request"]

@@ -257,15 +257,31 @@ struct ResolverRun: Sendable {
                     at: className.location)
                 continue
             }
-            if ReservedNames.swiftKeywords.contains(className.value) {
+            if className.value.utf8.count > ReservedNames.longestTypeNameBytes {
+                log.error(
+                    "class name '\(className.value.prefix(20))…' is \(className.value.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
+                    at: className.location)
+            } else if ReservedNames.swiftKeywords.contains(className.value)
+                || ReservedNames.typeKeywords.contains(className.value)
+            {
                 log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
             } else if ReservedNames.nestedTypeNames.contains(className.value) {
                 log.error(
                     "class name '\(className.value)' would be hidden by the nested enum '\(className.value)' that modelgen generates in every class",
                     at: className.location)
+            } else if ReservedNames.modelTypeMembers.contains(className.value) {
+                log.error(
+                    "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
+                    at: className.location)
             } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value) {
                 log.error(
                     "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
+                    at: className.location)
+            } else if className.value.hasPrefix("NS"), className.value.dropFirst(2).first?.isUppercase == true {
+                // `@objc(NSData)` names the class in the Objective-C runtime, which holds one class of
+                // each name; Apple's frameworks use the prefix for theirs.
+                log.warning(
+                    "class name '\(className.value)' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name",
                     at: className.location)
             }
             if let other = classNames[className.value] {
@@ -470,28 +486,49 @@ struct ResolverRun: Sendable {
         // In declaration order, as `properties` lists them, without boxing each property; the
         // attributes by index, as a `for` loop would copy each declaration out.
         for index in entity.attributes.indices {
-            checkPropertyName(entity.attributes[index].name, orderedToMany: false, in: entity, all: all, seen: &seen)
+            let attribute = entity.attributes[index]
+            // Scalars, optional numbers, enums and composites are not objects that Core Data's
+            // getter returns: only the others' names are checked for an owning method family.
+            let returnsObject =
+                switch attribute.type?.value {
+                case .string, .decimal, .date, .binary, .uuid, .uri, .transformable, .undefined, .objectID:
+                    attribute.enumeration == nil
+                case .boolean, .integer16, .integer32, .integer64, .float, .double, .composite, nil: false
+                }
+            checkPropertyName(
+                attribute.name, toMany: false, ordered: false, returnsObject: returnsObject, in: entity, all: all,
+                seen: &seen)
         }
         for relationship in entity.relationships {
             checkPropertyName(
-                relationship.name, orderedToMany: relationship.isToMany && relationship.ordered?.value == true,
-                in: entity, all: all, seen: &seen)
+                relationship.name, toMany: relationship.isToMany, ordered: relationship.ordered?.value == true,
+                returnsObject: true, in: entity, all: all, seen: &seen)
         }
         for fetched in entity.fetchedProperties {
-            checkPropertyName(fetched.name, orderedToMany: false, in: entity, all: all, seen: &seen)
+            checkPropertyName(
+                fetched.name, toMany: false, ordered: false, returnsObject: false, in: entity, all: all, seen: &seen)
         }
     }
 
     /// The checks of one property's name: its spelling, the members every managed object has,
-    /// duplicates and inherited names, and the array view of ordered relationships.
+    /// duplicates and inherited names, and the array view of ordered relationships. `returnsObject`:
+    /// whether the generated property is Core Data's getter of an object (`@NSManaged`).
     private mutating func checkPropertyName(
-        _ name: Located<String>, orderedToMany: Bool, in entity: EntityDeclaration, all: [String: OwnedProperty],
-        seen: inout [String: SourcePosition]
+        _ name: Located<String>, toMany: Bool, ordered: Bool, returnsObject: Bool, in entity: EntityDeclaration,
+        all: [String: OwnedProperty], seen: inout [String: SourcePosition]
     ) {
+        let orderedToMany = toMany && ordered
         if checkName(name, of: "property", startingWith: .lowercase) {
             if let group = ReservedNames.reservedMembers[name.value] {
                 classNameProblem(
                     "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide",
+                    name: name.value, at: name.location)
+            } else if returnsObject, let family = ReservedNames.owningMethodFamily(of: name.value) {
+                // Clang refuses such a property under ARC ("property follows Cocoa naming
+                // convention for returning 'owned' objects"); Swift compiles the call as the rule
+                // says, and Core Data's getter, which returns an object it keeps, is over-released.
+                classNameProblem(
+                    "property name '\(name.value)' begins with '\(family)', so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: reading the property releases the value once too often and crashes the app",
                     name: name.value, at: name.location)
             } else if ReservedNames.reservedCaseNames.contains(name.value) {
                 classNameProblem(
@@ -527,6 +564,27 @@ struct ResolverRun: Sendable {
         if orderedToMany, let owner = all[name.value + suffix]?.owner, owner != entity.name.value {
             classNameProblem(
                 "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
+                name: name.value, at: name.location)
+        }
+        // Key-value coding's accessors of a to-many relationship `tags` include `addTagsObject:` and
+        // `removeTagsObject:`, which are also those that add and remove a set for a to-many
+        // relationship `tagsObject`: Swift refuses the two selectors, and Core Data's accessors
+        // could not tell the relationships apart.
+        guard toMany else { return }
+        let objectSuffix = "Object"
+        let capitalized = name.value.prefix(1).uppercased() + name.value.dropFirst()
+        if name.value.hasSuffix(objectSuffix), let stem = all[String(name.value.dropLast(objectSuffix.count))],
+            stem.relationship?.isToMany == true
+        {
+            classNameProblem(
+                "to-many relationship '\(name.value)' has the accessors 'add\(capitalized):' and 'remove\(capitalized):' (to add and remove sets), which are also those that add and remove one object of to-many relationship '\(stem.property.located.value)'\(stem.owner == entity.name.value ? "" : " of entity '\(stem.owner)'")",
+                name: name.value, at: name.location)
+        }
+        if let other = all[name.value + objectSuffix], other.owner != entity.name.value,
+            other.relationship?.isToMany == true
+        {
+            classNameProblem(
+                "to-many relationship '\(name.value)' has the accessors 'add\(capitalized)Object:' and 'remove\(capitalized)Object:' (to add and remove one object), which are also those that add and remove sets of to-many relationship '\(other.property.located.value)' of entity '\(other.owner)'",
                 name: name.value, at: name.location)
         }
     }

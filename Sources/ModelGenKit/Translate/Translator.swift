@@ -170,8 +170,9 @@ enum Translator {
                     swiftName: swiftIdentifier(attribute.name), swiftType: propertyType(of: attribute),
                     defaultValue: nil)
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
+                    // `.none` for an optional enum would be `nil`: that case is named with its enum.
                     parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map {
-                        "." + swiftIdentifier($0.name)
+                        ($0.name == "none" ? enumeration.name : "") + "." + swiftIdentifier($0.name)
                     }
                 } else if let value = attribute.defaultValue {
                     parameter.defaultValue = typedExpression(for: value, of: attribute.type)
@@ -682,7 +683,8 @@ enum Translator {
         if let asciiLines { return asciiLines }
         guard !documentation.allSatisfy(\.isWhitespace) else { return [] }
         return documentation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            var text = Substring(line)
+            // A NUL is the one character the compiler warns about in a comment.
+            var text = line.contains("\u{0}") ? Substring(line.filter { $0 != "\u{0}" }) : Substring(line)
             while let last = text.last, last.isWhitespace { text.removeLast() }
             return DocumentationLine(text: text.isEmpty ? "" : " " + text)
         }

@@ -167,7 +167,7 @@ public enum EverythingModel {
             stringAttribute("default", isOptional: true),
             attribute("protocol", type: .integer16AttributeType, isOptional: true, userInfo: ["note": "keyword and optional scalar"]),
             stringAttribute("status", defaultValue: "open"),
-            stringAttribute("source", isOptional: true),
+            stringAttribute("source", isOptional: true, defaultValue: "none"),
             attribute("searchTitle", type: .stringAttributeType, derivation: "canonical:(title)"),
             attribute("stepCount", type: .integer64AttributeType, derivation: "steps.@count"),
             attribute("labelCount", type: .integer16AttributeType, isOptional: true, derivation: "labels.@count"),

@@ -333,7 +333,7 @@ extension Item {
         `default`: String? = nil,
         `protocol`: Int16? = nil,
         status: Status = .open,
-        source: Source? = nil,
+        source: Source? = Source.none,
         place: Location? = nil,
         owner: Employee? = nil
     ) {
@@ -392,6 +392,7 @@ extension Item {
         case web
         case mobileApp = "mobile-app"
         case `default`
+        case none
     }
 }
 

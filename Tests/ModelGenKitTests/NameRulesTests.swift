@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// Names that compile into code that does not compile, or that compiles and misbehaves: each is
+/// refused (or warned about) where the model declares it, and the names next to it are not.
+@Suite struct NameRulesTests {
+    typealias Spot = ValidationTests.Spot
+
+    static func model(_ entities: String, header: String = "") -> String {
+        #"{ "name": "M", \#(header) "entities": [\#(entities)] }"#
+    }
+
+    @Test func theOwningMethodFamilies() {
+        for name in ["new", "newTitle", "new2", "new_x", "_newTitle", "copy", "copyName", "mutableCopyItems", "alloc"] {
+            #expect(ReservedNames.owningMethodFamily(of: name) != nil, "\(name)")
+        }
+        for name in ["newsletter", "copyright", "allocation", "renew", "mutableCopyist", "initDate", "title"] {
+            #expect(ReservedNames.owningMethodFamily(of: name) == nil, "\(name)")
+        }
+        #expect(ReservedNames.owningMethodFamily(of: "mutableCopy2") == "mutableCopy")
+    }
+
+    /// A getter named `new…`, `copy…`, `alloc…` or `mutableCopy…` that Core Data implements returns an
+    /// object it keeps, which Swift's caller would release as its own. Numbers, optional numbers and
+    /// enums are not such getters.
+    @Test func aPropertyOfAnObjectNamedLikeAnOwningMethodIsRefused() {
+        let entities = """
+            { "name": "Item", "attributes": [
+                { "name": "newTitle", "type": "string" }, { "name": "newsletter", "type": "string" },
+                { "name": "copyCount", "type": "integer16" }, { "name": "newRank", "type": "integer32", "optional": true },
+                { "name": "newKind", "type": "string", "enum": { "name": "Kind", "cases": ["a", "b"] }, "default": "a" },
+                { "name": "allocatedAt", "type": "date" }
+              ],
+              "relationships": [{ "name": "copyOf", "destination": "Item", "optional": true, "inverse": "copies" },
+                                { "name": "copies", "destination": "Item", "toMany": true, "optional": true, "inverse": "copyOf" }] }
+            """
+        let why =
+            "so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: reading the property releases the value once too often and crashes the app"
+        ValidationTests.expectErrors(
+            Self.model(entities),
+            [
+                Spot(
+                    "\"newTitle\"",
+                    "property name 'newTitle' begins with 'new', \(why); rename the property (with \"renamedFrom\": \"newTitle\" when stores already hold it)"
+                ),
+                Spot(
+                    "\"copyOf\"",
+                    "property name 'copyOf' begins with 'copy', \(why); rename the property (with \"renamedFrom\": \"copyOf\" when stores already hold it)"
+                ),
+            ])
+    }
+
+    /// Key-value coding's `addTagsObject:` adds one object to `tags`, and a set to `tagsObject`.
+    @Test func aToManyRelationshipNamedLikeAnotherOnesAccessorsIsRefused() {
+        let relationships = """
+            { "name": "Box", "relationships": [
+                { "name": "items", "destination": "Thing", "toMany": true, "optional": true, "inverse": "box" },
+                { "name": "itemsObject", "destination": "Thing", "toMany": true, "optional": true, "inverse": "box2" }] },
+            { "name": "Thing", "relationships": [
+                { "name": "box", "destination": "Box", "optional": true, "inverse": "items" },
+                { "name": "box2", "destination": "Box", "optional": true, "inverse": "itemsObject" }] }
+            """
+        ValidationTests.expectError(
+            Self.model(relationships), at: "\"itemsObject\"",
+            "to-many relationship 'itemsObject' has the accessors 'addItemsObject:' and 'removeItemsObject:' (to add and remove sets), which are also those that add and remove one object of to-many relationship 'items'; rename the property (with \"renamedFrom\": \"itemsObject\" when stores already hold it)"
+        )
+        // Inherited, the other way round: the parent's `itemsObject`, the child's `items`.
+        let inherited = """
+            { "name": "Box", "relationships": [
+                { "name": "itemsObject", "destination": "Thing", "toMany": true, "optional": true, "inverse": "box2" }] },
+            { "name": "Crate", "parent": "Box", "relationships": [
+                { "name": "items", "destination": "Thing", "toMany": true, "optional": true, "inverse": "box" }] },
+            { "name": "Thing", "relationships": [
+                { "name": "box", "destination": "Crate", "optional": true, "inverse": "items" },
+                { "name": "box2", "destination": "Box", "optional": true, "inverse": "itemsObject" }] }
+            """
+        ValidationTests.expectError(
+            Self.model(inherited), at: "\"items\"",
+            "to-many relationship 'items' has the accessors 'addItemsObject:' and 'removeItemsObject:' (to add and remove one object), which are also those that add and remove sets of to-many relationship 'itemsObject' of entity 'Box'; rename the property (with \"renamedFrom\": \"items\" when stores already hold it)"
+        )
+        // A to-one `itemsObject` has no set accessors.
+        let toOne = Self.model(relationships).replacingOccurrences(
+            of: #"{ "name": "itemsObject", "destination": "Thing", "toMany": true,"#,
+            with: #"{ "name": "itemsObject", "destination": "Thing","#
+        ).replacingOccurrences(
+            of: #"{ "name": "box2", "destination": "Box", "optional": true, "inverse": "itemsObject" }"#,
+            with:
+                #"{ "name": "box2", "destination": "Box", "optional": true, "toMany": true, "inverse": "itemsObject" }"#
+        )
+        let (model, diagnostics) = TestSupport.load(toOne)
+        #expect(model != nil, "\(TestSupport.describe(diagnostics))")
+    }
+
+    @Test(arguments: ["any", "some", "each", "sending"])
+    func aClassNamedLikeATypeKeywordIsRefused(name: String) {
+        let json = Self.model(
+            #"{ "name": "Item", "className": "\#(name)", "attributes": [{ "name": "n", "type": "string" }] }"#)
+        ValidationTests.expectError(json, at: "\"\(name)\"", "class name '\(name)' is a Swift keyword")
+    }
+
+    @Test func aCompositeElementCannotBeNamedHashValue() {
+        let json = Self.model(
+            #"{ "name": "T", "attributes": [{ "name": "loc", "type": "composite", "composite": "Loc", "optional": true }] }"#,
+            header: #""composites": [{ "name": "Loc", "elements": [{ "name": "hashValue", "type": "double" }] }],"#)
+        ValidationTests.expectError(
+            json, at: "\"hashValue\"",
+            "element name 'hashValue' cannot be used: every composite's struct has a 'hashValue' of its own")
+    }
+
+    /// File systems allow 255 bytes in a file name, and the longest file of a class adds 25.
+    @Test func aClassOrCompositeNameTooLongForItsFileIsRefused() throws {
+        let longest = String(repeating: "A", count: 230)
+        let fits = TestSupport.load(
+            Self.model(#"{ "name": "\#(longest)", "attributes": [{ "name": "n", "type": "string" }] }"#))
+        #expect(fits.model != nil, "\(TestSupport.describe(fits.diagnostics))")
+        let tooLong = longest + "B"
+        ValidationTests.expectError(
+            Self.model(#"{ "name": "\#(tooLong)", "attributes": [{ "name": "n", "type": "string" }] }"#),
+            at: "\"\(tooLong)\"",
+            "class name 'AAAAAAAAAAAAAAAAAAAA…' is 231 bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to 230 bytes or less"
+        )
+        ValidationTests.expectError(
+            Self.model(
+                #"{ "name": "T", "attributes": [{ "name": "loc", "type": "composite", "composite": "\#(tooLong)", "optional": true }] }"#,
+                header: #""composites": [{ "name": "\#(tooLong)", "elements": [{ "name": "x", "type": "double" }] }],"#),
+            at: "\"\(tooLong)\"",
+            "composite name 'AAAAAAAAAAAAAAAAAAAA…' is 231 bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to 230 bytes or less"
+        )
+        // Every kind of file adds at most the 25 bytes the limit leaves.
+        #expect(
+            OutputKind.allCases.allSatisfy { $0.fileNameSuffix.utf8.count <= 255 - ReservedNames.longestTypeNameBytes })
+    }
+
+    /// A file whose name is near the limit can still be replaced: its temporary sibling's name is cut
+    /// short, at a character.
+    @Test func theTemporaryFileOfALongNameFitsTheLimit() throws {
+        let name = String(repeating: "é", count: 115) + "+CoreDataProperties.swift"
+        #expect(name.utf8.count == 255)
+        for purpose in ["tmp", "backup"] {
+            let sibling = Paths.fileName(of: FileSystem.siblingName(of: "/x/" + name, purpose: purpose))
+            #expect(sibling.utf8.count <= 255 && sibling.hasPrefix(".éé") && sibling.hasSuffix("." + purpose))
+        }
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("M.datamodel.json")
+        let className = String(repeating: "A", count: 230)
+        try Self.model(#"{ "name": "\#(className)", "attributes": [{ "name": "n", "type": "string" }] }"#).write(
+            to: model, atomically: true, encoding: .utf8)
+        let first = try ModelGenCLI.run(["generate", model.path, "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
+        try Self.model(#"{ "name": "\#(className)", "attributes": [{ "name": "m", "type": "string" }] }"#).write(
+            to: model, atomically: true, encoding: .utf8)
+        let second = try ModelGenCLI.run(["generate", model.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(
+            second.stdout.contains("wrote \(folder.path)/\(className)+CoreDataProperties.swift"), "\(second.stdout)")
+    }
+
+    @Test func aClassWithApplesPrefixIsAWarning() {
+        let json = Self.model(#"{ "name": "NSThing", "attributes": [{ "name": "n", "type": "string" }] }"#)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(ValidationTests.position(of: "\"NSThing\"", in: json)): warning: class name 'NSThing' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name"
+            ])
+        for name in ["News", "NSthing", "Nsfw"] {
+            let quiet = Self.model(#"{ "name": "\#(name)", "attributes": [{ "name": "n", "type": "string" }] }"#)
+            #expect(TestSupport.load(quiet).diagnostics.isEmpty, "\(name)")
+        }
+    }
+
+    /// Models generated into one folder are one module: a type of one may not take the name of
+    /// another's type of another kind, nor two models the name of one model type.
+    @Test func modelsGeneratedIntoOneFolderDeclareEachTypeOnce() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ file: String, _ json: String) throws -> String {
+            let url = folder.appendingPathComponent(file)
+            try json.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let a = try write(
+            "A.datamodel.json",
+            #"{ "name": "A", "entities": [{ "name": "Item", "attributes": [{ "name": "n", "type": "string" }] }] }"#)
+        let d = try write(
+            "D.datamodel.json",
+            #"{ "name": "D", "entities": [{ "name": "AModel", "attributes": [{ "name": "n", "type": "string" }] }] }"#)
+        let e = try write(
+            "E.datamodel.json",
+            #"{ "name": "A Model", "entities": [{ "name": "Thing", "attributes": [{ "name": "n", "type": "string" }] }] }"#
+        )
+        let g = try write(
+            "G.datamodel.json",
+            #"{ "name": "G", "composites": [{ "name": "Item", "elements": [{ "name": "x", "type": "double" }] }], "entities": [{ "name": "Place", "attributes": [{ "name": "loc", "type": "composite", "composite": "Item", "optional": true }] }] }"#
+        )
+        let out = folder.appendingPathComponent("out").path
+        for (other, message) in [
+            (d, "the class 'AModel' of this model has the name of the model type 'AModel' of \(a)"),
+            (e, "the model type 'AModel' of this model has the name of the model type 'AModel' of \(a)"),
+            (g, "the composite 'Item' of this model has the name of the class 'Item' of \(a)"),
+        ] {
+            let result = try ModelGenCLI.run(["generate", a, other, "--output", out])
+            #expect(result.status == 1)
+            #expect(
+                result.stderr == """
+                    \(other): error: \(message), and both are generated into \(out), one module; rename one
+                    \(a): note: the other model
+                    error: nothing was written
+
+                    """)
+            // Into folders of their own, they are two modules.
+            let apart = try ModelGenCLI.run([
+                "generate", other, "--output", out + "-" + Paths.fileName(of: other), "--quiet",
+            ])
+            #expect(apart.status == 0, "\(apart.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+}
