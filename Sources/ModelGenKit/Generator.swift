@@ -292,6 +292,8 @@ public enum Generator {
         public var changesVersionHashes: Bool
         /// Whether both files loaded, so that the two versions could be compared at all.
         public var compared: Bool
+        /// How many of the errors are about CloudKit's schema rather than the store's migration.
+        public var cloudKitErrorCount = 0
     }
 
     /// Compares two versions of a model as Core Data's lightweight migration would migrate a store
@@ -309,7 +311,10 @@ public enum Generator {
         let outcome = ModelComparison.compare(old: old, oldFile: oldPath, new: new, newFile: newPath)
         return Comparison(
             changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
-            changesVersionHashes: outcome.changesVersionHashes, compared: true)
+            changesVersionHashes: outcome.changesVersionHashes, compared: true,
+            cloudKitErrorCount: outcome.diagnostics.filter {
+                $0.severity == .error && outcome.cloudKitFindings.contains($0.formatted)
+            }.count)
     }
 
     /// What `modelgen freeze` did: the problems found, and the version the model was frozen as.
@@ -399,7 +404,9 @@ public enum Generator {
             let diagnostic =
                 if let reference {
                     Diagnostic(
-                        .error, "\(problem): '\(reference.spelling)'", file: reference.file, at: reference.location,
+                        .error,
+                        "\(problem): '\(reference.spelling)'; create it, or correct 'templates' in modelgen.json",
+                        file: reference.file, at: reference.location,
                         notes: [Diagnostic.Note("the folder looked for", file: directory)])
                 } else {
                     Diagnostic(.error, problem, file: directory, at: nil)

@@ -24,12 +24,14 @@ struct PlanningRun {
     struct DeclaredType {
         enum Kind: String {
             case `class`, composite
-            case model = "model type"
+            case model = "model's type"
         }
 
         var kind: Kind
         var modelPath: String
         var modelName: String
+        /// Where the model file declares it: a class's entity, a composite, the model's name.
+        var location: SourcePosition?
     }
     let currentDirectory = FileManager.default.currentDirectoryPath
 
@@ -100,24 +102,34 @@ struct PlanningRun {
     /// models generate, and so are two model types of models named alike (`A`, `a`); what is left is
     /// a name that two kinds of type share, or two model types of models named apart (`A Model`).
     private mutating func checkDeclaredTypes(of model: ResolvedModel, at path: String, generatedInto folder: String) {
-        var types = model.entities.map { ($0.className, DeclaredType.Kind.class) }
-        types += model.composites.map { ($0.name, .composite) }
-        if model.buildsModelInCode { types.append((ReservedNames.modelTypeName(forModelNamed: model.name), .model)) }
+        // Positions point into a `.datamodel.json` file, which is the path; an Xcode model's are in
+        // its version's contents file, so its diagnostics name the model alone.
+        let located = model.buildsModelInCode
+        var types = model.entities.map { ($0.className, DeclaredType.Kind.class, located ? $0.location : nil) }
+        types += model.composites.map { ($0.name, .composite, located ? $0.location : nil) }
+        if model.buildsModelInCode {
+            types.append((ReservedNames.modelTypeName(forModelNamed: model.name), .model, model.nameLocation))
+        }
         let folderKey = Paths.normalized(folder, currentDirectory: currentDirectory)
-        for (name, kind) in types {
+        for (name, kind, location) in types {
             let key = folderKey + "\u{0}" + name
             guard let other = declaredTypes[key] else {
-                declaredTypes[key] = DeclaredType(kind: kind, modelPath: path, modelName: model.name)
+                declaredTypes[key] = DeclaredType(
+                    kind: kind, modelPath: path, modelName: model.name, location: location)
                 continue
             }
             let sameFile =
                 kind == other.kind && (kind != .model || model.name.lowercased() == other.modelName.lowercased())
             guard other.modelPath != path, !sameFile else { continue }
+            let fix = kind == .model ? "rename the model" : "rename the \(kind.rawValue)"
             diagnostics.append(
                 Diagnostic(
                     .error,
-                    "the \(kind.rawValue) '\(name)' of this model has the name of the \(other.kind.rawValue) '\(name)' of \(other.modelPath), and both are generated into \(folder), one module; rename one",
-                    file: path, notes: [Diagnostic.Note("the other model", file: other.modelPath)]))
+                    "\(kind == .model ? "the model's type" : kind.rawValue) '\(name)' has the name of the \(other.kind.rawValue) '\(name)' of \(other.modelPath), and both are generated into \(folder), one module; \(fix)",
+                    file: path, at: location,
+                    notes: [
+                        Diagnostic.Note("the other is declared here", file: other.modelPath, at: other.location)
+                    ]))
         }
     }
 

@@ -44,6 +44,23 @@ enum CommandLineParser {
         }
     }
 
+    /// The value of `option`: given inline (`--output=DIR`), or the argument after the option at
+    /// `index`, which then moves on to it. An empty value (`--output ""`) names nothing, not the
+    /// current folder.
+    private static func optionValue(
+        _ option: String, inline: String?, in arguments: [String], at index: inout Int
+    ) throws(UsageError) -> String {
+        if let inline {
+            guard !inline.isEmpty else { throw UsageError(message: "\(option) needs a value") }
+            return inline
+        }
+        index += 1
+        guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty else {
+            throw UsageError(message: "\(option) needs a value")
+        }
+        return arguments[index]
+    }
+
     private static func parseValidate(_ arguments: [String]) throws(UsageError) -> Command {
         var paths: [String] = []
         var templatesDirectory: String?
@@ -51,27 +68,21 @@ enum CommandLineParser {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
-            index += 1
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
                 paths.append(argument)
             } else if argument == "--" {
                 onlyPositional = true
             } else if argument == "--help" || argument == "-h" {
                 return .help(topic: "validate")
-            } else if argument == "--templates" || argument.hasPrefix("--templates=") {
+            } else if parts[0] == "--templates" {
                 if templatesDirectory != nil { throw UsageError(message: "--templates is given more than once") }
-                var value: String?
-                if argument.hasPrefix("--templates=") {
-                    value = String(argument.dropFirst("--templates=".count))
-                } else if index < arguments.count, !arguments[index].hasPrefix("--") {
-                    value = arguments[index]
-                    index += 1
-                }
-                guard let value, !value.isEmpty else { throw UsageError(message: "--templates needs a value") }
-                templatesDirectory = value
+                templatesDirectory = try optionValue(
+                    "--templates", inline: parts.count > 1 ? String(parts[1]) : nil, in: arguments, at: &index)
             } else {
                 throw UsageError(message: "unknown option '\(argument)' for validate")
             }
+            index += 1
         }
         guard !paths.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
         return .validate(modelPaths: paths, templatesDirectory: templatesDirectory)
@@ -149,16 +160,7 @@ enum CommandLineParser {
         var regenerateCommand: String?
         var index = 0
         func value(for option: String, inline: String?) throws(UsageError) -> String {
-            if let inline {
-                guard !inline.isEmpty else { throw UsageError(message: "\(option) needs a value") }
-                return inline
-            }
-            index += 1
-            // An empty value (`--output ""`) names nothing, not the current folder.
-            guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty else {
-                throw UsageError(message: "\(option) needs a value")
-            }
-            return arguments[index]
+            try optionValue(option, inline: inline, in: arguments, at: &index)
         }
         var seen = Set<String>()
         var onlyPositional = false

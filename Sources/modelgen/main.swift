@@ -146,12 +146,22 @@ func diff(_ oldPath: String, _ newPath: String) -> Int32 {
         return 1
     }
     if comparison.diagnostics.hasErrors {
-        let count = comparison.diagnostics.filter { $0.severity == .error }.count
-        printer.print(
-            Diagnostic(
-                .error,
-                "lightweight migration cannot migrate a store from \(oldPath) to \(newPath): \(count) problem\(count == 1 ? "" : "s")"
-            ))
+        func problems(_ count: Int) -> String { "\(count) problem\(count == 1 ? "" : "s")" }
+        let migration = comparison.diagnostics.filter { $0.severity == .error }.count - comparison.cloudKitErrorCount
+        if migration > 0 {
+            printer.print(
+                Diagnostic(
+                    .error,
+                    "lightweight migration cannot migrate a store from \(oldPath) to \(newPath): \(problems(migration))"
+                ))
+        }
+        if comparison.cloudKitErrorCount > 0 {
+            printer.print(
+                Diagnostic(
+                    .error,
+                    "CloudKit cannot sync \(newPath) with the schema that \(oldPath) put in production: \(problems(comparison.cloudKitErrorCount))"
+                ))
+        }
         return 1
     }
     if comparison.changesVersionHashes {

@@ -842,7 +842,7 @@ import Testing
         #expect(missing.status == 1)
         #expect(
             missing.stderr == """
-                \(configuration):1:16: error: no such templates folder: 'NoSuchFolder'
+                \(configuration):1:16: error: no such templates folder: 'NoSuchFolder'; create it, or correct 'templates' in modelgen.json
                 \(path("NoSuchFolder")): note: the folder looked for
                 error: nothing was written
 
@@ -852,7 +852,8 @@ import Testing
         let file = try ModelGenCLI.run(["generate", model.path])
         #expect(
             file.stderr.hasPrefix(
-                "\(configuration):1:16: error: the templates folder is a file, not a folder: 'AFile'\n"),
+                "\(configuration):1:16: error: the templates folder is a file, not a folder: 'AFile'; create it, or correct 'templates' in modelgen.json\n"
+            ),
             "\(file.stderr)")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("AFile"))
         // Given on the command line, the folder is named by its path, and the configuration's is not read.
@@ -906,7 +907,7 @@ import Testing
         #expect(templates.status == 1)
         #expect(
             templates.stderr == """
-                \(configuration):1:16: error: no such templates folder: 'NoSuchFolder'
+                \(configuration):1:16: error: no such templates folder: 'NoSuchFolder'; create it, or correct 'templates' in modelgen.json
                 \(path("NoSuchFolder")): note: the folder looked for
 
                 """)

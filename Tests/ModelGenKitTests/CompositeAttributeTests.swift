@@ -317,11 +317,12 @@ import Testing
                     + " (note: \(ValidationTests.position(of: #""x""#, in: json)): 'x' is first declared here)",
                 Self.error(
                     json, #""compositeValue""#,
-                    "element name 'compositeValue' cannot be used: every composite's struct has a 'compositeValue' of its own"
+                    "element name 'compositeValue' cannot be used: every composite's struct has a 'compositeValue' of its own; rename the element"
                 ),
                 Self.error(
                     json, #""self""#,
-                    "element name 'self' cannot be used: every composite's struct has a 'self' of its own"),
+                    "element name 'self' cannot be used: every composite's struct has a 'self' of its own; rename the element"
+                ),
                 Self.error(
                     json, #""Upper""#,
                     "element name 'Upper' must start with a lower-case letter and hold only letters, digits and underscores"

@@ -187,6 +187,50 @@ import Testing
                 Self.model(
                     #"  "configurations": [{ "name": "Main", "entities": ["Root", "Base", "Other", "Child", "Sibling"] }],"#,
                     entities)) != nil)
+        // And synced with the parents beside their sub-entities: each declaration is reported once.
+        let together = Self.model(
+            #"  "configurations": [{ "name": "Cloud", "entities": ["Root", "Base", "Other", "Child", "Sibling"], "usedWithCloudKit": true }],"#,
+            entities)
+        let member = "configuration 'Cloud' is used with CloudKit, and CloudKit"
+        ValidationTests.expectErrors(
+            together,
+            [
+                Spot(
+                    "\"stamp\"",
+                    "attribute 'Root.stamp' is required and has no default, but \(member) needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                ),
+                Spot(
+                    "[\"code\"]",
+                    "entity 'Base' has a uniqueness constraint, but \(member) does not support uniqueness constraints (each device would keep its own copy); remove it and deduplicate in code"
+                ),
+                Spot(
+                    "\"code\"",
+                    "attribute 'Base.code' is required and has no default, but \(member) needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                ),
+            ])
+    }
+
+    /// A store that syncs with the public database keeps no encrypted field, inherited ones included.
+    @Test func anInheritedEncryptedAttributeIsCheckedInAPublicStore() {
+        let entities = """
+                { "name": "Root", "attributes": [{ "name": "secret", "type": "string", "optional": true, "allowsCloudEncryption": true }] },
+                { "name": "Child", "parent": "Root", "attributes": [{ "name": "own", "type": "string", "optional": true, "allowsCloudEncryption": true }] }
+            """
+        let json = Self.model(
+            """
+              "configurations": [
+                { "name": "Main", "entities": ["Root"] },
+                { "name": "Pub", "entities": ["Child"], "usedWithCloudKit": true, "cloudKitDatabase": "public" }
+              ],
+            """, entities)
+        let rule =
+            "but configuration 'Pub' syncs with CloudKit's public database, which keeps no encrypted fields (Apple: CKRecord.encryptedValues); remove 'allowsCloudEncryption' or keep the entity in a private store"
+        ValidationTests.expectErrors(
+            json,
+            [
+                Spot("\"own\"", "attribute 'Child.own' allows cloud encryption, \(rule)"),
+                Spot("\"secret\"", "attribute 'Root.secret' allows cloud encryption, \(rule)"),
+            ])
     }
 
     @Test func anEntityInNoConfigurationIsAWarning() throws {

@@ -79,16 +79,20 @@ import Testing
     }
 
     @Test func everyTypeTheGeneratedCodeNamesIsReserved() throws {
+        let reserved = ReservedNames.typesUsedByGeneratedCode.union(ReservedNames.nestedTypeNames)
         // `Entities` is a struct local to the function that builds the model, and names no class.
-        let reserved = ReservedNames.typesUsedByGeneratedCode.union(ReservedNames.nestedTypeNames).union(["Entities"])
+        let reservedInTheModelFile = reserved.union(ReservedNames.typesUsedByTheModelFile).union(["Entities"])
         var unreserved: [String: String] = [:]
         var seen = Set<String>()
         for (model, files) in try Self.generatedModels() {
             let own = Self.ownNames(of: model)
             for file in files {
+                // An Xcode model has no model file: the names only it uses are reserved for models built
+                // in code.
+                let names = file.kind == .managedObjectModel ? reservedInTheModelFile : reserved
                 for name in Self.typeNames(in: file.contents) where !own.contains(name) {
                     seen.insert(name)
-                    if !reserved.contains(name) { unreserved[name] = file.path }
+                    if !names.contains(name) { unreserved[name] = file.path }
                 }
             }
         }

@@ -701,6 +701,40 @@ import Testing
         let (comparison, _) = try Self.compare(local)
         #expect(Self.verdicts(comparison) == [])
         #expect(comparison.changes == ["~ attribute Commit.message: indexing or storage options changed"])
+        // Renamed, the attribute is a new field to CloudKit, which may be encrypted from the start.
+        let renamed = Self.editedSynced([
+            (
+                plain,
+                #"{ "name": "body", "renamedFrom": "message", "type": "string", "optional": true, "allowsCloudEncryption": true }"#
+            )
+        ])
+        let (renaming, _) = try Self.compare(renamed, with: Self.syncedOld)
+        #expect(!Self.verdicts(renaming).contains { $0.contains("encrypted") }, "\(Self.verdicts(renaming))")
+        #expect(!renaming.diagnostics.hasErrors)
+        #expect(renaming.cloudKitErrorCount == 0)
+    }
+
+    /// `diff` says which errors are CloudKit's, not migration's: the store migrates, but does not sync.
+    @Test func diffSaysThatAnEncryptionChangeIsCloudKitsProblem() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let old = folder.appendingPathComponent("Old.datamodel.json")
+        let new = folder.appendingPathComponent("New.datamodel.json")
+        try Self.syncedOld.write(to: old, atomically: true, encoding: .utf8)
+        try Self.editedSynced([
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "message", "type": "string", "optional": true, "allowsCloudEncryption": true }"#
+            )
+        ]).write(to: new, atomically: true, encoding: .utf8)
+        let result = try ModelGenCLI.run(["diff", old.path, new.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasSuffix(
+                "error: CloudKit cannot sync \(new.path) with the schema that \(old.path) put in production: 1 problem\n"
+            ),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("lightweight migration cannot"), "\(result.stderr)")
     }
 
     @Test func removingASyncedEntityWarnsAtTheOldDeclaration() throws {

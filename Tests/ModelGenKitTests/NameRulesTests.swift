@@ -37,7 +37,7 @@ import Testing
                                 { "name": "copies", "destination": "Item", "toMany": true, "optional": true, "inverse": "copyOf" }] }
             """
         let why =
-            "so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: reading the property releases the value once too often and crashes the app"
+            "so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: every read would release the value once too often"
         ValidationTests.expectErrors(
             Self.model(entities),
             [
@@ -106,7 +106,8 @@ import Testing
             header: #""composites": [{ "name": "Loc", "elements": [{ "name": "hashValue", "type": "double" }] }],"#)
         ValidationTests.expectError(
             json, at: "\"hashValue\"",
-            "element name 'hashValue' cannot be used: every composite's struct has a 'hashValue' of its own")
+            "element name 'hashValue' cannot be used: every composite's struct has a 'hashValue' of its own; rename the element"
+        )
     }
 
     /// File systems allow 255 bytes in a file name, and the longest file of a class adds 25.
@@ -127,6 +128,13 @@ import Testing
                 header: #""composites": [{ "name": "\#(tooLong)", "elements": [{ "name": "x", "type": "double" }] }],"#),
             at: "\"\(tooLong)\"",
             "composite name 'AAAAAAAAAAAAAAAAAAAA…' is 231 bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to 230 bytes or less"
+        )
+        // The model's name names its file too (`M+ManagedObjectModel.swift`).
+        let modelName = String(repeating: "M", count: 231)
+        ValidationTests.expectError(
+            #"{ "name": "\#(modelName)", "entities": [{ "name": "T", "attributes": [{ "name": "n", "type": "string" }] }] }"#,
+            at: "\"\(modelName)\"",
+            "model name 'MMMMMMMMMMMMMMMMMMMM…' is 231 bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to 230 bytes or less"
         )
         // Every kind of file adds at most the 25 bytes the limit leaves.
         #expect(
@@ -177,44 +185,62 @@ import Testing
     @Test func modelsGeneratedIntoOneFolderDeclareEachTypeOnce() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        func write(_ file: String, _ json: String) throws -> String {
-            let url = folder.appendingPathComponent(file)
+        var texts: [String: String] = [:]
+        /// Each model in a folder of its own, so that without `--output` each is generated beside itself.
+        func write(_ name: String, _ json: String) throws -> String {
+            let subfolder = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: true)
+            let url = subfolder.appendingPathComponent(name + ".datamodel.json")
             try json.write(to: url, atomically: true, encoding: .utf8)
+            texts[url.path] = json
             return url.path
         }
         let a = try write(
-            "A.datamodel.json",
+            "A",
             #"{ "name": "A", "entities": [{ "name": "Item", "attributes": [{ "name": "n", "type": "string" }] }] }"#)
         let d = try write(
-            "D.datamodel.json",
+            "D",
             #"{ "name": "D", "entities": [{ "name": "AModel", "attributes": [{ "name": "n", "type": "string" }] }] }"#)
         let e = try write(
-            "E.datamodel.json",
+            "E",
             #"{ "name": "A Model", "entities": [{ "name": "Thing", "attributes": [{ "name": "n", "type": "string" }] }] }"#
         )
         let g = try write(
-            "G.datamodel.json",
+            "G",
             #"{ "name": "G", "composites": [{ "name": "Item", "elements": [{ "name": "x", "type": "double" }] }], "entities": [{ "name": "Place", "attributes": [{ "name": "loc", "type": "composite", "composite": "Item", "optional": true }] }] }"#
         )
+        func at(_ needle: String, in path: String) -> String {
+            "\(path):\(ValidationTests.position(of: needle, in: texts[path] ?? ""))"
+        }
         let out = folder.appendingPathComponent("out").path
-        for (other, message) in [
-            (d, "the class 'AModel' of this model has the name of the model type 'AModel' of \(a)"),
-            (e, "the model type 'AModel' of this model has the name of the model type 'AModel' of \(a)"),
-            (g, "the composite 'Item' of this model has the name of the class 'Item' of \(a)"),
+        for (other, error, note) in [
+            (
+                d,
+                "\(at(#""AModel""#, in: d)): error: class 'AModel' has the name of the model's type 'AModel' of \(a)",
+                at(#""A""#, in: a)
+            ),
+            (
+                e,
+                "\(at(#""A Model""#, in: e)): error: the model's type 'AModel' has the name of the model's type 'AModel' of \(a)",
+                at(#""A""#, in: a)
+            ),
+            (
+                g, "\(at(#""Item""#, in: g)): error: composite 'Item' has the name of the class 'Item' of \(a)",
+                at(#""Item""#, in: a)
+            ),
         ] {
             let result = try ModelGenCLI.run(["generate", a, other, "--output", out])
             #expect(result.status == 1)
+            let fix = other == e ? "rename the model" : other == g ? "rename the composite" : "rename the class"
             #expect(
                 result.stderr == """
-                    \(other): error: \(message), and both are generated into \(out), one module; rename one
-                    \(a): note: the other model
+                    \(error), and both are generated into \(out), one module; \(fix)
+                    \(note): note: the other is declared here
                     error: nothing was written
 
                     """)
-            // Into folders of their own, they are two modules.
-            let apart = try ModelGenCLI.run([
-                "generate", other, "--output", out + "-" + Paths.fileName(of: other), "--quiet",
-            ])
+            // In one run into folders of their own (each beside its model), they are two modules.
+            let apart = try ModelGenCLI.run(["generate", a, other, "--quiet"])
             #expect(apart.status == 0, "\(apart.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))

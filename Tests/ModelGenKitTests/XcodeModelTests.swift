@@ -99,18 +99,27 @@ struct XcodeModelTests {
     }
 
     /// An app that loads an Xcode model may sync Core Data's default configuration (every entity)
-    /// beside named ones, so the entities are checked against CloudKit's rules. Configuration names
-    /// that are no Swift identifiers, and empty configurations, are Core Data's to take: only a
-    /// model built in code makes Swift names and stores of them.
+    /// beside named ones, which modelgen cannot know: what breaks CloudKit's rules there is a
+    /// warning, with a note at the flag, and an error in a named store that syncs. Configuration
+    /// names that are no Swift identifiers, and empty configurations, are Core Data's to take:
+    /// only a model built in code makes Swift names and stores of them. Nor are names that only the
+    /// model file (which an Xcode model does not get) uses taken from its classes.
     @Test func theDefaultConfigurationMaySyncAndConfigurationsNeedNoSwiftNames() throws {
         let entities = """
             <entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity>
+            <entity name="B" representedClassName="Configuration"><attribute name="b" attributeType="String"/></entity>
+            <entity name="C" representedClassName="CKDatabase"><attribute name="c" optional="YES" attributeType="String"/></entity>
             <configuration name="Local-Only"><memberEntity name="A"/></configuration><configuration name="Empty"/>
+            <configuration name="Cloud" usedWithCloudKit="YES"><memberEntity name="B"/></configuration>
             """
-        #expect(try diagnostics(of: entities) == [])
+        let local = entities.replacingOccurrences(of: #" usedWithCloudKit="YES""#, with: "")
+        #expect(try diagnostics(of: local) == [])
+        let rule =
+            "is used with CloudKit, and CloudKit needs a value for every field of a record that arrives in parts; make it optional or give it a default"
         #expect(
             try diagnostics(of: entities, modelAttributes: #" usedWithCloudKit="YES""#) == [
-                "3:59: error: attribute 'A.a' is required and has no default, but the default configuration (which holds every entity) is used with CloudKit, and CloudKit needs a value for every field of a record that arrives in parts; make it optional or give it a default"
+                "4:71: error: attribute 'B.b' is required and has no default, but configuration 'Cloud' \(rule)",
+                "3:59: warning: attribute 'A.a' is required and has no default, but the default configuration (which holds every entity) \(rule) (note: 2:93: the default configuration is marked 'Used with CloudKit' here; if the app does not load it, turn that off)",
             ])
     }
 

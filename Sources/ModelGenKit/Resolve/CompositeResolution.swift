@@ -52,11 +52,13 @@ extension ResolverRun {
             log.error(
                 "composite name '\(text)' would be hidden by the nested enum '\(text)' that modelgen generates in every class",
                 at: name.location)
-        } else if ReservedNames.modelTypeMembers.contains(text) {
+        } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(text) {
             log.error(
                 "composite name '\(text)' would be hidden, in the code that builds the model, by the type '\(text)' that modelgen declares there",
                 at: name.location)
-        } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
+        } else if ReservedNames.typesUsedByGeneratedCode.contains(text)
+            || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(text)
+        {
             log.error(
                 "composite name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location
             )
@@ -84,7 +86,7 @@ extension ResolverRun {
                 ReservedNames.compositeMemberNames.contains(name.value)
             {
                 log.error(
-                    "element name '\(name.value)' cannot be used: every composite's struct has a '\(name.value)' of its own",
+                    "element name '\(name.value)' cannot be used: every composite's struct has a '\(name.value)' of its own; rename the element",
                     at: name.location)
             }
             if let first = seen.updateValue(name.location, forKey: name.value) {

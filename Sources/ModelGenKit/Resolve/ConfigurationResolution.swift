@@ -104,28 +104,35 @@ extension ResolverRun {
             syncs: configurations.contains(where: \.usedWithCloudKit)
                 || model.usedWithCloudKit?.value == true)
         var checked: Set<String> = []
-        var syncing: [(entity: Entity, store: String)] =
+        var syncing: [(entity: Entity, store: String, severity: CloudKitSeverity)] =
             model.usedWithCloudKit?.value == true && model.configurations.isEmpty
-            ? entities.map { ($0, "the model") }
+            ? entities.map { ($0, "the model", .error) }
             : configurations.filter(\.usedWithCloudKit).flatMap { configuration in
                 configuration.entityNames.compactMap { entityObjects[$0] }.map {
-                    ($0, "configuration '\(configuration.name)'")
+                    ($0, "configuration '\(configuration.name)'", .error)
                 }
             }
-        // An app that loads an Xcode model may sync its default configuration beside the others.
-        if !model.buildsModelInCode, model.defaultConfigurationUsedWithCloudKit?.value == true {
-            syncing += entities.map { ($0, "the default configuration (which holds every entity)") }
+        // An app that loads an Xcode model may sync its default configuration beside the others:
+        // whether it does, modelgen cannot know, so what breaks CloudKit's rules there (and not in
+        // a named store that syncs) is a warning.
+        if !model.buildsModelInCode, let flag = model.defaultConfigurationUsedWithCloudKit, flag.value {
+            syncing += entities.map {
+                (
+                    $0, "the default configuration (which holds every entity)",
+                    .warningUnlessUnloaded(flag: flag.location)
+                )
+            }
         }
-        for (entity, store) in syncing where checked.insert(entity.name).inserted {
-            checkCloudKitRules(of: entity, syncedBy: store)
+        for (entity, store, severity) in syncing where checked.insert(entity.name).inserted {
+            checkCloudKitRules(of: entity, syncedBy: store, severity: severity)
         }
         // What a synced entity inherits syncs with it: the ancestors that no synced store holds
         // are checked too, once each.
-        for (entity, store) in syncing {
-            var ancestor = entity.parent
-            while let current = ancestor, checked.insert(current.name).inserted {
-                checkCloudKitRules(of: current, syncedBy: "\(store), which holds its sub-entity '\(entity.name)',")
-                ancestor = current.parent
+        for (entity, store, severity) in syncing {
+            for ancestor in ancestors(of: entity) where checked.insert(ancestor.name).inserted {
+                checkCloudKitRules(
+                    of: ancestor, syncedBy: "\(store), which holds its sub-entity '\(entity.name)',", severity: severity
+                )
             }
         }
         let publicStores: [(entities: [Entity], store: String)] =
@@ -135,9 +142,24 @@ extension ResolverRun {
                 (configuration.entityNames.compactMap { entityObjects[$0] }, "configuration '\(configuration.name)'")
             }
         for (members, store) in publicStores {
-            checkPublicDatabaseRules(of: members, syncedBy: store)
+            // The members' inherited attributes are in the store's records too, once each.
+            var seen = Set(members.map(\.name))
+            let inherited = members.flatMap { ancestors(of: $0) }.filter { seen.insert($0.name).inserted }
+            checkPublicDatabaseRules(of: members + inherited, syncedBy: store)
         }
         return configurations
+    }
+
+    /// The entity's parent, its parent's parent, and so on (bounded, should a cycle of parents that
+    /// was reported have been linked).
+    private func ancestors(of entity: Entity) -> [Entity] {
+        var ancestors: [Entity] = []
+        var next = entity.parent
+        while let current = next, ancestors.count <= entityObjects.count {
+            ancestors.append(current)
+            next = current.parent
+        }
+        return ancestors
     }
 
     /// Reports `cloudKitDatabase` or `cloudKitSharing` on a store that does not sync with CloudKit,
@@ -229,7 +251,9 @@ extension ResolverRun {
 
     /// Reports each element of a synced composite (and of the composites it nests) that CloudKit
     /// cannot sync: each is a field of the record. Each composite is checked once.
-    private mutating func checkCloudKitRules(of composite: CompositeType, usedBy place: String, rule: String) {
+    private mutating func checkCloudKitRules(
+        of composite: CompositeType, usedBy place: String, rule: String, severity: CloudKitSeverity
+    ) {
         var pending = [composite]
         while let current = pending.popLast() {
             guard checkedSyncedComposites.insert(current.name).inserted else { continue }
@@ -237,69 +261,93 @@ extension ResolverRun {
                 if let nested = element.composite {
                     pending.append(nested)
                 } else if !element.isOptional && element.defaultValue == nil {
-                    log.error(
+                    cloudKitProblem(
                         "element '\(current.name).\(element.name)' is required and has no default, but \(place) syncs it and \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default",
-                        at: element.location)
+                        at: element.location, severity: severity)
                 }
             }
         }
     }
 
-    /// Reports each declaration of `entity` (its own; a parent is checked as a member itself) that
-    /// CloudKit's schema does not support.
-    private mutating func checkCloudKitRules(of entity: Entity, syncedBy store: String) {
+    /// How a problem with CloudKit's rules is reported: an error in a store that surely syncs; a
+    /// warning, with a note at the flag, in an Xcode model's default configuration, which syncs only
+    /// if the app loads it.
+    enum CloudKitSeverity {
+        case error
+        case warningUnlessUnloaded(flag: SourcePosition)
+    }
+
+    private mutating func cloudKitProblem(_ message: String, at location: SourcePosition?, severity: CloudKitSeverity) {
+        switch severity {
+        case .error:
+            log.error(message, at: location)
+        case .warningUnlessUnloaded(let flag):
+            log.warning(
+                message, at: location,
+                notes: [
+                    Diagnostic.Note(
+                        "the default configuration is marked 'Used with CloudKit' here; if the app does not load it, turn that off",
+                        at: flag)
+                ])
+        }
+    }
+
+    /// Reports each of `entity`'s own declarations (an ancestor's are checked apart) that CloudKit's
+    /// schema does not support.
+    private mutating func checkCloudKitRules(of entity: Entity, syncedBy store: String, severity: CloudKitSeverity) {
         let rule = "\(store) is used with CloudKit, and CloudKit"
         if let declaration = entityByName[entity.name] {
             for constraint in declaration.uniquenessConstraints {
-                log.error(
+                cloudKitProblem(
                     "entity '\(entity.name)' has a uniqueness constraint, but \(rule) does not support uniqueness constraints (each device would keep its own copy); remove it and deduplicate in code",
-                    at: constraint.location)
+                    at: constraint.location, severity: severity)
             }
         }
         for attribute in entity.attributes {
             let place = "attribute '\(entity.name).\(attribute.name)'"
             if attribute.type == .undefined {
-                log.error(
-                    "\(place) is undefined, but \(rule) does not support undefined attributes", at: attribute.location)
+                cloudKitProblem(
+                    "\(place) is undefined, but \(rule) does not support undefined attributes", at: attribute.location,
+                    severity: severity)
             } else if attribute.type == .objectID {
-                log.error(
+                cloudKitProblem(
                     "\(place) is an object ID, but \(rule) does not support object ID attributes (an object ID names an object in one store on one device); keep a relationship to the object, or an identifier of your own such as a UUID attribute",
-                    at: attribute.location)
+                    at: attribute.location, severity: severity)
             } else if attribute.composite != nil || attribute.isDerived, !attribute.isOptional {
                 // Neither takes a default.
-                log.error(
+                cloudKitProblem(
                     "\(place) is a required \(attribute.isDerived ? "derived attribute" : "composite"), but \(rule) needs a value for every field of a record that arrives in parts; make it optional",
-                    at: attribute.location)
+                    at: attribute.location, severity: severity)
             } else if !attribute.isOptional && !attribute.isTransient && attribute.defaultValue == nil {
-                log.error(
+                cloudKitProblem(
                     "\(place) is required and has no default, but \(rule) needs a value for every field of a record that arrives in parts; make it optional or give it a default",
-                    at: attribute.location)
+                    at: attribute.location, severity: severity)
             }
             if let composite = attribute.composite {
-                checkCloudKitRules(of: composite, usedBy: place, rule: rule)
+                checkCloudKitRules(of: composite, usedBy: place, rule: rule, severity: severity)
             }
         }
         for relationship in entity.relationships {
             let place = "relationship '\(entity.name).\(relationship.name)'"
             if !relationship.isOptional {
-                log.error(
+                cloudKitProblem(
                     "\(place) is required, but \(rule) needs every relationship to be optional (a relationship may sync after its object); make it optional",
-                    at: relationship.location)
+                    at: relationship.location, severity: severity)
             }
             if relationship.inverse == nil {
-                log.error(
+                cloudKitProblem(
                     "\(place) has no inverse, but \(rule) needs every relationship to have one (records may sync out of order); add its inverse",
-                    at: relationship.location)
+                    at: relationship.location, severity: severity)
             }
             if relationship.deleteRule == .deny {
-                log.error(
+                cloudKitProblem(
                     "\(place) has the delete rule deny, but \(rule) does not support it; use nullify or cascade",
-                    at: relationship.location)
+                    at: relationship.location, severity: severity)
             }
             if relationship.isOrdered {
-                log.error(
+                cloudKitProblem(
                     "\(place) is ordered, but \(rule) does not support ordered relationships; keep the order in an attribute",
-                    at: relationship.location)
+                    at: relationship.location, severity: severity)
             }
         }
     }

@@ -92,10 +92,7 @@ extension ResolverRun {
                 log.error(
                     "enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class",
                     at: name.location)
-            } else if ReservedNames.typesUsedByGeneratedCode.contains(text),
-                // Nested in its class, such an enum meets the model type's own only by its full name.
-                !ReservedNames.modelTypeMembers.contains(text)
-            {
+            } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
                 log.error(
                     "enum name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location)
             } else if classNames.contains(text) {

@@ -182,12 +182,10 @@ enum ReservedNames {
         "Configuration", "MigrationError", "MigrationHandlers", "MigrationSteps", "ValidationRule",
     ]
 
-    /// Types (and modules and constants) the generated code names: a class with one of these names
-    /// would shadow them, or be hidden by them. `GeneratedTypeNamesTests` checks that the list
-    /// holds every one that the built-in templates write.
-    static let typesUsedByGeneratedCode: Set<String> = modelTypeMembers.union(typesFromTheFrameworks)
-
-    private static let typesFromTheFrameworks: Set<String> = [
+    /// Types (and modules) the generated code names: a class with one of these names would shadow
+    /// them. With `typesUsedByTheModelFile`, `GeneratedTypeNamesTests` checks that the lists hold
+    /// every name that the built-in templates write.
+    static let typesUsedByGeneratedCode: Set<String> = [
         "Any", "AnyClass", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "CoreData", "Data", "Date",
         "Decimal",
         "Double", "Float", "Foundation", "Hashable", "Identifiable", "IndexSet", "Int", "Int16", "Int32", "Int64",
@@ -208,16 +206,22 @@ enum ReservedNames {
         "NSMigrationManager", "NSMigrationStage", "NSNumber", "NSPersistentCloudKitContainer",
         "NSPersistentCloudKitContainerOptions", "NSPersistentStoreCoordinator", "NSPersistentStoreDescription",
         "NSStagedMigrationManager", "NSString",
-        // The stores' options, CloudKit, migration, fetch requests of dictionaries, transformable
-        // values and the errors of validation rules.
-        "CKDatabase", "CloudKit", "NSArray", "NSDictionary", "NSInMemoryStoreType",
+        // The result type of a fetch request of dictionaries.
+        "NSDictionary",
+    ]
+
+    /// The names that only the model file (built for a `.datamodel.json` model, not for an Xcode
+    /// model) uses: its own nested types, the stores' options, CloudKit, migration, transformable
+    /// values and the errors of validation rules. A class would shadow them, or be hidden by them.
+    static let typesUsedByTheModelFile: Set<String> = modelTypeMembers.union([
+        "CKDatabase", "CloudKit", "NSArray", "NSInMemoryStoreType",
         "NSInferMappingModelAutomaticallyOption", "NSMigratePersistentStoresAutomaticallyOption",
         "NSPersistentHistoryTrackingKey", "NSPersistentStore", "NSPersistentStoreRemoteChangeNotificationPostOptionKey",
         "NSPersistentStoreStagedMigrationManagerOptionKey", "NSValidationDateTooLateError",
         "NSValidationDateTooSoonError", "NSValidationNumberTooLargeError", "NSValidationNumberTooSmallError",
         "NSValidationStringPatternMatchingError", "NSValidationStringTooLongError", "NSValidationStringTooShortError",
         "PropertyListSerialization", "Void",
-    ]
+    ])
 
     /// The members modelgen generates in every composite's struct besides one per element.
     /// (`self` would hide the struct itself inside its initializer.)
@@ -236,14 +240,26 @@ enum ReservedNames {
     /// first word, after any underscores, followed by the end or anything but a lower-case letter
     /// (`newTitle`, `copy2`; not `newsletter` or `copyright`). Clang's rule (the ARC specification,
     /// "Method families").
+    /// Compared on bytes: it runs for most properties of every model (through `String`'s
+    /// `hasPrefix` and `drop`, it cost 2,500 instructions a name).
     static func owningMethodFamily(of name: String) -> String? {
-        let rest = name.drop { $0 == "_" }
-        for family in ["new", "alloc", "copy", "mutableCopy"] where rest.hasPrefix(family) {
-            let next = rest.dropFirst(family.count).first
-            if next.map({ !$0.isLowercase }) ?? true { return family }
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            var start = 0
+            while start < bytes.count, bytes[start] == UInt8(ascii: "_") { start += 1 }
+            guard start < bytes.count else { return nil }
+            for family in owningMethodFamilies where family.first == bytes[start] {
+                let end = start + family.count
+                guard end <= bytes.count, bytes[start..<end].elementsEqual(family) else { continue }
+                if end == bytes.count || !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end]) {
+                    return String(decoding: family, as: UTF8.self)
+                }
+            }
+            return nil
         }
-        return nil
     }
+
+    private static let owningMethodFamilies: [[UInt8]] = ["new", "alloc", "copy", "mutableCopy"].map { Array($0.utf8) }
 
     /// The local variable of every generated fetch request factory, which a parameter would hide.
     static let fetchRequestLocals: Set<String> = ["request"]

@@ -23,6 +23,9 @@ struct ResolvedModel: Sendable {
     var configurations: [ModelConfiguration] = []
     /// Whether the default configuration (the whole model) syncs with CloudKit.
     var usedWithCloudKit = false
+    /// An Xcode model's CloudKit flag of the default configuration beside named ones: its entities
+    /// sync if the app loads that configuration, which modelgen cannot know.
+    var defaultConfigurationMaySync = false
     /// The CloudKit container the generated factory syncs with unless the app names another.
     var cloudKitContainerIdentifier: String? = nil
     /// The CloudKit database the whole model's store syncs with, when it does.

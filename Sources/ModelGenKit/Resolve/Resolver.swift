@@ -62,7 +62,10 @@ struct ResolverRun: Sendable {
     /// Reports a property name that the generated classes cannot have, as `purpose` asks; `name`
     /// is the property's, whose `renamedFrom` keeps its stored values when it is renamed.
     mutating func classNameProblem(_ problem: String, name: String, at location: SourcePosition?) {
-        let rename = "with \"renamedFrom\": \"\(name)\" when stores already hold it"
+        let rename =
+            model.buildsModelInCode
+            ? "with \"renamedFrom\": \"\(name)\" when stores already hold it"
+            : "with Renaming ID '\(name)' in Xcode's Data Model inspector when stores already hold it"
         switch purpose {
         case .generatingClasses:
             log.error("\(problem); rename the property (\(rename))", at: location)
@@ -124,6 +127,8 @@ struct ResolverRun: Sendable {
         resolved.composites = composites
         resolved.configurations = resolveConfigurations(of: entities)
         resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty
+        resolved.defaultConfigurationMaySync =
+            !model.buildsModelInCode && model.defaultConfigurationUsedWithCloudKit?.value == true
         resolved.cloudKitContainerIdentifier = model.cloudKitContainerIdentifier?.value
         resolved.cloudKitDatabase = model.cloudKitDatabase?.value ?? .private
         resolved.cloudKitSharing = resolved.usedWithCloudKit && model.cloudKitSharing?.value == true
@@ -207,6 +212,11 @@ struct ResolverRun: Sendable {
             log.error(
                 "model name '\(name.value)' must start with a letter or an underscore, hold only letters, digits, underscores, dots, hyphens and spaces, and make a Swift type name",
                 at: name.location)
+        } else if name.value.utf8.count > ReservedNames.longestTypeNameBytes {
+            // The model file is `Commits+ManagedObjectModel.swift`.
+            log.error(
+                "model name '\(name.value.prefix(20))…' is \(name.value.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
+                at: name.location)
         }
     }
 
@@ -219,7 +229,9 @@ struct ResolverRun: Sendable {
             log.error(
                 "the model's type '\(typeName)', which builds the model in code, would have the name of the class of entity '\(entity.name.value)'; rename the model or the class",
                 at: name.location)
-        } else if ReservedNames.typesUsedByGeneratedCode.contains(typeName) {
+        } else if ReservedNames.typesUsedByGeneratedCode.contains(typeName)
+            || ReservedNames.typesUsedByTheModelFile.contains(typeName)
+        {
             log.error(
                 "the model's type '\(typeName)' would hide the type '\(typeName)' that the generated code uses",
                 at: name.location)
@@ -269,11 +281,13 @@ struct ResolverRun: Sendable {
                 log.error(
                     "class name '\(className.value)' would be hidden by the nested enum '\(className.value)' that modelgen generates in every class",
                     at: className.location)
-            } else if ReservedNames.modelTypeMembers.contains(className.value) {
+            } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(className.value) {
                 log.error(
                     "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
                     at: className.location)
-            } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value) {
+            } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value)
+                || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(className.value)
+            {
                 log.error(
                     "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
                     at: className.location)
@@ -486,18 +500,19 @@ struct ResolverRun: Sendable {
         // In declaration order, as `properties` lists them, without boxing each property; the
         // attributes by index, as a `for` loop would copy each declaration out.
         for index in entity.attributes.indices {
-            let attribute = entity.attributes[index]
-            // Scalars, optional numbers, enums and composites are not objects that Core Data's
-            // getter returns: only the others' names are checked for an owning method family.
+            // Numbers (plain, or optional and computed), enums and composites (computed) are not
+            // objects that Core Data's getter returns: only the others' names are checked for an
+            // owning method family. (Each field read in place: a copy of the declaration would
+            // retain every part.)
             let returnsObject =
-                switch attribute.type?.value {
-                case .string, .decimal, .date, .binary, .uuid, .uri, .transformable, .undefined, .objectID:
-                    attribute.enumeration == nil
-                case .boolean, .integer16, .integer32, .integer64, .float, .double, .composite, nil: false
+                if let type = entity.attributes[index].type?.value {
+                    !type.isObjectiveCScalar && type != .composite && entity.attributes[index].enumeration == nil
+                } else {
+                    false
                 }
             checkPropertyName(
-                attribute.name, toMany: false, ordered: false, returnsObject: returnsObject, in: entity, all: all,
-                seen: &seen)
+                entity.attributes[index].name, toMany: false, ordered: false, returnsObject: returnsObject,
+                in: entity, all: all, seen: &seen)
         }
         for relationship in entity.relationships {
             checkPropertyName(
@@ -528,7 +543,7 @@ struct ResolverRun: Sendable {
                 // convention for returning 'owned' objects"); Swift compiles the call as the rule
                 // says, and Core Data's getter, which returns an object it keeps, is over-released.
                 classNameProblem(
-                    "property name '\(name.value)' begins with '\(family)', so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: reading the property releases the value once too often and crashes the app",
+                    "property name '\(name.value)' begins with '\(family)', so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: every read would release the value once too often",
                     name: name.value, at: name.location)
             } else if ReservedNames.reservedCaseNames.contains(name.value) {
                 classNameProblem(
@@ -572,7 +587,8 @@ struct ResolverRun: Sendable {
         // could not tell the relationships apart.
         guard toMany else { return }
         let objectSuffix = "Object"
-        let capitalized = name.value.prefix(1).uppercased() + name.value.dropFirst()
+        // The selectors' name part, made only for a diagnostic.
+        var capitalized: String { name.value.prefix(1).uppercased() + name.value.dropFirst() }
         if name.value.hasSuffix(objectSuffix), let stem = all[String(name.value.dropLast(objectSuffix.count))],
             stem.relationship?.isToMany == true
         {

@@ -416,14 +416,15 @@ enum Translator {
         let unknownCase = unknownValueCase(of: attribute, enumeration: enumeration)
         // Doc comments name the case as Swift code uses it after a dot, where no backticks are needed.
         let unknownCaseName = unknownCase.map { $0.replacingOccurrences(of: "`", with: "") } ?? ""
+        // `.none` would read as `nil`.
+        let shownCase = unknownCaseName == "none" ? "\(name).none" : ".\(unknownCaseName)"
         var documentation = attribute.documentation.map { $0 + "\n\n" } ?? ""
         if unknownCase == nil {
             documentation += "A stored value that is not a raw value of `\(name)` reads as `nil`."
         } else if attribute.isOptional {
-            documentation += "A stored value that is not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
+            documentation += "A stored value that is not a raw value of `\(name)` reads as `\(shownCase)`."
         } else {
-            documentation +=
-                "A stored value that is missing or not a raw value of `\(name)` reads as `.\(unknownCaseName)`."
+            documentation += "A stored value that is missing or not a raw value of `\(name)` reads as `\(shownCase)`."
         }
         if let derivation = attribute.derivation {
             documentation += "\n\n" + derivationNote(derivation, valueUntilSaved: nil)
@@ -681,23 +682,13 @@ enum Translator {
             return lines
         }
         if let asciiLines { return asciiLines }
+        // A NUL is the one character the compiler warns about in a comment.
+        if documentation.contains("\u{0}") { documentation.removeAll { $0 == "\u{0}" } }
         guard !documentation.allSatisfy(\.isWhitespace) else { return [] }
         return documentation.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { line in
-            // A NUL is the one character the compiler warns about in a comment.
-            var text = line.contains("\u{0}") ? Substring(line.filter { $0 != "\u{0}" }) : Substring(line)
+            var text = Substring(line)
             while let last = text.last, last.isWhitespace { text.removeLast() }
             return DocumentationLine(text: text.isEmpty ? "" : " " + text)
-        }
-    }
-}
-
-extension AttributeType {
-    /// Types that Objective-C stores as a C scalar: their optional form has no Objective-C type, so it
-    /// cannot be `@NSManaged`.
-    var isObjectiveCScalar: Bool {
-        switch self {
-        case .boolean, .integer16, .integer32, .integer64, .float, .double: true
-        default: false
         }
     }
 }

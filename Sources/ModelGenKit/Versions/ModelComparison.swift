@@ -39,6 +39,9 @@ struct ModelComparison {
         /// Whether Core Data would store the two versions under different version hashes; when it
         /// would not, they are one version to it.
         var changesVersionHashes = false
+        /// The diagnostics (formatted) about CloudKit's schema rather than the store's migration:
+        /// they hold whatever migrates the store, and a store that migrates can still not sync.
+        var cloudKitFindings: Set<String> = []
     }
 
     private var outcome = Outcome()
@@ -62,7 +65,10 @@ struct ModelComparison {
             // to map, which modelgen cannot see. What holds for any migration (CloudKit's schema,
             // validation of every migrated object) is still said.
             let inferenceOnly = comparison.inferenceOnly
-            outcome.diagnostics.removeAll { $0.severity == .error || inferenceOnly.contains($0.formatted) }
+            let cloudKit = outcome.cloudKitFindings
+            outcome.diagnostics.removeAll {
+                ($0.severity == .error && !cloudKit.contains($0.formatted)) || inferenceOnly.contains($0.formatted)
+            }
         }
         return outcome
     }
@@ -78,11 +84,12 @@ struct ModelComparison {
     /// a location, the diagnostic is about the new version's file as a whole.
     private mutating func report(
         _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = [],
-        onlyInference: Bool = false
+        onlyInference: Bool = false, aboutCloudKit: Bool = false
     ) {
         let diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
         guard reported.insert(diagnostic.formatted).inserted else { return }
         if onlyInference { inferenceOnly.insert(diagnostic.formatted) }
+        if aboutCloudKit { outcome.cloudKitFindings.insert(diagnostic.formatted) }
         outcome.diagnostics.append(diagnostic)
     }
 
@@ -423,7 +430,10 @@ struct ModelComparison {
         }
         switch (before, property) {
         case (.attribute(let old, _), .attribute(let new, _)):
-            compareAttribute(old, new, place: place, entity: entity, syncs: syncsInBoth(previous, entity))
+            // A renamed attribute is a new field to CloudKit, which may take any setting.
+            compareAttribute(
+                old, new, place: place, entity: entity,
+                keepsItsField: before.name == property.name ? cloudKitSync(previous, entity) : nil)
         case (.relationship(let old), .relationship(let new)):
             compareRelationship(old, new, place: place, entity: entity)
         default:
@@ -435,9 +445,10 @@ struct ModelComparison {
         }
     }
 
-    /// `syncs`: whether the entity's objects sync with CloudKit in both versions.
+    /// `keepsItsField`: how surely the attribute keeps one CloudKit field in both versions (it
+    /// syncs in both under one name); `nil` when it does not.
     private mutating func compareAttribute(
-        _ old: Attribute, _ new: Attribute, place: String, entity: Entity, syncs: Bool
+        _ old: Attribute, _ new: Attribute, place: String, entity: Entity, keepsItsField: CloudKitSync?
     ) {
         let holdsStoredValues = !entity.isAbstract && !old.isTransient && !new.isTransient
         if old.type != new.type {
@@ -503,11 +514,13 @@ struct ModelComparison {
         }
         // Apple's `allowsCloudEncryption`: attributes cannot change their encryption state once the
         // CloudKit schema is in production, which a shipped version's is.
-        if old.allowsCloudEncryption != new.allowsCloudEncryption, syncs, !old.isTransient, !new.isTransient {
+        if old.allowsCloudEncryption != new.allowsCloudEncryption, let sync = keepsItsField, !old.isTransient,
+            !new.isTransient
+        {
             report(
-                .error,
-                "'\(place)' \(new.allowsCloudEncryption ? "becomes" : "is no longer") encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step",
-                at: new.location)
+                sync == .surely ? .error : .warning,
+                "'\(place)' \(new.allowsCloudEncryption ? "becomes" : "is no longer") encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step\(sync == .surely ? "" : " (if the app loads the default configuration, which syncs)")",
+                at: new.location, aboutCloudKit: true)
         }
         if old.validation != new.validation {
             change("~ attribute \(place): validation changed")
@@ -605,6 +618,19 @@ struct ModelComparison {
     /// Whether the entity's objects sync with CloudKit in both versions.
     private func syncsInBoth(_ previous: Entity, _ entity: Entity) -> Bool {
         old.syncsWithCloudKit(previous) && new.syncsWithCloudKit(entity)
+    }
+
+    /// How surely an entity's objects sync in both versions: `.surely` through stores that the
+    /// models mark, `.ifTheDefaultConfigurationIsLoaded` only through an Xcode model's default
+    /// configuration, which the app may not load.
+    enum CloudKitSync { case surely, ifTheDefaultConfigurationIsLoaded }
+
+    private func cloudKitSync(_ previous: Entity, _ entity: Entity) -> CloudKitSync? {
+        if syncsInBoth(previous, entity) { return .surely }
+        let maySync = { (model: ResolvedModel, entity: Entity) in
+            model.syncsWithCloudKit(entity) || model.defaultConfigurationMaySync
+        }
+        return maySync(old, previous) && maySync(new, entity) ? .ifTheDefaultConfigurationIsLoaded : nil
     }
 
     /// Reports an entity that synced with CloudKit and no longer does, or that is renamed while it

@@ -415,7 +415,9 @@ struct ModelHistory: Sendable {
                 var located = diagnostic
                 located.notes.append(
                     Diagnostic.Note(
-                        "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
+                        outcome.cloudKitFindings.contains(diagnostic.formatted)
+                            ? "shipped version \(last.number) (\(last.path)) syncs it with CloudKit already"
+                            : "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
                     ))
                 return located
             }
