@@ -10,8 +10,12 @@ struct PlanningRun {
     var templateSets: [String: TemplateSet?] = [:]
     var files: [GeneratedFile] = []
     var staleFileScopes: [StaleFileScope] = []
-    /// Each output path (normalized, lower-cased) → the model that produces it.
+    /// Each output path (its folder's real path and its name, lower-cased) → the model that
+    /// produces it.
     var producers: [String: String] = [:]
+    /// Each output folder as given → its real path (`FileSystem.identity`), found once: a folder
+    /// reached through a symbolic link is the folder it links to.
+    var folderIdentities: [String: String] = [:]
     /// Every class of the models, to warn about a skipped class that none has.
     var classNames = Set<String>()
     /// The Class files of skipped classes: neither written nor removed.
@@ -110,7 +114,7 @@ struct PlanningRun {
         if model.buildsModelInCode {
             types.append((ReservedNames.modelTypeName(forModelNamed: model.name), .model, model.nameLocation))
         }
-        let folderKey = Paths.normalized(folder, currentDirectory: currentDirectory)
+        let folderKey = folderIdentity(of: folder)
         for (name, kind, location) in types {
             let key = folderKey + "\u{0}" + name
             guard let other = declaredTypes[key] else {
@@ -131,6 +135,14 @@ struct PlanningRun {
                         Diagnostic.Note("the other is declared here", file: other.modelPath, at: other.location)
                     ]))
         }
+    }
+
+    /// The real path of an output folder (the folder normalized when it does not exist yet).
+    private mutating func folderIdentity(of folder: String) -> String {
+        if let known = folderIdentities[folder] { return known }
+        let identity = FileSystem.identity(of: Paths.normalized(folder, currentDirectory: currentDirectory))
+        folderIdentities[folder] = identity
+        return identity
     }
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
@@ -159,7 +171,8 @@ struct PlanningRun {
             if !diagnostics.contains(error) { diagnostics.append(error) }
             return false
         }
-        let key = Paths.normalized(file.path, currentDirectory: currentDirectory).lowercased()
+        let key = (folderIdentity(of: Paths.directory(of: file.path)) + "/" + Paths.fileName(of: file.path))
+            .lowercased()
         if let other = producers[key] {
             diagnostics.append(
                 Diagnostic(

@@ -87,13 +87,28 @@ enum FileSystem {
     /// the size `fstat` gave) one `read`; `nil` when it cannot be read. For the files a run
     /// compares with what it rendered: every run over up-to-date output reads each one.
     static func bytes(ofFileAt path: String) -> [UInt8]? {
+        if case .bytes(let bytes) = readFile(at: path) { bytes } else { nil }
+    }
+
+    /// What reading a file gave: its bytes, or why there are none.
+    enum ReadOutcome {
+        case bytes([UInt8])
+        /// Something else is there (a folder, a FIFO), or nothing.
+        case notAFile
+        /// A file that could not be opened or read, with the system's error number.
+        case failed(Int32)
+    }
+
+    /// Reads the regular file at `path` as `bytes(ofFileAt:)` does, saying why when it cannot.
+    static func readFile(at path: String) -> ReadOutcome {
         // Non-blocking, so that a FIFO put in the file's place meanwhile is not waited on (it is
         // then refused as not a regular file); reading a regular file is not affected.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return errno == ENOENT || errno == ENOTDIR ? .notAFile : .failed(errno) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, Entry(mode: info.st_mode) == .file else { return nil }
+        guard fstat(descriptor, &info) == 0 else { return .failed(errno) }
+        guard Entry(mode: info.st_mode) == .file else { return .notAFile }
         let size = max(Int(info.st_size), 0)
         var result: [UInt8] = []
         // One more byte than the size, to see the end in the same read; a file that changed size
@@ -109,10 +124,10 @@ enum FileSystem {
                 failed = got < 0
                 initialized = max(got, 0)
             }
-            if failed { return nil }
-            if chunk.isEmpty { return result }
+            if failed { return .failed(errno) }
+            if chunk.isEmpty { return .bytes(result) }
             if result.isEmpty { result = chunk } else { result += chunk }
-            if chunk.count < chunkSize && result.count == size { return result }
+            if chunk.count < chunkSize && result.count == size { return .bytes(result) }
             chunkSize = 65_536
         }
     }
@@ -137,6 +152,16 @@ enum FileSystem {
     /// The names of the files in a folder, or none when it does not exist.
     static func fileNames(in directory: String) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    }
+
+    /// The names in `directory`, as `fileNames(in:)` gives them, or `nil` when it is a folder
+    /// that cannot be listed (one without the permission to read it).
+    static func listableFileNames(in directory: String) -> [String]? {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            return entry(at: directory) == .folder ? nil : []
+        }
     }
 
     /// Makes `directory` and its missing parents; returns the folders it made, which a failed
@@ -282,6 +307,54 @@ enum FileSystem {
 
     /// This process's ID, asked of the system once.
     private static let processID = getpid()
+
+    /// Whether `name` is a temporary or backup file (`siblingName`) of a process that is gone: one
+    /// killed before it could delete it. Hidden, it would stay for ever.
+    static func isLeftover(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") || name.hasSuffix(".backup"),
+            let marker = name.range(of: ".modelgen-", options: .backwards)
+        else { return false }
+        let parts = name[marker.upperBound...].split(separator: "-", maxSplits: 1)
+        guard parts.count == 2, let process = Int32(parts[0]), process > 0, process != processID,
+            parts[1].split(separator: ".").count == 2,
+            parts[1].split(separator: ".").first.flatMap({ UInt32($0) }) != nil
+        else { return false }
+        return kill(process, 0) != 0 && errno == ESRCH
+    }
+
+    /// Runs `body` with the signals that ask a process to stop (SIGINT from Ctrl-C, SIGTERM,
+    /// SIGHUP) held back, so that a transaction is not cut off between its renames: one that
+    /// arrives meanwhile is raised again, with the handling it had, once `body` has returned.
+    /// Transactions on several threads at once (the library's callers may run them) hold the
+    /// signals together: the first installs the handler, the last puts back what was there.
+    static func holdingInterruptions<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        interruptionLock.lock()
+        if holders == 0 {
+            interruption = 0
+            heldHandlers = stopSignals.map { signal($0) { caught in FileSystem.interruption = caught } }
+        }
+        holders += 1
+        interruptionLock.unlock()
+        defer {
+            interruptionLock.lock()
+            holders -= 1
+            if holders == 0 {
+                for (number, handler) in zip(stopSignals, heldHandlers) { signal(number, handler) }
+                if interruption != 0 { raise(interruption) }
+            }
+            interruptionLock.unlock()
+        }
+        return try body()
+    }
+
+    private static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
+    private static let interruptionLock = NSLock()
+    /// How many calls of `holdingInterruptions` are running, and the handlers they replaced.
+    nonisolated(unsafe) private static var holders = 0
+    nonisolated(unsafe) private static var heldHandlers: [sighandler_t?] = []
+    /// The signal that arrived while interruptions were held back; 0 for none. Set from a signal
+    /// handler, which may only store a number.
+    nonisolated(unsafe) private static var interruption: Int32 = 0
 
     /// Removes folders this run created, inner ones first; one that is not empty stays.
     static func removeEmptyFolders(_ folders: [String]) {

@@ -76,7 +76,9 @@ struct FileTransaction {
     /// whose file already existed.
     static func apply(_ changes: [Change], injecting fault: FaultInjector? = nil) throws(Failure) -> [Bool] {
         var transaction = FileTransaction(fault: fault)
-        return try transaction.run(changes)
+        // Ctrl-C while files are renamed would leave the set half changed and the temporary files
+        // behind: the transaction finishes (or undoes) first.
+        return try FileSystem.holdingInterruptions { () throws(Failure) -> [Bool] in try transaction.run(changes) }
     }
 
     private let fault: FaultInjector?
@@ -185,7 +187,11 @@ struct FileTransaction {
                 guard case .replace = change else { return .alreadyThere }
             }
         }
-        return .staged(try FileSystem.writeTemporary(beside: path, contents: contents))
+        let temporary = try FileSystem.writeTemporary(beside: path, contents: contents)
+        // The new file keeps the old one's permissions (one made executable, or read-only, stays so).
+        var old = stat()
+        if stat(path, &old) == 0 { chmod(temporary, old.st_mode & 0o7777) }
+        return .staged(temporary)
     }
 
     /// Commits a replacement (its content staged) or a removal.
@@ -225,10 +231,16 @@ struct FileTransaction {
         let backup = FileSystem.siblingName(of: path, purpose: "backup")
         if let code = fault?(.backup, path) { throw Self.failure(path, "cannot keep a backup of the file", code) }
         if link(path, backup) == 0 { return backup }
+        // Gone since it was looked at (another run removed it): nothing to keep, or to put back.
+        if errno == ENOENT { return nil }
+        let linkError = errno
         // Without hard links, a copy serves as the backup.
         guard let data = FileManager.default.contents(atPath: path),
             FileManager.default.createFile(atPath: backup, contents: data)
-        else { throw FileSystem.Failure(path: path, reason: "cannot keep a backup of the file") }
+        else {
+            if !FileSystem.exists(path) { return nil }
+            throw Self.failure(path, "cannot keep a backup of the file", linkError)
+        }
         return backup
     }
 

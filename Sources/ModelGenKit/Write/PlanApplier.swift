@@ -29,6 +29,8 @@ public enum PlanApplier {
                     ? .create(path: operation.path, contents: data) : .replace(path: operation.path, contents: data)
             }
         }
+        // Files a killed run left behind: hidden, they would stay for ever.
+        for leftover in plan.leftovers { unlink(leftover) }
         let made: [Bool]
         do {
             made = try metrics.measure(.write) { () throws(FileTransaction.Failure) -> [Bool] in

@@ -39,6 +39,9 @@ public struct WritePlan: Sendable {
     /// listed. `PipelineMetrics` reports them.
     var filesRead = 0
     var foldersListed = 0
+    /// Temporary and backup files that a run of modelgen left in the output folders when it was
+    /// killed (its process is gone): deleted before the plan is applied.
+    var leftovers: [String] = []
 
     /// The operations that would change something on disk.
     public var changes: [FileOperation] {

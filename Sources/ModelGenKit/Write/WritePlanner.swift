@@ -7,6 +7,8 @@ struct GeneratedFile: Sendable {
     /// The class of the entity the file is for.
     var className: String
     var contents: String
+    /// The model file that the file is generated from, as its marker names it (`Commits.datamodel.json`).
+    var modelFileName = ""
 }
 
 /// Where a model's generated Properties files live and how they are marked, so that stale ones
@@ -38,6 +40,15 @@ enum WritePlanner {
         var plan = WritePlan(operations: [])
         let currentDirectory = FileManager.default.currentDirectoryPath
         var planned = Set(untouched.map { Paths.normalized($0, currentDirectory: currentDirectory) })
+        let modelDirectories = Set(staleFileScopes.map(\.modelDirectory))
+        var modelIsThere: [String: Bool] = [:]
+        /// Whether a model file of this name is beside one of the run's models.
+        func isThere(_ model: String) -> Bool {
+            if let known = modelIsThere[model] { return known }
+            let found = modelDirectories.contains { FileSystem.exists(Paths.join($0, model)) }
+            modelIsThere[model] = found
+            return found
+        }
         // What is on the disk in each file's place, read on every core: a run over up-to-date output
         // reads every file it generates, and the file system, not the CPU, is the limit.
         let onDisk = ParallelWork.map(files) { file in
@@ -52,6 +63,15 @@ enum WritePlanner {
                     Diagnostic(
                         .error,
                         "\(entry.description) is in the place of this generated file; move it away, or generate into another folder (--output)",
+                        file: file.path))
+                continue
+            }
+            if let code = disk.readError {
+                // Whose file it is cannot be told without reading it: never replaced unread.
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "cannot read this file (\(String(cString: strerror(code)))), so modelgen cannot tell whether it generated it, and does not replace it; make it readable, or move it away",
                         file: file.path))
                 continue
             }
@@ -85,6 +105,19 @@ enum WritePlanner {
                         file: file.path, at: nil))
                 continue
             }
+            // One generated from another model that is still there: the two models would replace
+            // each other's file at every run. (From a model that is gone, say renamed, it is
+            // replaced.)
+            if action == .write, let current, !file.modelFileName.isEmpty,
+                let other = Translator.markedModelFileName(in: current), other != file.modelFileName, isThere(other)
+            {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "not replaced: this file was generated from \(other), which is still beside the models, and would be replaced by each model in turn; generate the two models into folders of their own (--output), or remove \(other) if \(file.modelFileName) took its place",
+                        file: file.path, at: nil))
+                continue
+            }
             plan.operations.append(
                 FileOperation(
                     path: file.path, action: action, kind: file.kind,
@@ -100,16 +133,8 @@ enum WritePlanner {
                 (left.folder, left.model) < (right.folder, right.model)
             }
         }
-        let modelDirectories = Set(staleFileScopes.map(\.modelDirectory))
         var orphans: [Orphans: [String]] = [:]
         var orphanPaths = Set<String>()
-        var modelIsThere: [String: Bool] = [:]
-        func isThere(_ model: String) -> Bool {
-            if let known = modelIsThere[model] { return known }
-            let found = modelDirectories.contains { FileSystem.exists(Paths.join($0, model)) }
-            modelIsThere[model] = found
-            return found
-        }
         var checkedFolders = Set<String>()
         // Each folder's file names, sorted: listed once, for every kind of file that lives in it.
         var listings: [String: [String]] = [:]
@@ -130,8 +155,18 @@ enum WritePlanner {
                     names = listed
                 } else {
                     plan.foldersListed += 1
-                    names = FileSystem.fileNames(in: directory).sorted()
+                    guard let listed = FileSystem.listableFileNames(in: directory) else {
+                        plan.diagnostics.append(
+                            Diagnostic(
+                                .error,
+                                "cannot list this output folder (no permission to read it), so modelgen cannot find the files it generated there that are no longer wanted; make it readable",
+                                file: directory))
+                        listings[directory] = []
+                        continue
+                    }
+                    names = listed.sorted()
                     listings[directory] = names
+                    plan.leftovers += names.filter(FileSystem.isLeftover).map { Paths.join(directory, $0) }
                 }
                 for name in names where name.hasSuffix(suffix) {
                     let path = Paths.join(directory, name)
@@ -192,12 +227,20 @@ enum WritePlanner {
         /// The text of the file there, when it is a file and was read.
         var contents: String?
         var isUnchanged: Bool
+        /// The system's error number when the file there was to be read and could not be.
+        var readError: Int32?
 
         init(_ file: GeneratedFile, readingContents: Bool) {
             entry = FileSystem.entry(at: file.path)
-            guard readingContents, entry == .file, let bytes = FileSystem.bytes(ofFileAt: file.path) else {
-                contents = nil
-                isUnchanged = false
+            contents = nil
+            isUnchanged = false
+            guard readingContents, entry == .file else { return }
+            let bytes: [UInt8]
+            switch FileSystem.readFile(at: file.path) {
+            case .bytes(let read): bytes = read
+            case .notAFile: return
+            case .failed(let code):
+                readError = code
                 return
             }
             // Byte for byte: `String`'s `==` calls two spellings of the same characters (é composed
