@@ -92,8 +92,13 @@ struct PlanningRun {
             diagnostics.append(error.diagnostic)
             return
         }
+        // Each file's key in `producers`: its folder's, once for the model's files.
+        let propertiesFolderKey = folderIdentity(of: propertiesDirectory).lowercased()
+        let classFolderKey = folderIdentity(of: classDirectory).lowercased()
         for file in rendered {
-            guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory) else { break }
+            let folderKey = file.kind == .managedObjectClass ? classFolderKey : propertiesFolderKey
+            guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory, folderKey: folderKey)
+            else { break }
         }
         staleFileScopes.append(
             StaleFileScope(
@@ -147,9 +152,10 @@ struct PlanningRun {
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
     /// cannot be written. Returns false when the model's other files need not be looked at.
-    private mutating func add(_ file: GeneratedFile, from path: String, marker: String, templatesDirectory: String?)
-        -> Bool
-    {
+    /// `folderKey`: the file's folder as `producers` keys it (its real path, lower-cased).
+    private mutating func add(
+        _ file: GeneratedFile, from path: String, marker: String, templatesDirectory: String?, folderKey: String
+    ) -> Bool {
         if file.kind == .managedObjectClass && request.skippedClasses.contains(file.className) {
             // A Class file written once is the user's: never touched. In a build folder
             // (`--class-files always`), one generated before the class was skipped is stale, and
@@ -171,8 +177,7 @@ struct PlanningRun {
             if !diagnostics.contains(error) { diagnostics.append(error) }
             return false
         }
-        let key = (folderIdentity(of: Paths.directory(of: file.path)) + "/" + Paths.fileName(of: file.path))
-            .lowercased()
+        let key = folderKey + "/" + Paths.fileName(of: file.path).lowercased()
         if let other = producers[key] {
             diagnostics.append(
                 Diagnostic(

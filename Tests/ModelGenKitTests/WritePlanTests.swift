@@ -228,6 +228,10 @@ import Testing
         ("//a", "/", "a"),
         ("~", "", "~"),
         ("", "", ""),
+        // Beyond ASCII, where a character may take several bytes (the functions work on bytes).
+        ("dé/ü//", "dé", "ü"),
+        ("é/", "", "é"),
+        ("/a\u{301}/b\u{301}c", "/a\u{301}", "b\u{301}c"),
     ])
     func directoryAndFileName(path: String, directory: String, fileName: String) {
         #expect(Paths.directory(of: path) == directory)
