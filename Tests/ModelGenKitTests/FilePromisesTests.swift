@@ -77,6 +77,27 @@ import Testing
             ), "\(unlisted.stderr)")
     }
 
+    /// What cannot be made says so in the system's words, about the file or folder that was asked
+    /// for (not about a temporary file, nor in Foundation's "The operation could not be completed").
+    @Test(.enabled(if: setpriv != nil, "needs root and setpriv to run as nobody"))
+    func whatCannotBeMadeSaysWhy() throws {
+        let locked = folder.appendingPathComponent("locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        chmod(folder.path, 0o755)
+        chmod(locked.path, 0o555)
+        chmod(model.path, 0o644)
+        let file = try runAsNobody(["generate", model.path, "--output", locked.path])
+        #expect(file.status == 1)
+        #expect(file.stderr.contains(": error: cannot create the file: Permission denied\n"), "\(file.stderr)")
+        let inner = locked.appendingPathComponent("a/b").path
+        let folderResult = try runAsNobody(["generate", model.path, "--output", inner])
+        #expect(folderResult.status == 1)
+        #expect(
+            folderResult.stderr.contains("\(inner): error: cannot create the folder: Permission denied\n"),
+            "\(folderResult.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+    }
+
     /// A run killed while it wrote leaves hidden temporary and backup files; the next run that lists
     /// the folder deletes those whose process is gone, and only those.
     @Test func filesLeftByAKilledRunAreDeleted() throws {

@@ -176,11 +176,12 @@ enum FileSystem {
             throw Failure(
                 path: directory, reason: "cannot create the folder: \(ancestor) is \(found.description), not a folder")
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
+        // Outer folders first, each with the system's reason when it cannot be made (Foundation's
+        // says "The operation could not be completed").
+        for folder in created.reversed() where mkdir(folder, 0o777) != 0 && errno != EEXIST {
+            let reason = describe(errno)
             removeEmptyFolders(created)
-            throw Failure(path: directory, reason: "cannot create the folder: \(error.localizedDescription)")
+            throw Failure(path: directory, reason: "cannot create the folder: \(reason)")
         }
         return created
     }
@@ -192,12 +193,18 @@ enum FileSystem {
     /// replacement atomic, which is what readers need, and waiting for the disk on every file
     /// would make large models slow to generate. Like a compiler's output, generated files are
     /// made again by the next run if a power cut ever loses them.
-    static func writeTemporary(beside path: String, contents: FileContents) throws(Failure) -> String {
+    /// `failing`: what a failure says went wrong, before its reason; by default that the temporary
+    /// file could not be written.
+    static func writeTemporary(beside path: String, contents: FileContents, failing: String? = nil) throws(Failure)
+        -> String
+    {
         let directory = Paths.directory(of: path)
         let temporary = siblingName(of: path, purpose: "tmp")
         let failure = { (reason: String) in
             Failure(
-                path: path, reason: "cannot write a temporary file in \(directory.isEmpty ? "." : directory): \(reason)"
+                path: path,
+                reason:
+                    "\(failing ?? "cannot write a temporary file in \(directory.isEmpty ? "." : directory)"): \(reason)"
             )
         }
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -274,7 +281,8 @@ enum FileSystem {
                 }
             }
         #endif
-        let temporary = try writeTemporary(beside: path, contents: contents)
+        // Its failure is this file's: the temporary file is how it is made.
+        let temporary = try writeTemporary(beside: path, contents: contents, failing: "cannot create the file")
         defer { unlink(temporary) }
         if link(temporary, path) == 0 { return .created(by: .temporaryFile) }
         if errno == EEXIST || exists(path) { return .alreadyThere }
