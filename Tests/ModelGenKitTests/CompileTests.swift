@@ -164,6 +164,21 @@ import Testing
         #expect(modelFile.contains("import CloudKit\n"))
         #expect(modelFile.contains("databaseScope: .shared"))
         #expect(modelFile.contains("static let versionModels") == withVersions)
+        // A store that syncs keeps persistent history, and is migrated with it, or Core Data would
+        // open it read-only (read in the generated code here, not run).
+        if withVersions {
+            #expect(modelFile.contains("tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]"))
+            #expect(
+                modelFile.contains(
+                    withConfigurations
+                        ? "tracksHistory: description.cloudKitContainerOptions != nil"
+                        : "try migrateStoreIfNeeded(at: storeURL, tracksHistory: true)"))
+            #expect(
+                modelFile.contains("try migrateStoreIfNeeded(at: sharedURL, tracksHistory: true)") != withConfigurations
+            )
+        }
+        // In memory, the container's own store is told not to sync.
+        #expect(modelFile.contains("first?.cloudKitContainerOptions = nil") != withConfigurations)
         let configuration = withConfigurations ? "configuration: .cloud, " : ""
         files["Use.swift"] = """
             import CoreData

@@ -233,6 +233,24 @@ import Testing
             ])
     }
 
+    /// `NSPersistentCloudKitContainer`'s own store syncs with the first CloudKit container of the
+    /// app's entitlements: in memory (tests, previews), the generated factory turns that off, as its
+    /// documentation promises. (Only typechecked here; the branch is read, not run.)
+    @Test func anInMemoryContainerDoesNotSync() throws {
+        let json = Self.model(
+            #"  "usedWithCloudKit": true,"#,
+            #"    { "name": "Note", "attributes": [{ "name": "text", "type": "string", "optional": true }] }"#)
+        let model = try #require(Self.accepted(json))
+        let file = try #require(try TestSupport.render(model).first { $0.kind == .managedObjectModel })
+        let branch = try #require(file.contents.range(of: "        if inMemory {\n"))
+        let end = try #require(
+            file.contents.range(of: "        } else", range: branch.upperBound..<file.contents.endIndex))
+        #expect(
+            file.contents[branch.upperBound..<end.lowerBound].contains(
+                "container.persistentStoreDescriptions.first?.cloudKitContainerOptions = nil"),
+            "\(file.contents[branch.lowerBound..<end.upperBound])")
+    }
+
     @Test func anEntityInNoConfigurationIsAWarning() throws {
         let json = Self.model(
             #"  "configurations": [{ "name": "Cloud", "entities": ["Folder", "Note"] }],"#, Self.notes)

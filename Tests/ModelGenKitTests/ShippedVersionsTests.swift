@@ -113,6 +113,46 @@ import Testing
         #expect(Generator.freeze(modelAt: model.path).version == 2)
     }
 
+    /// The generated code takes a store for the newest version whose hashes it matches: a version
+    /// that stores what an older one (not the one just before) stores would take that one's stores,
+    /// which would skip the steps between. Freezing it is refused, and a record that has one is an
+    /// error.
+    @Test func aVersionThatStoresWhatAnOlderOneStoresIsRefused() throws {
+        let (folder, model) = try Self.makeModel()
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        let plain = #"{ "name": "sha", "type": "string" }"#
+        try Self.edit(model, [(plain, #"{ "name": "sha", "type": "string", "optional": true }"#)])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        // Back to what version 1 stores.
+        try Self.edit(model, [(#"{ "name": "sha", "type": "string", "optional": true }"#, plain)])
+        let freezing = Generator.freeze(modelAt: model.path)
+        #expect(freezing.version == nil)
+        let nameAt = ValidationTests.position(of: "\"Test\"", in: try TestSupport.read(model))
+        #expect(
+            TestSupport.describe(freezing.diagnostics).contains(
+                "\(nameAt): error: the model stores what shipped version 1 stores: Core Data would take a store of version 1 for this version, and skip the steps between; change something that Core Data stores, or give an entity a versionHashModifier"
+            ), "\(TestSupport.describe(freezing.diagnostics))")
+        #expect(!FileManager.default.fileExists(atPath: Self.versionFile(folder, 3).path))
+        // Recorded all the same (say, by an older modelgen): an error at the later version.
+        try FileManager.default.copyItem(at: model, to: Self.versionFile(folder, 3))
+        var record = try TestSupport.read(Self.record(folder))
+        let key = try #require(record.range(of: #""version": 1,"#))
+        let open = try #require(record.range(of: "{", options: .backwards, range: record.startIndex..<key.lowerBound))
+        let close = try #require(record.range(of: "\n    }", range: key.upperBound..<record.endIndex))
+        let entry = String(record[open.lowerBound..<close.upperBound])
+        let last = try #require(record.range(of: "\n  ]", options: .backwards))
+        record.replaceSubrange(
+            last,
+            with: ",\n    "
+                + entry.replacingOccurrences(of: #""version": 1,"#, with: #""version": 3,"#)
+                .replacingOccurrences(of: "1.datamodel.json", with: "3.datamodel.json") + "\n  ]")
+        try record.write(to: Self.record(folder), atomically: true, encoding: .utf8)
+        #expect(
+            Self.validate(model).contains(
+                "error: shipped versions 1 and 3 store the same: Core Data would take a store of version 1 for version 3, and skip the steps between"
+            ), "\(Self.validate(model))")
+    }
+
     @Test func aChangedShippedVersionIsAnErrorNamingTheFirstFieldThatDiffers() throws {
         let (folder, model) = try Self.makeModel()
         _ = Generator.freeze(modelAt: model.path)
@@ -565,7 +605,7 @@ import Testing
         #expect(!source.contains("protocol MigrationSteps"))
         #expect(
             source.contains(
-                "    public static func migrateStoreIfNeeded(\n        at storeURL: URL, configuration: String? = nil\n    ) throws {"
+                "    public static func migrateStoreIfNeeded(\n        at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false\n    ) throws {"
             ))
     }
 

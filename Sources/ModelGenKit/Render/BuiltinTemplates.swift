@@ -523,6 +523,9 @@ enum BuiltinTemplates {
                     // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
                     container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
         {{#usesCloudKit}}
+                    // The container's own store syncs with the first CloudKit container of the app's
+                    // entitlements unless told not to: what tests and previews make stays on the device.
+                    container.persistentStoreDescriptions.first?.cloudKitContainerOptions = nil
                 } else if let description = container.persistentStoreDescriptions.first {
         {{^setsCloudKitDatabase}}
                     syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
@@ -634,7 +637,7 @@ enum BuiltinTemplates {
 
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. A store that an
             /// earlier version of the model wrote is first migrated to the current version (see
-            /// `migrateStoreIfNeeded(at:configuration:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
+            /// `migrateStoreIfNeeded(at:configuration:tracksHistory:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
             /// `loadPersistentStores(completionHandler:)` before you use it.
             ///
             /// - Parameters:
@@ -665,7 +668,8 @@ enum BuiltinTemplates {
                 for description in container.persistentStoreDescriptions where !inMemory {
                     if let storeURL = description.url {
                         try migrateStoreIfNeeded(
-                            at: storeURL, configuration: description.configuration{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+                            at: storeURL, configuration: description.configuration{{#usesCloudKit}},
+                            tracksHistory: description.cloudKitContainerOptions != nil{{/usesCloudKit}}{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
                     }
                 }
         {{/hasConfigurations}}
@@ -674,8 +678,15 @@ enum BuiltinTemplates {
                     // An SQLite store at /dev/null lives in memory yet behaves like the store on disk
                     // (uniqueness constraints, batch requests), which NSInMemoryStoreType does not.
                     container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        {{#usesCloudKit}}
+                    // The container's own store syncs with the first CloudKit container of the app's
+                    // entitlements unless told not to: what tests and previews make stays on the device.
+                    container.persistentStoreDescriptions.first?.cloudKitContainerOptions = nil
+        {{/usesCloudKit}}
                 } else if let description = container.persistentStoreDescriptions.first, let storeURL = description.url {
+        {{^usesCloudKit}}
                     try migrateStoreIfNeeded(at: storeURL{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+        {{/usesCloudKit}}
         {{#usesCloudKit}}
         {{^setsCloudKitDatabase}}
                     syncWithCloudKit(description, containerIdentifier: cloudKitContainerIdentifier)
@@ -684,10 +695,12 @@ enum BuiltinTemplates {
                     syncWithCloudKit(
                         description, containerIdentifier: cloudKitContainerIdentifier, databaseScope: .{{cloudKitDatabaseScope}})
         {{/setsCloudKitDatabase}}
+                    // A store that syncs keeps persistent history, and is migrated with it.
+                    try migrateStoreIfNeeded(at: storeURL, tracksHistory: true{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
         {{#usesCloudKitSharing}}
                     let shared = sharedStoreDescriptions(beside: description, containerIdentifier: cloudKitContainerIdentifier)
                     for sharedURL in shared.compactMap(\.url) {
-                        try migrateStoreIfNeeded(at: sharedURL{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
+                        try migrateStoreIfNeeded(at: sharedURL, tracksHistory: true{{#hasMigrationHandlers}}, migrationSteps: migrationSteps{{/hasMigrationHandlers}})
                     }
                     container.persistentStoreDescriptions += shared
         {{/usesCloudKitSharing}}
@@ -709,8 +722,13 @@ enum BuiltinTemplates {
         {{#hasMappingModels}}
             /// A chain of steps with one of the app's mapping models runs step by step everywhere.
         {{/hasMappingModels}}
+            ///
+            /// A store that keeps persistent history (`tracksHistory`: it was opened with
+            /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
+            /// it at every step too; without it, Core Data would open the store read-only.
             {{access}}static func migrateStoreIfNeeded(
-                at storeURL: URL, configuration: String? = nil{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
+                at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false{{#hasMigrationHandlers}},
+                migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
             ) throws {
                 guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
                 let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
@@ -722,16 +740,19 @@ enum BuiltinTemplates {
                     throw MigrationError.unknownModelVersion(storeURL: storeURL)
                 }
                 guard storeIndex < models.count - 1 else { return }
+                let options: [AnyHashable: Any] = tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]
                 let steps = migrationHandlers({{#hasMigrationHandlers}}migrationSteps{{/hasMigrationHandlers}})
                 let copyURL = storeURL.deletingLastPathComponent()
                     .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
                 let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
                 // A copy left by a migration that was interrupted is made again.
                 try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
-                try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
+                try coordinator.replacePersistentStore(
+                    at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
+                    type: .sqlite)
                 defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
         {{#usesCompositeAttributes}}
-                try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
+                try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
         {{/usesCompositeAttributes}}
         {{^usesCompositeAttributes}}
         {{#hasMappingModels}}
@@ -745,12 +766,14 @@ enum BuiltinTemplates {
         {{^hasMappingModels}}
                 if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
         {{/hasMappingModels}}
-                    try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
+                    try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
                 } else {
-                    try migrateStepByStep(copyURL, configuration: configuration, from: storeIndex, steps: steps)
+                    try migrateStepByStep(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
                 }
         {{/usesCompositeAttributes}}
-                try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
+                try coordinator.replacePersistentStore(
+                    at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
+                    type: .sqlite)
             }
 
             /// What runs before and after the step into each version after the first (index 0: into
@@ -780,10 +803,12 @@ enum BuiltinTemplates {
                 ]
             }
 
-            /// Core Data's staged migration: one custom stage per step, over references to the models.
+            /// Core Data's staged migration: one custom stage per step, over references to the models. The
+            /// store is opened with `options` besides those of the migration.
             @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
             private static func migrateInStages(
-                _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
+                _ storeURL: URL, configuration: String?, options storeOptions: [AnyHashable: Any], from storeIndex: Int,
+                steps: [MigrationHandlers]
             ) throws {
                 let models = versionModels
                 let references = models.map { model in
@@ -801,11 +826,11 @@ enum BuiltinTemplates {
                     return stage
                 }
                 let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
-                let options: [AnyHashable: Any] = [
+                let options = storeOptions.merging([
                     NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
                     NSMigratePersistentStoresAutomaticallyOption: true,
                     NSInferMappingModelAutomaticallyOption: true,
-                ]
+                ]) { _, migration in migration }
                 let store = try coordinator.addPersistentStore(
                     type: .sqlite, configuration: configuration, at: storeURL, options: options)
                 try coordinator.remove(store)
@@ -830,7 +855,8 @@ enum BuiltinTemplates {
             /// A step that has a mapping model of the app's migrates with that one instead.
         {{/hasMappingModels}}
             private static func migrateStepByStep(
-                _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
+                _ storeURL: URL, configuration: String?, options: [AnyHashable: Any], from storeIndex: Int,
+                steps: [MigrationHandlers]
             ) throws {
                 let models = versionModels
                 let stepURL = storeURL.deletingLastPathComponent()
@@ -838,7 +864,7 @@ enum BuiltinTemplates {
                 for index in storeIndex..<models.count - 1 {
                     let (source, destination) = (models[index], models[index + 1])
                     if let willMigrate = steps[index].willMigrate {
-                        try run(willMigrate, onStoreAt: storeURL, configuration: configuration, model: source)
+                        try run(willMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: source)
                     }
                     let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
                     try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
@@ -851,11 +877,14 @@ enum BuiltinTemplates {
                     let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
         {{/hasMappingModels}}
                     try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
-                        from: storeURL, type: .sqlite, mapping: mapping, to: stepURL, type: .sqlite)
-                    try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
+                        from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
+                        options: options)
+                    try coordinator.replacePersistentStore(
+                        at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
+                        type: .sqlite)
                     try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
                     if let didMigrate = steps[index].didMigrate {
-                        try run(didMigrate, onStoreAt: storeURL, configuration: configuration, model: destination)
+                        try run(didMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: destination)
                     }
                 }
             }
@@ -878,13 +907,14 @@ enum BuiltinTemplates {
             }
 
         {{/hasMappingModels}}
-            /// Opens the store at `storeURL` with `model` and runs `handler` on it.
+            /// Opens the store at `storeURL` with `model` and `options`, and runs `handler` on it.
             private static func run(
                 _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-                configuration: String?, model: NSManagedObjectModel
+                configuration: String?, options: [AnyHashable: Any], model: NSManagedObjectModel
             ) throws {
                 let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-                let store = try coordinator.addPersistentStore(type: .sqlite, configuration: configuration, at: storeURL)
+                let store = try coordinator.addPersistentStore(
+                    type: .sqlite, configuration: configuration, at: storeURL, options: options)
                 defer { try? coordinator.remove(store) }
                 let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
                 context.persistentStoreCoordinator = coordinator

@@ -384,6 +384,33 @@ struct ModelHistory: Sendable {
                         file: new.path))
             }
         }
+        // The generated code finds a store's version as the newest one whose hashes it matches: a
+        // version that stores what an older one (not the one before) stores takes that one's stores,
+        // which then skip the steps between.
+        let unchanged = shippedVersions.filter { !changed.contains($0.number) }
+        for (index, newer) in unchanged.enumerated() {
+            // The version just before is judged with its step, above.
+            if let older = unchanged[..<index].first(where: {
+                $0.number < newer.number - 1 && $0.schema.matches(newer.schema)
+            }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "shipped versions \(older.number) and \(newer.number) store the same: Core Data would take a store of version \(older.number) for version \(newer.number), and skip the steps between",
+                        file: newer.path))
+            }
+        }
+        if !currentIsShipped,
+            let older = shippedVersions.dropLast().first(where: {
+                !changed.contains($0.number) && $0.schema.matches(currentSchema)
+            })
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "the model stores what shipped version \(older.number) stores: Core Data would take a store of version \(older.number) for this version, and skip the steps between; change something that Core Data stores, or give an entity a versionHashModifier",
+                    file: modelPath, at: current.nameLocation))
+        }
         diagnostics += checkBuilderNames(modelPath: modelPath)
         diagnostics += checkStores(modelPath: modelPath)
         // No store is migrated into the first version: its renames and step never run.

@@ -66,7 +66,7 @@ public enum CommitsModel {
 
     /// Makes a persistent container named `Commits` that uses `managedObjectModel`. A store that an
     /// earlier version of the model wrote is first migrated to the current version (see
-    /// `migrateStoreIfNeeded(at:configuration:migrationSteps:)`). Load its stores with
+    /// `migrateStoreIfNeeded(at:configuration:tracksHistory:migrationSteps:)`). Load its stores with
     /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
     /// - Parameters:
@@ -98,8 +98,13 @@ public enum CommitsModel {
     /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
     /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
     /// `NSMigrationManager`.
+    ///
+    /// A store that keeps persistent history (`tracksHistory`: it was opened with
+    /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
+    /// it at every step too; without it, Core Data would open the store read-only.
     public static func migrateStoreIfNeeded(
-        at storeURL: URL, configuration: String? = nil, migrationSteps: some MigrationSteps
+        at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
+        migrationSteps: some MigrationSteps
     ) throws {
         guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
         let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
@@ -111,20 +116,25 @@ public enum CommitsModel {
             throw MigrationError.unknownModelVersion(storeURL: storeURL)
         }
         guard storeIndex < models.count - 1 else { return }
+        let options: [AnyHashable: Any] = tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]
         let steps = migrationHandlers(migrationSteps)
         let copyURL = storeURL.deletingLastPathComponent()
             .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
         // A copy left by a migration that was interrupted is made again.
         try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
-        try coordinator.replacePersistentStore(at: copyURL, withPersistentStoreFrom: storeURL, type: .sqlite)
+        try coordinator.replacePersistentStore(
+            at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
+            type: .sqlite)
         defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
         if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            try migrateInStages(copyURL, configuration: configuration, from: storeIndex, steps: steps)
+            try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
         } else {
-            try migrateStepByStep(copyURL, configuration: configuration, from: storeIndex, steps: steps)
+            try migrateStepByStep(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
         }
-        try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: copyURL, type: .sqlite)
+        try coordinator.replacePersistentStore(
+            at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
+            type: .sqlite)
     }
 
     /// What runs before and after the step into each version after the first (index 0: into
@@ -143,10 +153,12 @@ public enum CommitsModel {
         ]
     }
 
-    /// Core Data's staged migration: one custom stage per step, over references to the models.
+    /// Core Data's staged migration: one custom stage per step, over references to the models. The
+    /// store is opened with `options` besides those of the migration.
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     private static func migrateInStages(
-        _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
+        _ storeURL: URL, configuration: String?, options storeOptions: [AnyHashable: Any], from storeIndex: Int,
+        steps: [MigrationHandlers]
     ) throws {
         let models = versionModels
         let references = models.map { model in
@@ -164,11 +176,11 @@ public enum CommitsModel {
             return stage
         }
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
-        let options: [AnyHashable: Any] = [
+        let options = storeOptions.merging([
             NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
             NSMigratePersistentStoresAutomaticallyOption: true,
             NSInferMappingModelAutomaticallyOption: true,
-        ]
+        ]) { _, migration in migration }
         let store = try coordinator.addPersistentStore(
             type: .sqlite, configuration: configuration, at: storeURL, options: options)
         try coordinator.remove(store)
@@ -189,7 +201,8 @@ public enum CommitsModel {
     /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
     /// replaces the one it was migrated from.
     private static func migrateStepByStep(
-        _ storeURL: URL, configuration: String?, from storeIndex: Int, steps: [MigrationHandlers]
+        _ storeURL: URL, configuration: String?, options: [AnyHashable: Any], from storeIndex: Int,
+        steps: [MigrationHandlers]
     ) throws {
         let models = versionModels
         let stepURL = storeURL.deletingLastPathComponent()
@@ -197,28 +210,32 @@ public enum CommitsModel {
         for index in storeIndex..<models.count - 1 {
             let (source, destination) = (models[index], models[index + 1])
             if let willMigrate = steps[index].willMigrate {
-                try run(willMigrate, onStoreAt: storeURL, configuration: configuration, model: source)
+                try run(willMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: source)
             }
             let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
             try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
             let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
             try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
-                from: storeURL, type: .sqlite, mapping: mapping, to: stepURL, type: .sqlite)
-            try coordinator.replacePersistentStore(at: storeURL, withPersistentStoreFrom: stepURL, type: .sqlite)
+                from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
+                options: options)
+            try coordinator.replacePersistentStore(
+                at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
+                type: .sqlite)
             try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
             if let didMigrate = steps[index].didMigrate {
-                try run(didMigrate, onStoreAt: storeURL, configuration: configuration, model: destination)
+                try run(didMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: destination)
             }
         }
     }
 
-    /// Opens the store at `storeURL` with `model` and runs `handler` on it.
+    /// Opens the store at `storeURL` with `model` and `options`, and runs `handler` on it.
     private static func run(
         _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-        configuration: String?, model: NSManagedObjectModel
+        configuration: String?, options: [AnyHashable: Any], model: NSManagedObjectModel
     ) throws {
         let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-        let store = try coordinator.addPersistentStore(type: .sqlite, configuration: configuration, at: storeURL)
+        let store = try coordinator.addPersistentStore(
+            type: .sqlite, configuration: configuration, at: storeURL, options: options)
         defer { try? coordinator.remove(store) }
         let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
         context.persistentStoreCoordinator = coordinator
