@@ -10,7 +10,7 @@ struct PlanningRun {
     var templateSets: [String: TemplateSet?] = [:]
     var files: [GeneratedFile] = []
     var staleFileScopes: [StaleFileScope] = []
-    /// Each output path (its folder's real path and its name, lower-cased) → the model that
+    /// Each output path (its folder's real path, and its name lower-cased) → the model that
     /// produces it.
     var producers: [String: String] = [:]
     /// Each output folder as given → its real path (`FileSystem.identity`), found once: a folder
@@ -93,8 +93,8 @@ struct PlanningRun {
             return
         }
         // Each file's key in `producers`: its folder's, once for the model's files.
-        let propertiesFolderKey = folderIdentity(of: propertiesDirectory).lowercased()
-        let classFolderKey = folderIdentity(of: classDirectory).lowercased()
+        let propertiesFolderKey = folderIdentity(of: propertiesDirectory)
+        let classFolderKey = folderIdentity(of: classDirectory)
         for file in rendered {
             let folderKey = file.kind == .managedObjectClass ? classFolderKey : propertiesFolderKey
             guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory, folderKey: folderKey)
@@ -152,7 +152,8 @@ struct PlanningRun {
 
     /// Adds one rendered file, or sets it aside (a skipped class's Class file), or reports why it
     /// cannot be written. Returns false when the model's other files need not be looked at.
-    /// `folderKey`: the file's folder as `producers` keys it (its real path, lower-cased).
+    /// `folderKey`: the file's folder as `producers` keys it (its real path; the file names are
+    /// compared in lower case, as a case-insensitive disk would, the folders as they are).
     private mutating func add(
         _ file: GeneratedFile, from path: String, marker: String, templatesDirectory: String?, folderKey: String
     ) -> Bool {

@@ -232,6 +232,8 @@ import Testing
         ("dé/ü//", "dé", "ü"),
         ("é/", "", "é"),
         ("/a\u{301}/b\u{301}c", "/a\u{301}", "b\u{301}c"),
+        // A combining mark just after the slash: the slash is no longer part of a character.
+        ("d/\u{301}x", "d", "\u{301}x"),
     ])
     func directoryAndFileName(path: String, directory: String, fileName: String) {
         #expect(Paths.directory(of: path) == directory)

@@ -154,14 +154,21 @@ enum FileSystem {
         (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
-    /// The names in `directory`, as `fileNames(in:)` gives them, or `nil` when it is a folder
-    /// that cannot be listed (one without the permission to read it).
-    static func listableFileNames(in directory: String) -> [String]? {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            return entry(at: directory) == .folder ? nil : []
+    /// What listing a folder gave: its names (none when it is missing), or why it cannot be listed.
+    enum Listing {
+        case names([String])
+        /// A folder that cannot be listed (no permission to read it, say), with the system's error.
+        case unlistable(Int32)
+    }
+
+    /// The names in `directory`, as `fileNames(in:)` gives them, or the error that keeps it from
+    /// being listed.
+    static func listing(of directory: String) -> Listing {
+        guard let stream = opendir(directory) else {
+            return errno == ENOENT || errno == ENOTDIR ? .names([]) : .unlistable(errno)
         }
+        closedir(stream)
+        return .names(fileNames(in: directory))
     }
 
     /// Makes `directory` and its missing parents; returns the folders it made, which a failed
@@ -316,6 +323,18 @@ enum FileSystem {
     /// This process's ID, asked of the system once.
     private static let processID = getpid()
 
+    /// Whether the file at `path` was last changed more than `minutes` ago.
+    static func isOlderThan(minutes: Int, _ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        #if canImport(Darwin)
+            let changed = info.st_mtimespec.tv_sec
+        #else
+            let changed = info.st_mtim.tv_sec
+        #endif
+        return time(nil) - changed > minutes * 60
+    }
+
     /// Whether `name` is a temporary or backup file (`siblingName`) of a process that is gone: one
     /// killed before it could delete it. Hidden, it would stay for ever.
     static func isLeftover(_ name: String) -> Bool {
@@ -329,40 +348,6 @@ enum FileSystem {
         else { return false }
         return kill(process, 0) != 0 && errno == ESRCH
     }
-
-    /// Runs `body` with the signals that ask a process to stop (SIGINT from Ctrl-C, SIGTERM,
-    /// SIGHUP) held back, so that a transaction is not cut off between its renames: one that
-    /// arrives meanwhile is raised again, with the handling it had, once `body` has returned.
-    /// Transactions on several threads at once (the library's callers may run them) hold the
-    /// signals together: the first installs the handler, the last puts back what was there.
-    static func holdingInterruptions<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        interruptionLock.lock()
-        if holders == 0 {
-            interruption = 0
-            heldHandlers = stopSignals.map { signal($0) { caught in FileSystem.interruption = caught } }
-        }
-        holders += 1
-        interruptionLock.unlock()
-        defer {
-            interruptionLock.lock()
-            holders -= 1
-            if holders == 0 {
-                for (number, handler) in zip(stopSignals, heldHandlers) { signal(number, handler) }
-                if interruption != 0 { raise(interruption) }
-            }
-            interruptionLock.unlock()
-        }
-        return try body()
-    }
-
-    private static let stopSignals = [SIGINT, SIGTERM, SIGHUP]
-    private static let interruptionLock = NSLock()
-    /// How many calls of `holdingInterruptions` are running, and the handlers they replaced.
-    nonisolated(unsafe) private static var holders = 0
-    nonisolated(unsafe) private static var heldHandlers: [sighandler_t?] = []
-    /// The signal that arrived while interruptions were held back; 0 for none. Set from a signal
-    /// handler, which may only store a number.
-    nonisolated(unsafe) private static var interruption: Int32 = 0
 
     /// Removes folders this run created, inner ones first; one that is not empty stays.
     static func removeEmptyFolders(_ folders: [String]) {

@@ -78,7 +78,7 @@ struct FileTransaction {
         var transaction = FileTransaction(fault: fault)
         // Ctrl-C while files are renamed would leave the set half changed and the temporary files
         // behind: the transaction finishes (or undoes) first.
-        return try FileSystem.holdingInterruptions { () throws(Failure) -> [Bool] in try transaction.run(changes) }
+        return try Interruptions.holding { () throws(Failure) -> [Bool] in try transaction.run(changes) }
     }
 
     private let fault: FaultInjector?
@@ -188,9 +188,11 @@ struct FileTransaction {
             }
         }
         let temporary = try FileSystem.writeTemporary(beside: path, contents: contents)
-        // The new file keeps the old one's permissions (one made executable, or read-only, stays so).
+        // The new file keeps the old one's permissions (one made read-only, or shared with the
+        // group, stays so), when it is this user's: the new file is this user's whatever the old
+        // one's owner, who could otherwise be shut out of it. Never the set-ID bits.
         var old = stat()
-        if stat(path, &old) == 0 { chmod(temporary, old.st_mode & 0o7777) }
+        if stat(path, &old) == 0, old.st_uid == geteuid() { chmod(temporary, old.st_mode & 0o777) }
         return .staged(temporary)
     }
 
@@ -233,13 +235,14 @@ struct FileTransaction {
         if link(path, backup) == 0 { return backup }
         // Gone since it was looked at (another run removed it): nothing to keep, or to put back.
         if errno == ENOENT { return nil }
-        let linkError = errno
         // Without hard links, a copy serves as the backup.
-        guard let data = FileManager.default.contents(atPath: path),
-            FileManager.default.createFile(atPath: backup, contents: data)
-        else {
+        guard let data = FileManager.default.contents(atPath: path) else {
             if !FileSystem.exists(path) { return nil }
-            throw Self.failure(path, "cannot keep a backup of the file", linkError)
+            throw FileSystem.Failure(path: path, reason: "cannot keep a backup of the file: it cannot be read")
+        }
+        guard FileManager.default.createFile(atPath: backup, contents: data) else {
+            throw FileSystem.Failure(
+                path: path, reason: "cannot keep a backup of the file: \(Paths.fileName(of: backup)) cannot be written")
         }
         return backup
     }

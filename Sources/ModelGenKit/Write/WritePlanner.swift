@@ -41,6 +41,7 @@ enum WritePlanner {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var planned = Set(untouched.map { Paths.normalized($0, currentDirectory: currentDirectory) })
         let modelDirectories = Set(staleFileScopes.map(\.modelDirectory))
+        let runModels = Set(files.map(\.modelFileName))
         var modelIsThere: [String: Bool] = [:]
         /// Whether a model file of this name is beside one of the run's models.
         func isThere(_ model: String) -> Bool {
@@ -71,7 +72,7 @@ enum WritePlanner {
                 plan.diagnostics.append(
                     Diagnostic(
                         .error,
-                        "cannot read this file (\(String(cString: strerror(code)))), so modelgen cannot tell whether it generated it, and does not replace it; make it readable, or move it away",
+                        "cannot read this file (\(FileSystem.describe(code))), so modelgen cannot tell whether it generated it, and does not replace it; \(code == EACCES ? "make it readable, or move it away" : "move it away, or run again")",
                         file: file.path))
                 continue
             }
@@ -105,18 +106,20 @@ enum WritePlanner {
                         file: file.path, at: nil))
                 continue
             }
-            // One generated from another model that is still there: the two models would replace
-            // each other's file at every run. (From a model that is gone, say renamed, it is
-            // replaced.)
+            // One generated from another model that is still there, and not in this run: run by run,
+            // the two models would replace each other's file. It is replaced, with a warning. Not
+            // for a model of the run (an entity moved from one to the other), one of the same name
+            // but another format (converted), or one gone (renamed).
             if action == .write, let current, !file.modelFileName.isEmpty,
-                let other = Translator.markedModelFileName(in: current), other != file.modelFileName, isThere(other)
+                let other = Translator.markedModelFileName(in: current),
+                Self.modelBaseName(other) != Self.modelBaseName(file.modelFileName), !runModels.contains(other),
+                isThere(other)
             {
                 plan.diagnostics.append(
                     Diagnostic(
-                        .error,
-                        "not replaced: this file was generated from \(other), which is still beside the models, and would be replaced by each model in turn; generate the two models into folders of their own (--output), or remove \(other) if \(file.modelFileName) took its place",
+                        .warning,
+                        "replaced, though it was generated from \(other), which is still beside the models: each of the two models replaces the other's file when it runs; generate them in one run, or into folders of their own (--output)",
                         file: file.path, at: nil))
-                continue
             }
             plan.operations.append(
                 FileOperation(
@@ -155,18 +158,34 @@ enum WritePlanner {
                     names = listed
                 } else {
                     plan.foldersListed += 1
-                    guard let listed = FileSystem.listableFileNames(in: directory) else {
+                    let listed: [String]
+                    switch FileSystem.listing(of: directory) {
+                    case .names(let names): listed = names
+                    case .unlistable(let code):
                         plan.diagnostics.append(
                             Diagnostic(
                                 .error,
-                                "cannot list this output folder (no permission to read it), so modelgen cannot find the files it generated there that are no longer wanted; make it readable",
+                                "cannot list this output folder (\(FileSystem.describe(code))), so modelgen cannot find the files it generated there that are no longer wanted\(code == EACCES ? "; make it readable" : "")",
                                 file: directory))
                         listings[directory] = []
                         continue
                     }
                     names = listed.sorted()
                     listings[directory] = names
-                    plan.leftovers += names.filter(FileSystem.isLeftover).map { Paths.join(directory, $0) }
+                    for leftover in names.filter(FileSystem.isLeftover).map({ Paths.join(directory, $0) }) {
+                        if leftover.hasSuffix(".backup") {
+                            // A failed undo names its backup to the user: theirs to delete.
+                            plan.diagnostics.append(
+                                Diagnostic(
+                                    .warning,
+                                    "a backup that an earlier run of modelgen left (it was stopped, or could not put a file back); delete it once you no longer need what it holds",
+                                    file: leftover))
+                        } else if FileSystem.isOlderThan(minutes: 10, leftover) {
+                            // A run in another process namespace (a container) or on another host
+                            // looks gone, and may still be writing: only old ones are deleted.
+                            plan.leftovers.append(leftover)
+                        }
+                    }
                 }
                 for name in names where name.hasSuffix(suffix) {
                     let path = Paths.join(directory, name)
@@ -249,6 +268,16 @@ enum WritePlanner {
             isUnchanged = WritePlanner.sameBytes(file.contents, bytes)
             contents = isUnchanged ? file.contents : String(decoding: bytes, as: UTF8.self)
         }
+    }
+
+    /// A model file's name without the format's extension, lower-cased: `commits` for
+    /// `Commits.datamodel.json` and `Commits.xcdatamodeld` alike.
+    static func modelBaseName(_ fileName: String) -> String {
+        let lowered = fileName.lowercased()
+        for suffix in [".datamodel.json", ".xcdatamodeld", ".xcdatamodel", ".json"] where lowered.hasSuffix(suffix) {
+            return String(lowered.dropLast(suffix.count))
+        }
+        return lowered
     }
 
     /// Whether a text is the same bytes as `bytes` (its UTF-8, read in place).
