@@ -208,7 +208,7 @@ import Testing
         let result = try ModelGenCLI.run(["generate", model.path, "--access-level", "internal"])
         #expect(result.status == 0)
         #expect(try contents("Commit+CoreDataProperties.swift").contains("\n    @NSManaged var date: Date\n"))
-        #expect(try contents("Commit+CoreDataClass.swift").contains("\nclass Commit: NSManagedObject {\n"))
+        #expect(try contents("Commit+CoreDataClass.swift").contains("\nnonisolated class Commit: NSManagedObject {\n"))
     }
 
     // MARK: Bad models
@@ -1004,7 +1004,7 @@ import Testing
                 import CoreData
 
                 """))
-        #expect(commitClass.hasSuffix("@objc(Commit)\npublic class Commit: NSManagedObject {\n}\n"))
+        #expect(commitClass.hasSuffix("@objc(Commit)\nnonisolated public class Commit: NSManagedObject {\n}\n"))
 
         // An edited Class file in the build folder is put back; an unchanged one is not rewritten.
         try (commitClass + "// edited\n").write(

@@ -52,6 +52,21 @@ import Testing
         print("typechecking the sample (Swift \(swiftVersion) mode) took \(ContinuousClock.now - start)")
     }
 
+    /// Xcode 26 makes new app targets isolate to the main actor by default (SE-0466): the generated
+    /// declarations are `nonisolated`, so that the classes, the model and its migration compile
+    /// there too, without a warning. (A compiler before Swift 6.2 has no such setting.)
+    @Test func theOutputCompilesWhereTheDefaultIsolationIsTheMainActor() throws {
+        #if compiler(>=6.2)
+            let flags = ["-default-isolation", "MainActor"]
+            #expect(
+                try Typechecker.typecheck(try Self.sampleFiles(), module: "CommitsApp", flags: flags).diagnostics == [])
+            for fixture in ["Everything", "Synced"] {
+                let files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("\(fixture).datamodel.json"))
+                #expect(try Typechecker.typecheck(files, module: fixture, flags: flags).diagnostics == [], "\(fixture)")
+            }
+        #endif
+    }
+
     @Test(arguments: [GenerationOptions.AccessLevel.public, .internal])
     func theEveryFeatureModelCompiles(accessLevel: GenerationOptions.AccessLevel) throws {
         let files = try Self.files(

@@ -71,12 +71,14 @@ import Testing
             ])
         // Composites are beside the model's type: a model without them is available everywhere.
         let builder = try #require(files.first { $0.path == "Shops+ManagedObjectModel.swift" }).contents
-        #expect(builder.contains("@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)\npublic enum ShopsModel {"))
+        #expect(
+            builder.contains(
+                "@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)\nnonisolated public enum ShopsModel {"))
         let plain = try #require(TestSupport.load(ValidationTests.model(#"{ "name": "Shop" }"#)).model)
         let plainBuilder = try #require(
             TestSupport.render(plain).first { $0.path.hasSuffix("+ManagedObjectModel.swift") }
         ).contents
-        #expect(!plainBuilder.contains("@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)\npublic enum"))
+        #expect(!plainBuilder.contains("@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)\nnonisolated public enum"))
         // A composite that no attribute uses gets its struct, and changes nothing in the model.
         let unused = try #require(
             TestSupport.load(Self.model(attributes: #"{ "name": "code", "type": "string" }"#)).model)

@@ -52,7 +52,7 @@ import Testing
             #expect(commit.contains(line + "\n"), "missing: \(line)")
         }
         let commitClass = try #require(files.first { $0.path == "Commit+CoreDataClass.swift" }).contents
-        #expect(commitClass.contains("@objc(Commit)\npublic class Commit: NSManagedObject {\n}\n"))
+        #expect(commitClass.contains("@objc(Commit)\nnonisolated public class Commit: NSManagedObject {\n}\n"))
     }
 
     @Test func theREADMEShowsTheSampleOutputAsGenerated() throws {

@@ -26,14 +26,14 @@ enum BuiltinTemplates {
         {{#isInInheritanceHierarchy}}
         // `{{className}}` belongs to an entity hierarchy, where a class method redeclared in each subclass
         // would make `createFetchRequest()` ambiguous. This constrained extension gives each class its own.
-        extension NSFetchRequestResult where Self: {{className}} {
+        nonisolated extension NSFetchRequestResult where Self: {{className}} {
             {{access}}static func createFetchRequest() -> NSFetchRequest<Self> {
                 NSFetchRequest<Self>(entityName: "{{entityName}}")
             }
         }
 
         {{/isInInheritanceHierarchy}}
-        extension {{className}} {
+        nonisolated extension {{className}} {
         {{^isInInheritanceHierarchy}}
             @nonobjc {{access}}class func createFetchRequest() -> NSFetchRequest<{{className}}> {
                 NSFetchRequest<{{className}}>(entityName: "{{entityName}}")
@@ -103,7 +103,7 @@ enum BuiltinTemplates {
         {{#hasFetchRequests}}
 
         // MARK: Fetch requests
-        extension {{className}} {
+        nonisolated extension {{className}} {
         {{#fetchRequests}}
         {{#blankLineBefore}}
 
@@ -140,7 +140,7 @@ enum BuiltinTemplates {
         {{#initializer}}
 
         // MARK: Initializer
-        extension {{className}} {
+        nonisolated extension {{className}} {
         {{#documentation}}
             ///{{text}}
         {{/documentation}}
@@ -160,7 +160,7 @@ enum BuiltinTemplates {
         {{#hasEnums}}
 
         // MARK: Enums
-        extension {{className}} {
+        nonisolated extension {{className}} {
         {{#enums}}
         {{#blankLineBefore}}
 
@@ -179,7 +179,7 @@ enum BuiltinTemplates {
         {{#hasKeys}}
 
         // MARK: Keys
-        extension {{className}} {
+        nonisolated extension {{className}} {
         {{#hasAttributeKeys}}
             /// The names of `{{className}}`'s attributes, for predicates and sort descriptors.
             {{access}}enum Attribute: String, CaseIterable, Sendable {
@@ -215,7 +215,7 @@ enum BuiltinTemplates {
         // MARK: Accessors for {{key}}
         // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
         // Core Data generates for an ordered relationship have raised exceptions on some OS versions.
-        extension {{className}} {
+        nonisolated extension {{className}} {
             {{access}}func insertInto{{capitalizedName}}(_ value: {{elementType}}, at index: Int) {
                 mutableOrderedSetValue(forKey: "{{key}}").insert(value, at: index)
             }
@@ -260,7 +260,7 @@ enum BuiltinTemplates {
         {{^isOrdered}}
 
         // MARK: Generated accessors for {{key}}
-        extension {{className}} {
+        nonisolated extension {{className}} {
             @objc(add{{capitalizedName}}Object:)
             @NSManaged {{access}}func addTo{{capitalizedName}}(_ value: {{elementType}})
 
@@ -277,7 +277,7 @@ enum BuiltinTemplates {
         {{/toManyRelationships}}
         {{#declaresIdentifiable}}
 
-        extension {{className}}: Identifiable {}
+        nonisolated extension {{className}}: Identifiable {}
         {{/declaresIdentifiable}}
 
         """#
@@ -305,7 +305,7 @@ enum BuiltinTemplates {
         ///{{text}}
         {{/documentation}}
         @objc({{className}})
-        {{access}}class {{className}}: {{superclassName}} {
+        nonisolated {{access}}class {{className}}: {{superclassName}} {
         }
 
         """#
@@ -330,7 +330,7 @@ enum BuiltinTemplates {
         /// Available from macOS 14 and iOS 17 on, where Core Data has composite attributes.
         @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
         {{/usesCompositeAttributes}}
-        {{access}}enum {{typeName}} {
+        nonisolated {{access}}enum {{typeName}} {
             /// The model's name, which also names its persistent container and the container's store file.
             {{access}}static let name = {{modelNameLiteral}}
 
@@ -1381,7 +1381,7 @@ enum BuiltinTemplates {
         {{#documentation}}
         ///{{text}}
         {{/documentation}}
-        {{access}}struct {{typeName}}: Hashable, Sendable {
+        nonisolated {{access}}struct {{typeName}}: Hashable, Sendable {
         {{#elements}}
         {{#documentation}}
             ///{{text}}
@@ -1401,7 +1401,7 @@ enum BuiltinTemplates {
         }
 
         // MARK: The value Core Data keeps
-        extension {{typeName}} {
+        nonisolated extension {{typeName}} {
             /// The value as Core Data keeps it for an attribute of this type: a dictionary of the elements'
             /// values by element name, without the elements that are `nil`.
             {{access}}var compositeValue: [String: Any] {

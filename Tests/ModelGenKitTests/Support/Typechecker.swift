@@ -85,9 +85,11 @@ enum Typechecker {
         }
     }
 
-    /// Typechecks `files` (name → source) as one module in the given Swift language mode.
+    /// Typechecks `files` (name → source) as one module in the given Swift language mode, with
+    /// `flags` for the compiler besides (`-default-isolation MainActor`, say).
     static func typecheck(
-        _ files: [String: String], module: String = "Generated", swiftVersion: Int = 6, depth: Depth = .typecheck
+        _ files: [String: String], module: String = "Generated", swiftVersion: Int = 6, depth: Depth = .typecheck,
+        flags: [String] = []
     ) throws -> Result {
         let folder = try TestSupport.makeTemporaryDirectory().resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -101,7 +103,8 @@ enum Typechecker {
         #if os(macOS)
             output = try run(
                 "/usr/bin/xcrun",
-                ["swiftc"] + depth.flags + ["-swift-version", "\(swiftVersion)", "-module-name", module] + paths)
+                ["swiftc"] + depth.flags + ["-swift-version", "\(swiftVersion)", "-module-name", module] + flags + paths
+            )
         #else
             let build = try stubBuild.get()
             output = try run(
@@ -111,7 +114,7 @@ enum Typechecker {
                 ] + depth.flags + [
                     "-swift-version", "\(swiftVersion)", "-module-name", module,
                     "-diagnostic-style", "llvm", "-no-color-diagnostics",
-                ] + stubFlags(build) + paths)
+                ] + flags + stubFlags(build) + paths)
         #endif
         let diagnostics = output.text.split(separator: "\n").compactMap { line -> String? in
             guard line.contains(": error: ") || line.contains(": warning: ") else { return nil }

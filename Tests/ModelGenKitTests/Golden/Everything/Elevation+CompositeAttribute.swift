@@ -6,7 +6,7 @@ import Foundation
 
 /// The value of an attribute of the composite type `Elevation`, whose elements Core Data stores in
 /// columns of their own.
-public struct Elevation: Hashable, Sendable {
+nonisolated public struct Elevation: Hashable, Sendable {
     public var value: Double
     public var unit: String
     public var measuredAt: Date?
@@ -27,7 +27,7 @@ public struct Elevation: Hashable, Sendable {
 }
 
 // MARK: The value Core Data keeps
-extension Elevation {
+nonisolated extension Elevation {
     /// The value as Core Data keeps it for an attribute of this type: a dictionary of the elements'
     /// values by element name, without the elements that are `nil`.
     public var compositeValue: [String: Any] {

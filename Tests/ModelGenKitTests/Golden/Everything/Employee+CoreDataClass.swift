@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Employee)
-public class Employee: Person {
+nonisolated public class Employee: Person {
 }

@@ -7,13 +7,13 @@ import CoreData
 
 // `Employee` belongs to an entity hierarchy, where a class method redeclared in each subclass
 // would make `createFetchRequest()` ambiguous. This constrained extension gives each class its own.
-extension NSFetchRequestResult where Self: Employee {
+nonisolated extension NSFetchRequestResult where Self: Employee {
     public static func createFetchRequest() -> NSFetchRequest<Self> {
         NSFetchRequest<Self>(entityName: "Employee")
     }
 }
 
-extension Employee {
+nonisolated extension Employee {
     @NSManaged public var salary: Decimal
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
@@ -60,7 +60,7 @@ extension Employee {
 }
 
 // MARK: Fetch requests
-extension Employee {
+nonisolated extension Employee {
     /// A fetch request for `Employee` objects where `grade == $grade AND manager.name != nil`, sorted
     /// by `name` ascending.
     public static func atGradeFetchRequest(grade: Grade) -> NSFetchRequest<Employee> {
@@ -75,7 +75,7 @@ extension Employee {
 }
 
 // MARK: Initializer
-extension Employee {
+nonisolated extension Employee {
     /// Inserts a new `Employee` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -98,7 +98,7 @@ extension Employee {
 }
 
 // MARK: Enums
-extension Employee {
+nonisolated extension Employee {
     /// The values of `grade`.
     public enum Grade: Int16, CaseIterable, Sendable {
         case junior = 1
@@ -108,7 +108,7 @@ extension Employee {
 }
 
 // MARK: Keys
-extension Employee {
+nonisolated extension Employee {
     /// The names of `Employee`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -134,7 +134,7 @@ extension Employee {
 }
 
 // MARK: Generated accessors for items
-extension Employee {
+nonisolated extension Employee {
     @objc(addItemsObject:)
     @NSManaged public func addToItems(_ value: Item)
 

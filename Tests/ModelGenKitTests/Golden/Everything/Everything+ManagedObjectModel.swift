@@ -10,7 +10,7 @@ import CoreData
 ///
 /// Available from macOS 14 and iOS 17 on, where Core Data has composite attributes.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-public enum EverythingModel {
+nonisolated public enum EverythingModel {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Everything"
 

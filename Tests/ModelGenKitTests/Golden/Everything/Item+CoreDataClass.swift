@@ -10,5 +10,5 @@ import CoreData
 ///
 /// The second paragraph of the documentation.
 @objc(Item)
-public class Item: NSManagedObject {
+nonisolated public class Item: NSManagedObject {
 }

@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Item {
+nonisolated extension Item {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Item> {
         NSFetchRequest<Item>(entityName: "Item")
     }
@@ -188,7 +188,7 @@ extension Item {
 }
 
 // MARK: Fetch requests
-extension Item {
+nonisolated extension Item {
     /// Open items due before `date`, the soonest first.
     public static func dueBeforeFetchRequest(date: Date) -> NSFetchRequest<Item> {
         let request = NSFetchRequest<Item>(entityName: "Item")
@@ -294,7 +294,7 @@ extension Item {
 }
 
 // MARK: Initializer
-extension Item {
+nonisolated extension Item {
     /// Inserts a new `Item` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -379,7 +379,7 @@ extension Item {
 }
 
 // MARK: Enums
-extension Item {
+nonisolated extension Item {
     /// Where the item is in its life.
     public enum Status: String, CaseIterable, Sendable {
         case open
@@ -397,7 +397,7 @@ extension Item {
 }
 
 // MARK: Keys
-extension Item {
+nonisolated extension Item {
     /// The names of `Item`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case title
@@ -464,7 +464,7 @@ extension Item {
 // MARK: Accessors for steps
 // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
 // Core Data generates for an ordered relationship have raised exceptions on some OS versions.
-extension Item {
+nonisolated extension Item {
     public func insertIntoSteps(_ value: Step, at index: Int) {
         mutableOrderedSetValue(forKey: "steps").insert(value, at: index)
     }
@@ -507,7 +507,7 @@ extension Item {
 }
 
 // MARK: Generated accessors for labels
-extension Item {
+nonisolated extension Item {
     @objc(addLabelsObject:)
     @NSManaged public func addToLabels(_ value: TagLabel)
 
@@ -522,7 +522,7 @@ extension Item {
 }
 
 // MARK: Generated accessors for related
-extension Item {
+nonisolated extension Item {
     @objc(addRelatedObject:)
     @NSManaged public func addToRelated(_ value: Item)
 
@@ -536,4 +536,4 @@ extension Item {
     @NSManaged public func removeFromRelated(_ values: Set<Item>)
 }
 
-extension Item: Identifiable {}
+nonisolated extension Item: Identifiable {}

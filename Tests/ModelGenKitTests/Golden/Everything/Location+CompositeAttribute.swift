@@ -5,7 +5,7 @@
 import Foundation
 
 /// A place on Earth, kept in the columns of the attribute that holds it.
-public struct Location: Hashable, Sendable {
+nonisolated public struct Location: Hashable, Sendable {
     public var latitude: Double
     public var longitude: Double
     /// What people call the place.
@@ -26,7 +26,7 @@ public struct Location: Hashable, Sendable {
 }
 
 // MARK: The value Core Data keeps
-extension Location {
+nonisolated extension Location {
     /// The value as Core Data keeps it for an attribute of this type: a dictionary of the elements'
     /// values by element name, without the elements that are `nil`.
     public var compositeValue: [String: Any] {

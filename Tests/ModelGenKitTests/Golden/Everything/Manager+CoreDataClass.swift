@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Manager)
-public class Manager: Employee {
+nonisolated public class Manager: Employee {
 }

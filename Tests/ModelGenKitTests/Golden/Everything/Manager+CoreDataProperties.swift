@@ -7,13 +7,13 @@ import CoreData
 
 // `Manager` belongs to an entity hierarchy, where a class method redeclared in each subclass
 // would make `createFetchRequest()` ambiguous. This constrained extension gives each class its own.
-extension NSFetchRequestResult where Self: Manager {
+nonisolated extension NSFetchRequestResult where Self: Manager {
     public static func createFetchRequest() -> NSFetchRequest<Self> {
         NSFetchRequest<Self>(entityName: "Manager")
     }
 }
 
-extension Manager {
+nonisolated extension Manager {
     /// A stored value that is not a raw value of `Budget` reads as `nil`.
     ///
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
@@ -28,7 +28,7 @@ extension Manager {
 }
 
 // MARK: Initializer
-extension Manager {
+nonisolated extension Manager {
     /// Inserts a new `Manager` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -53,7 +53,7 @@ extension Manager {
 }
 
 // MARK: Enums
-extension Manager {
+nonisolated extension Manager {
     /// The values of `budget`.
     public enum Budget: Int64, CaseIterable, Sendable {
         case small = 1000
@@ -63,7 +63,7 @@ extension Manager {
 }
 
 // MARK: Keys
-extension Manager {
+nonisolated extension Manager {
     /// The names of `Manager`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -91,7 +91,7 @@ extension Manager {
 }
 
 // MARK: Generated accessors for reports
-extension Manager {
+nonisolated extension Manager {
     @objc(addReportsObject:)
     @NSManaged public func addToReports(_ value: Employee)
 

@@ -8,5 +8,5 @@ import CoreData
 
 /// An abstract entity at the root of a hierarchy.
 @objc(Person)
-public class Person: NSManagedObject {
+nonisolated public class Person: NSManagedObject {
 }

@@ -7,19 +7,19 @@ import CoreData
 
 // `Person` belongs to an entity hierarchy, where a class method redeclared in each subclass
 // would make `createFetchRequest()` ambiguous. This constrained extension gives each class its own.
-extension NSFetchRequestResult where Self: Person {
+nonisolated extension NSFetchRequestResult where Self: Person {
     public static func createFetchRequest() -> NSFetchRequest<Self> {
         NSFetchRequest<Self>(entityName: "Person")
     }
 }
 
-extension Person {
+nonisolated extension Person {
     @NSManaged public var name: String
     @NSManaged public var nickname: String?
 }
 
 // MARK: Keys
-extension Person {
+nonisolated extension Person {
     /// The names of `Person`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -34,4 +34,4 @@ extension Person {
     }
 }
 
-extension Person: Identifiable {}
+nonisolated extension Person: Identifiable {}

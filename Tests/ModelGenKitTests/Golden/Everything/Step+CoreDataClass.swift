@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Step)
-public class Step: NSManagedObject {
+nonisolated public class Step: NSManagedObject {
 }

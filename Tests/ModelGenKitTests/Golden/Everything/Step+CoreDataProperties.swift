@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Step {
+nonisolated extension Step {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Step> {
         NSFetchRequest<Step>(entityName: "Step")
     }
@@ -15,7 +15,7 @@ extension Step {
 }
 
 // MARK: Initializer
-extension Step {
+nonisolated extension Step {
     /// Inserts a new `Step` into `context`, with a value for every property the model requires.
     public convenience init(
         context: NSManagedObjectContext,
@@ -29,7 +29,7 @@ extension Step {
 }
 
 // MARK: Keys
-extension Step {
+nonisolated extension Step {
     /// The names of `Step`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case text
@@ -48,4 +48,4 @@ extension Step {
     }
 }
 
-extension Step: Identifiable {}
+nonisolated extension Step: Identifiable {}

@@ -8,5 +8,5 @@ import CoreData
 
 /// An entity whose class has another name.
 @objc(TagLabel)
-public class TagLabel: NSManagedObject {
+nonisolated public class TagLabel: NSManagedObject {
 }

@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension TagLabel {
+nonisolated extension TagLabel {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<TagLabel> {
         NSFetchRequest<TagLabel>(entityName: "Label")
     }
@@ -18,7 +18,7 @@ extension TagLabel {
 }
 
 // MARK: Initializer
-extension TagLabel {
+nonisolated extension TagLabel {
     /// Inserts a new `TagLabel` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -33,7 +33,7 @@ extension TagLabel {
 }
 
 // MARK: Keys
-extension TagLabel {
+nonisolated extension TagLabel {
     /// The names of `TagLabel`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -54,7 +54,7 @@ extension TagLabel {
 }
 
 // MARK: Generated accessors for items
-extension TagLabel {
+nonisolated extension TagLabel {
     @objc(addItemsObject:)
     @NSManaged public func addToItems(_ value: Item)
 
@@ -68,4 +68,4 @@ extension TagLabel {
     @NSManaged public func removeFromItems(_ values: Set<Item>)
 }
 
-extension TagLabel: Identifiable {}
+nonisolated extension TagLabel: Identifiable {}

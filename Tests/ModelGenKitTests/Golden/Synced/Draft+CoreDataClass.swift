@@ -8,5 +8,5 @@ import CoreData
 
 /// Text not yet filed, which never leaves the device.
 @objc(Draft)
-public class Draft: NSManagedObject {
+nonisolated public class Draft: NSManagedObject {
 }

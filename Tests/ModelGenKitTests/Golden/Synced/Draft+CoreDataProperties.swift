@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Draft {
+nonisolated extension Draft {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Draft> {
         NSFetchRequest<Draft>(entityName: "Draft")
     }
@@ -14,7 +14,7 @@ extension Draft {
 }
 
 // MARK: Initializer
-extension Draft {
+nonisolated extension Draft {
     /// Inserts a new `Draft` into `context`, with a value for every property the model requires.
     public convenience init(
         context: NSManagedObjectContext,
@@ -26,7 +26,7 @@ extension Draft {
 }
 
 // MARK: Keys
-extension Draft {
+nonisolated extension Draft {
     /// The names of `Draft`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case text
@@ -40,4 +40,4 @@ extension Draft {
     }
 }
 
-extension Draft: Identifiable {}
+nonisolated extension Draft: Identifiable {}

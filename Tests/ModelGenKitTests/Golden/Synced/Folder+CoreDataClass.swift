@@ -8,5 +8,5 @@ import CoreData
 
 /// A folder of notes, synced with CloudKit.
 @objc(Folder)
-public class Folder: NSManagedObject {
+nonisolated public class Folder: NSManagedObject {
 }

@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Folder {
+nonisolated extension Folder {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Folder> {
         NSFetchRequest<Folder>(entityName: "Folder")
     }
@@ -15,7 +15,7 @@ extension Folder {
 }
 
 // MARK: Initializer
-extension Folder {
+nonisolated extension Folder {
     /// Inserts a new `Folder` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -28,7 +28,7 @@ extension Folder {
 }
 
 // MARK: Keys
-extension Folder {
+nonisolated extension Folder {
     /// The names of `Folder`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case title
@@ -48,7 +48,7 @@ extension Folder {
 }
 
 // MARK: Generated accessors for notes
-extension Folder {
+nonisolated extension Folder {
     @objc(addNotesObject:)
     @NSManaged public func addToNotes(_ value: Note)
 
@@ -62,4 +62,4 @@ extension Folder {
     @NSManaged public func removeFromNotes(_ values: Set<Note>)
 }
 
-extension Folder: Identifiable {}
+nonisolated extension Folder: Identifiable {}

@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Note)
-public class Note: NSManagedObject {
+nonisolated public class Note: NSManagedObject {
 }

@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Note {
+nonisolated extension Note {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Note> {
         NSFetchRequest<Note>(entityName: "Note")
     }
@@ -16,7 +16,7 @@ extension Note {
 }
 
 // MARK: Initializer
-extension Note {
+nonisolated extension Note {
     /// Inserts a new `Note` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -33,7 +33,7 @@ extension Note {
 }
 
 // MARK: Keys
-extension Note {
+nonisolated extension Note {
     /// The names of `Note`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case text
@@ -53,4 +53,4 @@ extension Note {
     }
 }
 
-extension Note: Identifiable {}
+nonisolated extension Note: Identifiable {}

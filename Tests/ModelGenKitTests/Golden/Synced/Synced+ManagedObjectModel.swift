@@ -7,7 +7,7 @@ import CoreData
 
 /// The Synced model of Synced.datamodel.json, built in code: the app needs no `.xcdatamodeld`,
 /// and the model always agrees with the generated classes.
-public enum SyncedModel {
+nonisolated public enum SyncedModel {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Synced"
 

@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Author)
-public class Author: NSManagedObject {
+nonisolated public class Author: NSManagedObject {
 }

@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Commit)
-public class Commit: NSManagedObject {
+nonisolated public class Commit: NSManagedObject {
 }

@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Commit {
+nonisolated extension Commit {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Commit> {
         NSFetchRequest<Commit>(entityName: "Commit")
     }
@@ -18,7 +18,7 @@ extension Commit {
 }
 
 // MARK: Fetch requests
-extension Commit {
+nonisolated extension Commit {
     /// A fetch request for `Commit` objects where `NOT message BEGINSWITH "Merge pull request"`.
     public static func excludingMergePullRequestsFetchRequest() -> NSFetchRequest<Commit> {
         let request = NSFetchRequest<Commit>(entityName: "Commit")
@@ -28,7 +28,7 @@ extension Commit {
 }
 
 // MARK: Initializer
-extension Commit {
+nonisolated extension Commit {
     /// Inserts a new `Commit` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -49,7 +49,7 @@ extension Commit {
 }
 
 // MARK: Keys
-extension Commit {
+nonisolated extension Commit {
     /// The names of `Commit`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case date
@@ -71,4 +71,4 @@ extension Commit {
     }
 }
 
-extension Commit: Identifiable {}
+nonisolated extension Commit: Identifiable {}

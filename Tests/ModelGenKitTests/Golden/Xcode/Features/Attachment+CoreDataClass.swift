@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Attachment)
-public class Attachment: Item {
+nonisolated public class Attachment: Item {
 }

@@ -7,20 +7,20 @@ import CoreData
 
 // `Attachment` belongs to an entity hierarchy, where a class method redeclared in each subclass
 // would make `createFetchRequest()` ambiguous. This constrained extension gives each class its own.
-extension NSFetchRequestResult where Self: Attachment {
+nonisolated extension NSFetchRequestResult where Self: Attachment {
     public static func createFetchRequest() -> NSFetchRequest<Self> {
         NSFetchRequest<Self>(entityName: "Attachment")
     }
 }
 
-extension Attachment {
+nonisolated extension Attachment {
     @NSManaged public var data: Data?
     @NSManaged public var fileName: String
     @NSManaged public var source: NSManagedObjectID?
 }
 
 // MARK: Initializer
-extension Attachment {
+nonisolated extension Attachment {
     /// Inserts a new `Attachment` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -65,7 +65,7 @@ extension Attachment {
 }
 
 // MARK: Keys
-extension Attachment {
+nonisolated extension Attachment {
     /// The names of `Attachment`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case created

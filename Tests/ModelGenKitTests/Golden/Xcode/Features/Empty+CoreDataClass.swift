@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Empty)
-public class Empty: NSManagedObject {
+nonisolated public class Empty: NSManagedObject {
 }

@@ -5,10 +5,10 @@
 import Foundation
 import CoreData
 
-extension Empty {
+nonisolated extension Empty {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Empty> {
         NSFetchRequest<Empty>(entityName: "Empty")
     }
 }
 
-extension Empty: Identifiable {}
+nonisolated extension Empty: Identifiable {}

@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Item)
-public class Item: NSManagedObject {
+nonisolated public class Item: NSManagedObject {
 }

@@ -7,13 +7,13 @@ import CoreData
 
 // `Item` belongs to an entity hierarchy, where a class method redeclared in each subclass
 // would make `createFetchRequest()` ambiguous. This constrained extension gives each class its own.
-extension NSFetchRequestResult where Self: Item {
+nonisolated extension NSFetchRequestResult where Self: Item {
     public static func createFetchRequest() -> NSFetchRequest<Self> {
         NSFetchRequest<Self>(entityName: "Item")
     }
 }
 
-extension Item {
+nonisolated extension Item {
     @NSManaged public var created: Date
     @NSManaged public var done: Bool
     @NSManaged public var due: Date?
@@ -46,7 +46,7 @@ extension Item {
 }
 
 // MARK: Fetch requests
-extension Item {
+nonisolated extension Item {
     /// A fetch request for `Item` objects where `done == NO`, at most 50.
     public static func undoneFetchRequest() -> NSFetchRequest<Item> {
         let request = NSFetchRequest<Item>(entityName: "Item")
@@ -57,7 +57,7 @@ extension Item {
 }
 
 // MARK: Keys
-extension Item {
+nonisolated extension Item {
     /// The names of `Item`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case created
@@ -90,7 +90,7 @@ extension Item {
 }
 
 // MARK: Generated accessors for related
-extension Item {
+nonisolated extension Item {
     @objc(addRelatedObject:)
     @NSManaged public func addToRelated(_ value: Item)
 
@@ -104,4 +104,4 @@ extension Item {
     @NSManaged public func removeFromRelated(_ values: Set<Item>)
 }
 
-extension Item: Identifiable {}
+nonisolated extension Item: Identifiable {}

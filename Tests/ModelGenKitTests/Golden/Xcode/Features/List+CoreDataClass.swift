@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(List)
-public class List: NSManagedObject {
+nonisolated public class List: NSManagedObject {
 }

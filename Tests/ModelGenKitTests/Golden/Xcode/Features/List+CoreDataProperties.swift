@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension List {
+nonisolated extension List {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<List> {
         NSFetchRequest<List>(entityName: "List")
     }
@@ -25,7 +25,7 @@ extension List {
 }
 
 // MARK: Initializer
-extension List {
+nonisolated extension List {
     /// Inserts a new `List` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -42,7 +42,7 @@ extension List {
 }
 
 // MARK: Keys
-extension List {
+nonisolated extension List {
     /// The names of `List`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -66,7 +66,7 @@ extension List {
 // MARK: Accessors for items
 // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
 // Core Data generates for an ordered relationship have raised exceptions on some OS versions.
-extension List {
+nonisolated extension List {
     public func insertIntoItems(_ value: Item, at index: Int) {
         mutableOrderedSetValue(forKey: "items").insert(value, at: index)
     }
@@ -108,4 +108,4 @@ extension List {
     }
 }
 
-extension List: Identifiable {}
+nonisolated extension List: Identifiable {}

@@ -7,5 +7,5 @@ import Foundation
 import CoreData
 
 @objc(Person)
-public class Person: NSManagedObject {
+nonisolated public class Person: NSManagedObject {
 }

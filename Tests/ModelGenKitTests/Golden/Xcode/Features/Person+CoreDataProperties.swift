@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Person {
+nonisolated extension Person {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Person> {
         NSFetchRequest<Person>(entityName: "Person")
     }
@@ -14,7 +14,7 @@ extension Person {
 }
 
 // MARK: Initializer
-extension Person {
+nonisolated extension Person {
     /// Inserts a new `Person` into `context`, with a value for every property the model requires.
     /// Optional values and values with a default in the model can be left out.
     public convenience init(
@@ -27,7 +27,7 @@ extension Person {
 }
 
 // MARK: Keys
-extension Person {
+nonisolated extension Person {
     /// The names of `Person`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -41,4 +41,4 @@ extension Person {
     }
 }
 
-extension Person: Identifiable {}
+nonisolated extension Person: Identifiable {}

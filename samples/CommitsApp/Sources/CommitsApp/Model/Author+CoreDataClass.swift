@@ -8,5 +8,5 @@ import CoreData
 
 /// Someone who wrote commits.
 @objc(Author)
-public class Author: NSManagedObject {
+nonisolated public class Author: NSManagedObject {
 }

@@ -5,7 +5,7 @@
 import Foundation
 import CoreData
 
-extension Author {
+nonisolated extension Author {
     @nonobjc public class func createFetchRequest() -> NSFetchRequest<Author> {
         NSFetchRequest<Author>(entityName: "Author")
     }
@@ -16,7 +16,7 @@ extension Author {
 }
 
 // MARK: Fetch requests
-extension Author {
+nonisolated extension Author {
     /// The author called `name`, found through the index on `name`.
     public static func namedFetchRequest(name: String) -> NSFetchRequest<Author> {
         let request = NSFetchRequest<Author>(entityName: "Author")
@@ -28,7 +28,7 @@ extension Author {
 }
 
 // MARK: Initializer
-extension Author {
+nonisolated extension Author {
     /// Inserts a new `Author` into `context`, with a value for every property the model requires.
     public convenience init(
         context: NSManagedObjectContext,
@@ -42,7 +42,7 @@ extension Author {
 }
 
 // MARK: Keys
-extension Author {
+nonisolated extension Author {
     /// The names of `Author`'s attributes, for predicates and sort descriptors.
     public enum Attribute: String, CaseIterable, Sendable {
         case name
@@ -63,7 +63,7 @@ extension Author {
 }
 
 // MARK: Generated accessors for commits
-extension Author {
+nonisolated extension Author {
     @objc(addCommitsObject:)
     @NSManaged public func addToCommits(_ value: Commit)
 
@@ -77,4 +77,4 @@ extension Author {
     @NSManaged public func removeFromCommits(_ values: Set<Commit>)
 }
 
-extension Author: Identifiable {}
+nonisolated extension Author: Identifiable {}

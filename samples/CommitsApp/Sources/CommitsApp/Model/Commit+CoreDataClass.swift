@@ -8,5 +8,5 @@ import CoreData
 
 /// A commit in a GitHub repository, as the commits API returns it.
 @objc(Commit)
-public class Commit: NSManagedObject {
+nonisolated public class Commit: NSManagedObject {
 }
