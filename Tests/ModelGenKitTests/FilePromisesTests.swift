@@ -36,6 +36,17 @@ import Testing
         return getuid() == 0 && FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
     }()
 
+    /// A new folder `name` with `mode`, in the test's folder, which nobody may enter, as the model
+    /// nobody may read.
+    func folderForNobody(_ name: String, mode: mode_t) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        chmod(folder.path, 0o755)
+        chmod(url.path, mode)
+        chmod(model.path, 0o644)
+        return url
+    }
+
     func runAsNobody(_ arguments: [String]) throws -> TestSupport.ProcessOutput {
         try TestSupport.runProcess(
             try #require(Self.setpriv),
@@ -46,11 +57,7 @@ import Testing
     /// output folder it cannot list might hold stale files: that is an error too, not a quiet pass.
     @Test(.enabled(if: setpriv != nil, "needs root and setpriv to run as nobody"))
     func whatCannotBeReadIsNotReplaced() throws {
-        let out = folder.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        chmod(folder.path, 0o755)
-        chmod(out.path, 0o777)
-        chmod(model.path, 0o644)
+        let out = try folderForNobody("out", mode: 0o777)
         let first = try runAsNobody(["generate", model.path, "--output", out.path, "--quiet"])
         #expect(first.status == 0, "\(first.stderr)")
         let mine = out.appendingPathComponent("Author+CoreDataProperties.swift")
@@ -80,11 +87,7 @@ import Testing
     /// for (not about a temporary file, nor in Foundation's "The operation could not be completed").
     @Test(.enabled(if: setpriv != nil, "needs root and setpriv to run as nobody"))
     func whatCannotBeMadeSaysWhy() throws {
-        let locked = folder.appendingPathComponent("locked")
-        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
-        chmod(folder.path, 0o755)
-        chmod(locked.path, 0o555)
-        chmod(model.path, 0o644)
+        let locked = try folderForNobody("locked", mode: 0o555)
         let file = try runAsNobody(["generate", model.path, "--output", locked.path])
         #expect(file.status == 1)
         #expect(file.stderr.contains(": error: cannot create the file: Permission denied\n"), "\(file.stderr)")
