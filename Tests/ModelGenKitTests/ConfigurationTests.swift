@@ -210,6 +210,19 @@ import Testing
             ])
     }
 
+    /// A derived attribute takes no default: in a store that syncs, a required one is told to be
+    /// optional, and nothing else.
+    @Test func aRequiredDerivedAttributeInASyncedStoreIsToldToBeOptional() {
+        let json = Self.model(
+            #"  "usedWithCloudKit": true,"#,
+            #"    { "name": "Note", "attributes": [{ "name": "title", "type": "string", "optional": true }, { "name": "key", "type": "string", "derivation": "canonical:(title)" }] }"#
+        )
+        ValidationTests.expectError(
+            json, at: "\"key\"",
+            "attribute 'Note.key' is a required derived attribute, but the model is used with CloudKit, and CloudKit needs a value for every field of a record that arrives in parts; make it optional"
+        )
+    }
+
     /// A store that syncs with the public database keeps no encrypted field, inherited ones included.
     @Test func anInheritedEncryptedAttributeIsCheckedInAPublicStore() {
         let entities = """

@@ -191,9 +191,34 @@ import Testing
         // A signal that the process ignores stays ignored.
         let ignoredBefore = signal(SIGUSR2, SIG_IGN)
         defer { signal(SIGUSR2, ignoredBefore) }
-        Interruptions.holding([SIGUSR2]) { kill(getpid(), SIGUSR2) }
+        _ = Interruptions.holding([SIGUSR2]) { kill(getpid(), SIGUSR2) }
         let still = signal(SIGUSR2, SIG_IGN)
         #expect(still.map { unsafeBitCast($0, to: Int.self) } == 1)
+    }
+
+    /// `FileTransaction` holds the stop signals while it changes files (looked at, not sent: a
+    /// signal would reach the other tests running meanwhile).
+    @Test func aTransactionHoldsTheStopSignals() throws {
+        @Sendable func handler(of signal: Int32) -> Int {
+            var action = sigaction()
+            sigaction(signal, nil, &action)
+            #if canImport(Darwin)
+                return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+            #else
+                return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+            #endif
+        }
+        let before = handler(of: SIGTERM)
+        nonisolated(unsafe) var during = before
+        let path = folder.appendingPathComponent("New.swift").path
+        _ = try FileTransaction.apply(
+            [.replace(path: path, contents: .text("new"))],
+            injecting: { step, _ in
+                if step == .stage { during = handler(of: SIGTERM) }
+                return nil
+            })
+        #expect(during != before)
+        #expect(handler(of: SIGTERM) == before)
     }
 
     /// A file to be removed that another run removed first (between the look at it and the backup)

@@ -153,6 +153,34 @@ import Testing
             ), "\(Self.validate(model))")
     }
 
+    /// An attribute that syncs in a shipped version cannot change its CloudKit encryption: an error
+    /// whose note names the version that syncs it, not a migration.
+    @Test func aSyncedAttributesEncryptionIsKeptFromTheShippedVersion() throws {
+        let synced = Self.version1.replacingOccurrences(
+            of: #""name": "Test","#, with: #""name": "Test", "usedWithCloudKit": true,"#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "optional": true }"#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "date", "type": "date" }"#, with: #"{ "name": "date", "type": "date", "optional": true }"#)
+        let (folder, model) = try Self.makeModel(synced)
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "sha", "type": "string", "optional": true }"#,
+                    #"{ "name": "sha", "type": "string", "optional": true, "allowsCloudEncryption": true }"#
+                )
+            ])
+        let text = try TestSupport.read(model)
+        #expect(
+            Self.validate(model) == [
+                "\(ValidationTests.position(of: "\"sha\"", in: text)): error: 'Commit.sha' becomes encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step (note: shipped version 1 (\(Self.versionFile(folder, 1).path)) syncs it with CloudKit already)"
+            ])
+    }
+
     @Test func aChangedShippedVersionIsAnErrorNamingTheFirstFieldThatDiffers() throws {
         let (folder, model) = try Self.makeModel()
         _ = Generator.freeze(modelAt: model.path)

@@ -349,18 +349,6 @@ struct UserInfoEntry: Sendable, Equatable {
 }
 
 /// The attribute types of a Core Data model, spelled as the model file spells them.
-extension AttributeType {
-    /// Types that Objective-C stores as a C scalar: their optional form has no Objective-C type, so it
-    /// cannot be `@NSManaged` (the translator makes it a computed property), and Core Data's getter
-    /// of the plain form returns no object (which the resolver's name checks need to know).
-    var isObjectiveCScalar: Bool {
-        switch self {
-        case .boolean, .integer16, .integer32, .integer64, .float, .double: true
-        default: false
-        }
-    }
-}
-
 enum AttributeType: String, CaseIterable, Sendable {
     /// The types by the names a model file gives them.
     static let names = CaseNames<Self>()
@@ -387,6 +375,18 @@ enum AttributeType: String, CaseIterable, Sendable {
     /// An attribute made of the elements of a composite type (`NSCompositeAttributeDescription`):
     /// `"type": "composite", "composite": "Location"`.
     case composite
+}
+
+extension AttributeType {
+    /// Types that Objective-C stores as a C scalar: their optional form has no Objective-C type, so it
+    /// cannot be `@NSManaged` (the translator makes it a computed property), and Core Data's getter
+    /// of the plain form returns no object (which the resolver's name checks need to know).
+    var isObjectiveCScalar: Bool {
+        switch self {
+        case .boolean, .integer16, .integer32, .integer64, .float, .double: true
+        default: false
+        }
+    }
 }
 
 /// What Core Data does to a relationship's destination when its source is deleted.

@@ -129,7 +129,7 @@ extension ResolverRun {
         // What a synced entity inherits syncs with it: the ancestors that no synced store holds
         // are checked too, once each.
         for (entity, store, severity) in syncing {
-            for ancestor in ancestors(of: entity) where checked.insert(ancestor.name).inserted {
+            for ancestor in entity.ancestors where checked.insert(ancestor.name).inserted {
                 checkCloudKitRules(
                     of: ancestor, syncedBy: "\(store), which holds its sub-entity '\(entity.name)',", severity: severity
                 )
@@ -144,22 +144,10 @@ extension ResolverRun {
         for (members, store) in publicStores {
             // The members' inherited attributes are in the store's records too, once each.
             var seen = Set(members.map(\.name))
-            let inherited = members.flatMap { ancestors(of: $0) }.filter { seen.insert($0.name).inserted }
+            let inherited = members.flatMap(\.ancestors).filter { seen.insert($0.name).inserted }
             checkPublicDatabaseRules(of: members + inherited, syncedBy: store)
         }
         return configurations
-    }
-
-    /// The entity's parent, its parent's parent, and so on (bounded, should a cycle of parents that
-    /// was reported have been linked).
-    private func ancestors(of entity: Entity) -> [Entity] {
-        var ancestors: [Entity] = []
-        var next = entity.parent
-        while let current = next, ancestors.count <= entityObjects.count {
-            ancestors.append(current)
-            next = current.parent
-        }
-        return ancestors
     }
 
     /// Reports `cloudKitDatabase` or `cloudKitSharing` on a store that does not sync with CloudKit,

@@ -308,6 +308,11 @@ struct ModelHistory: Sendable {
     /// that version: the step into that version then takes the model's renaming identifiers and its
     /// migration step. Each must be the shipped version's, or a store of the version before would
     /// migrate without the renames (its objects or values deleted) or without the app's handlers.
+    /// The note of a CloudKit error against `last`: what it syncs is in the CloudKit schema.
+    private static func syncsAlready(_ last: ShippedVersion) -> Diagnostic.Note {
+        Diagnostic.Note("shipped version \(last.number) (\(last.path)) syncs it with CloudKit already")
+    }
+
     private func checkStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let shipped = "shipped version \(last.number)"
@@ -418,6 +423,18 @@ struct ModelHistory: Sendable {
         {
             diagnostics += checkStandIn(for: last, modelPath: modelPath)
         }
+        // What CloudKit keeps is not all in the version hashes (a field's encryption): a model that
+        // stands for the last shipped version is held to it too.
+        if let last = shippedVersions.last, currentIsShipped, !changed.contains(last.number) {
+            let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
+            diagnostics += outcome.diagnostics.filter {
+                $0.severity == .error && outcome.cloudKitFindings.contains($0.formatted)
+            }.map { diagnostic in
+                var located = diagnostic
+                located.notes.append(Self.syncsAlready(last))
+                return located
+            }
+        }
         guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
             return diagnostics
         }
@@ -441,11 +458,11 @@ struct ModelHistory: Sendable {
                 guard diagnostic.severity == .error else { return diagnostic }
                 var located = diagnostic
                 located.notes.append(
-                    Diagnostic.Note(
-                        outcome.cloudKitFindings.contains(diagnostic.formatted)
-                            ? "shipped version \(last.number) (\(last.path)) syncs it with CloudKit already"
-                            : "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
-                    ))
+                    outcome.cloudKitFindings.contains(diagnostic.formatted)
+                        ? Self.syncsAlready(last)
+                        : Diagnostic.Note(
+                            "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
+                        ))
                 return located
             }
     }

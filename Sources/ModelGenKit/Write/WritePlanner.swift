@@ -112,7 +112,8 @@ enum WritePlanner {
             // but another format (converted), or one gone (renamed).
             if action == .write, let current, !file.modelFileName.isEmpty,
                 let other = Translator.markedModelFileName(in: current),
-                Self.modelBaseName(other) != Self.modelBaseName(file.modelFileName), !runModels.contains(other),
+                Translator.modelBaseName(other) != Translator.modelBaseName(file.modelFileName),
+                !runModels.contains(other),
                 isThere(other)
             {
                 plan.diagnostics.append(
@@ -268,16 +269,6 @@ enum WritePlanner {
             isUnchanged = WritePlanner.sameBytes(file.contents, bytes)
             contents = isUnchanged ? file.contents : String(decoding: bytes, as: UTF8.self)
         }
-    }
-
-    /// A model file's name without the format's extension, lower-cased: `commits` for
-    /// `Commits.datamodel.json` and `Commits.xcdatamodeld` alike.
-    static func modelBaseName(_ fileName: String) -> String {
-        let lowered = fileName.lowercased()
-        for suffix in [".datamodel.json", ".xcdatamodeld", ".xcdatamodel", ".json"] where lowered.hasSuffix(suffix) {
-            return String(lowered.dropLast(suffix.count))
-        }
-        return lowered
     }
 
     /// Whether a text is the same bytes as `bytes` (its UTF-8, read in place).
