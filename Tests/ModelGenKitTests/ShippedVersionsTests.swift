@@ -698,6 +698,43 @@ import Testing
     /// A step that lightweight migration cannot make is the app's mapping model's to make: with
     /// `mappingModel`, the step is no error, and it is frozen with its version. A model with composite
     /// attributes migrates in stages only, where a mapping model has no place.
+    /// A mapping model writes a new store: in a model that syncs, the step being written gets a
+    /// warning that Apple does not document what becomes of what Core Data keeps for CloudKit.
+    @Test func aMappingModelInAModelThatSyncsIsAWarning() throws {
+        let synced = Self.version1.replacingOccurrences(
+            of: #""name": "Test","#, with: #""name": "Test", "usedWithCloudKit": true,"#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "optional": true }"#
+        )
+        .replacingOccurrences(
+            of: #"{ "name": "date", "type": "date" }"#, with: #"{ "name": "date", "type": "date", "optional": true }"#)
+        let (folder, model) = try Self.makeModel(synced)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).diagnostics.isEmpty)
+        try Self.edit(
+            model,
+            [
+                (
+                    #""name": "Test","#,
+                    #""name": "Test", "migrationStep": { "mappingModel": "Splits each message." },"#
+                ),
+                (
+                    #"{ "name": "sha", "type": "string", "optional": true }"#,
+                    #"{ "name": "sha", "type": "string", "optional": true }, { "name": "summary", "type": "string", "optional": true }"#
+                ),
+            ])
+        let text = try TestSupport.read(model)
+        #expect(
+            Self.validate(model) == [
+                "\(ValidationTests.position(of: "\"Splits each message.\"", in: text)): warning: this step migrates with a mapping model, which writes a new store holding the model's entities; Apple does not document that what Core Data keeps for CloudKit (each record's metadata, the persistent history) survives it, so a store that syncs may sync again from scratch; prefer lightweight steps for a model that syncs"
+            ])
+        // Without CloudKit, no warning.
+        try Self.edit(model, [(#""usedWithCloudKit": true,"#, "")])
+        try Self.edit(Self.versionFile(folder, 1), [(#""usedWithCloudKit": true,"#, "")])
+        #expect(!Self.validate(model).contains { $0.contains("mapping model") }, "\(Self.validate(model))")
+    }
+
     @Test func aMappingModelMakesAStepThatLightweightMigrationCannot() throws {
         let (folder, model) = try Self.makeModel()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -377,6 +377,20 @@ struct ModelHistory: Sendable {
                         file: path, at: step.mappingModelLocation))
             }
         }
+        // A mapping model migrates a store into a new one, with the model's entities: what Core Data
+        // keeps beside them for CloudKit (each record's metadata, the history) is not documented to
+        // survive that. The step being written (a shipped one can no longer change) gets a warning
+        // when it is into a version that syncs, or from one.
+        if !currentIsShipped, let last = shippedVersions.last,
+            let location = current.migrationStep?.mappingModelLocation,
+            current.usesCloudKit || last.model.usesCloudKit
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "this step migrates with a mapping model, which writes a new store holding the model's entities; Apple does not document that what Core Data keeps for CloudKit (each record's metadata, the persistent history) survives it, so a store that syncs may sync again from scratch; prefer lightweight steps for a model that syncs",
+                    file: modelPath, at: location))
+        }
         for (old, new) in zip(shippedVersions, shippedVersions.dropFirst())
         where !changed.contains(old.number) && !changed.contains(new.number) {
             let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
