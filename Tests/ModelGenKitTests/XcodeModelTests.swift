@@ -123,6 +123,40 @@ struct XcodeModelTests {
             ])
     }
 
+    /// `diff` of two versions of an Xcode model whose default configuration is marked to sync: an
+    /// attribute that changes its CloudKit encryption gets a warning, not an error, as the app may
+    /// not load that configuration.
+    @Test func anEncryptionChangeInTheDefaultConfigurationIsAWarning() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func version(_ name: String, encrypted: Bool) throws -> String {
+            let url = folder.appendingPathComponent("\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let attribute =
+                #"<attribute name="text" optional="YES" attributeType="String""#
+                + (encrypted ? #" allowsCloudEncryption="YES""# : "") + "/>"
+            try """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" usedWithCloudKit="YES">
+            <entity name="Note" representedClassName="Note">\(attribute)</entity>
+            <entity name="Draft" representedClassName="Draft"><attribute name="body" optional="YES" attributeType="String"/></entity>
+            <configuration name="Local"><memberEntity name="Draft"/></configuration>
+            </model>
+            """.write(to: url.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let comparison = Generator.compare(
+            oldModelAt: try version("V1", encrypted: false), newModelAt: try version("V2", encrypted: true))
+        #expect(comparison.compared)
+        #expect(!comparison.diagnostics.hasErrors, "\(TestSupport.describe(comparison.diagnostics))")
+        #expect(
+            TestSupport.describe(comparison.diagnostics).contains {
+                $0.contains(
+                    "warning: 'Note.text' becomes encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step (if the app loads the default configuration, which syncs)"
+                )
+            }, "\(TestSupport.describe(comparison.diagnostics))")
+    }
+
     @Test(arguments: [
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Strin"/></entity>"#,
