@@ -732,6 +732,11 @@ enum BuiltinTemplates {
             ) throws {
                 guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
                 let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
+                // Most launches find the store at the current version: the older versions' models are
+                // built only when one of them wrote it.
+                if managedObjectModel.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata) {
+                    return
+                }
                 let models = versionModels
                 let storeIndex = models.lastIndex { model in
                     model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)

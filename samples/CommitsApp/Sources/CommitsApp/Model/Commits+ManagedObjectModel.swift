@@ -108,6 +108,11 @@ nonisolated public enum CommitsModel {
     ) throws {
         guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
         let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
+        // Most launches find the store at the current version: the older versions' models are
+        // built only when one of them wrote it.
+        if managedObjectModel.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata) {
+            return
+        }
         let models = versionModels
         let storeIndex = models.lastIndex { model in
             model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
