@@ -1145,6 +1145,31 @@ struct ConvertTests {
 
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
     /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
+    /// A version that stores what an older one (not the one just before) stores: Core Data's own
+    /// migration copes, but modelgen's would take the older one's stores for it, so converting is
+    /// refused, with what to do in Xcode. With a version hash modifier, it converts.
+    @Test func aVersionThatStoresWhatAnOlderOneStoresIsNotConverted() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        let size = #"<attribute name="size" optional="YES" attributeType="Double"/>"#
+        var versions = [("Shop", name), ("Shop 2", name + size), ("Shop 3", name)]
+        let bundle = try Self.writeBundle("Shop", in: folder, entity: "Shop", versions: versions, current: "Shop 3")
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let refused = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "error: versions 'Shop' and 'Shop 3' store the same, with other versions between: modelgen's migration would take a store of 'Shop' for 'Shop 3' and skip the steps between; give an entity of 'Shop 3' a Version Hash Modifier in Xcode, then convert again"
+            ])
+        #expect(refused.writtenFiles.isEmpty)
+        versions[2].1 = name.replacingOccurrences(of: "/>", with: #" versionHashModifier="reverted"/>"#)
+        try FileManager.default.removeItem(at: bundle)
+        _ = try Self.writeBundle("Shop", in: folder, entity: "Shop", versions: versions, current: "Shop 3")
+        let converted = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(!converted.diagnostics.hasErrors, "\(TestSupport.describe(converted.diagnostics))")
+        #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
+    }
+
     static func shopBundle() throws -> URL {
         let versions = [
             ("Shop", #"<attribute name="name" attributeType="String"/>"#),

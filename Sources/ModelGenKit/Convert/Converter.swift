@@ -226,6 +226,19 @@ enum Converter {
             }
             kept.append((version, model, schema))
         }
+        // Core Data's own migration finds a store's model among every version; the generated one
+        // takes the newest that matches, so a version that stores what an older one (not the one
+        // just before) stores would take that one's stores, and skip the steps between.
+        for (index, newer) in kept.enumerated() {
+            guard let older = kept[..<max(index - 1, 0)].first(where: { $0.schema.matches(newer.schema) }) else {
+                continue
+            }
+            plan.diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "versions '\(older.version.name)' and '\(newer.version.name)' store the same, with other versions between: modelgen's migration would take a store of '\(older.version.name)' for '\(newer.version.name)' and skip the steps between; give an entity of '\(newer.version.name)' a Version Hash Modifier in Xcode, then convert again",
+                    file: newer.version.contentsPath))
+        }
         // A step that the app's mapping model makes (Core Data finds it by the two versions'
         // hashes before it infers one) keeps doing so, as the step's mappingModel.
         let (mappingModels, mappingDiagnostics) = XcodeMappingModel.find(
