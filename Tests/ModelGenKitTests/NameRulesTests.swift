@@ -93,6 +93,30 @@ import Testing
         #expect(model != nil, "\(TestSupport.describe(diagnostics))")
     }
 
+    /// Core Data makes `primitiveTitle` and `setPrimitiveTitle:` for a property `title`: a property
+    /// of that name, own or inherited, either way round, is refused; `primitives` is not one.
+    @Test func aPropertyNamedLikeAPrimitiveAccessorIsRefused() {
+        let json = Self.model(
+            """
+            { "name": "Item", "attributes": [{ "name": "title", "type": "string", "optional": true },
+              { "name": "primitiveTitle", "type": "string", "optional": true }, { "name": "primitives", "type": "string", "optional": true }] },
+            { "name": "Base", "attributes": [{ "name": "primitiveName", "type": "string", "optional": true }] },
+            { "name": "Sub", "parent": "Base", "attributes": [{ "name": "name", "type": "string", "optional": true }] }
+            """)
+        ValidationTests.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"primitiveTitle\"",
+                    "property 'primitiveTitle' has the name of Core Data's primitive accessor of property 'title'; rename the property (with \"renamedFrom\": \"primitiveTitle\" when stores already hold it)"
+                ),
+                Spot(
+                    "\"name\", \"type\"",
+                    "Core Data's primitive accessor of property 'name' has the name of property 'primitiveName' of entity 'Base'; rename the property (with \"renamedFrom\": \"name\" when stores already hold it)"
+                ),
+            ])
+    }
+
     @Test(arguments: ["any", "some", "each", "sending"])
     func aClassNamedLikeATypeKeywordIsRefused(name: String) {
         let json = Self.model(

@@ -581,6 +581,27 @@ struct ResolverRun: Sendable {
                 "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
                 name: name.value, at: name.location)
         }
+        // Core Data makes primitive accessors for every modeled property `title`: `primitiveTitle`
+        // and `setPrimitiveTitle:`, which a property `primitiveTitle` (own or inherited) would be
+        // mistaken for, or mistake.
+        let primitivePrefix = "primitive"
+        if name.value.hasPrefix(primitivePrefix), let first = name.value.dropFirst(primitivePrefix.count).first,
+            first.isUppercase
+        {
+            let base = first.lowercased() + name.value.dropFirst(primitivePrefix.count + 1)
+            if let other = all[base] {
+                classNameProblem(
+                    "property '\(name.value)' has the name of Core Data's primitive accessor of property '\(base)'\(other.owner == entity.name.value ? "" : " of entity '\(other.owner)'")",
+                    name: name.value, at: name.location)
+            }
+        }
+        if let other = all[primitivePrefix + name.value.prefix(1).uppercased() + name.value.dropFirst()],
+            other.owner != entity.name.value
+        {
+            classNameProblem(
+                "Core Data's primitive accessor of property '\(name.value)' has the name of property '\(other.property.located.value)' of entity '\(other.owner)'",
+                name: name.value, at: name.location)
+        }
         // Key-value coding's accessors of a to-many relationship `tags` include `addTagsObject:` and
         // `removeTagsObject:`, which are also those that add and remove a set for a to-many
         // relationship `tagsObject`: Swift refuses the two selectors, and Core Data's accessors
