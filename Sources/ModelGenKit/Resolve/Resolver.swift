@@ -523,6 +523,31 @@ struct ResolverRun: Sendable {
             checkPropertyName(
                 fetched.name, toMany: false, ordered: false, returnsObject: false, in: entity, all: all, seen: &seen)
         }
+        checkPrimitiveAccessorNames(of: entity, all: all)
+    }
+
+    /// Core Data makes primitive accessors for every modeled property `title`: `primitiveTitle` and
+    /// `setPrimitiveTitle:`, which a property `primitiveTitle` would be mistaken for, or mistake.
+    /// Reported at the entity's own declaration of the two (a pair both inherited is its ancestor's).
+    /// One pass over the names that begin with `primitive`, not a name made for every property.
+    private mutating func checkPrimitiveAccessorNames(of entity: EntityDeclaration, all: [String: OwnedProperty]) {
+        let prefix = "primitive"
+        var named: [(name: String, primitive: OwnedProperty)] = []  // stays empty, unallocated, for most
+        for (name, property) in all where name.hasPrefix(prefix) { named.append((name, property)) }
+        for (name, primitive) in named.sorted(by: { $0.name < $1.name }) {
+            guard let first = name.dropFirst(prefix.count).first, first.isUppercase else { continue }
+            let base = first.lowercased() + name.dropFirst(prefix.count + 1)
+            guard let property = all[base] else { continue }
+            if primitive.owner == entity.name.value {
+                classNameProblem(
+                    "property '\(name)' has the name of Core Data's primitive accessor of property '\(base)'\(property.owner == entity.name.value ? "" : " of entity '\(property.owner)'")",
+                    name: name, at: primitive.property.located.location)
+            } else if property.owner == entity.name.value {
+                classNameProblem(
+                    "Core Data's primitive accessor of property '\(base)' has the name of property '\(name)' of entity '\(primitive.owner)'",
+                    name: base, at: property.property.located.location)
+            }
+        }
     }
 
     /// The checks of one property's name: its spelling, the members every managed object has,
@@ -579,27 +604,6 @@ struct ResolverRun: Sendable {
         if orderedToMany, let owner = all[name.value + suffix]?.owner, owner != entity.name.value {
             classNameProblem(
                 "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
-                name: name.value, at: name.location)
-        }
-        // Core Data makes primitive accessors for every modeled property `title`: `primitiveTitle`
-        // and `setPrimitiveTitle:`, which a property `primitiveTitle` (own or inherited) would be
-        // mistaken for, or mistake.
-        let primitivePrefix = "primitive"
-        if name.value.hasPrefix(primitivePrefix), let first = name.value.dropFirst(primitivePrefix.count).first,
-            first.isUppercase
-        {
-            let base = first.lowercased() + name.value.dropFirst(primitivePrefix.count + 1)
-            if let other = all[base] {
-                classNameProblem(
-                    "property '\(name.value)' has the name of Core Data's primitive accessor of property '\(base)'\(other.owner == entity.name.value ? "" : " of entity '\(other.owner)'")",
-                    name: name.value, at: name.location)
-            }
-        }
-        if let other = all[primitivePrefix + name.value.prefix(1).uppercased() + name.value.dropFirst()],
-            other.owner != entity.name.value
-        {
-            classNameProblem(
-                "Core Data's primitive accessor of property '\(name.value)' has the name of property '\(other.property.located.value)' of entity '\(other.owner)'",
                 name: name.value, at: name.location)
         }
         // Key-value coding's accessors of a to-many relationship `tags` include `addTagsObject:` and
