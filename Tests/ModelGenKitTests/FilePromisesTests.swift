@@ -134,6 +134,15 @@ import Testing
             ), "\(result.stderr)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
         #expect(names.sorted() == [recent, backup, running, unlike].sorted())
+        // In a Class files' folder of its own too, which is not listed for stale files.
+        let classes = folder.appendingPathComponent("classes")
+        let arguments = ["generate", model.path, "--output", out.path, "--class-output", classes.path, "--quiet"]
+        #expect(try ModelGenCLI.run(arguments).status == 0)
+        let classLeftover = classes.appendingPathComponent(".Commit+CoreDataClass.swift.modelgen-2147483000-5.tmp")
+        try "x".write(to: classLeftover, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: classLeftover.path)
+        #expect(try ModelGenCLI.run(arguments).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: classLeftover.path))
     }
 
     /// Ctrl-C (or SIGTERM) while files are renamed would leave the set half changed: the signal is

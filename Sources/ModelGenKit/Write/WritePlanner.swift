@@ -128,6 +128,23 @@ enum WritePlanner {
                     contents: action == .write ? file.contents : nil, currentContents: current))
         }
         let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
+        /// The files that a killed run left in a folder: temporary ones to delete, backups to warn of.
+        func collectLeftovers(in directory: String, names: [String], into plan: inout WritePlan) {
+            for leftover in names.filter(FileSystem.isLeftover).map({ Paths.join(directory, $0) }) {
+                if leftover.hasSuffix(".backup") {
+                    // A failed undo names its backup to the user: theirs to delete.
+                    plan.diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "a backup that an earlier run of modelgen left (it was stopped, or could not put a file back); delete it once you no longer need what it holds",
+                            file: leftover))
+                } else if FileSystem.isOlderThan(minutes: 10, leftover) {
+                    // A run in another process namespace (a container) or on another host looks
+                    // gone, and may still be writing: only old ones are deleted.
+                    plan.leftovers.append(leftover)
+                }
+            }
+        }
         // Files generated from a model file that is beside none of the run's models, by that file's
         // name and their folder.
         struct Orphans: Hashable, Comparable {
@@ -173,20 +190,7 @@ enum WritePlanner {
                     }
                     names = listed.sorted()
                     listings[directory] = names
-                    for leftover in names.filter(FileSystem.isLeftover).map({ Paths.join(directory, $0) }) {
-                        if leftover.hasSuffix(".backup") {
-                            // A failed undo names its backup to the user: theirs to delete.
-                            plan.diagnostics.append(
-                                Diagnostic(
-                                    .warning,
-                                    "a backup that an earlier run of modelgen left (it was stopped, or could not put a file back); delete it once you no longer need what it holds",
-                                    file: leftover))
-                        } else if FileSystem.isOlderThan(minutes: 10, leftover) {
-                            // A run in another process namespace (a container) or on another host
-                            // looks gone, and may still be writing: only old ones are deleted.
-                            plan.leftovers.append(leftover)
-                        }
-                    }
+                    collectLeftovers(in: directory, names: names, into: &plan)
                 }
                 for name in names where name.hasSuffix(suffix) {
                     let path = Paths.join(directory, name)
@@ -220,6 +224,12 @@ enum WritePlanner {
                     }
                 }
             }
+        }
+        // A Class files' folder of its own that was not listed for stale files (they are the user's,
+        // written once) may hold a killed run's files too.
+        for directory in Set(staleFileScopes.map(\.classDirectory)).sorted() where listings[directory] == nil {
+            guard case .names(let names) = FileSystem.listing(of: directory) else { continue }
+            collectLeftovers(in: directory, names: names.sorted(), into: &plan)
         }
         for (group, paths) in orphans.sorted(by: { $0.key < $1.key }) {
             // One warning per model and folder, on its model file when that is among them; none for
