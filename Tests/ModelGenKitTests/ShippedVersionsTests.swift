@@ -46,6 +46,16 @@ import Testing
               "attributes": [{ "name": "sha", "type": "string" }, { "name": "date", "type": "date" }] }
         """)
 
+    /// `version1` synced with CloudKit, its attributes optional as CloudKit needs.
+    static let syncedVersion1 = version1.replacingOccurrences(
+        of: #""name": "Test","#, with: #""name": "Test", "usedWithCloudKit": true,"#
+    )
+    .replacingOccurrences(
+        of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "optional": true }"#
+    )
+    .replacingOccurrences(
+        of: #"{ "name": "date", "type": "date" }"#, with: #"{ "name": "date", "type": "date", "optional": true }"#)
+
     /// A folder holding `Commits.datamodel.json` with `text`.
     static func makeModel(_ text: String = version1) throws -> (folder: URL, model: URL) {
         let folder = try TestSupport.makeTemporaryDirectory()
@@ -156,15 +166,7 @@ import Testing
     /// An attribute that syncs in a shipped version cannot change its CloudKit encryption: an error
     /// whose note names the version that syncs it, not a migration.
     @Test func aSyncedAttributesEncryptionIsKeptFromTheShippedVersion() throws {
-        let synced = Self.version1.replacingOccurrences(
-            of: #""name": "Test","#, with: #""name": "Test", "usedWithCloudKit": true,"#
-        )
-        .replacingOccurrences(
-            of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "optional": true }"#
-        )
-        .replacingOccurrences(
-            of: #"{ "name": "date", "type": "date" }"#, with: #"{ "name": "date", "type": "date", "optional": true }"#)
-        let (folder, model) = try Self.makeModel(synced)
+        let (folder, model) = try Self.makeModel(Self.syncedVersion1)
         #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
         try Self.edit(
             model,
@@ -703,21 +705,10 @@ import Testing
             ])
     }
 
-    /// A step that lightweight migration cannot make is the app's mapping model's to make: with
-    /// `mappingModel`, the step is no error, and it is frozen with its version. A model with composite
-    /// attributes migrates in stages only, where a mapping model has no place.
     /// A mapping model writes a new store: in a model that syncs, the step being written gets a
     /// warning that Apple does not document what becomes of what Core Data keeps for CloudKit.
     @Test func aMappingModelInAModelThatSyncsIsAWarning() throws {
-        let synced = Self.version1.replacingOccurrences(
-            of: #""name": "Test","#, with: #""name": "Test", "usedWithCloudKit": true,"#
-        )
-        .replacingOccurrences(
-            of: #"{ "name": "sha", "type": "string" }"#, with: #"{ "name": "sha", "type": "string", "optional": true }"#
-        )
-        .replacingOccurrences(
-            of: #"{ "name": "date", "type": "date" }"#, with: #"{ "name": "date", "type": "date", "optional": true }"#)
-        let (folder, model) = try Self.makeModel(synced)
+        let (folder, model) = try Self.makeModel(Self.syncedVersion1)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Generator.freeze(modelAt: model.path).diagnostics.isEmpty)
         try Self.edit(
@@ -743,6 +734,9 @@ import Testing
         #expect(!Self.validate(model).contains { $0.contains("mapping model") }, "\(Self.validate(model))")
     }
 
+    /// A step that lightweight migration cannot make is the app's mapping model's to make: with
+    /// `mappingModel`, the step is no error, and it is frozen with its version. A model with composite
+    /// attributes migrates in stages only, where a mapping model has no place.
     @Test func aMappingModelMakesAStepThatLightweightMigrationCannot() throws {
         let (folder, model) = try Self.makeModel()
         defer { try? FileManager.default.removeItem(at: folder) }
