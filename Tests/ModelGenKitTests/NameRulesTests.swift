@@ -117,6 +117,32 @@ import Testing
             ])
     }
 
+    /// Key-value coding looks for `getRank` before `rank`, so `value(forKey: "rank")` (which the
+    /// optional number's getter calls) would read the other property: refused, own or inherited,
+    /// either way round; `getaway` beside `away` is no such name.
+    @Test func aPropertyNamedLikeTheGetterKeyValueCodingLooksForFirstIsRefused() {
+        let json = Self.model(
+            """
+            { "name": "Item", "attributes": [{ "name": "rank", "type": "integer16", "optional": true },
+              { "name": "getRank", "type": "integer16", "optional": true },
+              { "name": "away", "type": "string", "optional": true }, { "name": "getaway", "type": "string", "optional": true }] },
+            { "name": "Base", "attributes": [{ "name": "getName", "type": "string", "optional": true }] },
+            { "name": "Sub", "parent": "Base", "relationships": [{ "name": "name", "destination": "Item", "optional": true }] }
+            """)
+        ValidationTests.expectErrors(
+            json,
+            [
+                Spot(
+                    "\"getRank\"",
+                    "property 'getRank' would be read in place of property 'rank': key-value coding looks for a method 'getRank' before 'rank', so value(forKey: \"rank\"), in-memory predicates and sort descriptors would read it; rename the property (with \"renamedFrom\": \"getRank\" when stores already hold it)"
+                ),
+                Spot(
+                    "\"name\", \"destination\"",
+                    "property 'getName' of entity 'Base' would be read in place of property 'name': key-value coding looks for a method 'getName' before 'name', so value(forKey: \"name\"), in-memory predicates and sort descriptors would read it; rename the property (with \"renamedFrom\": \"name\" when stores already hold it)"
+                ),
+            ])
+    }
+
     @Test(arguments: ["any", "some", "each", "sending"])
     func aClassNamedLikeATypeKeywordIsRefused(name: String) {
         let json = Self.model(

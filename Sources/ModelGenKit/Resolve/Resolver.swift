@@ -523,28 +523,43 @@ struct ResolverRun: Sendable {
             checkPropertyName(
                 fetched.name, toMany: false, ordered: false, returnsObject: false, in: entity, all: all, seen: &seen)
         }
-        checkPrimitiveAccessorNames(of: entity, all: all)
+        checkAccessorNames(of: entity, all: all)
     }
 
-    /// Core Data makes primitive accessors for every modeled property `title`: `primitiveTitle` and
-    /// `setPrimitiveTitle:`, which a property `primitiveTitle` would be mistaken for, or mistake.
-    /// Reported at the entity's own declaration of the two (a pair both inherited is its ancestor's).
-    /// One pass over the names that begin with `primitive`, not a name made for every property.
-    private mutating func checkPrimitiveAccessorNames(of entity: EntityDeclaration, all: [String: OwnedProperty]) {
-        let prefix = "primitive"
-        var named: [(name: String, primitive: OwnedProperty)] = []  // stays empty, unallocated, for most
-        for (name, property) in all where name.hasPrefix(prefix) { named.append((name, property)) }
-        for (name, primitive) in named.sorted(by: { $0.name < $1.name }) {
-            guard let first = name.dropFirst(prefix.count).first, first.isUppercase else { continue }
-            let base = first.lowercased() + name.dropFirst(prefix.count + 1)
+    /// Names of another property's accessors: Core Data makes the primitive accessors
+    /// `primitiveTitle` and `setPrimitiveTitle:` for every modeled property `title`, and key-value
+    /// coding looks for a method `getTitle` before `title` (Apple's "Accessor Search Patterns"), so
+    /// `value(forKey: "title")`, which in-memory predicates, sort descriptors and the typed
+    /// optional numbers' getters call, would read a property `getTitle` instead. Reported at the
+    /// entity's own declaration of the two (a pair both inherited is its ancestor's). One pass over
+    /// the names that begin with `primitive` or `get`, not a name made for every property.
+    private mutating func checkAccessorNames(of entity: EntityDeclaration, all: [String: OwnedProperty]) {
+        var named: [(name: String, accessor: OwnedProperty)] = []  // stays empty, unallocated, for most
+        for (name, property) in all {
+            let first = name.utf8.first
+            guard first == UInt8(ascii: "p") || first == UInt8(ascii: "g") else { continue }
+            if name.hasPrefix("primitive") || name.hasPrefix("get") { named.append((name, property)) }
+        }
+        for (name, accessor) in named.sorted(by: { $0.name < $1.name }) {
+            let isPrimitive = name.hasPrefix("primitive")
+            let prefixLength = isPrimitive ? "primitive".count : "get".count
+            guard let first = name.dropFirst(prefixLength).first, first.isUppercase else { continue }
+            let base = first.lowercased() + name.dropFirst(prefixLength + 1)
             guard let property = all[base] else { continue }
-            if primitive.owner == entity.name.value {
+            let why =
+                "key-value coding looks for a method '\(name)' before '\(base)', so value(forKey: \"\(base)\"), in-memory predicates and sort descriptors would read it"
+            if accessor.owner == entity.name.value {
+                let other = property.owner == entity.name.value ? "" : " of entity '\(property.owner)'"
                 classNameProblem(
-                    "property '\(name)' has the name of Core Data's primitive accessor of property '\(base)'\(property.owner == entity.name.value ? "" : " of entity '\(property.owner)'")",
-                    name: name, at: primitive.property.located.location)
+                    isPrimitive
+                        ? "property '\(name)' has the name of Core Data's primitive accessor of property '\(base)'\(other)"
+                        : "property '\(name)' would be read in place of property '\(base)'\(other): \(why)",
+                    name: name, at: accessor.property.located.location)
             } else if property.owner == entity.name.value {
                 classNameProblem(
-                    "Core Data's primitive accessor of property '\(base)' has the name of property '\(name)' of entity '\(primitive.owner)'",
+                    isPrimitive
+                        ? "Core Data's primitive accessor of property '\(base)' has the name of property '\(name)' of entity '\(accessor.owner)'"
+                        : "property '\(name)' of entity '\(accessor.owner)' would be read in place of property '\(base)': \(why)",
                     name: base, at: property.property.located.location)
             }
         }
