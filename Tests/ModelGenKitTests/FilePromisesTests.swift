@@ -143,6 +143,17 @@ import Testing
         try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: classLeftover.path)
         #expect(try ModelGenCLI.run(arguments).status == 0)
         #expect(!FileManager.default.fileExists(atPath: classLeftover.path))
+        // And in the versions folder, by freeze (not by its --dry-run).
+        let versions = ModelHistory.versionsDirectory(forModelAt: model.path)
+        try FileManager.default.createDirectory(atPath: versions, withIntermediateDirectories: true)
+        let versionLeftover = Paths.join(versions, ".v1.json.modelgen-2147483000-6.tmp")
+        try "x".write(toFile: versionLeftover, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: versionLeftover)
+        #expect(try ModelGenCLI.run(["freeze", model.path, "--dry-run"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: versionLeftover))
+        let frozen = try ModelGenCLI.run(["freeze", model.path])
+        #expect(frozen.status == 0, "\(frozen.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: versionLeftover))
     }
 
     /// Ctrl-C (or SIGTERM) while files are renamed would leave the set half changed: the signal is

@@ -349,6 +349,27 @@ enum FileSystem {
         return kill(process, 0) != 0 && errno == ESRCH
     }
 
+    /// The files that killed runs left in a folder, from its file names: temporary files to delete
+    /// (those ten minutes old: a run in another process namespace, a container, or on another host
+    /// looks gone and may still be writing) and warnings of backups (a failed undo names its backup
+    /// to the user, so it is theirs to delete).
+    static func leftovers(in directory: String, names: [String]) -> (deletable: [String], backups: [Diagnostic]) {
+        var deletable: [String] = []
+        var backups: [Diagnostic] = []
+        for leftover in names.filter(isLeftover).map({ Paths.join(directory, $0) }) {
+            if leftover.hasSuffix(".backup") {
+                backups.append(
+                    Diagnostic(
+                        .warning,
+                        "a backup that an earlier run of modelgen left (it was stopped, or could not put a file back); delete it once you no longer need what it holds",
+                        file: leftover))
+            } else if isOlderThan(minutes: 10, leftover) {
+                deletable.append(leftover)
+            }
+        }
+        return (deletable, backups)
+    }
+
     /// Removes folders this run created, inner ones first; one that is not empty stays.
     static func removeEmptyFolders(_ folders: [String]) {
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }

@@ -47,6 +47,12 @@ enum Freezer {
             return Generator.Freezing(
                 diagnostics: diagnostics, version: number, writtenFiles: [versionPath, recordPath])
         }
+        // Files a killed freeze left in the versions folder: hidden, they would stay for ever.
+        if case .names(let names) = FileSystem.listing(of: directory) {
+            let found = FileSystem.leftovers(in: directory, names: names.sorted())
+            for leftover in found.deletable { unlink(leftover) }
+            diagnostics += found.backups
+        }
         do {
             // The version file is the model file, byte for byte: a pull request shows it as a copy.
             // Both files are written or neither: a version file without its record would be refused.

@@ -130,20 +130,9 @@ enum WritePlanner {
         let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
         /// The files that a killed run left in a folder: temporary ones to delete, backups to warn of.
         func collectLeftovers(in directory: String, names: [String], into plan: inout WritePlan) {
-            for leftover in names.filter(FileSystem.isLeftover).map({ Paths.join(directory, $0) }) {
-                if leftover.hasSuffix(".backup") {
-                    // A failed undo names its backup to the user: theirs to delete.
-                    plan.diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "a backup that an earlier run of modelgen left (it was stopped, or could not put a file back); delete it once you no longer need what it holds",
-                            file: leftover))
-                } else if FileSystem.isOlderThan(minutes: 10, leftover) {
-                    // A run in another process namespace (a container) or on another host looks
-                    // gone, and may still be writing: only old ones are deleted.
-                    plan.leftovers.append(leftover)
-                }
-            }
+            let found = FileSystem.leftovers(in: directory, names: names)
+            plan.leftovers += found.deletable
+            plan.diagnostics += found.backups
         }
         // Files generated from a model file that is beside none of the run's models, by that file's
         // name and their folder.
