@@ -478,18 +478,21 @@ import Testing
             import CoreData
 
             struct Migration: NotesModel.MigrationSteps {
-                func willMigrateToVersion2(in context: NSManagedObjectContext) throws {
-                    let request = NSFetchRequest<NSManagedObject>(entityName: "Note")
-                    request.predicate = NSPredicate(format: "text == nil")
-                    for note in try context.fetch(request) {
+                func willMigrateToVersion2(in store: NotesModel.MigratingStore) throws {
+                    for note in try store.fetch("Note", matching: NSPredicate(format: "text == nil")) {
                         note.setValue("", forKey: "text")
                     }
                 }
 
-                func didMigrateToVersion2(in context: NSManagedObjectContext) throws {
-                    for note in try context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Note")) {
+                func didMigrateToVersion2(in store: NotesModel.MigratingStore) throws {
+                    let request = NSFetchRequest<NSManagedObject>(entityName: "Note")
+                    request.fetchBatchSize = 100
+                    for note in try store.fetch(request) {
                         note.setValue("migrated", forKey: "tag")
                     }
+                    let count: Int = try store.count("Note", matching: nil)
+                    precondition(count >= 0 && store.version == 2)
+                    store.delete(try store.insert("Note"))
                 }
 
                 func didMigrateToVersion3(in context: NSManagedObjectContext) throws {
@@ -563,6 +566,33 @@ import Testing
             errors.contains {
                 $0.contains("error: type 'Migration' does not conform to protocol 'NotesModel.MigrationSteps'")
             }, "\(errors)")
+    }
+
+    /// A handler into the version that was current, written with the generated classes, stops
+    /// compiling once a later version is frozen: it is then given a `MigratingStore`, as the classes
+    /// describe the later version and would fail on the store at run time.
+    @Test func aHandlerWrittenWithTheClassesStopsCompilingWhenItsVersionIsNoLongerCurrent() throws {
+        var files = try Self.threeVersionChain()
+        let migration = try #require(files["Migration.swift"])
+        let start = try #require(migration.range(of: "    func didMigrateToVersion2"))
+        let end = try #require(migration.range(of: "    }\n\n", range: start.upperBound..<migration.endIndex))
+        files["Migration.swift"] = migration.replacingCharacters(
+            in: start.lowerBound..<end.upperBound,
+            with: """
+                    func didMigrateToVersion2(in context: NSManagedObjectContext) throws {
+                        for memo in try context.fetch(Memo.createFetchRequest()) { memo.tag = "migrated" }
+                    }
+
+
+                """)
+        let errors = try Typechecker.typecheck(files, module: "Notes").errors
+        #expect(
+            errors.contains {
+                $0.contains("error: type 'Migration' does not conform to protocol 'NotesModel.MigrationSteps'")
+            }, "\(errors)")
+        let modelFile = try #require(files["Notes+ManagedObjectModel.swift"])
+        #expect(modelFile.contains("func didMigrateToVersion2(in store: MigratingStore) throws"))
+        #expect(modelFile.contains("func didMigrateToVersion3(in context: NSManagedObjectContext) throws"))
     }
 
     #if !os(macOS)  // The exact wording of diagnostics below is Swift 6.3's on Linux.

@@ -589,24 +589,94 @@ enum BuiltinTemplates {
         {{^returnsMappingModel}}
         {{^runsAfter}}
                 /// Runs before the store is migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
-                /// version {{fromVersion}} has it. Its objects are `NSManagedObject`s: use `value(forKey:)` and
-                /// `setValue(_:forKey:)`.
+                /// version {{fromVersion}} has it, whose objects are `NSManagedObject`s.
         {{/runsAfter}}
         {{#runsAfter}}
                 /// Runs after the store was migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
         {{#seesGeneratedClasses}}
-                /// version {{toVersion}} has it, with the generated classes.
+                /// version {{toVersion}} has it, with the generated classes. Once a later version is frozen, this
+                /// method is given a `MigratingStore` instead, as the classes then describe that version.
         {{/seesGeneratedClasses}}
         {{^seesGeneratedClasses}}
-                /// version {{toVersion}} has it. Its objects are `NSManagedObject`s: use `value(forKey:)` and
-                /// `setValue(_:forKey:)`.
+                /// version {{toVersion}} has it, whose objects are `NSManagedObject`s.
         {{/seesGeneratedClasses}}
         {{/runsAfter}}
+        {{#runsOnMigratingStore}}
+                func {{methodName}}(in store: MigratingStore) throws
+        {{/runsOnMigratingStore}}
+        {{^runsOnMigratingStore}}
                 func {{methodName}}(in context: NSManagedObjectContext) throws
+        {{/runsOnMigratingStore}}
         {{/returnsMappingModel}}
         {{/migrationHandlers}}
             }
         {{/hasMigrationHandlers}}
+        {{#hasMigratingStore}}
+
+            /// A store in the middle of a migration, as a shipped version of the model has it: what the
+            /// `MigrationSteps` methods that run on such a version are given. Its objects are plain
+            /// `NSManagedObject`s, read and written by key (`value(forKey:)`, `setValue(_:forKey:)`) with
+            /// the names that version has: the generated classes describe the current version only, and a
+            /// fetch or an insert of one of them in an older version's store would fail at run time. So
+            /// it offers no context, only these methods.
+            {{access}}struct MigratingStore {
+                /// The version of the model that the store has while the method runs.
+                {{access}}let version: Int
+                private let context: NSManagedObjectContext
+
+                init(_ context: NSManagedObjectContext, version: Int) {
+                    self.context = context
+                    self.version = version
+                }
+
+                /// The objects of the entity named `entityName` (its subentities' too) that match
+                /// `predicate`, or all of them.
+                {{access}}func fetch(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> [NSManagedObject] {
+                    try context.fetch(request(entityName, predicate))
+                }
+
+                /// The objects that `request` fetches: one made with `NSFetchRequest<NSManagedObject>(entityName:)`,
+                /// for sort descriptors, a fetch limit or a batch size.
+                {{access}}func fetch(_ request: NSFetchRequest<NSManagedObject>) throws -> [NSManagedObject] {
+                    if request.entity == nil {
+                        _ = try entity(named: request.entityName ?? "")
+                    }
+                    return try context.fetch(request)
+                }
+
+                /// How many objects of the entity named `entityName` (its subentities' too) match `predicate`,
+                /// or how many there are.
+                {{access}}func count(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> Int {
+                    try context.count(for: request(entityName, predicate))
+                }
+
+                /// Inserts a new object of the entity named `entityName`, with the version's default values.
+                {{access}}func insert(_ entityName: String) throws -> NSManagedObject {
+                    NSManagedObject(entity: try entity(named: entityName), insertInto: context)
+                }
+
+                /// Deletes `object` from the store.
+                {{access}}func delete(_ object: NSManagedObject) {
+                    context.delete(object)
+                }
+
+                private func request(_ entityName: String, _ predicate: NSPredicate?) throws -> NSFetchRequest<NSManagedObject> {
+                    let request = NSFetchRequest<NSManagedObject>()
+                    request.entity = try entity(named: entityName)
+                    request.predicate = predicate
+                    return request
+                }
+
+                /// The version's entity of that name: a name it lacks is an error, which Core Data would
+                /// otherwise raise as an exception that stops the app.
+                private func entity(named name: String) throws -> NSEntityDescription {
+                    guard let entity = context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[name] else {
+                        throw MigrationError.unknownEntity(name: name, version: version)
+                    }
+                    return entity
+                }
+            }
+        {{/hasMigratingStore}}
 
             /// Why a store could not be opened with this version of the model.
             {{access}}enum MigrationError: Error, CustomStringConvertible {
@@ -616,6 +686,11 @@ enum BuiltinTemplates {
                 /// Core Data's staged migration gave a migration step no container for the migrating store,
                 /// so the app's handler could not run. The store was not changed.
                 case noContainerForMigrationStep(label: String)
+        {{#hasMigratingStore}}
+                /// A migration step asked for an entity that its version of the model does not have. The store
+                /// was not changed.
+                case unknownEntity(name: String, version: Int)
+        {{/hasMigratingStore}}
         {{#hasMappingModels}}
                 /// No bundle searched had a mapping model between the two versions. The store was not changed.
                 case noMappingModel(fromVersion: Int, toVersion: Int)
@@ -627,6 +702,10 @@ enum BuiltinTemplates {
                         "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
                     case .noContainerForMigrationStep(let label):
                         "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
+        {{#hasMigratingStore}}
+                    case .unknownEntity(let entityName, let version):
+                        "Version \(version) of the \(name) model has no entity \(entityName), which a migration step asked for; the store was left as it was."
+        {{/hasMigratingStore}}
         {{#hasMappingModels}}
                     case .noMappingModel(let fromVersion, let toVersion):
                         "No mapping model from version \(fromVersion) to version \(toVersion) of the \(name) model was found; the store was left as it was."
@@ -801,8 +880,8 @@ enum BuiltinTemplates {
         {{#migrationSteps}}
                     // {{fromVersion}} → {{toVersion}}
                     MigrationHandlers(
-                        willMigrate: {{#willMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/willMigrate}}{{^willMigrate}}nil{{/willMigrate}},
-                        didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: $0) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}{{#mappingModel}},
+                        willMigrate: {{#willMigrate}}{ try migrationSteps.{{methodName}}(in: MigratingStore($0, version: {{storeVersion}})) }{{/willMigrate}}{{^willMigrate}}nil{{/willMigrate}},
+                        didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: {{#runsOnMigratingStore}}MigratingStore($0, version: {{storeVersion}}){{/runsOnMigratingStore}}{{^runsOnMigratingStore}}$0{{/runsOnMigratingStore}}) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}{{#mappingModel}},
                         mappingModel: { try migrationSteps.{{methodName}}(from: $0, to: $1) }{{/mappingModel}}),
         {{/migrationSteps}}
                 ]

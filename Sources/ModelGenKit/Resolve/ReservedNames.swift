@@ -179,7 +179,7 @@ enum ReservedNames {
     /// The types that the model's generated type (`CommitsModel`) declares inside itself: there
     /// they would hide a class of the same name, which its code names.
     static let modelTypeMembers: Set<String> = [
-        "Configuration", "MigrationError", "MigrationHandlers", "MigrationSteps", "ValidationRule",
+        "Configuration", "MigratingStore", "MigrationError", "MigrationHandlers", "MigrationSteps", "ValidationRule",
     ]
 
     /// Types (and modules) the generated code names: a class with one of these names would shadow

@@ -70,6 +70,7 @@ struct ManagedObjectModelFileContext: Sendable {
         "versionModels": { .list(($0.migration?.versionModels ?? []).map(TemplateValue.text)) },
         "migrationSteps": { .records($0.migration?.steps ?? []) },
         "hasMappingModels": { .flag($0.migration?.steps.contains { $0.mappingModel != nil } ?? false) },
+        "hasMigratingStore": { .flag($0.migration?.handlers.contains { $0.runsOnMigratingStore } ?? false) },
     ]
 
     /// What the template sees at the top: the file's own names, those of the current version's
@@ -278,6 +279,15 @@ struct ManagedObjectModelFileContext: Sendable {
             /// Whether the store it sees has the current version, whose objects are the generated
             /// classes; otherwise they are `NSManagedObject`s.
             var seesGeneratedClasses: Bool
+            /// The version the store has while the handler runs: `fromVersion` before the step,
+            /// `toVersion` after.
+            var storeVersion: Int { runsAfter ? toVersion : fromVersion }
+            /// Whether the method is given a `MigratingStore`, which offers the store's objects as
+            /// `NSManagedObject`s only, rather than a context: every handler on a shipped version.
+            /// Once a later version is frozen, the handler into the version that was current gets
+            /// one too, so code that used the generated classes there stops compiling, rather than
+            /// failing on the devices of users who skipped a release.
+            var runsOnMigratingStore: Bool { !returnsMappingModel && !seesGeneratedClasses }
 
             static let templateMembers: TemplateMembers<Self> = [
                 "methodName": { .text($0.methodName) },
@@ -287,6 +297,8 @@ struct ManagedObjectModelFileContext: Sendable {
                 "runsAfter": { .flag($0.runsAfter) },
                 "returnsMappingModel": { .flag($0.returnsMappingModel) },
                 "seesGeneratedClasses": { .flag($0.seesGeneratedClasses) },
+                "runsOnMigratingStore": { .flag($0.runsOnMigratingStore) },
+                "storeVersion": { .text(String($0.storeVersion)) },
             ]
         }
 
