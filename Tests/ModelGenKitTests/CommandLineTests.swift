@@ -469,7 +469,7 @@ import Testing
             " ",
             "     /// Who wrote the commit; version 1 stored commits without one.",
             "     @NSManaged public var author: Author?",
-            "@@ -98,7 +98,7 @@",
+            "@@ -100,7 +100,7 @@",
             "         date: Date,",
             "         message: String,",
             "         sha: String,",

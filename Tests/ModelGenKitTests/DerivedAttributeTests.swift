@@ -248,7 +248,7 @@ import Testing
             ), "\(book)")
         #expect(
             book.contains(
-                "convenience init(\n        context: NSManagedObjectContext,\n        title: String,\n        pages: Int32 = 0,\n        author: Author? = nil,\n        draft: Book? = nil\n    )"
+                "convenience init(\n        context: NSManagedObjectContext,\n        title: String,\n        pages: Int32? = nil,\n        author: Author? = nil,\n        draft: Book? = nil\n    )"
             ), "\(book)")
         let builder = try #require(files.first { $0.path == "Test+ManagedObjectModel.swift" }).contents
         #expect(builder.contains(#"attribute("authorName", type: .stringAttributeType, derivation: "author.name"),"#))

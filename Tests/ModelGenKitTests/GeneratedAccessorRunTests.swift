@@ -15,7 +15,8 @@ import Testing
         public final class NSManagedObjectContext { public init() {} }
         open class NSManagedObject {
             private var values: [String: Any] = [:]
-            public init(context: NSManagedObjectContext) {}
+            public init(context: NSManagedObjectContext) { awakeFromInsert() }
+            open func awakeFromInsert() {}
             public func value(forKey key: String) -> Any? { values[key] }
             public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
         }
@@ -28,7 +29,13 @@ import Testing
             public let ascending: Bool
             public init(key: String?, ascending: Bool) { self.key = key; self.ascending = ascending }
         }
-        public final class Ticket: NSManagedObject {}
+        public final class Ticket: NSManagedObject {
+            // What inserting it does in Core Data: the model's defaults, then the class's own.
+            public override func awakeFromInsert() {
+                setValue(Int16(10), forKey: "level")
+                setValue(Int32(42), forKey: "rank")
+            }
+        }
         """
 
     static let checks = """
@@ -39,8 +46,9 @@ import Testing
         let ticket = Ticket(context: NSManagedObjectContext(), state: .open, stage: .done)
         check(ticket.state == .open && ticket.value(forKey: "state") as? String == "open", "a case is stored as its raw value")
         check(ticket.stage == .done && ticket.value(forKey: "stage") as? String == "x", "an explicit raw value is stored")
-        check(ticket.level == .high && ticket.value(forKey: "level") as? Int16 == 10, "the initializer's default is the model's")
-        check(ticket.tint == nil && ticket.size == nil && ticket.rank == nil, "optional values default to nil")
+        check(ticket.level == .high && ticket.value(forKey: "level") as? Int16 == 10, "a value left out keeps the model's default")
+        check(ticket.rank == 42, "and what awakeFromInsert set, which the initializer does not overwrite")
+        check(ticket.tint == nil && ticket.size == nil, "optional values default to nil")
 
         ticket.setValue("archived", forKey: "state")
         check(ticket.state == .closed, "an unknown raw value reads as the fallback")
@@ -65,7 +73,7 @@ import Testing
         check(ticket.rank == 7 && ticket.value(forKey: "rank") as? Int32 == 7, "an optional scalar round-trips")
 
         let full = Ticket(context: NSManagedObjectContext(), state: .closed, stage: .draft, level: .low, tint: .red, size: .s, rank: 1)
-        check(full.level == .low && full.tint == .red && full.size == .s && full.value(forKey: "size") as? Int64 == 1, "every parameter is stored")
+        check(full.level == .low && full.tint == .red && full.size == .s && full.value(forKey: "size") as? Int64 == 1 && full.rank == 1, "every parameter is stored")
         check(Ticket.Attribute.allCases.map(\\.rawValue) == ["state", "stage", "level", "tint", "size", "rank"], "the typed keys")
         check(Ticket.Level.allCases == [.low, .high] && Ticket.Stage.done.rawValue == "x", "the enums")
         check(Ticket.createFetchRequest().entityName == "Ticket", "the fetch request")

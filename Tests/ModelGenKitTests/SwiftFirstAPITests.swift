@@ -15,6 +15,14 @@ import Testing
         return try #require(files.first { $0.path == "\(className)+CoreDataProperties.swift" }).contents
     }
 
+    /// The model file of a model of `entities`.
+    static func modelFile(entities: String) throws -> String {
+        let (model, diagnostics) = TestSupport.load(ValidationTests.model(entities))
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        let files = try TestSupport.render(resolved)
+        return try #require(files.first { $0.path.hasSuffix("+ManagedObjectModel.swift") }).contents
+    }
+
     /// The lines of the initializer's signature, from `init(` to `) {`, or nil when there is none.
     static func initializerSignature(_ source: String) -> [String]? {
         let lines = source.components(separatedBy: "\n")
@@ -34,7 +42,8 @@ import Testing
                 "context: NSManagedObjectContext,", "date: Date,", "message: String,", "sha: String,", "url: String,",
                 "author: Author? = nil",
             ])
-        // Every parameter is assigned, after `init(context:)`.
+        // Every parameter is assigned after `init(context:)`, one that may be left out only when it
+        // is given: the object keeps what inserting it set (a default, or `awakeFromInsert()`'s).
         #expect(
             commit.contains(
                 """
@@ -43,7 +52,7 @@ import Testing
                         self.message = message
                         self.sha = sha
                         self.url = url
-                        self.author = author
+                        if let author { self.author = author }
                     }
                 """))
     }
@@ -69,7 +78,7 @@ import Testing
         #expect(
             Self.initializerSignature(source) == [
                 "context: NSManagedObjectContext,", "code: Int32,", "score: Double,", "owner: Owner,",
-                "title: String = \"Untitled\",", "note: String? = nil,", "friend: Owner? = nil",
+                "title: String? = nil,", "note: String? = nil,", "friend: Owner? = nil",
             ])
     }
 
@@ -110,34 +119,43 @@ import Testing
         #expect(source.contains("        self.init(context: managedObjectContext)\n        self.context = context\n"))
     }
 
+    /// The model's defaults are the model builder's, as expressions of the attribute's type. The
+    /// initializer leaves them to the builder: a value left out is not assigned at all.
     @Test func defaultValuesBecomeSwiftExpressionsOfTheAttributeType() throws {
-        let source = try Self.properties(
-            "Item",
-            entities: #"""
-                    { "name": "Item", "attributes": [
-                        { "name": "text", "type": "string", "default": "say \"hi\"\\n\tC:\\dir \u0007 \u2028 é" },
-                        { "name": "flag", "type": "boolean", "default": true },
-                        { "name": "small", "type": "integer16", "default": -32768 },
-                        { "name": "ratio", "type": "float", "default": 1e-3 },
-                        { "name": "big", "type": "double", "default": 1.5e300 },
-                        { "name": "price", "type": "decimal", "default": 123456789012345678901234567890.5 },
-                        { "name": "when", "type": "date", "default": "1969-12-31T23:59:59.75-01:30" },
-                        { "name": "id", "type": "uuid", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" },
-                        { "name": "link", "type": "uri", "default": "https://example.com/a?b=c&d=%20" }] }
-                """#)
+        let entities = #"""
+                { "name": "Item", "attributes": [
+                    { "name": "text", "type": "string", "default": "say \"hi\"\\n\tC:\\dir \u0007 \u2028 é" },
+                    { "name": "flag", "type": "boolean", "default": true },
+                    { "name": "small", "type": "integer16", "default": -32768 },
+                    { "name": "ratio", "type": "float", "default": 1e-3 },
+                    { "name": "big", "type": "double", "default": 1.5e300 },
+                    { "name": "price", "type": "decimal", "default": 123456789012345678901234567890.5 },
+                    { "name": "when", "type": "date", "default": "1969-12-31T23:59:59.75-01:30" },
+                    { "name": "id", "type": "uuid", "default": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" },
+                    { "name": "link", "type": "uri", "default": "https://example.com/a?b=c&d=%20" }] }
+            """#
+        let source = try Self.properties("Item", entities: entities)
         #expect(
             Self.initializerSignature(source) == [
-                "context: NSManagedObjectContext,",
-                #"text: String = "say \"hi\"\\n\tC:\\dir \u{7} \u{2028} é","#,
-                "flag: Bool = true,",
-                "small: Int16 = -32768,",
-                "ratio: Float = 0.001,",
-                "big: Double = 1.5e+300,",
-                #"price: Decimal = Decimal(string: "123456789012345678901234567890.5")!,"#,
-                "when: Date = Date(timeIntervalSince1970: 5399.75),",
-                #"id: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,"#,
-                #"link: URL = URL(string: "https://example.com/a?b=c&d=%20")!"#,
+                "context: NSManagedObjectContext,", "text: String? = nil,", "flag: Bool? = nil,",
+                "small: Int16? = nil,",
+                "ratio: Float? = nil,", "big: Double? = nil,", "price: Decimal? = nil,", "when: Date? = nil,",
+                "id: UUID? = nil,", "link: URL? = nil",
             ])
+        let builder = try Self.modelFile(entities: entities)
+        for call in [
+            #"stringAttribute("text", defaultValue: "say \"hi\"\\n\tC:\\dir \u{7} \u{2028} é"),"#,
+            #"booleanAttribute("flag", defaultValue: true),"#,
+            #"integer16Attribute("small", defaultValue: -32768),"#,
+            #"floatAttribute("ratio", defaultValue: 0.001),"#,
+            #"doubleAttribute("big", defaultValue: 1.5e+300),"#,
+            #"decimalAttribute("price", defaultValue: Decimal(string: "123456789012345678901234567890.5")!),"#,
+            #"dateAttribute("when", defaultValue: Date(timeIntervalSince1970: 5399.75)),"#,
+            #"uuidAttribute("id", defaultValue: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!),"#,
+            #"uriAttribute("link", defaultValue: URL(string: "https://example.com/a?b=c&d=%20")!),"#,
+        ] {
+            #expect(builder.contains(call), "\(call)")
+        }
     }
 
     /// The seconds written for a date default agree with Foundation's own ISO 8601 parser.
@@ -222,10 +240,10 @@ import Testing
             source.contains(
                 "    public enum State: String, CaseIterable, Sendable {\n        case open\n        case closed\n    }\n"
             ))
-        // In the initializer, an enum's default is its case.
+        // In the initializer, an enum with a default may be left out (and keeps it).
         #expect(
             Self.initializerSignature(source) == [
-                "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level = .high,",
+                "context: NSManagedObjectContext,", "state: State,", "stage: Stage,", "level: Level? = nil,",
                 "tint: Tint? = nil,", "size: Size? = nil,",
                 "rank: Int32? = nil",
             ])

@@ -152,7 +152,12 @@ enum BuiltinTemplates {
             ) {
                 self.init(context: {{contextName}})
         {{#parameters}}
+        {{#mayBeLeftOut}}
+                if let {{swiftName}} { self.{{swiftName}} = {{swiftName}} }
+        {{/mayBeLeftOut}}
+        {{^mayBeLeftOut}}
                 self.{{swiftName}} = {{swiftName}}
+        {{/mayBeLeftOut}}
         {{/parameters}}
             }
         }

@@ -200,14 +200,19 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         struct Parameter: TemplateRecord, Sendable {
             /// The property's Swift name, which is also the parameter's label and name.
             var swiftName: String
+            /// The parameter's type: the property's, made optional for one that may be left out.
             var swiftType: String
-            /// The default argument, a Swift expression; `nil` for a required value.
-            var defaultValue: String?
+            /// Whether the value may be left out (`nil`, the default argument): the property then
+            /// keeps the value the new object has after its insertion, the model's default or what
+            /// the class's `awakeFromInsert()` set, as the initializer assigns only what it is
+            /// given. Otherwise the value is required.
+            var mayBeLeftOut: Bool
 
             static let templateMembers: TemplateMembers<Self> = [
                 "swiftName": { .text($0.swiftName) },
                 "swiftType": { .text($0.swiftType) },
-                "defaultValue": { .text(orFalse: $0.defaultValue) },
+                "mayBeLeftOut": { .flag($0.mayBeLeftOut) },
+                "defaultValue": { .text(orFalse: $0.mayBeLeftOut ? "nil" : nil) },
             ]
         }
 

@@ -144,8 +144,11 @@ enum Translator {
     }
 
     /// The required-field initializer of a concrete entity: the context, then every attribute and
-    /// to-one relationship that must hold a value and has no default, then the others with their
-    /// defaults (`nil` for optional ones), each group in declaration order, inherited ones first.
+    /// to-one relationship that must hold a value and has no default, then the others, which may be
+    /// left out (`nil`), each group in declaration order, inherited ones first. Only values given
+    /// are assigned: `init(context:)` has already inserted the object, with the model's defaults and
+    /// whatever the class's `awakeFromInsert()` set (a `UUID()` or the date of creation, say), which
+    /// assigning a left-out value would overwrite.
     ///
     /// `nil` when the entity is abstract, when the initializer would take no value (it would be
     /// `NSManagedObject.init(context:)`), and when an ancestor's initializer already has the same
@@ -166,26 +169,21 @@ enum Translator {
         for owner in lineage {
             // The store sets a derived attribute; the app cannot.
             for attribute in owner.attributes where !attribute.isDerived {
-                var parameter = Parameter(
-                    swiftName: swiftIdentifier(attribute.name), swiftType: propertyType(of: attribute),
-                    defaultValue: nil)
-                if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
-                    // `.none` for an optional enum would be `nil`: that case is named with its enum.
-                    parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map {
-                        ($0.name == "none" ? enumeration.name : "") + "." + swiftIdentifier($0.name)
-                    }
-                } else if let value = attribute.defaultValue {
-                    parameter.defaultValue = typedExpression(for: value, of: attribute.type)
-                } else if attribute.isOptional {
-                    parameter.defaultValue = "nil"
+                let type = propertyType(of: attribute)
+                if attribute.isOptional || attribute.defaultValue != nil {
+                    defaulted.append(
+                        Parameter(
+                            swiftName: swiftIdentifier(attribute.name),
+                            swiftType: attribute.isOptional ? type : type + "?", mayBeLeftOut: true))
+                } else {
+                    required.append(
+                        Parameter(swiftName: swiftIdentifier(attribute.name), swiftType: type, mayBeLeftOut: false))
                 }
-                if parameter.defaultValue == nil { required.append(parameter) } else { defaulted.append(parameter) }
             }
             for relationship in owner.relationships where !relationship.isToMany {
                 let property = relationshipContext(relationship)
                 let parameter = Parameter(
-                    swiftName: property.swiftName, swiftType: property.swiftType,
-                    defaultValue: relationship.isOptional ? "nil" : nil)
+                    swiftName: property.swiftName, swiftType: property.swiftType, mayBeLeftOut: relationship.isOptional)
                 if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
             }
         }
@@ -195,7 +193,11 @@ enum Translator {
             " Inserts a new `\(entity.className)` into `context`, with a value for every property the model requires."
         ]
         if !defaulted.isEmpty {
-            documentation.append(" Optional values and values with a default in the model can be left out.")
+            documentation += [
+                " A value that is optional or has a default in the model may be left out: the new object",
+                " then keeps the value it has after its insertion, the model's default or what",
+                " `awakeFromInsert()` set.",
+            ]
         }
         return PropertiesFileContext.Initializer(
             contextName: contextIsTaken ? "managedObjectContext" : "context",

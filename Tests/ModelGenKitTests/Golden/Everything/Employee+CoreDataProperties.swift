@@ -77,23 +77,25 @@ nonisolated extension Employee {
 // MARK: Initializer
 nonisolated extension Employee {
     /// Inserts a new `Employee` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         name: String,
         salary: Decimal,
         grade: Grade,
         nickname: String? = nil,
-        level: Int16? = 1,
+        level: Int16? = nil,
         manager: Manager? = nil
     ) {
         self.init(context: context)
         self.name = name
         self.salary = salary
         self.grade = grade
-        self.nickname = nickname
-        self.level = level
-        self.manager = manager
+        if let nickname { self.nickname = nickname }
+        if let level { self.level = level }
+        if let manager { self.manager = manager }
     }
 }
 

@@ -296,35 +296,37 @@ nonisolated extension Item {
 // MARK: Initializer
 nonisolated extension Item {
     /// Inserts a new `Item` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         thumbnail: Data,
         palette: NSObject,
         layout: [String: Double],
         origin: Location,
-        title: String = "Untitled",
+        title: String? = nil,
         subtitle: String? = nil,
-        isDone: Bool = false,
+        isDone: Bool? = nil,
         isStarred: Bool? = nil,
-        priority: Int16 = 3,
+        priority: Int16? = nil,
         rank: Int16? = nil,
-        count: Int32 = -1,
+        count: Int32? = nil,
         views: Int32? = nil,
-        bytes: Int64 = 9223372036854775807,
+        bytes: Int64? = nil,
         checksum: Int64? = nil,
-        ratio: Float = 0.5,
-        weight: Float? = 2.5,
-        score: Double = 1000.0,
+        ratio: Float? = nil,
+        weight: Float? = nil,
+        score: Double? = nil,
         latitude: Double? = nil,
-        price: Decimal = Decimal(string: "19.99")!,
-        discount: Decimal? = Decimal(string: "0.1")!,
-        createdAt: Date = Date(timeIntervalSince1970: 1714564800),
+        price: Decimal? = nil,
+        discount: Decimal? = nil,
+        createdAt: Date? = nil,
         dueDate: Date? = nil,
         attachment: Data? = nil,
-        identifier: UUID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+        identifier: UUID? = nil,
         externalID: UUID? = nil,
-        link: URL = URL(string: "https://example.com/items")!,
+        link: URL? = nil,
         homepage: URL? = nil,
         tags: [String]? = nil,
         scratch: String? = nil,
@@ -332,8 +334,8 @@ nonisolated extension Item {
         copiedFrom: NSManagedObjectID? = nil,
         `default`: String? = nil,
         `protocol`: Int16? = nil,
-        status: Status = .open,
-        source: Source? = Source.none,
+        status: Status? = nil,
+        source: Source? = nil,
         place: Location? = nil,
         owner: Employee? = nil
     ) {
@@ -342,39 +344,39 @@ nonisolated extension Item {
         self.palette = palette
         self.layout = layout
         self.origin = origin
-        self.title = title
-        self.subtitle = subtitle
-        self.isDone = isDone
-        self.isStarred = isStarred
-        self.priority = priority
-        self.rank = rank
-        self.count = count
-        self.views = views
-        self.bytes = bytes
-        self.checksum = checksum
-        self.ratio = ratio
-        self.weight = weight
-        self.score = score
-        self.latitude = latitude
-        self.price = price
-        self.discount = discount
-        self.createdAt = createdAt
-        self.dueDate = dueDate
-        self.attachment = attachment
-        self.identifier = identifier
-        self.externalID = externalID
-        self.link = link
-        self.homepage = homepage
-        self.tags = tags
-        self.scratch = scratch
-        self.selection = selection
-        self.copiedFrom = copiedFrom
-        self.`default` = `default`
-        self.`protocol` = `protocol`
-        self.status = status
-        self.source = source
-        self.place = place
-        self.owner = owner
+        if let title { self.title = title }
+        if let subtitle { self.subtitle = subtitle }
+        if let isDone { self.isDone = isDone }
+        if let isStarred { self.isStarred = isStarred }
+        if let priority { self.priority = priority }
+        if let rank { self.rank = rank }
+        if let count { self.count = count }
+        if let views { self.views = views }
+        if let bytes { self.bytes = bytes }
+        if let checksum { self.checksum = checksum }
+        if let ratio { self.ratio = ratio }
+        if let weight { self.weight = weight }
+        if let score { self.score = score }
+        if let latitude { self.latitude = latitude }
+        if let price { self.price = price }
+        if let discount { self.discount = discount }
+        if let createdAt { self.createdAt = createdAt }
+        if let dueDate { self.dueDate = dueDate }
+        if let attachment { self.attachment = attachment }
+        if let identifier { self.identifier = identifier }
+        if let externalID { self.externalID = externalID }
+        if let link { self.link = link }
+        if let homepage { self.homepage = homepage }
+        if let tags { self.tags = tags }
+        if let scratch { self.scratch = scratch }
+        if let selection { self.selection = selection }
+        if let copiedFrom { self.copiedFrom = copiedFrom }
+        if let `default` { self.`default` = `default` }
+        if let `protocol` { self.`protocol` = `protocol` }
+        if let status { self.status = status }
+        if let source { self.source = source }
+        if let place { self.place = place }
+        if let owner { self.owner = owner }
     }
 }
 

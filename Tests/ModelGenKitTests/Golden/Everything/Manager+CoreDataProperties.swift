@@ -30,14 +30,16 @@ nonisolated extension Manager {
 // MARK: Initializer
 nonisolated extension Manager {
     /// Inserts a new `Manager` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         name: String,
         salary: Decimal,
         grade: Grade,
         nickname: String? = nil,
-        level: Int16? = 1,
+        level: Int16? = nil,
         manager: Manager? = nil,
         budget: Budget? = nil
     ) {
@@ -45,10 +47,10 @@ nonisolated extension Manager {
         self.name = name
         self.salary = salary
         self.grade = grade
-        self.nickname = nickname
-        self.level = level
-        self.manager = manager
-        self.budget = budget
+        if let nickname { self.nickname = nickname }
+        if let level { self.level = level }
+        if let manager { self.manager = manager }
+        if let budget { self.budget = budget }
     }
 }
 

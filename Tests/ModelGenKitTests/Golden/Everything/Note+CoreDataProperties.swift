@@ -21,7 +21,9 @@ nonisolated extension Note {
 // MARK: Initializer
 nonisolated extension Note {
     /// Inserts a new `Note` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context managedObjectContext: NSManagedObjectContext,
         body: String,
@@ -30,8 +32,8 @@ nonisolated extension Note {
     ) {
         self.init(context: managedObjectContext)
         self.body = body
-        self.context = context
-        self.item = item
+        if let context { self.context = context }
+        if let item { self.item = item }
     }
 }
 

@@ -20,7 +20,9 @@ nonisolated extension TagLabel {
 // MARK: Initializer
 nonisolated extension TagLabel {
     /// Inserts a new `TagLabel` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         name: String,
@@ -28,7 +30,7 @@ nonisolated extension TagLabel {
     ) {
         self.init(context: context)
         self.name = name
-        self.highlighted = highlighted
+        if let highlighted { self.highlighted = highlighted }
     }
 }
 

@@ -17,13 +17,15 @@ nonisolated extension Folder {
 // MARK: Initializer
 nonisolated extension Folder {
     /// Inserts a new `Folder` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
-        title: String = ""
+        title: String? = nil
     ) {
         self.init(context: context)
-        self.title = title
+        if let title { self.title = title }
     }
 }
 

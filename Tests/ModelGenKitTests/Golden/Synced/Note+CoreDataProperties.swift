@@ -18,7 +18,9 @@ nonisolated extension Note {
 // MARK: Initializer
 nonisolated extension Note {
     /// Inserts a new `Note` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         text: String? = nil,
@@ -26,9 +28,9 @@ nonisolated extension Note {
         folder: Folder? = nil
     ) {
         self.init(context: context)
-        self.text = text
-        self.id = id
-        self.folder = folder
+        if let text { self.text = text }
+        if let id { self.id = id }
+        if let folder { self.folder = folder }
     }
 }
 

@@ -22,45 +22,47 @@ nonisolated extension Attachment {
 // MARK: Initializer
 nonisolated extension Attachment {
     /// Inserts a new `Attachment` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         identifier: UUID,
         title: String,
         list: List,
-        created: Date = Date(timeIntervalSince1970: 1713960000),
-        done: Bool = false,
+        created: Date? = nil,
+        done: Bool? = nil,
         due: Date? = nil,
         link: URL? = nil,
-        price: Decimal? = Decimal(string: "9.99")!,
-        priority: Int16 = 0,
+        price: Decimal? = nil,
+        priority: Int16? = nil,
         rank: Int32? = nil,
-        ratio: Float = 0.5,
-        size: Int64 = 0,
+        ratio: Float? = nil,
+        size: Int64? = nil,
         tags: [String]? = nil,
         weight: Double? = nil,
         data: Data? = nil,
-        fileName: String = "untitled",
+        fileName: String? = nil,
         source: NSManagedObjectID? = nil
     ) {
         self.init(context: context)
         self.identifier = identifier
         self.title = title
         self.list = list
-        self.created = created
-        self.done = done
-        self.due = due
-        self.link = link
-        self.price = price
-        self.priority = priority
-        self.rank = rank
-        self.ratio = ratio
-        self.size = size
-        self.tags = tags
-        self.weight = weight
-        self.data = data
-        self.fileName = fileName
-        self.source = source
+        if let created { self.created = created }
+        if let done { self.done = done }
+        if let due { self.due = due }
+        if let link { self.link = link }
+        if let price { self.price = price }
+        if let priority { self.priority = priority }
+        if let rank { self.rank = rank }
+        if let ratio { self.ratio = ratio }
+        if let size { self.size = size }
+        if let tags { self.tags = tags }
+        if let weight { self.weight = weight }
+        if let data { self.data = data }
+        if let fileName { self.fileName = fileName }
+        if let source { self.source = source }
     }
 }
 

@@ -27,7 +27,9 @@ nonisolated extension List {
 // MARK: Initializer
 nonisolated extension List {
     /// Inserts a new `List` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         name: String,
@@ -36,8 +38,8 @@ nonisolated extension List {
     ) {
         self.init(context: context)
         self.name = name
-        self.owner = owner
-        self.preview = preview
+        if let owner { self.owner = owner }
+        if let preview { self.preview = preview }
     }
 }
 

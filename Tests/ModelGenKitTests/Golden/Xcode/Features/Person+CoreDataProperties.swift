@@ -16,13 +16,15 @@ nonisolated extension Person {
 // MARK: Initializer
 nonisolated extension Person {
     /// Inserts a new `Person` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         name: String? = nil
     ) {
         self.init(context: context)
-        self.name = name
+        if let name { self.name = name }
     }
 }
 

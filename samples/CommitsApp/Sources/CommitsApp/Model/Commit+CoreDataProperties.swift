@@ -92,7 +92,9 @@ nonisolated extension Commit {
 // MARK: Initializer
 nonisolated extension Commit {
     /// Inserts a new `Commit` into `context`, with a value for every property the model requires.
-    /// Optional values and values with a default in the model can be left out.
+    /// A value that is optional or has a default in the model may be left out: the new object
+    /// then keeps the value it has after its insertion, the model's default or what
+    /// `awakeFromInsert()` set.
     public convenience init(
         context: NSManagedObjectContext,
         date: Date,
@@ -106,7 +108,7 @@ nonisolated extension Commit {
         self.message = message
         self.sha = sha
         self.url = url
-        self.author = author
+        if let author { self.author = author }
     }
 }
 
