@@ -18,6 +18,24 @@ struct XMLReaderTests {
         }
     }
 
+    /// An attribute written twice is found among a few attributes and among many, where the names
+    /// go into a table (with a search per attribute, 200,000 took over 100 s, 40,000 took 7.8 s).
+    @Test func anAttributeWrittenTwiceIsFoundAmongManyInLinearTime() throws {
+        for count in [3, XMLReader.attributesIndexedFrom - 1, XMLReader.attributesIndexedFrom, 50_000] {
+            for repeated in Set([0, count / 2, count - 1]) {
+                let attributes = (0..<count).map { " a\($0)=\"1\"" }.joined()
+                let text = "<model\(attributes) a\(repeated)=\"2\"/>"
+                let first = "<model".utf8.count + (0..<repeated).map { " a\($0)=\"1\"".utf8.count }.reduce(0, +) + 2
+                #expect(
+                    error(text)
+                        == "1:\(text.utf8.count - 7 - "\(repeated)".utf8.count + 1): 'model' has the attribute 'a\(repeated)' twice (first at line 1, column \(first))",
+                    "\(count) attributes, a\(repeated) again")
+            }
+            let attributes = (0..<count).map { " a\($0)=\"1\"" }.joined()
+            #expect(try parse("<model\(attributes)/>").attributes.count == count)
+        }
+    }
+
     @Test func keepsElementsAttributesAndWhereEachWasWritten() throws {
         let root = try parse(
             """

@@ -245,6 +245,9 @@ struct XMLReader {
         return String(decoding: bytes[start..<offset], as: UTF8.self)
     }
 
+    /// How many attributes an element has before their names go into a table.
+    static let attributesIndexedFrom = 16
+
     /// Reads an element, from its `<` to the end of its end tag (or of its empty-element tag).
     private mutating func readElement() throws(XMLSyntaxError) -> XMLElementSyntax {
         let start = location
@@ -256,6 +259,7 @@ struct XMLReader {
         advance()  // <
         let name = try readName(of: "an element name")
         var element = XMLElementSyntax(name: name, location: start, attributes: [], children: [], text: "")
+        var indexByName: [String: Int] = [:]
         while true {
             let hadWhitespace = current.map(Self.isWhitespace) ?? false
             skipWhitespace()
@@ -279,11 +283,22 @@ struct XMLReader {
                     "expected white space, '>' or '/>' in the start tag of '\(name)', found \(describeCurrent())")
             }
             let attribute = try readAttribute()
-            if let earlier = element.attribute(attribute.name) {
+            // A search through the element's attributes, or, in an element with many (a hostile
+            // file), a table of their names: a search per attribute would take quadratic time.
+            let count = element.attributes.count
+            if count == Self.attributesIndexedFrom {
+                for (index, earlier) in element.attributes.enumerated() { indexByName[earlier.name] = index }
+            }
+            let earlier =
+                count < Self.attributesIndexedFrom
+                ? element.attributes.firstIndex { $0.name == attribute.name } : indexByName[attribute.name]
+            if let earlier {
+                let location = element.attributes[earlier].location
                 throw error(
-                    "'\(name)' has the attribute '\(attribute.name)' twice (first at line \(earlier.location.line), column \(earlier.location.column))",
+                    "'\(name)' has the attribute '\(attribute.name)' twice (first at line \(location.line), column \(location.column))",
                     at: attribute.location)
             }
+            if count >= Self.attributesIndexedFrom { indexByName[attribute.name] = count }
             element.attributes.append(attribute)
         }
         try readContent(of: &element)
