@@ -1605,6 +1605,10 @@ extension ValidationTests {
                   { "name": "big", "type": "decimal", "default": 1e400 },
                   { "name": "tiny", "type": "decimal", "default": "1e-200" },
                   { "name": "fine", "type": "decimal", "default": 123456789012345678901234567890123456789012 },
+                  { "name": "written", "type": "decimal", "default": "1e128" },
+                  { "name": "under", "type": "decimal", "default": "10e-129" },
+                  { "name": "zero", "type": "decimal", "default": "0.0e200", "minimum": "-1e128" },
+                  { "name": "same", "type": "decimal", "default": "1000e125", "minimum": "1e-128" },
                   { "name": "quote", "type": "uri", "default": "https://example.com/a?b=\\"c\\"" },
                   { "name": "bar", "type": "uri", "default": "https://example.com/a|b" },
                   { "name": "escape", "type": "uri", "default": "https://example.com/%zz" },
@@ -1620,6 +1624,19 @@ extension ValidationTests {
                 Spot(
                     #""1e-200""#,
                     "default 1e-200 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+                // Out of range as written, which is how Decimal(string:) reads them (1000e125 is fine).
+                Spot(
+                    #""1e128""#,
+                    "default 1e128 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+                Spot(
+                    #""10e-129""#,
+                    "default 10e-129 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+                Spot(
+                    #""0.0e200""#,
+                    "default 0.0e200 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
+                Spot(
+                    #""-1e128""#,
+                    "minimum -1e128 is out of range for decimal (at most 38 significant digits, exponents -128...127)"),
                 Spot(
                     #""https://example.com/a?b"#,
                     #"default 'https://example.com/a?b="c"' is not an absolute URL such as 'https://example.com'"#),

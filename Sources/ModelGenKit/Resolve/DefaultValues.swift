@@ -118,7 +118,17 @@ enum DefaultValues {
 
     /// Whether Foundation's `Decimal` holds the number: a mantissa of at most 38 significant digits
     /// (more are rounded) and an exponent from -128 to 127. `text` is in JSON's number syntax.
+    ///
+    /// The exponent counts as written, after the digits of the fraction: `Decimal(string:)`, which
+    /// the generated code calls, returns `nil` for `1e128` or `10e-129`, though `1000e125` and
+    /// `1e-128` are the same numbers (swift-foundation's parser, which Apple's platforms use too since
+    /// macOS 15 and iOS 18), and the generated code would stop there. So a number is accepted only
+    /// when this process's `Decimal(string:)` reads it as well.
     static func fitsDecimal(_ text: String) -> Bool {
+        fitsDecimalRange(text) && Decimal(string: text) != nil
+    }
+
+    private static func fitsDecimalRange(_ text: String) -> Bool {
         // At most 40 bytes and no exponent: the number's exponent stays within -39...40, in range.
         if text.utf8.count <= 40 && !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
             return true
@@ -131,6 +141,7 @@ enum DefaultValues {
         let number = parts[0].replacingOccurrences(of: "-", with: "")
         let fractionLength =
             number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        guard (-128...127).contains(exponentOfText - fractionLength) else { return false }
         var digits = Substring(number.replacingOccurrences(of: ".", with: ""))
         while digits.first == "0" { digits.removeFirst() }
         guard !digits.isEmpty else { return true }  // zero
