@@ -705,6 +705,18 @@ import Testing
             ])
     }
 
+    /// A file where the versions folder belongs is an error, not a model without shipped versions
+    /// (whose stores the generated code would then not migrate).
+    @Test func aFileWhereTheVersionsFolderBelongsIsAnError() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "x".write(toFile: ModelHistory.versionsDirectory(forModelAt: model.path), atomically: true, encoding: .utf8)
+        #expect(
+            Self.validate(model) == [
+                "error: the versions folder of the model is a file, not a folder; move it away, so that modelgen can keep the model's shipped versions there"
+            ])
+    }
+
     /// A mapping model writes a new store: in a model that syncs, the step being written gets a
     /// warning that Apple does not document what becomes of what Core Data keeps for CloudKit.
     @Test func aMappingModelInAModelThatSyncsIsAWarning() throws {

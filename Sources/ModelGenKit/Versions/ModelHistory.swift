@@ -73,7 +73,17 @@ struct ModelHistory: Sendable {
                 "the model has no shipped version to migrate from, so its migration step never runs; freeze the version that ships first ('modelgen freeze')",
                 file: modelPath, at: step.location)
         }
-        guard FileSystem.exists(directory) else { return (history, unusedStep.map { [$0] } ?? []) }
+        switch FileSystem.entry(at: directory) {
+        case .missing: return (history, unusedStep.map { [$0] } ?? [])
+        case .folder: break
+        case let entry:
+            // Passed over, the model's shipped versions would not be checked, nor migrated from.
+            let error = Diagnostic(
+                .error,
+                "the versions folder of the model is \(entry.description), not a folder; move it away, so that modelgen can keep the model's shipped versions there",
+                file: directory)
+            return (nil, [error])
+        }
         let recordPath = Paths.join(directory, VersionRecord.fileName)
         let versionFiles = FileSystem.fileNames(in: directory).filter { $0.hasSuffix(".datamodel.json") }.sorted()
         guard FileSystem.exists(recordPath) else {
