@@ -162,6 +162,43 @@ import Testing
         #expect(try snapshot()["Commit+CoreDataClass.swift"]?.1 == Date(timeIntervalSince1970: 1_000_000_000))
     }
 
+    /// An entity given a parent after its Class file was written: the Class file is still the
+    /// user's, so it is kept as it is, with a warning that says what to change (the Properties file
+    /// would not compile against it). The run after that says nothing: the Properties file is up to
+    /// date, and no Class file is read.
+    @Test func aKeptClassFileWhoseSuperclassIsNoLongerTheParentsGetsAWarning() throws {
+        _ = try ModelGenCLI.run(["generate", model.path])
+        let handWritten = try contents("Commit+CoreDataClass.swift")
+            .replacingOccurrences(
+                of: "class Commit: NSManagedObject {", with: "class Commit: NSManagedObject { // : Record\n")
+        try handWritten.write(toFile: path("Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"      "name": "Commit","#, with: #"      "name": "Commit", "parent": "Record","#
+            ).replacingOccurrences(
+                of: "  \"entities\": [\n",
+                with:
+                    "  \"entities\": [\n    { \"name\": \"Record\", \"abstract\": true, \"attributes\": [{ \"name\": \"note\", \"type\": \"string\", \"optional\": true }] },\n"
+            )
+        }
+        let result = try ModelGenCLI.run(["generate", model.path, "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr
+                == "\(path("Commit+CoreDataClass.swift")): warning: 'Commit' inherits from 'NSManagedObject' here, but its entity's class now inherits from 'Record'; change it to 'class Commit: Record', or delete the file if nothing in it is yours (modelgen writes a Class file only where there is none, and never changes one)\n"
+        )
+        #expect(try contents("Commit+CoreDataClass.swift") == handWritten)
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).stderr == "")
+        // Changed as the warning says, with the module named, it is quiet.
+        try handWritten.replacingOccurrences(
+            of: "class Commit: NSManagedObject", with: "class Commit: CommitsApp.Record"
+        )
+        .write(toFile: path("Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        try editModel { $0.replacingOccurrences(of: #""name": "note""#, with: #""name": "remark""#) }
+        let fixed = try ModelGenCLI.run(["generate", model.path, "--quiet"])
+        #expect(fixed.status == 0 && fixed.stderr == "", "\(fixed.stderr)")
+    }
+
     @Test func aRemovedEntityLosesItsPropertiesFileButKeepsItsClassFile() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         // A Properties file modelgen did not write (no marker) and one from another model beside it

@@ -13,6 +13,16 @@ import Testing
     }
     func read(_ name: String) throws -> String { try String(contentsOfFile: path(name), encoding: .utf8) }
 
+    /// The superclass a Class file declares, read for the warning when it is no longer the parent's
+    /// class: outside comments, with white space before the colon, and not of another class.
+    @Test func theSuperclassOfAClassFileIsReadFromItsDeclaration() {
+        let read = { WritePlanner.declaredSuperclass(of: "Commit", in: $0) }
+        #expect(read("// class Commit: Old\nfinal class Commit : New, P {}") == "New")
+        #expect(read("@objc(Commit)\nnonisolated public class Commit: Module.Record {") == "Module.Record")
+        #expect(read("class Commits: A {}\nlet x: Commit") == nil)
+        #expect(read("class Commit {}") == nil)
+    }
+
     /// Paths are compared in one spelling, worked out from the text: two spellings of one file
     /// are one file, whatever the current folder.
     @Test func pathsAreNormalizedAsText() {

@@ -127,6 +127,7 @@ enum WritePlanner {
                     path: file.path, action: action, kind: file.kind,
                     contents: action == .write ? file.contents : nil, currentContents: current))
         }
+        if classFiles == .once { plan.diagnostics += outdatedSuperclasses(files, plan.operations) }
         let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
         /// The files that a killed run left in a folder: temporary ones to delete, backups to warn of.
         func collectLeftovers(in directory: String, names: [String], into plan: inout WritePlan) {
@@ -238,6 +239,61 @@ enum WritePlanner {
                     file: shown))
         }
         return plan
+    }
+
+    /// Warnings for Class files, kept as the user's, whose class inherits from another class than
+    /// the one its entity's parent now calls for (an entity given a parent after its Class file was
+    /// written, say): modelgen does not change them, and the Properties file would not compile
+    /// against them. Read only for entities whose Properties file changes, which such a change
+    /// always does, so that a run over up-to-date output reads no Class file.
+    private static func outdatedSuperclasses(_ files: [GeneratedFile], _ operations: [FileOperation]) -> [Diagnostic] {
+        var changedClasses = Set<String>()
+        for (file, operation) in zip(files, operations) where file.kind == .properties && operation.action == .write {
+            changedClasses.insert(file.className)
+        }
+        guard !changedClasses.isEmpty else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for (file, operation) in zip(files, operations)
+        where file.kind == .managedObjectClass && operation.action == .keep && changedClasses.contains(file.className) {
+            guard let wanted = declaredSuperclass(of: file.className, in: file.contents),
+                let data = FileSystem.contents(of: file.path),
+                let declared = declaredSuperclass(of: file.className, in: String(decoding: data, as: UTF8.self)),
+                declared.split(separator: ".").last != wanted.split(separator: ".").last
+            else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "'\(file.className)' inherits from '\(declared)' here, but its entity's class now inherits from '\(wanted)'; change it to 'class \(file.className): \(wanted)', or delete the file if nothing in it is yours (modelgen writes a Class file only where there is none, and never changes one)",
+                    file: file.path))
+        }
+        return diagnostics
+    }
+
+    /// The superclass that `class Name: Superclass` declares in Swift source, outside comments,
+    /// as written (`Module.Item`); `nil` when the text declares no such class.
+    static func declaredSuperclass(of className: String, in text: String) -> String? {
+        let isWordByte: (UInt8) -> Bool = {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+                || $0 == UInt8(ascii: ".") || $0 >= 0x80
+        }
+        for line in text.split(whereSeparator: \.isNewline) {
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            var words: [Substring] = []
+            var rest = code[...]
+            while let start = rest.utf8.firstIndex(where: isWordByte) {
+                let word = rest[start...].prefix { $0.utf8.allSatisfy(isWordByte) }
+                words.append(word)
+                rest = rest[word.endIndex...]
+                // A ':' right after a word (white space aside) is kept as a word of its own.
+                if let next = rest.first(where: { !$0.isWhitespace }), next == ":" { words.append(":") }
+            }
+            for index in words.indices.dropLast(3)
+            where words[index] == "class" && words[index + 1] == Substring(className) && words[index + 2] == ":" {
+                return String(words[index + 3])
+            }
+        }
+        return nil
     }
 
     /// What is in a generated file's place on the disk, and whether it already holds the file.
