@@ -582,12 +582,30 @@ struct ConvertTests {
             <fetchRequest name="Shop.odd" entity="Shop" resultType="3"/>
             <fetchRequest name="Shop.twice" entity="Shop" includeSubentities="YES" includesSubentities="NO"/>
             <fetchRequest name="Shop.unbatched" entity="Shop" fetchBatchSize="0"/>
+            <fetchRequest name="Shop.again" entity="Shop" includesPendingChanges="YES" includePendingChanges="NO"/>
             """)
         defer { try? FileManager.default.removeItem(at: bad.deletingLastPathComponent()) }
         #expect(
             TestSupport.describe(Generator.validate(modelsAt: [bad.path])) == [
                 "4:56: error: 'resultType' must be 0 (managed objects), 1 (object IDs), 2 (dictionaries) or 4 (a count), found '3'",
                 "5:92: error: 'includeSubentities' and 'includesSubentities' disagree; keep one of them",
+                "7:98: error: 'includesPendingChanges' and 'includePendingChanges' disagree; keep one of them",
+            ])
+        // Either spelling of each flag, with or without the s of NSFetchRequest's property, is read.
+        let spelt = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES"/>
+            <fetchRequest name="Shop.all" entity="Shop" includePendingChanges="NO" returnsDistinctResults="YES" includesPropertyValues="NO" returnsObjectsAsFaults="NO"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: spelt.deletingLastPathComponent()) }
+        var spelling = PipelineMetrics()
+        let flags = try #require(
+            Generator.load(modelAt: spelt.path, metrics: &spelling).model?.entity(named: "Shop")?.fetchRequests.first?
+                .settings.flags)
+        #expect(
+            flags == [
+                .includesPendingChanges: false, .returnsDistinctResults: true, .includesPropertyValues: false,
+                .returnsObjectsAsFaults: false,
             ])
         let unbatched = try xcodeModel(
             """

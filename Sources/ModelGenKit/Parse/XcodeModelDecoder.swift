@@ -1051,6 +1051,15 @@ struct XcodeModelDecoder {
         .returnsDistinctResults: "returnDistinctResults",
     ]
 
+    /// The other spelling of each flag's XML attribute, with or without the `s` of
+    /// `NSFetchRequest`'s property (older models write `includesSubentities`; tools that write
+    /// models spell the others either way): read as the same setting.
+    static let fetchRequestFlagOtherSpellings: [FetchRequestKey: String] = [
+        .includesSubentities: "includesSubentities", .includesPendingChanges: "includePendingChanges",
+        .includesPropertyValues: "includesPropertyValues", .returnsObjectsAsFaults: "returnsObjectsAsFaults",
+        .returnsDistinctResults: "returnsDistinctResults",
+    ]
+
     /// The XML attribute of each setting, keyed by the JSON key.
     static let fetchRequestSettingAttributes: [FetchRequestKey: String] = fetchRequestFlagAttributes.merging([
         .resultType: "resultType", .batchSize: "fetchBatchSize",
@@ -1073,15 +1082,17 @@ struct XcodeModelDecoder {
             settings.batchSize = batchSize
         }
         for key in FetchRequestKey.flags {
-            settings.flags[key] = reader.locatedBool(Self.fetchRequestFlagAttributes[key]!, log: &log)
-        }
-        // Older models spell the subentities flag with an s.
-        if let older = reader.locatedBool("includesSubentities", log: &log) {
-            if let newer = settings.flags[.includesSubentities], newer.value != older.value {
-                log.error(
-                    "'includeSubentities' and 'includesSubentities' disagree; keep one of them", at: older.location)
+            let name = Self.fetchRequestFlagAttributes[key]!
+            let flag = reader.locatedBool(name, log: &log)
+            let otherName = Self.fetchRequestFlagOtherSpellings[key]!
+            if let other = reader.locatedBool(otherName, log: &log) {
+                if let flag, flag.value != other.value {
+                    log.error("'\(name)' and '\(otherName)' disagree; keep one of them", at: other.location)
+                }
+                settings.flags[key] = flag ?? other
+            } else {
+                settings.flags[key] = flag
             }
-            settings.flags[.includesSubentities] = settings.flags[.includesSubentities] ?? older
         }
         return settings
     }
@@ -1232,8 +1243,9 @@ enum XcodeAttributes {
     static let fetchRequest: [String: XcodeAttributeUse] = [
         "name": .held, "entity": .held, "predicateString": .held, "fetchLimit": .held, "fetchBatchSize": .held,
         "resultType": .held, "includeSubentities": .held, "includesSubentities": .held,
-        "includePropertyValues": .held, "includesPendingChanges": .held, "returnObjectsAsFaults": .held,
-        "returnDistinctResults": .held,
+        "includePropertyValues": .held, "includesPropertyValues": .held, "includesPendingChanges": .held,
+        "includePendingChanges": .held, "returnObjectsAsFaults": .held, "returnsObjectsAsFaults": .held,
+        "returnDistinctResults": .held, "returnsDistinctResults": .held,
     ]
 
     /// A fetched property's request: modelgen holds its entity and predicate, not its settings.
@@ -1243,9 +1255,13 @@ enum XcodeAttributes {
         "includeSubentities": .unheld("its subentities setting"),
         "includesSubentities": .unheld("its subentities setting"),
         "includePropertyValues": .unheld("its property values setting"),
+        "includesPropertyValues": .unheld("its property values setting"),
         "includesPendingChanges": .unheld("its pending changes setting"),
+        "includePendingChanges": .unheld("its pending changes setting"),
         "returnObjectsAsFaults": .unheld("its faulting setting"),
+        "returnsObjectsAsFaults": .unheld("its faulting setting"),
         "returnDistinctResults": .unheld("its distinct results setting"),
+        "returnsDistinctResults": .unheld("its distinct results setting"),
     ]) { $1 }
 
     /// Xcode's booleans: `YES` and `NO` (and `true` and `false`, which its project templates write).
