@@ -389,6 +389,24 @@ struct ConvertTests {
         return folder
     }
 
+    /// Entities whose class Xcode generates (Codegen Class Definition or Category/Extension) get one
+    /// warning: once converted, the classes are modelgen's, and the way back writes Manual/None.
+    @Test func xcodesCodegenIsOneWarning() throws {
+        let model = try xcodeModel(
+            """
+            <entity name="Shop" representedClassName="Shop" syncable="YES" codeGenerationType="class"/>
+            <entity name="Tag" representedClassName="Tag" syncable="YES" codeGenerationType="category"/>
+            <entity name="Note" representedClassName="Note" syncable="YES"/>
+            """)
+        defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
+        let output = model.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json").path
+        let conversion = Generator.convert(modelAt: model.path, to: output, dropUnsupported: false, dryRun: true)
+        #expect(
+            TestSupport.describe(conversion.diagnostics) == [
+                "3:83: warning: Xcode generates the classes of 2 entities, 'Shop' first (Codegen is not Manual/None); once converted, modelgen generates them and Xcode's Codegen no longer applies: a model converted back to Xcode has Codegen Manual/None"
+            ])
+    }
+
     @Test func refusesToLoseWhatModelgenCannotHoldUnlessToldTo() throws {
         let model = try xcodeModel(
             """
@@ -1186,6 +1204,69 @@ struct ConvertTests {
         let converted = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
         #expect(!converted.diagnostics.hasErrors, "\(TestSupport.describe(converted.diagnostics))")
         #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
+    }
+
+    /// Version folders that Xcode would name otherwise at their place (a single version named
+    /// `Store 3`, versions named by release) keep their names through JSON and back: the project file
+    /// and mapping models name them. A name a later version repeats (the model being edited kept its
+    /// shipped version's) gives way to one Xcode would give, with a warning.
+    @Test func versionFoldersKeepTheirNamesThroughJSONAndBack() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = try Self.writeBundle(
+            "Store", in: root, entity: "Item",
+            versions: [
+                ("Store 1.0", #"<attribute name="name" attributeType="String"/>"#),
+                (
+                    "Store 2",
+                    #"<attribute name="name" attributeType="String"/><attribute name="n" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#
+                ),
+                (
+                    "Store 2.5",
+                    #"<attribute name="name" attributeType="String"/><attribute name="m" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>"#
+                ),
+            ],
+            current: "Store 2.5")
+        let json = root.appendingPathComponent("JSON/Store.datamodel.json")
+        let toJSON = Generator.convert(modelAt: bundle.path, to: json.path, dropUnsupported: false)
+        #expect(Self.errors(toJSON) == [], "\(TestSupport.describe(toJSON.diagnostics))")
+        let current = try String(contentsOf: json, encoding: .utf8)
+        #expect(current.contains(#""xcodeVersionName": "Store 2.5","#), "\(current)")
+        let versions = json.deletingLastPathComponent().appendingPathComponent("Store.versions")
+        #expect(
+            try String(contentsOf: versions.appendingPathComponent("1.datamodel.json"), encoding: .utf8)
+                .contains(#""xcodeVersionName": "Store 1.0","#))
+        // Version 2 is named as Xcode names the second version: nothing to keep.
+        #expect(
+            !(try String(contentsOf: versions.appendingPathComponent("2.datamodel.json"), encoding: .utf8))
+                .contains("xcodeVersionName"))
+
+        let back = root.appendingPathComponent("Back/Store.xcdatamodeld")
+        let toXcode = Generator.convert(modelAt: json.path, to: back.path, dropUnsupported: false)
+        #expect(Self.errors(toXcode) == [], "\(TestSupport.describe(toXcode.diagnostics))")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: back.path).sorted()
+        #expect(
+            folders == [".xccurrentversion", "Store 1.0.xcdatamodel", "Store 2.5.xcdatamodel", "Store 2.xcdatamodel"])
+        #expect(
+            try String(contentsOf: back.appendingPathComponent(".xccurrentversion"), encoding: .utf8)
+                .contains("<string>Store 2.5.xcdatamodel</string>"))
+
+        // The model being edited after a freeze still names the shipped version's folder.
+        #expect(Generator.freeze(modelAt: json.path).diagnostics.filter { $0.severity == .error } == [])
+        try current.replacingOccurrences(of: #"{ "name": "m""#, with: #"{ "name": "k""#)
+            .write(to: json, atomically: true, encoding: .utf8)
+        let again = root.appendingPathComponent("Again/Store.xcdatamodeld")
+        let repeated = Generator.convert(modelAt: json.path, to: again.path, dropUnsupported: false)
+        #expect(Self.errors(repeated) == [], "\(TestSupport.describe(repeated.diagnostics))")
+        #expect(
+            repeated.diagnostics.map(\.message).contains(
+                "an earlier version is already named 'Store 2.5' in the bundle (its xcodeVersionName); this one is named 'Store 4'"
+            ), "\(TestSupport.describe(repeated.diagnostics))")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: again.path).sorted() == [
+                ".xccurrentversion", "Store 1.0.xcdatamodel", "Store 2.5.xcdatamodel", "Store 2.xcdatamodel",
+                "Store 4.xcdatamodel",
+            ])
     }
 
     static func shopBundle() throws -> URL {

@@ -317,6 +317,7 @@ import Testing
             ("cloudKitDatabase", .string("private")),
             ("cloudKitSharing", .bool(false)),
             ("versionIdentifier", .string("1.0")),
+            ("xcodeVersionName", .string("Full 1.0")),
             ("localizationTable", .string("FullModel")),
             ("localizationBundle", .string("main")),
             (

@@ -1599,6 +1599,19 @@ extension ValidationTests {
             ].map { $0.needle == #""name": "allCases""# ? Spot(#""allCases", "type""#, $0.message) : $0 })
     }
 
+    /// `xcodeVersionName` names a folder: an empty, hidden or path-like name is refused.
+    @Test(arguments: ["", " ", ".Store", "Store/3", "Store:3", "Store\\\\3", "Store\\t3"])
+    func anXcodeVersionNameMustBeAFolderName(name: String) {
+        let json = Self.model(#"{ "name": "Item", "attributes": [] }"#)
+            .replacingOccurrences(of: #""name": "Test","#, with: #""name": "Test", "xcodeVersionName": "\#(name)","#)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model == nil)
+        #expect(
+            diagnostics.map(\.message) == [
+                "'xcodeVersionName' '\(name.replacingOccurrences(of: "\\\\", with: "\\").replacingOccurrences(of: "\\t", with: "\t"))' cannot name a version's folder: it must be a visible file name of at most 200 bytes, without '/', ':', '\\' or control characters"
+            ], "\(diagnostics)")
+    }
+
     @Test func defaultsThatFoundationWouldNotReadBack() {
         let json = Self.enumModel(
             """

@@ -177,6 +177,14 @@ enum Converter {
             }
             var reading = Generator.readXcodeVersion(
                 version, modelName: bundle.name, sizeLimit: sizeLimit, metrics: &metrics)
+            // Once, at the current version's first such entity: the app's classes are modelgen's
+            // from now on, and the model converted back has Codegen Manual/None.
+            if index == bundle.currentIndex, let first = reading.xcodeCodegen.first {
+                let count = reading.xcodeCodegen.count
+                log.warning(
+                    "Xcode generates the class\(count == 1 ? " of entity '\(first.name)'" : "es of \(count) entities, '\(first.name)' first") (Codegen is not Manual/None); once converted, modelgen generates \(count == 1 ? "it" : "them") and Xcode's Codegen no longer applies: a model converted back to Xcode has Codegen Manual/None",
+                    at: first.location)
+            }
             for feature in reading.unheld {
                 if let reason = feature.unusedByCoreDataBecause {
                     log.warning("\(feature.description) is left out: \(reason)", at: feature.location)
@@ -303,10 +311,17 @@ enum Converter {
         let directory = ModelHistory.versionsDirectory(forModelAt: output)
         let shipped = kept.dropLast()
         var record = VersionRecord(entries: [])
+        // A version whose folder Xcode would name otherwise at its place keeps its name, so that the
+        // bundle written back has the same folders (which the project file and mapping models name).
+        func keepingItsName(_ model: ResolvedModel, _ name: String, number: Int) -> ResolvedModel {
+            var model = model
+            model.xcodeVersionName = name == XcodeModelWriter.versionName(number, of: bundle.name) ? nil : name
+            return model
+        }
         for (offset, version) in shipped.enumerated() {
             let number = offset + 1
             let path = Paths.join(directory, VersionRecord.versionFileName(number))
-            let text = DatamodelJSONWriter.text(of: version.model)
+            let text = DatamodelJSONWriter.text(of: keepingItsName(version.model, version.version.name, number: number))
             plan.diagnostics += checkJSONRoundTrip(text, path: path, source: version)
             plan.files.append((path, text))
             record.entries.append(
@@ -314,7 +329,8 @@ enum Converter {
                     version: number, file: VersionRecord.versionFileName(number), checksum: version.schema.checksum,
                     schema: version.schema, location: SourcePosition(line: 1, column: 1)))
         }
-        let text = DatamodelJSONWriter.text(of: current.model)
+        let text = DatamodelJSONWriter.text(
+            of: keepingItsName(current.model, current.version.name, number: kept.count))
         plan.diagnostics += checkJSONRoundTrip(text, path: output, source: current)
         plan.files.append((output, text))
         if !shipped.isEmpty {
@@ -379,6 +395,26 @@ enum Converter {
                 Diagnostic(.error, "name the bundle: Model.xcdatamodeld, not .xcdatamodeld", file: output))
             return plan
         }
+        // Each version's folder: the name it had in Xcode (`xcodeVersionName`), else the one Xcode
+        // gives a version at its place. Names are compared ignoring case, as file systems on Macs do.
+        var names: [String] = []
+        var taken = Set<String>()
+        for (offset, version) in versions.enumerated() {
+            var name = version.model.xcodeVersionName ?? XcodeModelWriter.versionName(offset + 1, of: bundleName)
+            if taken.contains(name.lowercased()) {
+                var number = offset + 1
+                while taken.contains(XcodeModelWriter.versionName(number, of: bundleName).lowercased()) { number += 1 }
+                let other = XcodeModelWriter.versionName(number, of: bundleName)
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "an earlier version is already named '\(name)' in the bundle\(version.model.xcodeVersionName == nil ? "" : " (its xcodeVersionName)"); this one is named '\(other)'",
+                        file: version.file))
+                name = other
+            }
+            taken.insert(name.lowercased())
+            names.append(name)
+        }
         for (offset, version) in versions.enumerated() {
             if let step = version.model.migrationStep {
                 plan.diagnostics.append(
@@ -422,14 +458,14 @@ enum Converter {
                         "an Xcode configuration has no place for documentation; that of configuration '\(configuration.name)' is left out",
                         file: version.file, at: configuration.location))
             }
-            let name = XcodeModelWriter.versionName(offset + 1, of: bundleName)
+            let name = names[offset]
             let contentsPath = Paths.join(
                 Paths.join(output, name + XcodeModelBundle.versionExtension), "contents")
             let text = XcodeModelWriter.contents(of: version.model)
             plan.diagnostics += checkXcodeRoundTrip(text, path: contentsPath, source: version)
             plan.files.append((contentsPath, text))
         }
-        let currentName = XcodeModelWriter.versionName(versions.count, of: bundleName)
+        let currentName = names[versions.count - 1]
         plan.files.append(
             (
                 Paths.join(output, XcodeModelBundle.currentVersionFileName),

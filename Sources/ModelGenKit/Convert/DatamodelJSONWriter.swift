@@ -9,6 +9,9 @@ enum DatamodelJSONWriter {
         if let identifier = model.versionIdentifier {
             lines.append("  \"versionIdentifier\": \(JSONText.string(identifier)),")
         }
+        if let versionName = model.xcodeVersionName {
+            lines.append("  \"xcodeVersionName\": \(JSONText.string(versionName)),")
+        }
         if let table = model.localizationTable {
             lines.append("  \"localizationTable\": \(JSONText.string(table)),")
             if model.localizationBundle != .main {

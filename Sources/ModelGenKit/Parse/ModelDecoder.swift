@@ -29,6 +29,7 @@ enum ModelDecoder {
         }
         declaration.cloudKitSharing = model.locatedBool(.cloudKitSharing, log: &log)
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
+        declaration.xcodeVersionName = model.string(.xcodeVersionName, log: &log)
         declaration.localizationTable = model.string(.localizationTable, log: &log)
         declaration.localizationBundle = model.string(.localizationBundle, log: &log).flatMap {
             knownValue($0, of: "localization bundle", log: &log)

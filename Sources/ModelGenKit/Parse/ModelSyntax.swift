@@ -20,6 +20,9 @@ struct ModelDeclaration: Sendable {
     /// `"versionIdentifier": "2.1"`: the app's own name for this version of the model, which the
     /// model in code carries as its `versionIdentifiers` (Xcode's "Model Version Identifier").
     var versionIdentifier: Located<String>? = nil
+    /// `"xcodeVersionName": "Commits 3"`: the name of this version in an Xcode model bundle (its
+    /// `.xcdatamodel` folder's), which `convert` keeps where it is not the one Xcode would give it.
+    var xcodeVersionName: Located<String>? = nil
     /// `"localizationTable": "CommitsModel"`: the strings table of the app's bundle that the model
     /// in code takes its `localizationDictionary` from.
     var localizationTable: Located<String>? = nil
@@ -439,7 +442,8 @@ enum ModelKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case cloudKitDatabase, cloudKitSharing, versionIdentifier, localizationTable, localizationBundle, composites
+    case cloudKitDatabase, cloudKitSharing, versionIdentifier, xcodeVersionName, localizationTable, localizationBundle
+    case composites
 }
 
 enum CompositeKey: String, SyntaxKey {

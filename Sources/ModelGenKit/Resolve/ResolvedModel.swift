@@ -37,6 +37,9 @@ struct ResolvedModel: Sendable {
     var versionIdentifier: String? = nil
     /// Where the model file declares `versionIdentifier`.
     var versionIdentifierLocation: SourcePosition? = nil
+    /// The name of this version's `.xcdatamodel` folder in an Xcode model bundle, when it is not the
+    /// one Xcode gives the version at its place (`Commits 3` for the third): `convert` keeps it.
+    var xcodeVersionName: String? = nil
     /// The strings table of the app's main bundle (`CommitsModel` for `CommitsModel.strings`) that
     /// the model in code takes its `localizationDictionary` from: the names Core Data's validation
     /// messages show.

@@ -139,6 +139,19 @@ struct ResolverRun: Sendable {
             resolved.versionIdentifier = identifier.value
             resolved.versionIdentifierLocation = identifier.location
         }
+        if let name = model.xcodeVersionName {
+            // It names a folder: one name of a file, visible, that every file system takes.
+            let value = name.value
+            if value.trimmingCharacters(in: .whitespaces).isEmpty || value.hasPrefix(".") || value.utf8.count > 200
+                || value.unicodeScalars.contains(where: { $0 == "/" || $0 == ":" || $0 == "\\" || $0.value < 0x20 })
+            {
+                log.error(
+                    "'xcodeVersionName' '\(value)' cannot name a version's folder: it must be a visible file name of at most 200 bytes, without '/', ':', '\\' or control characters",
+                    at: name.location)
+            } else {
+                resolved.xcodeVersionName = value
+            }
+        }
         resolved.localizationTable = checkedLocalizationTable()
         resolved.localizationBundle = model.localizationBundle?.value ?? .main
         return resolved
