@@ -442,7 +442,7 @@ import Testing
         // (a record of the older form, without "format", could not tell).
         let (other, otherModel) = try Self.makeModel()
         #expect(Generator.freeze(modelAt: otherModel.path).version == 1)
-        #expect(try TestSupport.read(Self.record(other)).contains(#""format": 2,"#))
+        #expect(try TestSupport.read(Self.record(other)).contains(#""format": 3,"#))
         try Self.edit(
             Self.versionFile(other, 1),
             [(#""documentation": "A commit.","#, #""documentation": "A commit.", "uniquenessConstraints": [["sha"]],"#)]
@@ -454,7 +454,7 @@ import Testing
                 == true)
         // Taking the "format" out of the record, to pass the constraint off as one an older record
         // did not list, breaks the record's checksums.
-        try Self.edit(Self.record(other), [(#""format": 2,"#, "")])
+        try Self.edit(Self.record(other), [(#""format": 3,"#, "")])
         #expect(
             Self.validate(otherModel).first?.contains("error: the record of shipped version 1 was edited") == true)
 
@@ -693,6 +693,100 @@ import Testing
             TestSupport.describe(blank.diagnostics) == [
                 "2:52: error: say what the handler does: its text documents the method the app writes"
             ])
+    }
+
+    /// A shipped version's `renamedFrom` and `migrationStep` are not in the version hashes, but they
+    /// decide what a migration into it keeps and which of the app's handlers run: the record keeps
+    /// them (form 3), and an edit of either is refused like an edit of what the version stores.
+    @Test func aShippedVersionsRenamesAndMigrationStepCannotBeEdited() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(
+            model,
+            [
+                (#""name": "Test","#, #""name": "Test", "migrationStep": { "didMigrate": "Fills in the digests." },"#),
+                (
+                    #"{ "name": "sha", "type": "string" }"#,
+                    #"{ "name": "digest", "type": "string", "renamedFrom": "sha" }"#
+                ),
+            ])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        // The model being edited moves on to version 3, without version 2's step (its rename stays,
+        // as a renaming identifier must).
+        try Self.edit(
+            model,
+            [
+                (#" "migrationStep": { "didMigrate": "Fills in the digests." },"#, ""),
+                (
+                    #", "renamedFrom": "sha""#,
+                    #", "renamedFrom": "sha" }, { "name": "note", "type": "string", "optional": true"#
+                ),
+            ])
+        let record = try TestSupport.read(Self.record(folder))
+        #expect(record.contains(#""format": 3,"#))
+        #expect(
+            record.contains(
+                """
+                      "migration": {
+                        "Commit.digest": { "kind": "attribute", "renamedFrom": "sha" },
+                        "migrationStep didMigrate": { "kind": "migrationStep" }
+                      }
+                """), "\(record)")
+        #expect(Self.validate(model) == [])
+        let version2 = Self.versionFile(folder, 2)
+        let shipped = try TestSupport.read(version2)
+        func expectRefused(
+            _ edit: (String, String), _ message: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
+            try Self.edit(version2, [edit])
+            let errors = Self.validate(model).filter { $0.contains("error:") }
+            #expect(errors.count == 1, "\(errors)", sourceLocation: sourceLocation)
+            #expect(errors.first?.contains(message) == true, "\(errors.first ?? "")", sourceLocation: sourceLocation)
+            try shipped.write(to: version2, atomically: true, encoding: .utf8)
+        }
+        try expectRefused(
+            (#", "renamedFrom": "sha""#, ""),
+            "error: shipped version 2 was changed: 'renamedFrom' of attribute 'Commit.digest' is not set, but version 2 shipped with 'sha'"
+        )
+        try expectRefused(
+            (#""renamedFrom": "sha""#, #""renamedFrom": "checksum""#),
+            "error: shipped version 2 was changed: 'renamedFrom' of attribute 'Commit.digest' is 'checksum', but version 2 shipped with 'sha'"
+        )
+        try expectRefused(
+            (#"{ "didMigrate": "Fills in the digests." }"#, #"{ "willMigrate": "Checks the hashes." }"#),
+            "error: shipped version 2 was changed: its migration step has no didMigrate, but version 2 shipped with one"
+        )
+        try expectRefused(
+            (
+                #"{ "didMigrate": "Fills in the digests." }"#,
+                #"{ "didMigrate": "Fills in the digests.", "willMigrate": "Checks." }"#
+            ),
+            "error: shipped version 2 was changed: its migration step has a willMigrate, but version 2 shipped without one"
+        )
+        try expectRefused(
+            (#""documentation": "A commit.","#, #""documentation": "A commit.", "renamedFrom": "Change","#),
+            "error: shipped version 2 was changed: 'renamedFrom' of entity 'Commit' is 'Change', but version 2 shipped with none"
+        )
+        // The documentation of a handler is no part of it: a new wording is no change.
+        try Self.edit(version2, [("Fills in the digests.", "Fills in every commit's digest.")])
+        #expect(Self.validate(model) == [])
+        // A record of form 2 did not keep them: nothing to compare with.
+        try shipped.write(to: version2, atomically: true, encoding: .utf8)
+        var older = try TestSupport.read(Self.record(folder)).replacingOccurrences(
+            of: #""format": 3,"#, with: #""format": 2,"#)
+        let start = try #require(older.range(of: ",\n      \"migration\": {"))
+        let end = try #require(older.range(of: "\n      }", range: start.upperBound..<older.endIndex))
+        older.removeSubrange(start.lowerBound..<end.upperBound)
+        var log = DiagnosticLog(file: "")
+        let parsed = try #require(VersionRecord.parse(Array(older.utf8), log: &log))
+        for index in parsed.entries.indices {
+            older = older.replacingOccurrences(
+                of: parsed.entries[index].checksum, with: parsed.entries[index].schema.checksum(format: 2))
+        }
+        try older.write(to: Self.record(folder), atomically: true, encoding: .utf8)
+        try Self.edit(version2, [(#" "migrationStep": { "didMigrate": "Fills in the digests." },"#, "")])
+        #expect(Self.validate(model).filter { $0.contains("error:") } == [])
     }
 
     @Test func aVersionsFolderWithoutItsRecordIsAnError() throws {

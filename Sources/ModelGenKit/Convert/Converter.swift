@@ -324,10 +324,7 @@ enum Converter {
             let text = DatamodelJSONWriter.text(of: keepingItsName(version.model, version.version.name, number: number))
             plan.diagnostics += checkJSONRoundTrip(text, path: path, source: version)
             plan.files.append((path, text))
-            record.entries.append(
-                VersionRecord.Entry(
-                    version: number, file: VersionRecord.versionFileName(number), checksum: version.schema.checksum,
-                    schema: version.schema, location: SourcePosition(line: 1, column: 1)))
+            record.entries.append(VersionRecord.Entry(version: number, schema: version.schema, of: version.model))
         }
         let text = DatamodelJSONWriter.text(
             of: keepingItsName(current.model, current.version.name, number: kept.count))

@@ -33,15 +33,9 @@ enum Freezer {
         let recordPath = Paths.join(directory, VersionRecord.fileName)
         var record = VersionRecord(
             entries: history.shippedVersions.map { version in
-                VersionRecord.Entry(
-                    version: version.number, file: VersionRecord.versionFileName(version.number),
-                    checksum: version.schema.checksum, schema: version.schema,
-                    location: SourcePosition(line: 1, column: 1))
+                VersionRecord.Entry(version: version.number, schema: version.schema, of: version.model)
             })
-        record.entries.append(
-            VersionRecord.Entry(
-                version: number, file: VersionRecord.versionFileName(number), checksum: history.currentSchema.checksum,
-                schema: history.currentSchema, location: SourcePosition(line: 1, column: 1)))
+        record.entries.append(VersionRecord.Entry(version: number, schema: history.currentSchema, of: history.current))
         let recordText = record.rendered(modelFileName: Paths.fileName(of: path))
         if dryRun {
             return Generator.Freezing(

@@ -166,7 +166,7 @@ struct ModelHistory: Sendable {
         let restore = Diagnostic.Note(
             "a shipped version must stay as it shipped, or the stores it wrote cannot be opened or migrated: restore \(version.path) (for example with 'git checkout -- \(version.path)') and make the change in \(modelPath), the version being edited"
         )
-        if entry.schema.checksum(format: format) != entry.checksum {
+        if entry.schema.checksum(format: format, migration: entry.migration) != entry.checksum {
             return [
                 Diagnostic(
                     .error,
@@ -176,7 +176,10 @@ struct ModelHistory: Sendable {
         }
         guard
             let difference = version.schema.firstDifference(from: entry.schema, skipping: notRecorded)
-        else { return [] }
+        else {
+            return entry.migration.map { checkMigrationUnchanged(version, against: $0, entry: entry, restore: restore) }
+                ?? []
+        }
         let recordedHere = { (element: StoredSchema.Element) in
             Diagnostic.Note(
                 "version \(entry.version) shipped with this, as recorded", file: recordPath, at: element.location)
@@ -206,6 +209,50 @@ struct ModelHistory: Sendable {
             }
         }
         return [Diagnostic(.error, message, file: version.path, at: location, notes: notes + [restore])]
+    }
+
+    /// An error when a shipped version's renaming identifiers or migration step are no longer what
+    /// was recorded: they decide what a migration from the version before keeps, and which of the
+    /// app's handlers run, for the users who have not updated yet.
+    private static func checkMigrationUnchanged(
+        _ version: ShippedVersion, against recorded: StoredSchema, entry: VersionRecord.Entry,
+        restore: Diagnostic.Note
+    ) -> [Diagnostic] {
+        guard let difference = StoredSchema(migrationOf: version.model).firstDifference(from: recorded) else {
+            return []
+        }
+        let shipped = "version \(entry.version) shipped with"
+        let problem: String
+        let location: SourcePosition?
+        switch difference {
+        case .added(let element) where element.path.hasPrefix("migrationStep "):
+            problem =
+                "its migration step has a \(element.path.dropFirst("migrationStep ".count)), but \(shipped)out one"
+            location = element.location
+        case .removed(let element) where element.path.hasPrefix("migrationStep "):
+            problem = "its migration step has no \(element.path.dropFirst("migrationStep ".count)), but \(shipped) one"
+            location = version.model.migrationStep?.location
+        case .added(let element):
+            let now = element.fields.first { $0.name == "renamedFrom" }?.value.quoted ?? "set"
+            problem = "'renamedFrom' of \(describe(element)) is \(now), but \(shipped) none"
+            location = element.location
+        case .removed(let element):
+            let then = element.fields.first { $0.name == "renamedFrom" }?.value.quoted ?? "one"
+            problem = "'renamedFrom' of \(describe(element)) is not set, but \(shipped) \(then)"
+            location = version.schema.elements.first { $0.path == element.path }?.location
+        case .changed(let element, let field, let old, let now):
+            problem =
+                "'\(field)' of \(describe(element)) is \(now?.quoted ?? "not set"), but \(shipped) \(old?.quoted ?? "none")"
+            location = element.location
+        }
+        let why = Diagnostic.Note(
+            "the renaming identifiers of a version decide which stored values a migration into it keeps, and its migration step which of the app's handlers run: the stores of users who have not updated yet would migrate otherwise than those of users who have"
+        )
+        return [
+            Diagnostic(
+                .error, "shipped version \(entry.version) was changed: \(problem)", file: version.path, at: location,
+                notes: [why, restore])
+        ]
     }
 
     private static func describe(_ element: StoredSchema.Element) -> String {

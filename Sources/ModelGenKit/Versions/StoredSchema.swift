@@ -140,6 +140,53 @@ struct StoredSchema: Sendable {
         self.init(elements: elements)
     }
 
+    /// What decides how a store of the version before migrates into this version, beside what Core
+    /// Data stores: each renaming identifier (`renamedFrom`, which Core Data's inferred mapping
+    /// matches elements by) and each handler of the version's migration step (which the generated
+    /// code runs, or asks the app for). Neither is in the version hashes, so `matches` never sees
+    /// them: the record keeps them apart (`"migration"`), so that an edit of a shipped version's
+    /// `renamedFrom` or `migrationStep`, which changes what its stores' migration keeps, is refused
+    /// like an edit of what it stores.
+    init(migrationOf model: ResolvedModel) {
+        var elements: [Element] = []
+        func renamed(_ path: String, _ kind: String, _ versioning: Versioning, _ location: SourcePosition) {
+            guard let identifier = versioning.renamingIdentifier else { return }
+            elements.append(
+                Element(
+                    path: path,
+                    fields: [
+                        Field(name: "kind", value: .text(kind)), Field(name: "renamedFrom", value: .text(identifier)),
+                    ],
+                    location: location))
+        }
+        for entity in model.entities {
+            renamed(entity.name, "entity", entity.versioning, entity.location)
+            for attribute in entity.attributes {
+                renamed("\(entity.name).\(attribute.name)", "attribute", attribute.versioning, attribute.location)
+            }
+            for relationship in entity.relationships {
+                renamed(
+                    "\(entity.name).\(relationship.name)", "relationship", relationship.versioning,
+                    relationship.location)
+            }
+            for property in entity.fetchedProperties {
+                renamed("\(entity.name).\(property.name)", "fetchedProperty", property.versioning, property.location)
+            }
+        }
+        if let step = model.migrationStep {
+            // Paths that no entity can have (they begin with a lower-case letter and hold a space).
+            for (handler, declared) in [
+                ("willMigrate", step.willMigrate), ("didMigrate", step.didMigrate), ("mappingModel", step.mappingModel),
+            ] where declared != nil {
+                elements.append(
+                    Element(
+                        path: "migrationStep \(handler)", fields: [Field(name: "kind", value: .text("migrationStep"))],
+                        location: step.location))
+            }
+        }
+        self.init(elements: elements)
+    }
+
     /// A composite's elements, each once under `composite Name.element` (a path no entity can
     /// have): Core Data stores each in a column of every attribute of the type, which names the
     /// composite. Which of their traits Core Data's version hashes cover is not documented; modelgen
@@ -162,17 +209,20 @@ struct StoredSchema: Sendable {
         versioning.versionHashModifier.map { [Field(name: "versionHashModifier", value: .text($0))] } ?? []
     }
 
-    /// `sha256:` and the SHA-256 of the element lines, one per line, as a record of the current
-    /// form writes it.
-    var checksum: String { checksum(format: VersionRecord.currentFormat) }
-
-    /// The checksum as a record of form `format` computes it: from form 2 on, the lines follow one
-    /// that names the form, so that a record whose `format` was taken out no longer checks.
-    func checksum(format: Int) -> String {
+    /// The checksum as a record of form `format` computes it: `sha256:` and the SHA-256 of the
+    /// element lines, one per line. From form 2 on, the lines follow one that names the form, so
+    /// that a record whose `format` was taken out no longer checks; from form 3 on, the lines of
+    /// `migration` (`init(migrationOf:)`) follow, each after `migration `.
+    func checksum(format: Int = VersionRecord.currentFormat, migration: StoredSchema? = nil) -> String {
         var text = format >= 2 ? "format \(format)\n" : ""
         for element in elements {
             text += element.line
             text += "\n"
+        }
+        if format >= 3, let migration {
+            for element in migration.elements {
+                text += "migration " + element.line + "\n"
+            }
         }
         return "sha256:" + SHA256.hexDigest(of: Array(text.utf8))
     }

@@ -5,9 +5,10 @@
 /// `modelgen freeze` writes it; nothing else does.
 struct VersionRecord: Sendable {
     static let fileName = "checksums.json"
-    /// The form `freeze` writes: 2 since modelgen records uniqueness constraints. A record without a
-    /// `format` (1) was written before, and lists none of them.
-    static let currentFormat = 2
+    /// The form `freeze` writes: 3 since modelgen records what decides a version's migration
+    /// (`migration`), 2 since it records uniqueness constraints. A record without a `format` (1) was
+    /// written before both, and lists neither.
+    static let currentFormat = 3
 
     struct Entry: Sendable {
         var version: Int
@@ -15,8 +16,33 @@ struct VersionRecord: Sendable {
         var file: String
         var checksum: String
         var schema: StoredSchema
+        /// Its renaming identifiers and migration step (`StoredSchema(migrationOf:)`); `nil` in a
+        /// record of a form before 3, which did not record them.
+        var migration: StoredSchema?
         /// Where the record lists the version.
         var location: SourcePosition
+
+        /// The entry `freeze` records for version `version`, whose model `model` stores `schema`.
+        init(version: Int, schema: StoredSchema, of model: ResolvedModel) {
+            self.version = version
+            file = VersionRecord.versionFileName(version)
+            self.schema = schema
+            migration = StoredSchema(migrationOf: model)
+            checksum = schema.checksum(migration: migration)
+            location = SourcePosition(line: 1, column: 1)
+        }
+
+        init(
+            version: Int, file: String, checksum: String, schema: StoredSchema, migration: StoredSchema?,
+            location: SourcePosition
+        ) {
+            self.version = version
+            self.file = file
+            self.checksum = checksum
+            self.schema = schema
+            self.migration = migration
+            self.location = location
+        }
     }
 
     var entries: [Entry]
@@ -48,8 +74,16 @@ struct VersionRecord: Sendable {
                 text += elementIndex == 0 ? "\n" : ",\n"
                 text += "        " + element.line
             }
-            text += entry.schema.elements.isEmpty ? "}\n" : "\n      }\n"
-            text += "    }"
+            text += entry.schema.elements.isEmpty ? "}" : "\n      }"
+            if let migration = entry.migration, !migration.elements.isEmpty {
+                text += ",\n      \"migration\": {"
+                for (elementIndex, element) in migration.elements.enumerated() {
+                    text += elementIndex == 0 ? "\n" : ",\n"
+                    text += "        " + element.line
+                }
+                text += "\n      }"
+            }
+            text += "\n    }"
         }
         text += entries.isEmpty ? "]\n" : "\n  ]\n"
         return text + "}\n"
@@ -91,7 +125,7 @@ struct VersionRecord: Sendable {
                     return nil
                 }
                 for item in items {
-                    guard let entry = parseEntry(item, log: &log) else { return nil }
+                    guard let entry = parseEntry(item, format: format, log: &log) else { return nil }
                     entries.append(entry)
                 }
             default:
@@ -101,7 +135,7 @@ struct VersionRecord: Sendable {
         return VersionRecord(entries: entries, format: format)
     }
 
-    private static func parseEntry(_ value: JSONValue, log: inout DiagnosticLog) -> Entry? {
+    private static func parseEntry(_ value: JSONValue, format: Int, log: inout DiagnosticLog) -> Entry? {
         guard case .object(let members) = value.kind else {
             log.error("a shipped version must be an object", at: value.location)
             return nil
@@ -110,6 +144,8 @@ struct VersionRecord: Sendable {
         var file: String?
         var checksum: String?
         var schema: StoredSchema?
+        // From form 3 on, a version without "migration" has no renaming identifier and no step.
+        var migration: StoredSchema? = format >= 3 ? StoredSchema(elements: []) : nil
         for member in members {
             switch (member.key, member.value.kind) {
             case ("version", .number(let text)) where (Int(text) ?? 0) > 0: version = Int(text)
@@ -127,6 +163,12 @@ struct VersionRecord: Sendable {
             case ("stored", _):
                 log.error("'stored' must be an object", at: member.value.location)
                 return nil
+            case ("migration", .object(let elements)) where format >= 3:
+                guard let parsed = parseSchema(elements, log: &log) else { return nil }
+                migration = parsed
+            case ("migration", _) where format >= 3:
+                log.error("'migration' must be an object", at: member.value.location)
+                return nil
             default:
                 log.error("unknown key '\(member.key)' in a shipped version of the record", at: member.keyLocation)
                 return nil
@@ -142,7 +184,9 @@ struct VersionRecord: Sendable {
             log.error("a shipped version needs \(list)", at: value.location)
             return nil
         }
-        return Entry(version: version, file: file, checksum: checksum, schema: schema, location: value.location)
+        return Entry(
+            version: version, file: file, checksum: checksum, schema: schema, migration: migration,
+            location: value.location)
     }
 
     private static func parseSchema(_ members: [JSONMember], log: inout DiagnosticLog) -> StoredSchema? {
