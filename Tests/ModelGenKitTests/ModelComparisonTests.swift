@@ -332,7 +332,7 @@ import Testing
         #expect(
             Self.verdicts(lost) == [
                 "\(ValidationTests.position(of: "\"digest\"", in: text)): error: new required attribute 'Commit.digest' has no default: the Commit objects already stored would have no value, and the migration fails; give it a default or make it optional",
-                "\(ValidationTests.position(of: "\"digest\"", in: text)): warning: 'Commit.digest' is removed and 'Commit.digest' of the same type is added: if this is a rename, add \"renamedFrom\": \"sha\", or the stored values of 'digest' are lost",
+                "\(ValidationTests.position(of: "\"digest\"", in: text)): warning: 'Commit.digest' has no \"renamedFrom\": \"sha\", which it has in the old version, so Core Data takes it for a new property: keep \"renamedFrom\": \"sha\" in every later version, or the stored values of 'digest' are lost",
             ])
     }
 

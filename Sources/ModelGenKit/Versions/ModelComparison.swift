@@ -406,10 +406,12 @@ struct ModelComparison {
         guard !entity.isAbstract, property.versioning.renamingIdentifier == nil,
             let lookalike = removed.first(where: { sameKind($0, property) })
         else { return }
-        reportInference(
-            .warning,
-            "'\(lookalike.ownerName).\(lookalike.name)' is removed and '\(place)' of the same type is added: if this is a rename, add \"renamedFrom\": \"\(lookalike.identifier)\", or the stored values of '\(lookalike.name)' are lost",
-            at: property.location)
+        // The same name, without the old version's renaming identifier: the rename was dropped.
+        let message =
+            lookalike.name == property.name && lookalike.ownerName == property.ownerName
+            ? "'\(place)' has no \"renamedFrom\": \"\(lookalike.identifier)\", which it has in the old version, so Core Data takes it for a new property: keep \"renamedFrom\": \"\(lookalike.identifier)\" in every later version, or the stored values of '\(lookalike.name)' are lost"
+            : "'\(lookalike.ownerName).\(lookalike.name)' is removed and '\(place)' of the same type is added: if this is a rename, add \"renamedFrom\": \"\(lookalike.identifier)\", or the stored values of '\(lookalike.name)' are lost"
+        reportInference(.warning, message, at: property.location)
     }
 
     private mutating func compareProperty(
