@@ -47,12 +47,13 @@ extension ResolverRun {
                 log.error("configuration '\(name.value)' has no entities", at: declaration.location)
             }
             var members: [String] = []
+            var listed = Set<String>()  // `members` as a set: a search of the array was quadratic
             for entity in declaration.entities {
                 if entityByName[entity.value] == nil {
                     log.error(
                         "configuration '\(name.value)' names unknown entity '\(entity.value)'", at: entity.location,
                         unknown: entity.value, candidates: entityObjects.keys.sorted())
-                } else if members.contains(entity.value) {
+                } else if !listed.insert(entity.value).inserted {
                     log.error("configuration '\(name.value)' lists entity '\(entity.value)' twice", at: entity.location)
                 } else {
                     members.append(entity.value)
@@ -174,12 +175,13 @@ extension ResolverRun {
     /// Reports a member whose parent, or the destination of one of its stored relationships, is
     /// not in the configuration. A member's objects hold what it inherits too: the relationships of
     /// ancestors that the configuration does not hold are checked with it.
-    private mutating func checkMembers(_ members: [String], of configuration: ModelConfigurationDeclaration) {
+    private mutating func checkMembers(_ memberList: [String], of configuration: ModelConfigurationDeclaration) {
         let name = configuration.name.value
+        let members = Set(memberList)
         let listedAt = Dictionary(
             configuration.entities.map { ($0.value, $0.location) }, uniquingKeysWith: { first, _ in first })
         var checkedAncestors: Set<String> = []
-        for member in members {
+        for member in memberList {
             guard let entity = entityObjects[member] else { continue }
             if let parent = entity.parent, !members.contains(parent.name) {
                 // A warning, not an error: Apple documents no such rule, though an SQLite store

@@ -217,6 +217,7 @@ extension ResolverRun {
             return Set(parameters)  // Do not also report every parameter as unused.
         }
         var used: Set<String> = []
+        let declared = Set(parameters)  // A search of the array for each variable was quadratic.
         var bindings: [String: EntityDeclaration] = [:]
         if let source { bindings[FetchedProperty.sourceVariable] = source }
         var lastCollection: EntityDeclaration?
@@ -234,7 +235,7 @@ extension ResolverRun {
             case .subqueryBinding(let variable, _):
                 bindings[variable] = lastCollection
             case .variable(let name, let offset):
-                if parameters.contains(name) {
+                if declared.contains(name) {
                     used.insert(name)
                 } else if source != nil {
                     if !FetchedProperty.variables.contains(name) {
