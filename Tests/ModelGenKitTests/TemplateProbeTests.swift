@@ -61,9 +61,10 @@ import Testing
         }
     }
 
-    /// A model template whose repeating sections nest in each other is stopped with one error and
-    /// the note that there may be more, and its marker, after them, is not reported missing: the
-    /// render was cut short before it.
+    /// A model template whose repeating sections nest in each other is stopped with one error, at the
+    /// section where it ran out, with a note at each repeating section around it, and the note that
+    /// there may be more; its marker, after them, is not reported missing: the render was cut short
+    /// before it.
     @Test func aTemplateThatRendersForEverIsStoppedAndNotBlamedForItsMarker() throws {
         var templates: [OutputKind: Template] = [:]
         for kind in OutputKind.allCases { templates[kind] = TemplateSet.builtinTemplate(for: kind) }
@@ -72,11 +73,24 @@ import Testing
             name: "T/ManagedObjectModel.swift.mustache",
             text: nested + "\n" + BuiltinTemplates.text(for: .managedObjectModel))
         let problems = TemplateProbe.problems(of: TemplateSet(templates), nodeLimit: 2_000)
+        let lines = problems.map(\.formatted).joined(separator: "\n").split(separator: "\n").map(String.init)
         #expect(
-            problems.map(\.formatted) == [
-                "T/ManagedObjectModel.swift.mustache:1:1: error: rendering this template took more than 2,000 steps and was stopped; are sections that repeat nested in each other?",
-                "T/ManagedObjectModel.swift.mustache: note: there may be more problems in this template: its check stopped early; fix these and run again",
-            ])
+            lines.first
+                == "T/ManagedObjectModel.swift.mustache:1:144: error: rendering this template took more than 2,000 steps and was stopped here; are sections that repeat nested in each other?"
+        )
+        // The sections around it, innermost first, 13 columns apart ("{{#entities}}").
+        let notes = lines.dropFirst().dropLast()
+        #expect(notes.count == 11, "\(lines)")
+        for (index, note) in notes.enumerated() {
+            #expect(
+                note
+                    == "T/ManagedObjectModel.swift.mustache:1:\(131 - 13 * index): note: inside this section, which repeats for each of 6 items"
+            )
+        }
+        #expect(
+            lines.last
+                == "T/ManagedObjectModel.swift.mustache: note: there may be more problems in this template: its check stopped early; fix these and run again"
+        )
     }
 
     /// A template written for modelgen 0.1 gets an error that names what replaced the retired name.

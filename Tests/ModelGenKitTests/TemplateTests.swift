@@ -314,7 +314,7 @@ import Testing
         #expect(!trial.isComplete)
         #expect(
             trial.problems.map(\.description) == [
-                "t.mustache:1:1: error: rendering this template took more than 10,000 steps and was stopped; are sections that repeat nested in each other?"
+                "t.mustache:1:391: error: rendering this template took more than 10,000 steps and was stopped here; are sections that repeat nested in each other?"
             ])
 
     }

@@ -128,12 +128,13 @@ extension Template {
                 // section, not each node: between two sections a render visits at most the
                 // template's own nodes.
                 if nodesRendered > state.nodeLimit {
-                    // Located at the template's start: where it runs out depends on the model.
+                    // Located at the section where it ran out; each repeating section around it adds
+                    // a note on the way out (`renderEach`), so the nesting to undo is all in view.
                     throw TemplateError(
-                        template: name, location: SourcePosition(line: 1, column: 1),
+                        template: name, location: instruction.location,
                         message:
-                            "rendering this template took more than \(Self.grouped(state.nodeBudget)) steps and was stopped; are sections that repeat nested in each other?"
-                    )
+                            "rendering this template took more than \(Self.grouped(state.nodeBudget)) steps and was stopped here; are sections that repeat nested in each other?",
+                        stopsRender: true)
                 }
                 let body = (index + 1)..<instruction.end
                 let inverted = instruction.kind == .invertedSection
@@ -150,7 +151,16 @@ extension Template {
                     for itemIndex in 0..<count {
                         state.scopes.append(item(itemIndex))
                         state.positions.append((itemIndex, count))
-                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        do {
+                            try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+                        } catch  where error.stopsRender {
+                            var stopped = error
+                            stopped.notes.append(
+                                Diagnostic.Note(
+                                    "inside this section, which repeats for each of \(Self.grouped(count)) items",
+                                    at: instruction.location))
+                            throw stopped
+                        }
                         state.positions.removeLast()
                         state.scopes.removeLast()
                     }

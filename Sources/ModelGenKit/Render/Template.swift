@@ -104,6 +104,8 @@ struct TemplateError: Error, Equatable, Sendable, CustomStringConvertible {
     var location: SourcePosition
     var message: String
     var notes: [Diagnostic.Note] = []
+    /// Whether the render was stopped for taking too many steps (`Template.maximumNodesRendered`).
+    var stopsRender = false
 
     var description: String {
         "\(template):\(location.line):\(location.column): error: \(message)"
