@@ -724,6 +724,11 @@ enum BuiltinTemplates {
             /// `migrateStoreIfNeeded(at:configuration:tracksHistory:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
             /// `loadPersistentStores(completionHandler:)` before you use it.
             ///
+            /// An app that keeps its store elsewhere (in an app group's container, say){{^usesCloudKit}} or opens it
+            /// with `NSPersistentHistoryTrackingKey`{{/usesCloudKit}} makes its own container, and calls
+            /// `migrateStoreIfNeeded` for the store's URL before it loads the store: this factory migrates
+            /// the store where it puts it.
+            ///
             /// - Parameters:
         {{^hasConfigurations}}
             ///   - inMemory: Whether the store lives in memory only, as tests and previews want. Otherwise
