@@ -452,10 +452,16 @@ enum Translator {
     /// it, so a key path to it compiles and then fails at run time (`NSSortDescriptor(keyPath:)`,
     /// SwiftUI's `SortDescriptor`), and `#keyPath` does not compile.
     static func keyPathNote(for attribute: Attribute, className: String) -> String {
-        let name = swiftIdentifier(attribute.name)
+        // After a dot, Swift takes most keywords as member names without backticks (SE-0071), which
+        // keeps them out of the doc comment's code spans; those it does not are spelled with them,
+        // in a code span of two backticks, as Markdown needs for one that holds a backtick.
+        let name =
+            ["self", "Type", "Protocol", "init"].contains(attribute.name)
+            ? swiftIdentifier(attribute.name) : attribute.name
         let key = "\(className).Attribute.\(name)"
+        func code(_ text: String) -> String { text.contains("`") ? "`` \(text) ``" : "`\(text)`" }
         return wrapped(
-            "Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by `\(key)` (`\(key).sortDescriptor()`), not by `\\\(className).\(name)`.",
+            "Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by \(code(key)) (\(code(key + ".sortDescriptor()"))), not by \(code("\\" + className + "." + name)).",
             width: 96)
     }
 

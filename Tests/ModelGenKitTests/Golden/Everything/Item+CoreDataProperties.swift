@@ -95,8 +95,7 @@ nonisolated extension Item {
     @NSManaged public var `default`: String?
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
-    /// `Item.Attribute.`protocol`` (`Item.Attribute.`protocol`.sortDescriptor()`), not by
-    /// `\Item.`protocol``.
+    /// `Item.Attribute.protocol` (`Item.Attribute.protocol.sortDescriptor()`), not by `\Item.protocol`.
     public var `protocol`: Int16? {
         get { value(forKey: "protocol") as? Int16 }
         set { setValue(newValue, forKey: "protocol") }
