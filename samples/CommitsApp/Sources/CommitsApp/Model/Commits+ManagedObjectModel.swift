@@ -33,10 +33,9 @@ nonisolated public enum CommitsModel {
     ]
 
     /// The app's part in migrating a store, one method for each step of the model's history that
-    /// declares a `migrationStep`. Each runs on a context of the migrating store; the context is saved
-    /// when the method returns, and a method that throws stops the migration and leaves the store as
-    /// it was. Every method is required: a step added to the model is a compile error until the app
-    /// handles it.
+    /// declares a `migrationStep`. Each runs on the migrating store, which is saved when the method
+    /// returns; a method that throws stops the migration and leaves the store as it was. Every method
+    /// is required: a step added to the model is a compile error until the app handles it.
     public protocol MigrationSteps: Sendable {
         /// Gives every commit that version 1 stored, which has no author, the author "Unknown".
         ///
