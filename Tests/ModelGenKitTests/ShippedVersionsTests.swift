@@ -183,6 +183,28 @@ import Testing
             ])
     }
 
+    /// A model that stores what the last shipped version stores but syncs with another database, or
+    /// no longer syncs, gets CloudKit's warnings as a new version would: nothing in the version
+    /// hashes changed, so there was no step to report them on.
+    @Test func cloudKitWarningsHoldForAModelThatStandsForTheLastShippedVersion() throws {
+        let (folder, model) = try Self.makeModel(Self.syncedVersion1)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        let note = " (note: shipped version 1 (\(Self.versionFile(folder, 1).path)) syncs it with CloudKit already)"
+        try Self.edit(
+            model, [(#""usedWithCloudKit": true,"#, #""usedWithCloudKit": true, "cloudKitDatabase": "public","#)])
+        let text = try TestSupport.read(model)
+        #expect(
+            Self.validate(model) == [
+                "\(ValidationTests.position(of: "\"Commit\"", in: text)): warning: entity 'Commit' syncs with the private database in the old version and with the public database in this one, but CloudKit does not move records between databases: those in the private database stay there, and devices still running an older version of the app go on syncing them; keep the database while older versions are in use\(note)"
+            ])
+        try Self.edit(model, [(#""usedWithCloudKit": true, "cloudKitDatabase": "public","#, "")])
+        #expect(
+            Self.validate(model) == [
+                "\(ValidationTests.position(of: "\"Commit\"", in: try TestSupport.read(model))): warning: entity 'Commit' syncs with CloudKit in the old version and no longer does, but CloudKit keeps its records: devices still running an older version of the app go on changing them, and this version no longer sees the changes\(note)"
+            ])
+    }
+
     @Test func aChangedShippedVersionIsAnErrorNamingTheFirstFieldThatDiffers() throws {
         let (folder, model) = try Self.makeModel()
         _ = Generator.freeze(modelAt: model.path)

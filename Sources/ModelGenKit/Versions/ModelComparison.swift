@@ -649,18 +649,18 @@ struct ModelComparison {
             report(
                 .warning,
                 "entity '\(entity.name)' syncs with \(names(databases.old)) in the old version and with \(names(databases.new)) in this one, but CloudKit does not move records between databases: those in \(names(databases.old.subtracting(databases.new))) stay there, and devices still running an older version of the app go on syncing them; keep the database while older versions are in use",
-                at: entity.location)
+                at: entity.location, aboutCloudKit: true)
         }
         if !new.syncsWithCloudKit(entity) {
             report(
                 .warning,
                 "entity '\(entity.name)' syncs with CloudKit in the old version and no longer does, but CloudKit keeps its records: devices still running an older version of the app go on changing them, and this version no longer sees the changes",
-                at: entity.location)
+                at: entity.location, aboutCloudKit: true)
         } else if previous.name != entity.name {
             report(
                 .warning,
                 "entity '\(entity.name)' was '\(previous.name)' in the old version, but CloudKit keeps records under the entity's name: '\(entity.name)' syncs as a new record type, and devices still running an older version of the app go on syncing '\(previous.name)', which this version no longer reads; keep the old name while older versions are in use",
-                at: entity.location)
+                at: entity.location, aboutCloudKit: true)
         }
     }
 

@@ -494,12 +494,13 @@ struct ModelHistory: Sendable {
         {
             diagnostics += checkStandIn(for: last, modelPath: modelPath)
         }
-        // What CloudKit keeps is not all in the version hashes (a field's encryption): a model that
-        // stands for the last shipped version is held to it too.
+        // What CloudKit keeps is not all in the version hashes (a field's encryption, the database a
+        // store syncs with, whether it syncs at all): a model that stands for the last shipped
+        // version is held to it too, errors and warnings alike.
         if let last = shippedVersions.last, currentIsShipped, !changed.contains(last.number) {
             let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
             diagnostics += outcome.diagnostics.filter {
-                $0.severity == .error && outcome.cloudKitFindings.contains($0.formatted)
+                outcome.cloudKitFindings.contains($0.formatted)
             }.map { diagnostic in
                 var located = diagnostic
                 located.notes.append(Self.syncsAlready(last))
