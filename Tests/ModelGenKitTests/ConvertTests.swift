@@ -389,6 +389,26 @@ struct ConvertTests {
         return folder
     }
 
+    /// Xcode names a model after its bundle: a bundle of another name renames the model, and with it
+    /// its store file, which is a warning that says what to name the bundle.
+    @Test func aBundleOfAnotherNameRenamesTheModelWithAWarning() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = root.appendingPathComponent("Notes.datamodel.json")
+        try #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [] }] }"#.write(
+            to: model, atomically: true, encoding: .utf8)
+        let output = root.appendingPathComponent("Journal.xcdatamodeld").path
+        let conversion = Generator.convert(modelAt: model.path, to: output, dropUnsupported: false, dryRun: true)
+        #expect(
+            conversion.diagnostics.map(\.message) == [
+                "Xcode names a model after its bundle, so the model 'Notes' becomes 'Journal': its persistent container and store file ('Journal.sqlite') take that name too, and stores the app wrote as 'Notes.sqlite' are left behind; name the bundle 'Notes.xcdatamodeld' to keep it"
+            ])
+        let same = Generator.convert(
+            modelAt: model.path, to: root.appendingPathComponent("Notes.xcdatamodeld").path, dropUnsupported: false,
+            dryRun: true)
+        #expect(same.diagnostics.isEmpty, "\(TestSupport.describe(same.diagnostics))")
+    }
+
     /// Entities whose class Xcode generates (Codegen Class Definition or Category/Extension) get one
     /// warning: once converted, the classes are modelgen's, and the way back writes Manual/None.
     @Test func xcodesCodegenIsOneWarning() throws {

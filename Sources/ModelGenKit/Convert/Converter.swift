@@ -392,6 +392,15 @@ enum Converter {
                 Diagnostic(.error, "name the bundle: Model.xcdatamodeld, not .xcdatamodeld", file: output))
             return plan
         }
+        // Xcode names a model after its bundle: another name renames the model, its store file and
+        // the enum of a model built in code, as the way back to JSON would show.
+        if bundleName != history.current.name {
+            plan.diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "Xcode names a model after its bundle, so the model '\(history.current.name)' becomes '\(bundleName)': its persistent container and store file ('\(bundleName).sqlite') take that name too, and stores the app wrote as '\(history.current.name).sqlite' are left behind; name the bundle '\(history.current.name)\(XcodeModelBundle.bundleExtension)' to keep it",
+                    file: output))
+        }
         // Each version's folder: the name it had in Xcode (`xcodeVersionName`), else the one Xcode
         // gives a version at its place. Names are compared ignoring case, as file systems on Macs do.
         var names: [String] = []
