@@ -443,10 +443,15 @@ public enum Generator {
                 problems.append(diagnostic)
                 continue
             }
-            guard var text = String(validUTF8: bytes) else {
-                problems.append(Diagnostic(.error, "the template is not valid UTF-8", file: path, at: nil))
+            if let invalid = String.firstInvalidUTF8Offset(in: bytes) {
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "the template is not valid UTF-8: this byte (0x\(String(bytes[invalid], radix: 16, uppercase: true))) does not begin or continue a character",
+                        file: path, at: SourcePosition(ofByteAt: invalid, in: bytes)))
                 continue
             }
+            var text = String(decoding: bytes, as: UTF8.self)
             // A byte order mark is not text to print (some editors save one).
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             do {

@@ -93,6 +93,22 @@ import Testing
         )
     }
 
+    /// A template that is not valid UTF-8 is an error at the first byte that is not.
+    @Test func invalidUTF8InATemplateIsReportedWhereItIs() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for kind in OutputKind.allCases {
+            var bytes = Array(BuiltinTemplates.text(for: kind).utf8)
+            if kind == .properties { bytes = Array("// é\n// x".utf8) + [0xC3, 0x28] + Array("\n".utf8) + bytes }
+            try Data(bytes).write(to: folder.appendingPathComponent(kind.templateName))
+        }
+        let failure = Generator.loadTemplates(from: folder.path)
+        #expect(
+            failure.diagnostics.map(\.formatted) == [
+                "\(folder.appendingPathComponent(OutputKind.properties.templateName).path):2:5: error: the template is not valid UTF-8: this byte (0xC3) does not begin or continue a character"
+            ])
+    }
+
     /// A template written for modelgen 0.1 gets an error that names what replaced the retired name.
     @Test func aRetiredNameSaysWhatReplacedIt() throws {
         let folder = try TestSupport.makeTemporaryDirectory()

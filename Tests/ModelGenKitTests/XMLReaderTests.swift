@@ -132,14 +132,24 @@ struct XMLReaderTests {
         #expect(error(text) == expected)
     }
 
-    @Test func refusesInvalidUTF8() {
+    /// Invalid UTF-8 is reported at the byte, counted as the reader counts lines and columns (after
+    /// a byte order mark, and in a later line).
+    @Test func refusesInvalidUTF8WhereItIs() {
         #expect(error("<model a=\"\u{FF}\"/>".replacingOccurrences(of: "\u{FF}", with: "x")) == "no error")
-        do {
-            _ = try XMLReader.parse(Array("<model a=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8))
-            Issue.record("invalid UTF-8 was read")
-        } catch {
-            #expect(error.message == "the file is not valid UTF-8")
+        func located(_ bytes: [UInt8]) -> String {
+            do {
+                _ = try XMLReader.parse(bytes)
+                return "no error"
+            } catch {
+                return "\(error.location.line):\(error.location.column): \(error.message)"
+            }
         }
+        #expect(
+            located(Array("<model a=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8))
+                == "1:11: the file is not valid UTF-8: this byte (0xC3) does not begin or continue a character")
+        #expect(
+            located([0xEF, 0xBB, 0xBF] + Array("<model>\r\n  <e a=\"é".utf8) + [0xFF] + Array("\"/></model>".utf8))
+                == "2:11: the file is not valid UTF-8: this byte (0xFF) does not begin or continue a character")
     }
 
     @Test func limitsNestingWithoutExhaustingTheStack() {

@@ -12,6 +12,26 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
         self.column = column
     }
 
+    /// The position of the byte at `offset` in `bytes`, lines counted as the compiler counts them (a
+    /// line feed, a carriage return and the pair of them each end a line), after a UTF-8 byte order
+    /// mark, which is no column.
+    init(ofByteAt offset: Int, in bytes: [UInt8]) {
+        var line = 1
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var index = lineStart
+        while index < offset {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")))
+            {
+                line += 1
+                lineStart = index
+            }
+        }
+        self.init(line: line, column: offset - lineStart + 1)
+    }
+
     /// Earlier in the file: on an earlier line, or earlier on the same line.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)

@@ -62,8 +62,10 @@ struct XMLReader {
             reader.offset = 3
             reader.lineStart = 3
         }
-        guard String(validUTF8: bytes) != nil else {
-            throw reader.error("the file is not valid UTF-8", at: SourcePosition(line: 1, column: 1))
+        if let invalid = String.firstInvalidUTF8Offset(in: bytes) {
+            throw reader.error(
+                "the file is not valid UTF-8: this byte (0x\(String(bytes[invalid], radix: 16, uppercase: true))) does not begin or continue a character",
+                at: SourcePosition(ofByteAt: invalid, in: bytes))
         }
         try reader.readDeclaration()
         try reader.skipMisc()
