@@ -1,2 +1,2 @@
 /// modelgen's version, as `modelgen --version` prints it.
-public let modelgenVersion = "0.2.0"
+public let modelgenVersion = "0.3.0"

@@ -493,6 +493,9 @@ import Testing
                     let count: Int = try store.count("Note", matching: nil)
                     precondition(count >= 0 && store.version == 2)
                     store.delete(try store.insert("Note"))
+                    try store.save()
+                    store.reset()
+                    let _: (NSPersistentStoreRequest) throws -> NSPersistentStoreResult = store.execute
                 }
 
                 func didMigrateToVersion3(in context: NSManagedObjectContext) throws {
@@ -501,6 +504,11 @@ import Testing
                         memo.folder = inbox
                     }
                 }
+            }
+
+            // A test of a step makes a store of its own context.
+            func testWillMigrate(_ context: NSManagedObjectContext) throws {
+                try Migration().willMigrateToVersion2(in: NotesModel.MigratingStore(context, version: 1))
             }
 
             func open() throws -> NSPersistentContainer {
@@ -566,6 +574,41 @@ import Testing
             errors.contains {
                 $0.contains("error: type 'Migration' does not conform to protocol 'NotesModel.MigrationSteps'")
             }, "\(errors)")
+    }
+
+    /// A Properties template copied before the initializer left out what it is not given (its
+    /// parameters `{{swiftType}}` with the model's `{{defaultValue}}`, each assigned) still makes
+    /// code that compiles, with the old initializer: `swiftType` and `defaultValue` kept their meaning.
+    @Test func aPropertiesTemplateOfTheEarlierInitializerStillCompiles() throws {
+        var templates: [OutputKind: Template] = [:]
+        for kind in OutputKind.allCases { templates[kind] = TemplateSet.builtinTemplate(for: kind) }
+        let builtin = BuiltinTemplates.text(for: .properties)
+        let newSignature = "{{swiftName}}: {{parameterType}}{{#mayBeLeftOut}} = nil{{/mayBeLeftOut}}"
+        let newAssignments = """
+            {{#mayBeLeftOut}}
+                    if let {{swiftName}} { self.{{swiftName}} = {{swiftName}} }
+            {{/mayBeLeftOut}}
+            {{^mayBeLeftOut}}
+                    self.{{swiftName}} = {{swiftName}}
+            {{/mayBeLeftOut}}
+
+            """
+        #expect(builtin.contains(newSignature) && builtin.contains(newAssignments))
+        let earlier = builtin.replacingOccurrences(
+            of: newSignature, with: "{{swiftName}}: {{swiftType}}{{#defaultValue}} = {{.}}{{/defaultValue}}"
+        ).replacingOccurrences(of: newAssignments, with: "        self.{{swiftName}} = {{swiftName}}\n")
+        templates[.properties] = try Template(name: "CoreDataProperties.swift.mustache", text: earlier)
+        let (model, diagnostics) = TestSupport.load(
+            try String(
+                contentsOf: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"), encoding: .utf8),
+            path: "Everything.datamodel.json")
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        let files = try Generator.render(
+            resolved, options: GenerationOptions(), templates: TemplateSet(templates), propertiesDirectory: ".",
+            classDirectory: ".")
+        let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }?.contents)
+        #expect(item.contains(#"        title: String = "Untitled","#) && item.contains("        self.title = title\n"))
+        #expect(try Typechecker.typecheck(TestSupport.sources(files), module: "Everything").diagnostics == [])
     }
 
     /// A handler into the version that was current, written with the generated classes, stops

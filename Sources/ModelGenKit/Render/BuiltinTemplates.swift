@@ -147,7 +147,7 @@ enum BuiltinTemplates {
             {{access}}convenience init(
                 context{{#renamesContext}} {{contextName}}{{/renamesContext}}: NSManagedObjectContext,
         {{#parameters}}
-                {{swiftName}}: {{swiftType}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{^@last}},{{/@last}}
+                {{swiftName}}: {{parameterType}}{{#mayBeLeftOut}} = nil{{/mayBeLeftOut}}{{^@last}},{{/@last}}
         {{/parameters}}
             ) {
                 self.init(context: {{contextName}})
@@ -599,8 +599,9 @@ enum BuiltinTemplates {
         {{#runsAfter}}
                 /// Runs after the store was migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
         {{#seesGeneratedClasses}}
-                /// version {{toVersion}} has it, with the generated classes. Once a later version is frozen, this
-                /// method is given a `MigratingStore` instead, as the classes then describe that version.
+                /// version {{toVersion}} has it, with the generated classes. Once the model changes after version
+                /// {{toVersion}} is frozen, this method is given a `MigratingStore` instead, as the classes then
+                /// describe a later version.
         {{/seesGeneratedClasses}}
         {{^seesGeneratedClasses}}
                 /// version {{toVersion}} has it, whose objects are `NSManagedObject`s.
@@ -629,7 +630,9 @@ enum BuiltinTemplates {
                 {{access}}let version: Int
                 private let context: NSManagedObjectContext
 
-                init(_ context: NSManagedObjectContext, version: Int) {
+                /// The store that `context` reads, at version `version` of the model: what migration makes
+                /// for the methods, and what a test of one can make too.
+                {{access}}init(_ context: NSManagedObjectContext, version: Int) {
                     self.context = context
                     self.version = version
                 }
@@ -663,6 +666,26 @@ enum BuiltinTemplates {
                 /// Deletes `object` from the store.
                 {{access}}func delete(_ object: NSManagedObject) {
                     context.delete(object)
+                }
+
+                /// Saves what the method changed so far, before it goes on. The store is saved when the
+                /// method returns; a method that goes through many objects saves and `reset()`s in batches,
+                /// so that it does not hold them all.
+                {{access}}func save() throws {
+                    if context.hasChanges {
+                        try context.save()
+                    }
+                }
+
+                /// Forgets the objects fetched so far (save first: unsaved changes are dropped).
+                {{access}}func reset() {
+                    context.reset()
+                }
+
+                /// Runs a batch request (`NSBatchUpdateRequest`, `NSBatchDeleteRequest`,
+                /// `NSBatchInsertRequest`), which changes the store without fetching its objects.
+                {{access}}func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+                    try context.execute(request)
                 }
 
                 private func request(_ entityName: String, _ predicate: NSPredicate?) throws -> NSFetchRequest<NSManagedObject> {

@@ -284,9 +284,9 @@ struct ManagedObjectModelFileContext: Sendable {
             var storeVersion: Int { runsAfter ? toVersion : fromVersion }
             /// Whether the method is given a `MigratingStore`, which offers the store's objects as
             /// `NSManagedObject`s only, rather than a context: every handler on a shipped version.
-            /// Once a later version is frozen, the handler into the version that was current gets
-            /// one too, so code that used the generated classes there stops compiling, rather than
-            /// failing on the devices of users who skipped a release.
+            /// Once the model changes after the current version is frozen, the handler into that
+            /// version gets one too, so code that used the generated classes there stops compiling,
+            /// rather than failing on the devices of users who skipped a release.
             var runsOnMigratingStore: Bool { !returnsMappingModel && !seesGeneratedClasses }
 
             static let templateMembers: TemplateMembers<Self> = [

@@ -200,19 +200,26 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         struct Parameter: TemplateRecord, Sendable {
             /// The property's Swift name, which is also the parameter's label and name.
             var swiftName: String
-            /// The parameter's type: the property's, made optional for one that may be left out.
+            /// The property's type.
             var swiftType: String
+            /// The parameter's type: the property's, made optional for one that may be left out.
+            var parameterType: String
             /// Whether the value may be left out (`nil`, the default argument): the property then
             /// keeps the value the new object has after its insertion, the model's default or what
             /// the class's `awakeFromInsert()` set, as the initializer assigns only what it is
             /// given. Otherwise the value is required.
             var mayBeLeftOut: Bool
+            /// The model's default as a Swift expression (`nil` for an optional value without one);
+            /// `nil` for a required value. What templates written before `mayBeLeftOut` use as the
+            /// default argument, with `swiftType`, which keeps them compiling.
+            var defaultValue: String?
 
             static let templateMembers: TemplateMembers<Self> = [
                 "swiftName": { .text($0.swiftName) },
                 "swiftType": { .text($0.swiftType) },
+                "parameterType": { .text($0.parameterType) },
                 "mayBeLeftOut": { .flag($0.mayBeLeftOut) },
-                "defaultValue": { .text(orFalse: $0.mayBeLeftOut ? "nil" : nil) },
+                "defaultValue": { .text(orFalse: $0.defaultValue) },
             ]
         }
 

@@ -170,20 +170,34 @@ enum Translator {
             // The store sets a derived attribute; the app cannot.
             for attribute in owner.attributes where !attribute.isDerived {
                 let type = propertyType(of: attribute)
+                var parameter = Parameter(
+                    swiftName: swiftIdentifier(attribute.name), swiftType: type, parameterType: type,
+                    mayBeLeftOut: false, defaultValue: nil)
+                // The model's default as an expression, for templates written before the initializer
+                // left out what it is not given (`defaultValue`; the built-in one no longer uses it).
+                if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
+                    // `.none` for an optional enum would be `nil`: that case is named with its enum.
+                    parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map {
+                        ($0.name == "none" ? enumeration.name : "") + "." + swiftIdentifier($0.name)
+                    }
+                } else if let value = attribute.defaultValue {
+                    parameter.defaultValue = typedExpression(for: value, of: attribute.type)
+                } else if attribute.isOptional {
+                    parameter.defaultValue = "nil"
+                }
                 if attribute.isOptional || attribute.defaultValue != nil {
-                    defaulted.append(
-                        Parameter(
-                            swiftName: swiftIdentifier(attribute.name),
-                            swiftType: attribute.isOptional ? type : type + "?", mayBeLeftOut: true))
+                    parameter.mayBeLeftOut = true
+                    parameter.parameterType = attribute.isOptional ? type : type + "?"
+                    defaulted.append(parameter)
                 } else {
-                    required.append(
-                        Parameter(swiftName: swiftIdentifier(attribute.name), swiftType: type, mayBeLeftOut: false))
+                    required.append(parameter)
                 }
             }
             for relationship in owner.relationships where !relationship.isToMany {
                 let property = relationshipContext(relationship)
                 let parameter = Parameter(
-                    swiftName: property.swiftName, swiftType: property.swiftType, mayBeLeftOut: relationship.isOptional)
+                    swiftName: property.swiftName, swiftType: property.swiftType, parameterType: property.swiftType,
+                    mayBeLeftOut: relationship.isOptional, defaultValue: relationship.isOptional ? "nil" : nil)
                 if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
             }
         }

@@ -131,6 +131,8 @@ func checkFetchRequest(_ ctx: NSManagedObjectContext) throws {
     // func count<T>(for request: NSFetchRequest<T>) throws -> Int where T : NSFetchRequestResult
     let _: (NSFetchRequest<Commit>) throws -> Int = ctx.count(for:)
     let _: Int = try ctx.count(for: request)
+    // func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult
+    let _: (NSPersistentStoreRequest) throws -> NSPersistentStoreResult = ctx.execute
     // The types documented as conforming to NSFetchRequestResult.
     let _: NSFetchRequest<NSNumber> = NSFetchRequest(entityName: "Commit")
     let _: NSFetchRequest<NSDictionary> = NSFetchRequest(entityName: "Commit")

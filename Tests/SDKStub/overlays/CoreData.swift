@@ -35,6 +35,12 @@ extension NSManagedObjectContext {
   // https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/save()
   //   func save() throws
   public func save() throws { _sdkStubUnavailable() }
+  // https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/execute(_:)
+  //   func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult
+  //   (Objective-C executeRequest:error:)
+  public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+    _sdkStubUnavailable()
+  }
 
   // https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/existingobject(with:)
   //   func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject

@@ -5,5 +5,9 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nspersistentstorerequest
 @interface NSPersistentStoreRequest : NSObject <NSCopying>
 @end
+// https://developer.apple.com/documentation/coredata/nspersistentstoreresult
+//   class NSPersistentStoreResult
+@interface NSPersistentStoreResult : NSObject
+@end
 NS_ASSUME_NONNULL_END
 #endif

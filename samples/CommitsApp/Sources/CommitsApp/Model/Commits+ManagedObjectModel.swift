@@ -40,8 +40,9 @@ nonisolated public enum CommitsModel {
         /// Gives every commit that version 1 stored, which has no author, the author "Unknown".
         ///
         /// Runs after the store was migrated from version 1 to version 2, on the store as
-        /// version 2 has it, with the generated classes. Once a later version is frozen, this
-        /// method is given a `MigratingStore` instead, as the classes then describe that version.
+        /// version 2 has it, with the generated classes. Once the model changes after version
+        /// 2 is frozen, this method is given a `MigratingStore` instead, as the classes then
+        /// describe a later version.
         func didMigrateToVersion2(in context: NSManagedObjectContext) throws
     }
 
