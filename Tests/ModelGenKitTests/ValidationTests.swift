@@ -1622,6 +1622,7 @@ extension ValidationTests {
                   { "name": "under", "type": "decimal", "default": "10e-129" },
                   { "name": "zero", "type": "decimal", "default": "0.0e200", "minimum": "-1e128" },
                   { "name": "same", "type": "decimal", "default": "1000e125", "minimum": "1e-128" },
+                  { "name": "long", "type": "decimal", "default": "0.\(String(repeating: "1", count: 130))" },
                   { "name": "quote", "type": "uri", "default": "https://example.com/a?b=\\"c\\"" },
                   { "name": "bar", "type": "uri", "default": "https://example.com/a|b" },
                   { "name": "escape", "type": "uri", "default": "https://example.com/%zz" },

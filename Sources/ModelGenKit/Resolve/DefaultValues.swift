@@ -141,7 +141,8 @@ enum DefaultValues {
         let number = parts[0].replacingOccurrences(of: "-", with: "")
         let fractionLength =
             number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
-        guard (-128...127).contains(exponentOfText - fractionLength) else { return false }
+        // A written exponent, as `Decimal(string:)` applies it (a long fraction alone is rounded).
+        if parts.count == 2, !(-128...127).contains(exponentOfText - fractionLength) { return false }
         var digits = Substring(number.replacingOccurrences(of: ".", with: ""))
         while digits.first == "0" { digits.removeFirst() }
         guard !digits.isEmpty else { return true }  // zero

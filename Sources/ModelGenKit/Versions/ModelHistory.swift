@@ -218,7 +218,10 @@ struct ModelHistory: Sendable {
         _ version: ShippedVersion, against recorded: StoredSchema, entry: VersionRecord.Entry,
         restore: Diagnostic.Note
     ) -> [Diagnostic] {
-        guard let difference = StoredSchema(migrationOf: version.model).firstDifference(from: recorded) else {
+        guard
+            let difference = StoredSchema(migrationOf: version.model, version: entry.version).firstDifference(
+                from: recorded)
+        else {
             return []
         }
         let shipped = "version \(entry.version) shipped with"

@@ -146,8 +146,9 @@ struct StoredSchema: Sendable {
     /// code runs, or asks the app for). Neither is in the version hashes, so `matches` never sees
     /// them: the record keeps them apart (`"migration"`), so that an edit of a shipped version's
     /// `renamedFrom` or `migrationStep`, which changes what its stores' migration keeps, is refused
-    /// like an edit of what it stores.
-    init(migrationOf model: ResolvedModel) {
+    /// like an edit of what it stores. No store is migrated into version 1, so its step is left out;
+    /// fetched properties are neither stored nor mapped, so their renames are too.
+    init(migrationOf model: ResolvedModel, version: Int) {
         var elements: [Element] = []
         func renamed(_ path: String, _ kind: String, _ versioning: Versioning, _ location: SourcePosition) {
             guard let identifier = versioning.renamingIdentifier else { return }
@@ -169,11 +170,8 @@ struct StoredSchema: Sendable {
                     "\(entity.name).\(relationship.name)", "relationship", relationship.versioning,
                     relationship.location)
             }
-            for property in entity.fetchedProperties {
-                renamed("\(entity.name).\(property.name)", "fetchedProperty", property.versioning, property.location)
-            }
         }
-        if let step = model.migrationStep {
+        if version > 1, let step = model.migrationStep {
             // Paths that no entity can have (they begin with a lower-case letter and hold a space).
             for (handler, declared) in [
                 ("willMigrate", step.willMigrate), ("didMigrate", step.didMigrate), ("mappingModel", step.mappingModel),

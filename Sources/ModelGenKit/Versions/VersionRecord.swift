@@ -27,7 +27,7 @@ struct VersionRecord: Sendable {
             self.version = version
             file = VersionRecord.versionFileName(version)
             self.schema = schema
-            migration = StoredSchema(migrationOf: model)
+            migration = StoredSchema(migrationOf: model, version: version)
             checksum = schema.checksum(migration: migration)
             location = SourcePosition(line: 1, column: 1)
         }
@@ -104,7 +104,8 @@ struct VersionRecord: Sendable {
         }
         var entries: [Entry] = []
         var format = 1
-        for member in members {
+        // The form first, wherever the record writes it: it decides how the versions are read.
+        for member in members.filter({ $0.key == "format" }) + members.filter({ $0.key != "format" }) {
             switch member.key {
             case "model", "about": break
             case "format":
