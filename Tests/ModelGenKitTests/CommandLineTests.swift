@@ -185,7 +185,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr
-                == "\(path("Commit+CoreDataClass.swift")): warning: 'Commit' inherits from 'NSManagedObject' here, but its entity's class now inherits from 'Record'; change it to 'class Commit: Record', or delete the file if nothing in it is yours (modelgen writes a Class file only where there is none, and never changes one)\n"
+                == "\(path("Commit+CoreDataClass.swift")):11:26: warning: 'Commit' inherits from 'NSManagedObject' here, but its entity's class now inherits from 'Record'; change it to 'class Commit: Record', or delete the file if nothing in it is yours (modelgen writes a Class file only where there is none, and never changes one)\n"
         )
         #expect(try contents("Commit+CoreDataClass.swift") == handWritten)
         #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).stderr == "")

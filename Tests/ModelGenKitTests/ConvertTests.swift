@@ -1275,6 +1275,12 @@ struct ConvertTests {
         #expect(Generator.freeze(modelAt: json.path).diagnostics.filter { $0.severity == .error } == [])
         try current.replacingOccurrences(of: #"{ "name": "m""#, with: #"{ "name": "k""#)
             .write(to: json, atomically: true, encoding: .utf8)
+        #expect(
+            TestSupport.describe(Generator.validate(modelsAt: [json.path])).contains {
+                $0.hasSuffix(
+                    "warning: the Xcode version name 'Store 2.5' is that of shipped version 3, so converted to Xcode the two versions would want one folder; give this version its own 'xcodeVersionName', or leave it out"
+                )
+            })
         let again = root.appendingPathComponent("Again/Store.xcdatamodeld")
         let repeated = Generator.convert(modelAt: json.path, to: again.path, dropUnsupported: false)
         #expect(Self.errors(repeated) == [], "\(TestSupport.describe(repeated.diagnostics))")

@@ -747,10 +747,17 @@ enum BuiltinTemplates {
             /// `migrateStoreIfNeeded(at:configuration:tracksHistory:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
             /// `loadPersistentStores(completionHandler:)` before you use it.
             ///
-            /// An app that keeps its store elsewhere (in an app group's container, say){{^usesCloudKit}} or opens it
-            /// with `NSPersistentHistoryTrackingKey`{{/usesCloudKit}} makes its own container, and calls
-            /// `migrateStoreIfNeeded` for the store's URL before it loads the store: this factory migrates
-            /// the store where it puts it.
+        {{^usesCloudKit}}
+            /// An app that keeps its store elsewhere (in an app group's container, say) or opens it with
+            /// `NSPersistentHistoryTrackingKey` makes its own container, and calls `migrateStoreIfNeeded`
+            /// for the store's URL before it loads the store (with `tracksHistory: true` for the history):
+            /// this factory migrates the store where it puts it.
+        {{/usesCloudKit}}
+        {{#usesCloudKit}}
+            /// An app that keeps its store elsewhere (in an app group's container, say) makes its own
+            /// container, and calls `migrateStoreIfNeeded` for the store's URL, with `tracksHistory: true`,
+            /// before it loads the store: this factory migrates the store where it puts it.
+        {{/usesCloudKit}}
             ///
             /// - Parameters:
         {{^hasConfigurations}}

@@ -154,11 +154,16 @@ extension Template {
                         do {
                             try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
                         } catch  where error.stopsRender {
+                            // The ten innermost, then one note for the rest.
                             var stopped = error
-                            stopped.notes.append(
-                                Diagnostic.Note(
-                                    "inside this section, which repeats for each of \(Self.grouped(count)) items",
-                                    at: instruction.location))
+                            if stopped.notes.count < 10 {
+                                stopped.notes.append(
+                                    Diagnostic.Note(
+                                        "inside this section, which repeats for each of \(Self.grouped(count)) items",
+                                        at: instruction.location))
+                            } else if stopped.notes.count == 10 {
+                                stopped.notes.append(Diagnostic.Note("inside more sections that repeat, around these"))
+                            }
                             throw stopped
                         }
                         state.positions.removeLast()

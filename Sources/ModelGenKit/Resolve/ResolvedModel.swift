@@ -40,6 +40,8 @@ struct ResolvedModel: Sendable {
     /// The name of this version's `.xcdatamodel` folder in an Xcode model bundle, when it is not the
     /// one Xcode gives the version at its place (`Commits 3` for the third): `convert` keeps it.
     var xcodeVersionName: String? = nil
+    /// Where the model file declares `xcodeVersionName`.
+    var xcodeVersionNameLocation: SourcePosition? = nil
     /// The strings table of the app's main bundle (`CommitsModel` for `CommitsModel.strings`) that
     /// the model in code takes its `localizationDictionary` from: the names Core Data's validation
     /// messages show.

@@ -170,6 +170,7 @@ struct ResolverRun: Sendable {
                     at: name.location)
             } else {
                 resolved.xcodeVersionName = value
+                resolved.xcodeVersionNameLocation = name.location
             }
         }
         resolved.localizationTable = checkedLocalizationTable()

@@ -527,6 +527,15 @@ struct ModelHistory: Sendable {
                     "the version identifier '\(identifier)' is that of shipped version \(last.number), so the app could not tell the two versions apart by it; give this version its own",
                     file: modelPath, at: current.versionIdentifierLocation))
         }
+        if let versionName = current.xcodeVersionName,
+            versionName.lowercased() == last.model.xcodeVersionName?.lowercased()
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "the Xcode version name '\(versionName)' is that of shipped version \(last.number), so converted to Xcode the two versions would want one folder; give this version its own 'xcodeVersionName', or leave it out",
+                    file: modelPath, at: current.xcodeVersionNameLocation))
+        }
         let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
         return diagnostics
             + outcome.diagnostics.map { diagnostic in

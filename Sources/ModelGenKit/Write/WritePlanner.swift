@@ -255,43 +255,78 @@ enum WritePlanner {
         var diagnostics: [Diagnostic] = []
         for (file, operation) in zip(files, operations)
         where file.kind == .managedObjectClass && operation.action == .keep && changedClasses.contains(file.className) {
-            guard let wanted = declaredSuperclass(of: file.className, in: file.contents),
+            guard let wanted = declaredSuperclass(of: file.className, in: file.contents)?.name,
                 let data = FileSystem.contents(of: file.path),
-                let declared = declaredSuperclass(of: file.className, in: String(decoding: data, as: UTF8.self)),
-                declared.split(separator: ".").last != wanted.split(separator: ".").last
+                let declaration = declaredSuperclass(of: file.className, in: String(decoding: data, as: UTF8.self)),
+                declaration.name.split(separator: ".").last != wanted.split(separator: ".").last
             else { continue }
+            let declared = declaration.name
             diagnostics.append(
                 Diagnostic(
                     .warning,
                     "'\(file.className)' inherits from '\(declared)' here, but its entity's class now inherits from '\(wanted)'; change it to 'class \(file.className): \(wanted)', or delete the file if nothing in it is yours (modelgen writes a Class file only where there is none, and never changes one)",
-                    file: file.path))
+                    file: file.path, at: declaration.at))
         }
         return diagnostics
     }
 
-    /// The superclass that `class Name: Superclass` declares in Swift source, outside comments,
-    /// as written (`Module.Item`); `nil` when the text declares no such class.
-    static func declaredSuperclass(of className: String, in text: String) -> String? {
-        let isWordByte: (UInt8) -> Bool = {
-            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
-                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
-                || $0 == UInt8(ascii: ".") || $0 >= 0x80
+    /// The superclass that `class Name: Superclass` declares in Swift source (as written,
+    /// `Module.Item`), outside comments, and where the class's name is; `nil` when the text declares
+    /// no such class. The declaration may run over several lines.
+    static func declaredSuperclass(of className: String, in text: String) -> (name: String, at: SourcePosition)? {
+        let bytes = Array(text.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: ".") || byte >= 0x80
         }
-        for line in text.split(whereSeparator: \.isNewline) {
-            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            var words: [Substring] = []
-            var rest = code[...]
-            while let start = rest.utf8.firstIndex(where: isWordByte) {
-                let word = rest[start...].prefix { $0.utf8.allSatisfy(isWordByte) }
-                words.append(word)
-                rest = rest[word.endIndex...]
-                // A ':' right after a word (white space aside) is kept as a word of its own.
-                if let next = rest.first(where: { !$0.isWhitespace }), next == ":" { words.append(":") }
+        // Words and colons, each with its line, comments left out.
+        var tokens: [(text: Substring, at: SourcePosition)] = []
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        var commentDepth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                index += 1
+                lineStart = index
+            } else if commentDepth > 0 {
+                if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
+                    commentDepth -= 1
+                    index += 2
+                } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                    commentDepth += 1  // Swift's block comments nest.
+                    index += 2
+                } else {
+                    index += 1
+                }
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                commentDepth = 1
+                index += 2
+            } else if byte == UInt8(ascii: ":") {
+                tokens.append((":", SourcePosition(line: line, column: index - lineStart + 1)))
+                index += 1
+            } else if isWordByte(byte) {
+                let start = index
+                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+                tokens.append(
+                    (
+                        Substring(decoding: bytes[start..<index], as: UTF8.self),
+                        SourcePosition(line: line, column: start - lineStart + 1)
+                    ))
+            } else {
+                index += 1
             }
-            for index in words.indices.dropLast(3)
-            where words[index] == "class" && words[index + 1] == Substring(className) && words[index + 2] == ":" {
-                return String(words[index + 3])
-            }
+        }
+        for index in tokens.indices.dropLast(3)
+        where tokens[index].text == "class" && tokens[index + 1].text == className && tokens[index + 2].text == ":" {
+            return (String(tokens[index + 3].text), tokens[index + 1].at)
         }
         return nil
     }

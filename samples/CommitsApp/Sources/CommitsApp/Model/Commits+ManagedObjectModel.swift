@@ -70,10 +70,10 @@ nonisolated public enum CommitsModel {
     /// `migrateStoreIfNeeded(at:configuration:tracksHistory:migrationSteps:)`). Load its stores with
     /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
-    /// An app that keeps its store elsewhere (in an app group's container, say) or opens it
-    /// with `NSPersistentHistoryTrackingKey` makes its own container, and calls
-    /// `migrateStoreIfNeeded` for the store's URL before it loads the store: this factory migrates
-    /// the store where it puts it.
+    /// An app that keeps its store elsewhere (in an app group's container, say) or opens it with
+    /// `NSPersistentHistoryTrackingKey` makes its own container, and calls `migrateStoreIfNeeded`
+    /// for the store's URL before it loads the store (with `tracksHistory: true` for the history):
+    /// this factory migrates the store where it puts it.
     ///
     /// - Parameters:
     ///   - inMemory: Whether the store lives in memory only, as tests and previews want. Otherwise
