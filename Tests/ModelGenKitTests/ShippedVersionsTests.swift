@@ -183,6 +183,45 @@ import Testing
             ])
     }
 
+    /// Configurations added to a model that had none move every entity to other store files: a
+    /// warning that says how the app keeps the objects stored before. And the other way round.
+    @Test func configurationsAddedOrTakenAwayLeaveTheStoresBehindWithAWarning() throws {
+        let (folder, model) = try Self.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = Generator.freeze(modelAt: model.path)
+        try Self.edit(
+            model,
+            [
+                (
+                    #""name": "Test","#,
+                    #""name": "Test", "configurations": [{ "name": "Local", "entities": ["Commit"] }],"#
+                )
+            ])
+        #expect(
+            Self.validate(model).contains {
+                $0.hasSuffix(
+                    "warning: shipped version 1 keeps its objects in Test.sqlite, but the model has configurations, so the container opens Test-Local.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:) (with no configuration, as that version had none) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were"
+                )
+            }, "\(Self.validate(model))")
+        // Version 2 stores something new beside the configuration, so that it is a version.
+        try Self.edit(
+            model,
+            [
+                (
+                    #"{ "name": "date", "type": "date" }"#,
+                    #"{ "name": "date", "type": "date" }, { "name": "note", "type": "string", "optional": true }"#
+                )
+            ])
+        #expect(Generator.freeze(modelAt: model.path).version == 2)
+        try Self.edit(model, [(#" "configurations": [{ "name": "Local", "entities": ["Commit"] }],"#, "")])
+        #expect(
+            Self.validate(model).contains {
+                $0.hasSuffix(
+                    "warning: shipped version 2 keeps its objects in Test-Local.sqlite, but the model has no configurations, so the container opens Test.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:configuration:) (naming its configuration) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were"
+                )
+            }, "\(Self.validate(model))")
+    }
+
     /// A model that stores what the last shipped version stores but syncs with another database, or
     /// no longer syncs, gets CloudKit's warnings as a new version would: nothing in the version
     /// hashes changed, so there was no step to report them on.

@@ -334,7 +334,7 @@ struct ModelHistory: Sendable {
             return [
                 Diagnostic(
                     .warning,
-                    "\(shipped) keeps its objects in \(before.joined(separator: ", ")), but the model \(current.configurations.isEmpty ? "has no configurations" : "has configurations"), so the container opens \(after.joined(separator: ", ")) instead, and leaves the objects stored before unopened and unmigrated; move them to the new stores in the app, or keep the stores as they were",
+                    "\(shipped) keeps its objects in \(before.joined(separator: ", ")), but the model \(current.configurations.isEmpty ? "has no configurations" : "has configurations"), so the container opens \(after.joined(separator: ", ")) instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate \(before.count == 1 ? "the old file" : "each old file") with migrateStoreIfNeeded(at:\(current.configurations.isEmpty ? "configuration:" : "")) (\(current.configurations.isEmpty ? "naming its configuration" : "with no configuration, as that version had none")) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were",
                     file: modelPath, at: current.configurations.first?.location ?? current.nameLocation)
             ]
         }
