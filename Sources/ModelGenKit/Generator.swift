@@ -323,6 +323,10 @@ public enum Generator {
         public var diagnostics: [Diagnostic]
         /// The number of the new shipped version; `nil` when nothing was frozen.
         public var version: Int?
+        /// The shipped version that the model file already is, byte for byte (frozen before, and
+        /// not changed since): nothing to freeze, and no error, so that a release script may
+        /// freeze every time.
+        public var alreadyFrozenVersion: Int? = nil
         /// The files written (in a dry run, the files that would be written): the version's copy
         /// of the model, then the record of shipped versions.
         public var writtenFiles: [String] = []

@@ -40,6 +40,10 @@ func run(_ arguments: [String]) -> Int32 {
     case .freeze(let modelPath, let dryRun):
         let freezing = Generator.freeze(modelAt: modelPath, dryRun: dryRun)
         printer.print(freezing.diagnostics)
+        if let version = freezing.alreadyFrozenVersion {
+            print("\(modelPath) is shipped version \(version) already, as it was frozen; nothing to freeze.")
+            return 0
+        }
         guard let version = freezing.version else {
             printer.print(Diagnostic(.error, "nothing was frozen"))
             return 1

@@ -102,7 +102,16 @@ import Testing
     @Test func freezingAgainWithoutAStoredChangeIsRefused() throws {
         let (folder, model) = try Self.makeModel()
         _ = Generator.freeze(modelAt: model.path)
-        // Documentation and defaults are not stored: still version 1.
+        // The file as it was frozen: nothing to freeze, and no error (a release script may freeze
+        // every time), nothing written.
+        let record = try TestSupport.read(Self.record(folder))
+        let again = Generator.freeze(modelAt: model.path)
+        #expect(again.version == nil && again.alreadyFrozenVersion == 1 && again.diagnostics == [])
+        #expect(try TestSupport.read(Self.record(folder)) == record)
+        let command = try ModelGenCLI.run(["freeze", model.path])
+        #expect(command.status == 0, "\(command.stderr)")
+        #expect(command.stdout == "\(model.path) is shipped version 1 already, as it was frozen; nothing to freeze.\n")
+        // Documentation and defaults are not stored: still version 1, but not the file it was.
         try Self.edit(model, [(#""documentation": "A commit.""#, #""documentation": "A Git commit.""#)])
         let freezing = Generator.freeze(modelAt: model.path)
         #expect(freezing.version == nil)
@@ -220,6 +229,29 @@ import Testing
                     "warning: shipped version 2 keeps its objects in Test-Local.sqlite, but the model has no configurations, so the container opens Test.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:configuration:) (naming its configuration) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were"
                 )
             }, "\(Self.validate(model))")
+    }
+
+    /// An entity gone from the model altogether is not left in its configuration's store: migration
+    /// deletes its objects, so there is no warning that they stay there unread.
+    @Test func anEntityGoneFromTheModelIsNotLeftInItsStore() throws {
+        let withTag = ValidationTests.model(
+            """
+                { "name": "Commit", "attributes": [{ "name": "sha", "type": "string" }] },
+                { "name": "Tag", "attributes": [{ "name": "name", "type": "string" }] }
+            """
+        ).replacingOccurrences(
+            of: #""name": "Test","#,
+            with: #""name": "Test", "configurations": [{ "name": "Local", "entities": ["Commit", "Tag"] }],"#)
+        let (folder, model) = try Self.makeModel(withTag)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).version == 1)
+        try Self.edit(
+            model,
+            [
+                (#"["Commit", "Tag"]"#, #"["Commit"]"#),
+                (#",\#n    { "name": "Tag", "attributes": [{ "name": "name", "type": "string" }] }"#, ""),
+            ])
+        #expect(Self.validate(model).filter { $0.contains("no longer is") } == [], "\(Self.validate(model))")
     }
 
     /// A model that stores what the last shipped version stores but syncs with another database, or

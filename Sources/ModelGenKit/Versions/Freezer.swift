@@ -20,6 +20,9 @@ enum Freezer {
             return Generator.Freezing(diagnostics: diagnostics)
         }
         if let last = history.shippedVersions.last, history.currentIsShipped {
+            if case .bytes(let shipped) = FileSystem.readFile(at: last.path), shipped == data {
+                return Generator.Freezing(diagnostics: diagnostics, alreadyFrozenVersion: last.number)
+            }
             diagnostics.append(
                 Diagnostic(
                     .error,

@@ -350,10 +350,12 @@ struct ModelHistory: Sendable {
         }
         // An entity's objects stay in the store they were saved in: one that leaves a configuration
         // that is still there is no longer read from that store.
+        // (An entity gone from the model is not one: migration deletes its objects.)
+        let entities = Set(current.entities.map(\.name))
         for configuration in current.configurations {
             guard let before = old.configurations.first(where: { $0.name == configuration.name }) else { continue }
             let members = Set(configuration.entityNames)
-            for entity in before.entityNames where !members.contains(entity) {
+            for entity in before.entityNames where !members.contains(entity) && entities.contains(entity) {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
