@@ -172,7 +172,24 @@ struct XcodeModelTests {
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="many"/></entity>"#,
-            "3:109: warning: the default 'many' of attribute 'a' of entity 'A' is not a whole number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+            "3:109: warning: the default 'many' of attribute 'a' of entity 'A' is not a whole number from -32768 to 32767 (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
+        (
+            // Whole, written as a Double writes it, but out of range: not "not a whole number".
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 64" defaultValueString="9223372036854775808.0"/></entity>"#,
+            "3:109: warning: the default '9223372036854775808.0' of attribute 'a' of entity 'A' is not a whole number from -9223372036854775808 to 9223372036854775807 (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><fetchRequest name="" entity="A"/>"#,
+            "3:115: error: a fetch request template needs a name; name it in Xcode"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><fetchRequest name="q" entity="A"/><fetchRequest name="q" entity="A"/>"#,
+            "3:150: warning: the fetch request 'q', a second template of that name (Core Data finds a template by its name, so it keeps one of the two); rename one of the two in Xcode; until then the classes have no factory for it"
+        ),
+        (
+            #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><configuration name=""/>"#,
+            "3:116: error: a configuration needs a name; name it in Xcode"
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="70000"/></entity>"#,
@@ -203,7 +220,7 @@ struct XcodeModelTests {
         (
             // Left from a Double: a whole number is read as it is, quietly; any other is left out.
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Integer 16" defaultValueString="2.5"/></entity>"#,
-            "3:109: warning: the default '2.5' of attribute 'a' of entity 'A' is not a whole number (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
+            "3:109: warning: the default '2.5' of attribute 'a' of entity 'A' is not a whole number from -32768 to 32767 (left from an earlier type?); modelgen leaves it out: check it in Xcode's Data Model inspector"
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="Boolean" defaultValueString="0.0"/></entity>"#,

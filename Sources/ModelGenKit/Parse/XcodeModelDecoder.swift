@@ -30,6 +30,8 @@ struct XcodeModelDecoder {
     /// The details keys of the templates read so far, by entity: two templates of an entity may
     /// not share one.
     private var detailsKeysTaken: [String: Set<String>] = [:]
+    /// The names of the templates read so far.
+    private var templateNamesTaken: Set<String> = []
     /// The `modelgen.fetchRequest.NAME` user info entries of each entity, by entity and request
     /// name, until the model's fetch request templates are read.
     private var fetchRequestDetails: [String: [String: UserInfoEntrySyntax]] = [:]
@@ -136,6 +138,11 @@ struct XcodeModelDecoder {
     private mutating func decodeConfiguration(_ element: XMLElementSyntax) -> ModelConfigurationDeclaration? {
         var reader = ElementReader(element, kind: "configuration", known: ["name": .held, "usedWithCloudKit": .held])
         guard let name = reader.required("name", log: &log) else { return nil }
+        guard !name.value.isEmpty else {
+            log.error("a configuration needs a name; name it in Xcode", at: name.location)
+            reader.finish(into: &self, owner: "a configuration without a name")
+            return nil
+        }
         let owner = "configuration '\(name.value)'"
         var configuration = ModelConfigurationDeclaration(
             name: name, entities: [], usedWithCloudKit: reader.locatedBool("usedWithCloudKit", log: &log),
@@ -583,7 +590,10 @@ struct XcodeModelDecoder {
             case .boolean: "YES or NO"
             case .uuid: "a UUID"
             case .uri: "an absolute URL"
-            case .integer16, .integer32, .integer64: "a whole number"
+            // "9223372036854775808.0" is whole, and out of range; "1e400" is too large for any.
+            case .integer16: "a whole number from -32768 to 32767"
+            case .integer32: "a whole number from -2147483648 to 2147483647"
+            case .integer64: "a whole number from -9223372036854775808 to 9223372036854775807"
             default: "a number"
             }
         log.warning(
@@ -869,6 +879,11 @@ struct XcodeModelDecoder {
         else {
             return
         }
+        guard !name.value.isEmpty else {
+            log.error("a fetch request template needs a name; name it in Xcode", at: name.location)
+            reader.finish(into: &self, owner: "a fetch request template without a name")
+            return
+        }
         let owner = "the fetch request '\(name.value)'"
         defer { reader.finish(into: &self, owner: owner) }
         guard let index = model.entities.firstIndex(where: { $0.name.value == entityName.value }) else {
@@ -883,11 +898,16 @@ struct XcodeModelDecoder {
         let entry = XcodeUserInfoKey.fetchRequestPrefix + detailsKey
         // `Item.zed` and `zed` of one entity would share the entry `modelgen.fetchRequest.zed`.
         guard detailsKeysTaken[entityName.value, default: []].insert(detailsKey).inserted else {
-            unholdFetchRequest(
-                "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'; rename one of the two in Xcode",
-                at: name.location)
+            // Core Data finds a template by its name (`fetchRequestTemplatesByName`), so two of one
+            // name are one to it.
+            let problem =
+                templateNamesTaken.insert(name.value).inserted
+                ? "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'"
+                : "\(owner), a second template of that name (Core Data finds a template by its name, so it keeps one of the two)"
+            unholdFetchRequest("\(problem); rename one of the two in Xcode", at: name.location)
             return
         }
+        templateNamesTaken.insert(name.value)
         let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: detailsKey)
         var request = FetchRequestDeclaration(
             name: Located(
