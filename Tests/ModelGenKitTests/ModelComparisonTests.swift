@@ -80,6 +80,18 @@ import Testing
             ])
         #expect(comparison.changesVersionHashes)
         #expect(comparison.changes == ["~ entity Commit: uniqueness constraints changed"])
+        // A constraint on a property new in this version: every stored object has the same value
+        // for it, so any two break it; a willMigrate step cannot see it, so the advice is two versions.
+        let onNew = Self.edited([
+            (
+                #"{ "name": "Commit", "attributes": ["#,
+                #"{ "name": "Commit", "uniquenessConstraints": [["key"]], "attributes": [{ "name": "key", "type": "string", "default": "" }, "#
+            )
+        ])
+        #expect(
+            Self.verdicts(try Self.compare(onNew).0).map { $0.drop { $0 != " " } } == [
+                " warning: entity 'Commit' gets a uniqueness constraint on 'key', new in this version: every Commit object already stored gets the same value for it (the default, or none), so any two of them break it, and Apple does not document what migration does then; add the property in one version and fill in distinct values in a didMigrate migration step, then add the constraint in the next version"
+            ])
         let oldModel = try #require(Generator.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
         let newModel = try #require(Generator.loadModel(bytes: Array(new.utf8), path: "New.datamodel.json").model)
         #expect(!StoredSchema(of: newModel).matches(StoredSchema(of: oldModel)))

@@ -200,7 +200,35 @@ struct ModelComparison {
         if previous.uniquenessConstraints != entity.uniquenessConstraints {
             change("~ entity \(entity.name): uniqueness constraints changed")
             let old = Set(previous.uniquenessConstraints)
-            if entity.uniquenessConstraints.contains(where: { !old.contains($0) }), !entity.isAbstract {
+            let added = entity.uniquenessConstraints.filter { !old.contains($0) }
+            // A constraint only on properties new in this version: every object already stored gets
+            // the same value for each (its default, or none), and a willMigrate step cannot see them.
+            let oldIdentifiers = Set(
+                previous.lineage.flatMap { owner in
+                    owner.attributes.map { $0.versioning.renamingIdentifier ?? $0.name }
+                        + owner.relationships.map(\.identifier)
+                })
+            func identifier(of name: String) -> String? {
+                for owner in entity.lineage {
+                    if let attribute = owner.attributes.first(where: { $0.name == name }) {
+                        return attribute.versioning.renamingIdentifier ?? attribute.name
+                    }
+                    if let relationship = owner.relationships.first(where: { $0.name == name }) {
+                        return relationship.identifier
+                    }
+                }
+                return nil
+            }
+            let onNewProperties = added.first { constraint in
+                constraint.allSatisfy { name in identifier(of: name).map { !oldIdentifiers.contains($0) } ?? false }
+            }
+            if let constraint = onNewProperties, !entity.isAbstract {
+                let names = constraint.map { "'\($0)'" }.joined(separator: ", ")
+                report(
+                    .warning,
+                    "entity '\(entity.name)' gets a uniqueness constraint on \(names), new in this version: every \(entity.name) object already stored gets the same value for \(constraint.count == 1 ? "it" : "them") (the default, or none), so any two of them break it, and Apple does not document what migration does then; add \(constraint.count == 1 ? "the property" : "the properties") in one version and fill in distinct values in a didMigrate migration step, then add the constraint in the next version",
+                    at: entity.location)
+            } else if !added.isEmpty, !entity.isAbstract {
                 report(
                     .warning,
                     "entity '\(entity.name)' gets a new uniqueness constraint, which \(entity.name) objects already stored may break (two with the same values), and Apple does not document what migration does then; make sure there are none, with a willMigrate migration step if need be",
