@@ -451,8 +451,8 @@ public enum Generator {
                 problems.append(
                     Diagnostic(
                         .error,
-                        "the template is not valid UTF-8: this byte (0x\(String(bytes[invalid], radix: 16, uppercase: true))) does not begin or continue a character",
-                        file: path, at: SourcePosition(ofByteAt: invalid, in: bytes)))
+                        "the template is not valid UTF-8 here (\(String.invalidUTF8Bytes(at: invalid, in: bytes)))",
+                        file: path, at: SourcePosition(ofByteAt: invalid, in: bytes, carriageReturnsEndLines: false)))
                 continue
             }
             var text = String(decoding: bytes, as: UTF8.self)

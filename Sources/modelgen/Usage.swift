@@ -84,8 +84,9 @@ enum Usage {
                                         write nothing.
                 \(helpOption)
 
-                Exit status: 0 when the version was frozen (or would be, with --dry-run), 1 when the model
-                has errors or stores the same as the last shipped version, 64 usage error.
+                Exit status: 0 when the version was frozen (or would be, with --dry-run), or when the model
+                file is the last shipped version byte for byte (frozen already); 1 when the model has
+                errors or stores the same as the last shipped version but is not its file; 64 usage error.
                 """
         case "convert":
             return """

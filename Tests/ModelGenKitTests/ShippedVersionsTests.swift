@@ -209,7 +209,7 @@ import Testing
         #expect(
             Self.validate(model).contains {
                 $0.hasSuffix(
-                    "warning: shipped version 1 keeps its objects in Test.sqlite, but the model has configurations, so the container opens Test-Local.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:) (with no configuration, as that version had none) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were"
+                    "warning: shipped version 1 keeps its objects in Test.sqlite, but the model has configurations, so the container opens Test-Local.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:) (with no configuration, as that version had none) before the container loads its stores, then move its objects into the new ones; or keep the store as it was"
                 )
             }, "\(Self.validate(model))")
         // Version 2 stores something new beside the configuration, so that it is a version.
@@ -226,7 +226,7 @@ import Testing
         #expect(
             Self.validate(model).contains {
                 $0.hasSuffix(
-                    "warning: shipped version 2 keeps its objects in Test-Local.sqlite, but the model has no configurations, so the container opens Test.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:configuration:) (naming its configuration) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were"
+                    "warning: shipped version 2 keeps its objects in Test-Local.sqlite, but the model has no configurations, so the container opens Test.sqlite instead, and leaves the objects stored before unopened and unmigrated; move them in the app, as Core Data migrates a store in place and never moves objects between stores, or keep the configurations"
                 )
             }, "\(Self.validate(model))")
     }
@@ -252,6 +252,16 @@ import Testing
                 (#",\#n    { "name": "Tag", "attributes": [{ "name": "name", "type": "string" }] }"#, ""),
             ])
         #expect(Self.validate(model).filter { $0.contains("no longer is") } == [], "\(Self.validate(model))")
+        // Renamed and moved out of the configuration, it is followed through its rename.
+        try withTag.replacingOccurrences(of: #"["Commit", "Tag"]"#, with: #"["Commit"]"#).replacingOccurrences(
+            of: #"{ "name": "Tag", "attributes""#, with: #"{ "name": "Label", "renamedFrom": "Tag", "attributes""#
+        ).write(to: model, atomically: true, encoding: .utf8)
+        #expect(
+            Self.validate(model).contains {
+                $0.hasSuffix(
+                    "warning: entity 'Label' (renamed from 'Tag') is in configuration 'Local' in shipped version 1 and no longer is, so its objects stored in 'Test-Local.sqlite' are left there, unread; move them in the app, or keep the entity in the configuration"
+                )
+            }, "\(Self.validate(model))")
     }
 
     /// A model that stores what the last shipped version stores but syncs with another database, or

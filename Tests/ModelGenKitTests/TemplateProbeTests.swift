@@ -108,7 +108,7 @@ import Testing
         let failure = Generator.loadTemplates(from: folder.path)
         #expect(
             failure.diagnostics.map(\.formatted) == [
-                "\(folder.appendingPathComponent(OutputKind.properties.templateName).path):2:5: error: the template is not valid UTF-8: this byte (0xC3) does not begin or continue a character"
+                "\(folder.appendingPathComponent(OutputKind.properties.templateName).path):2:5: error: the template is not valid UTF-8 here (bytes C3 28 0A 7B)"
             ])
     }
 

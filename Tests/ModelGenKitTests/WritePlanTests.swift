@@ -22,6 +22,10 @@ import Testing
         #expect(read("// class Commit: Old\nfinal class Commit : New, P {}") == "2:13 New")
         #expect(read("@objc(Commit)\nnonisolated public class Commit: Module.Record {") == "2:26 Module.Record")
         #expect(read("/** The old one:\n class Commit: Old /* nested */ */\nclass Commit:\n    New {}") == "3:7 New")
+        #expect(
+            read("let glob = \"commits/*\"\nlet s = \"\"\"\n class Commit: Old\n\"\"\"\nclass Commit: New {}")
+                == "5:7 New")
+        #expect(read("let quote = \"a \\\" /* b\"\nclass Commit: New {}") == "2:7 New")
         #expect(read("class Commits: A {}\nlet x: Commit") == nil)
         #expect(read("class Commit {}") == nil)
     }

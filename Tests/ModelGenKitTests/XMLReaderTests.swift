@@ -146,10 +146,10 @@ struct XMLReaderTests {
         }
         #expect(
             located(Array("<model a=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8))
-                == "1:11: the file is not valid UTF-8: this byte (0xC3) does not begin or continue a character")
+                == "1:11: the file is not valid UTF-8 here (bytes C3 28 22 2F)")
         #expect(
             located([0xEF, 0xBB, 0xBF] + Array("<model>\r\n  <e a=\"é".utf8) + [0xFF] + Array("\"/></model>".utf8))
-                == "2:11: the file is not valid UTF-8: this byte (0xFF) does not begin or continue a character")
+                == "2:11: the file is not valid UTF-8 here (bytes FF 22 2F 3E)")
     }
 
     @Test func limitsNestingWithoutExhaustingTheStack() {

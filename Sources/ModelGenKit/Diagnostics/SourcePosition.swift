@@ -13,9 +13,9 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
     }
 
     /// The position of the byte at `offset` in `bytes`, lines counted as the compiler counts them (a
-    /// line feed, a carriage return and the pair of them each end a line), after a UTF-8 byte order
-    /// mark, which is no column.
-    init(ofByteAt offset: Int, in bytes: [UInt8]) {
+    /// line feed, a carriage return and the pair of them each end a line), or, for a template, at
+    /// line feeds only, as its parser counts them; after a UTF-8 byte order mark, which is no column.
+    init(ofByteAt offset: Int, in bytes: [UInt8], carriageReturnsEndLines: Bool = true) {
         var line = 1
         var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var index = lineStart
@@ -23,7 +23,8 @@ public struct SourcePosition: Hashable, Comparable, Sendable {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")))
+                || (carriageReturnsEndLines && byte == UInt8(ascii: "\r")
+                    && (index == bytes.count || bytes[index] != UInt8(ascii: "\n")))
             {
                 line += 1
                 lineStart = index

@@ -8,6 +8,15 @@ extension String {
         self = text
     }
 
+    /// How a message shows the bytes from `offset` that are no UTF-8 character: `bytes C3 28`.
+    static func invalidUTF8Bytes(at offset: Int, in bytes: [UInt8]) -> String {
+        "bytes "
+            + bytes[offset..<Swift.min(offset + 4, bytes.count)].map { byte in
+                let hex = String(byte, radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined(separator: " ")
+    }
+
     /// The offset of the first byte of `bytes` that is not part of valid UTF-8; `nil` when they all
     /// are. For a located error, where `init(validUTF8:)` only tells whether.
     static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {

@@ -64,7 +64,7 @@ struct XMLReader {
         }
         if let invalid = String.firstInvalidUTF8Offset(in: bytes) {
             throw reader.error(
-                "the file is not valid UTF-8: this byte (0x\(String(bytes[invalid], radix: 16, uppercase: true))) does not begin or continue a character",
+                "the file is not valid UTF-8 here (\(String.invalidUTF8Bytes(at: invalid, in: bytes)))",
                 at: SourcePosition(ofByteAt: invalid, in: bytes))
         }
         try reader.readDeclaration()

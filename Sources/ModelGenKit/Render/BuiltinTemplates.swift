@@ -683,7 +683,8 @@ enum BuiltinTemplates {
                 }
 
                 /// Runs a batch request (`NSBatchUpdateRequest`, `NSBatchDeleteRequest`,
-                /// `NSBatchInsertRequest`), which changes the store without fetching its objects.
+                /// `NSBatchInsertRequest`), which changes the store without fetching its objects. `save()`
+                /// first what the method changed: the request works on the store, not on unsaved objects.
                 {{access}}func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
                     try context.execute(request)
                 }
@@ -754,9 +755,10 @@ enum BuiltinTemplates {
             /// this factory migrates the store where it puts it.
         {{/usesCloudKit}}
         {{#usesCloudKit}}
-            /// An app that keeps its store elsewhere (in an app group's container, say) makes its own
-            /// container, and calls `migrateStoreIfNeeded` for the store's URL, with `tracksHistory: true`,
-            /// before it loads the store: this factory migrates the store where it puts it.
+            /// An app that keeps its stores elsewhere (in an app group's container, say) makes its own
+            /// container, and calls `migrateStoreIfNeeded` for each store's URL before it loads the store,
+            /// with `tracksHistory: true` for a store that syncs (and so keeps its history): this factory
+            /// migrates the stores where it puts them.
         {{/usesCloudKit}}
             ///
             /// - Parameters:

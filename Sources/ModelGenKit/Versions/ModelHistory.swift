@@ -334,7 +334,7 @@ struct ModelHistory: Sendable {
             return [
                 Diagnostic(
                     .warning,
-                    "\(shipped) keeps its objects in \(before.joined(separator: ", ")), but the model \(current.configurations.isEmpty ? "has no configurations" : "has configurations"), so the container opens \(after.joined(separator: ", ")) instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate \(before.count == 1 ? "the old file" : "each old file") with migrateStoreIfNeeded(at:\(current.configurations.isEmpty ? "configuration:" : "")) (\(current.configurations.isEmpty ? "naming its configuration" : "with no configuration, as that version had none")) before the container loads its stores, then move its objects into the new ones; or keep the stores as they were",
+                    "\(shipped) keeps its objects in \(before.joined(separator: ", ")), but the model \(current.configurations.isEmpty ? "has no configurations" : "has configurations"), so the container opens \(after.joined(separator: ", ")) instead, and leaves the objects stored before unopened and unmigrated; \(current.configurations.isEmpty ? "move them in the app, as Core Data migrates a store in place and never moves objects between stores, or keep the configurations" : "to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:) (with no configuration, as that version had none) before the container loads its stores, then move its objects into the new ones; or keep the store as it was")",
                     file: modelPath, at: current.configurations.first?.location ?? current.nameLocation)
             ]
         }
@@ -350,16 +350,23 @@ struct ModelHistory: Sendable {
         }
         // An entity's objects stay in the store they were saved in: one that leaves a configuration
         // that is still there is no longer read from that store.
-        // (An entity gone from the model is not one: migration deletes its objects.)
-        let entities = Set(current.entities.map(\.name))
+        // An entity is followed through a rename, as migration matches it (by its identifier); one
+        // gone from the model is not left anywhere: migration deletes its objects.
+        let oldIdentifiers = Dictionary(
+            old.entities.map { ($0.name, $0.identifier) }, uniquingKeysWith: { first, _ in first })
+        let currentNames = Dictionary(
+            current.entities.map { ($0.identifier, $0.name) }, uniquingKeysWith: { first, _ in first })
         for configuration in current.configurations {
             guard let before = old.configurations.first(where: { $0.name == configuration.name }) else { continue }
             let members = Set(configuration.entityNames)
-            for entity in before.entityNames where !members.contains(entity) && entities.contains(entity) {
+            for entity in before.entityNames {
+                guard let identifier = oldIdentifiers[entity], let now = currentNames[identifier],
+                    !members.contains(now)
+                else { continue }
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "entity '\(entity)' is in configuration '\(configuration.name)' in \(shipped) and no longer is, so its objects stored in '\(old.name)-\(configuration.name).sqlite' are left there, unread; move them in the app, or keep the entity in the configuration",
+                        "entity '\(now)'\(now == entity ? "" : " (renamed from '\(entity)')") is in configuration '\(configuration.name)' in \(shipped) and no longer is, so its objects stored in '\(old.name)-\(configuration.name).sqlite' are left there, unread; move them in the app, or keep the entity in the configuration",
                         file: modelPath, at: configuration.location))
             }
         }

@@ -304,6 +304,30 @@ enum WritePlanner {
                 } else {
                     index += 1
                 }
+            } else if byte == UInt8(ascii: "\"") {
+                // A string literal, whose text may look like a comment ("*/"): passed over, a
+                // multi-line one ("\"\"\"") to its closing quotes, line breaks counted.
+                let isMultiline = index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte
+                index += isMultiline ? 3 : 1
+                while index < bytes.count {
+                    if bytes[index] == UInt8(ascii: "\\") {
+                        index += 2
+                        continue
+                    }
+                    if bytes[index] == UInt8(ascii: "\n") {
+                        if !isMultiline { break }
+                        line += 1
+                        lineStart = index + 1
+                    }
+                    if bytes[index] == byte,
+                        !isMultiline
+                            || (index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte)
+                    {
+                        index += isMultiline ? 3 : 1
+                        break
+                    }
+                    index += 1
+                }
             } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
             } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
