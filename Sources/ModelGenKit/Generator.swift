@@ -250,7 +250,7 @@ public enum Generator {
                 file: contents.map {
                     GeneratedFile(
                         path: Paths.join(directory, file.fileName), kind: file.kind, className: file.className,
-                        contents: $0, modelFileName: model.fileName)
+                        contents: $0, modelFileName: model.fileName, superclassName: file.superclassName)
                 },
                 translation: renderingStart - translationStart, rendering: clock.now - renderingStart,
                 nodesRendered: nodesRendered)

@@ -425,6 +425,16 @@ struct ConvertTests {
             TestSupport.describe(conversion.diagnostics) == [
                 "3:83: warning: Xcode generates the classes of 2 entities, 'Shop' first (Codegen is not Manual/None); once converted, modelgen generates them and Xcode's Codegen no longer applies: a model converted back to Xcode has Codegen Manual/None"
             ])
+        let one = try xcodeModel(
+            #"<entity name="Tag" representedClassName="Tag" syncable="YES" codeGenerationType="class"/>"#)
+        defer { try? FileManager.default.removeItem(at: one.deletingLastPathComponent()) }
+        let single = Generator.convert(
+            modelAt: one.path, to: one.deletingLastPathComponent().appendingPathComponent("Shop.datamodel.json").path,
+            dropUnsupported: false, dryRun: true)
+        #expect(
+            TestSupport.describe(single.diagnostics) == [
+                "3:81: warning: Xcode generates the class of entity 'Tag' (Codegen is not Manual/None); once converted, modelgen generates it and Xcode's Codegen no longer applies: a model converted back to Xcode has Codegen Manual/None"
+            ])
     }
 
     @Test func refusesToLoseWhatModelgenCannotHoldUnlessToldTo() throws {

@@ -850,7 +850,7 @@ import Testing
         }
         try expectRefused(
             (#", "renamedFrom": "sha""#, ""),
-            "error: shipped version 2 was changed: 'renamedFrom' of attribute 'Commit.digest' is not set, but version 2 shipped with 'sha'"
+            "\(ValidationTests.position(of: #""digest""#, in: shipped)): error: shipped version 2 was changed: 'renamedFrom' of attribute 'Commit.digest' is not set, but version 2 shipped with 'sha'"
         )
         try expectRefused(
             (#""renamedFrom": "sha""#, #""renamedFrom": "checksum""#),
@@ -858,7 +858,7 @@ import Testing
         )
         try expectRefused(
             (#"{ "didMigrate": "Fills in the digests." }"#, #"{ "willMigrate": "Checks the hashes." }"#),
-            "error: shipped version 2 was changed: its migration step has no didMigrate, but version 2 shipped with one"
+            "\(ValidationTests.position(of: #"{ "didMigrate""#, in: shipped)): error: shipped version 2 was changed: its migration step has no didMigrate, but version 2 shipped with one"
         )
         try expectRefused(
             (

@@ -102,13 +102,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         for kind in OutputKind.allCases {
             var bytes = Array(BuiltinTemplates.text(for: kind).utf8)
-            if kind == .properties { bytes = Array("// é\n// x".utf8) + [0xC3, 0x28] + Array("\n".utf8) + bytes }
+            // The template's parser counts lines at line feeds only: a carriage return is a column.
+            if kind == .properties { bytes = Array("// é\n// x\r".utf8) + [0xC3, 0x28] + Array("\n".utf8) + bytes }
             try Data(bytes).write(to: folder.appendingPathComponent(kind.templateName))
         }
         let failure = Generator.loadTemplates(from: folder.path)
         #expect(
             failure.diagnostics.map(\.formatted) == [
-                "\(folder.appendingPathComponent(OutputKind.properties.templateName).path):2:5: error: the template is not valid UTF-8 here (bytes C3 28 0A 7B)"
+                "\(folder.appendingPathComponent(OutputKind.properties.templateName).path):2:6: error: the template is not valid UTF-8 here (bytes C3 28 0A 7B)"
             ])
     }
 

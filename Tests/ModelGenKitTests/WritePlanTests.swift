@@ -16,8 +16,10 @@ import Testing
     /// The superclass a Class file declares, read for the warning when it is no longer the parent's
     /// class: outside comments, with white space before the colon, and not of another class.
     @Test func theSuperclassOfAClassFileIsReadFromItsDeclaration() {
-        let read = {
-            WritePlanner.declaredSuperclass(of: "Commit", in: $0).map { "\($0.at.line):\($0.at.column) \($0.name)" }
+        let read = { (text: String) in
+            WritePlanner.declaredSuperclass(of: "Commit", in: Array(text.utf8)).map {
+                "\($0.at.line):\($0.at.column) \($0.name)"
+            }
         }
         #expect(read("// class Commit: Old\nfinal class Commit : New, P {}") == "2:13 New")
         #expect(read("@objc(Commit)\nnonisolated public class Commit: Module.Record {") == "2:26 Module.Record")

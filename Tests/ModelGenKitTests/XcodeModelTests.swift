@@ -185,7 +185,7 @@ struct XcodeModelTests {
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><fetchRequest name="q" entity="A"/><fetchRequest name="q" entity="A"/>"#,
-            "3:150: warning: the fetch request 'q', a second template of that name (Core Data finds a template by its name, so it keeps one of the two); rename one of the two in Xcode; until then the classes have no factory for it"
+            "3:150: warning: the fetch request 'q', a second template of that name (Core Data finds a template by its name); rename one of the two in Xcode; until then the classes have no factory for it"
         ),
         (
             #"<entity name="A" representedClassName="A"><attribute name="a" attributeType="String"/></entity><configuration name=""/>"#,

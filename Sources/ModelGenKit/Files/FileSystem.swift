@@ -370,6 +370,12 @@ enum FileSystem {
         return (deletable, backups)
     }
 
+    /// Deletes the temporary files that `leftovers(in:names:)` found deletable; one already gone is
+    /// no failure (another run may have deleted it first).
+    static func deleteLeftovers(_ paths: [String]) {
+        for path in paths { unlink(path) }
+    }
+
     /// Removes folders this run created, inner ones first; one that is not empty stays.
     static func removeEmptyFolders(_ folders: [String]) {
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }

@@ -63,9 +63,9 @@ struct XMLReader {
             reader.lineStart = 3
         }
         if let invalid = String.firstInvalidUTF8Offset(in: bytes) {
-            throw reader.error(
-                "the file is not valid UTF-8 here (\(String.invalidUTF8Bytes(at: invalid, in: bytes)))",
-                at: SourcePosition(ofByteAt: invalid, in: bytes))
+            // Located by the reader's own count of lines.
+            reader.advance(by: invalid - reader.offset)
+            throw reader.error("the file is not valid UTF-8 here (\(String.invalidUTF8Bytes(at: invalid, in: bytes)))")
         }
         try reader.readDeclaration()
         try reader.skipMisc()

@@ -27,11 +27,9 @@ struct XcodeModelDecoder {
     private(set) var unheld: [UnheldFeature] = []
     /// Entities whose class Xcode also generates (`codeGenerationType`), for the warning `generate` gives.
     private(set) var entitiesWithXcodeCodegen: [(name: String, location: SourcePosition)] = []
-    /// The details keys of the templates read so far, by entity: two templates of an entity may
-    /// not share one.
-    private var detailsKeysTaken: [String: Set<String>] = [:]
-    /// The names of the templates read so far.
-    private var templateNamesTaken: Set<String> = []
+    /// The details keys of the templates read so far, by entity, each with the name of the template
+    /// that took it: two templates of an entity may not share one.
+    private var detailsKeysTaken: [String: [String: String]] = [:]
     /// The `modelgen.fetchRequest.NAME` user info entries of each entity, by entity and request
     /// name, until the model's fetch request templates are read.
     private var fetchRequestDetails: [String: [String: UserInfoEntrySyntax]] = [:]
@@ -897,17 +895,16 @@ struct XcodeModelDecoder {
         let limit = reader.count("fetchLimit", log: &log)
         let entry = XcodeUserInfoKey.fetchRequestPrefix + detailsKey
         // `Item.zed` and `zed` of one entity would share the entry `modelgen.fetchRequest.zed`.
-        guard detailsKeysTaken[entityName.value, default: []].insert(detailsKey).inserted else {
-            // Core Data finds a template by its name (`fetchRequestTemplatesByName`), so two of one
-            // name are one to it.
+        if let first = detailsKeysTaken[entityName.value]?[detailsKey] {
+            // Core Data finds a template by its name (`fetchRequestTemplatesByName`).
             let problem =
-                templateNamesTaken.insert(name.value).inserted
-                ? "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'"
-                : "\(owner), a second template of that name (Core Data finds a template by its name, so it keeps one of the two)"
+                first == name.value
+                ? "\(owner), a second template of that name (Core Data finds a template by its name)"
+                : "\(owner), whose user info entry '\(entry)' would be that of another template of '\(entityName.value)'"
             unholdFetchRequest("\(problem); rename one of the two in Xcode", at: name.location)
             return
         }
-        templateNamesTaken.insert(name.value)
+        detailsKeysTaken[entityName.value, default: [:]][detailsKey] = name.value
         let details = fetchRequestDetails[entityName.value]?.removeValue(forKey: detailsKey)
         var request = FetchRequestDeclaration(
             name: Located(
@@ -1260,29 +1257,36 @@ enum XcodeAttributes {
         "property": .held, "type": .held, "order": .held, "expression": .held, "expressionType": .held,
     ]
 
-    static let fetchRequest: [String: XcodeAttributeUse] = [
-        "name": .held, "entity": .held, "predicateString": .held, "fetchLimit": .held, "fetchBatchSize": .held,
-        "resultType": .held, "includeSubentities": .held, "includesSubentities": .held,
-        "includePropertyValues": .held, "includesPropertyValues": .held, "includesPendingChanges": .held,
-        "includePendingChanges": .held, "returnObjectsAsFaults": .held, "returnsObjectsAsFaults": .held,
-        "returnDistinctResults": .held, "returnsDistinctResults": .held,
+    /// What each fetch request flag sets, as a fetched property's request leaves it out.
+    private static let fetchRequestFlagSettings: [FetchRequestKey: String] = [
+        .includesSubentities: "its subentities setting", .includesPropertyValues: "its property values setting",
+        .includesPendingChanges: "its pending changes setting", .returnsObjectsAsFaults: "its faulting setting",
+        .returnsDistinctResults: "its distinct results setting",
     ]
 
-    /// A fetched property's request: modelgen holds its entity and predicate, not its settings.
-    static let fetchedPropertyRequest: [String: XcodeAttributeUse] = fetchRequest.merging([
-        "fetchBatchSize": .unheld("its batch size"),
-        "resultType": .unheld("its result type"),
-        "includeSubentities": .unheld("its subentities setting"),
-        "includesSubentities": .unheld("its subentities setting"),
-        "includePropertyValues": .unheld("its property values setting"),
-        "includesPropertyValues": .unheld("its property values setting"),
-        "includesPendingChanges": .unheld("its pending changes setting"),
-        "includePendingChanges": .unheld("its pending changes setting"),
-        "returnObjectsAsFaults": .unheld("its faulting setting"),
-        "returnsObjectsAsFaults": .unheld("its faulting setting"),
-        "returnDistinctResults": .unheld("its distinct results setting"),
-        "returnsDistinctResults": .unheld("its distinct results setting"),
+    /// The flags' attributes, both spellings (`XcodeModelDecoder.fetchRequestFlagAttributes` and
+    /// `fetchRequestFlagOtherSpellings`), each with what `use` makes of it.
+    private static func fetchRequestFlags(_ use: (FetchRequestKey) -> XcodeAttributeUse) -> [String: XcodeAttributeUse]
+    {
+        var uses: [String: XcodeAttributeUse] = [:]
+        for key in FetchRequestKey.flags {
+            uses[XcodeModelDecoder.fetchRequestFlagAttributes[key]!] = use(key)
+            uses[XcodeModelDecoder.fetchRequestFlagOtherSpellings[key]!] = use(key)
+        }
+        return uses
+    }
+
+    static let fetchRequest: [String: XcodeAttributeUse] = fetchRequestFlags { _ in .held }.merging([
+        "name": .held, "entity": .held, "predicateString": .held, "fetchLimit": .held, "fetchBatchSize": .held,
+        "resultType": .held,
     ]) { $1 }
+
+    /// A fetched property's request: modelgen holds its entity and predicate, not its settings.
+    static let fetchedPropertyRequest: [String: XcodeAttributeUse] = fetchRequest.merging(
+        fetchRequestFlags { .unheld(fetchRequestFlagSettings[$0]!) }.merging([
+            "fetchBatchSize": .unheld("its batch size"), "resultType": .unheld("its result type"),
+        ]) { $1 }
+    ) { $1 }
 
     /// Xcode's booleans: `YES` and `NO` (and `true` and `false`, which its project templates write).
     static func bool(_ text: String) -> Bool? {

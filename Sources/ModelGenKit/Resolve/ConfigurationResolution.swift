@@ -59,7 +59,7 @@ extension ResolverRun {
                     members.append(entity.value)
                 }
             }
-            checkMembers(members, of: declaration)
+            checkMembers(members, listed, of: declaration)
             let usedWithCloudKit = declaration.usedWithCloudKit?.value ?? false
             checkStoreKeys(
                 database: declaration.cloudKitDatabase, sharing: declaration.cloudKitSharing, syncs: usedWithCloudKit,
@@ -175,9 +175,10 @@ extension ResolverRun {
     /// Reports a member whose parent, or the destination of one of its stored relationships, is
     /// not in the configuration. A member's objects hold what it inherits too: the relationships of
     /// ancestors that the configuration does not hold are checked with it.
-    private mutating func checkMembers(_ memberList: [String], of configuration: ModelConfigurationDeclaration) {
+    private mutating func checkMembers(
+        _ memberList: [String], _ members: Set<String>, of configuration: ModelConfigurationDeclaration
+    ) {
         let name = configuration.name.value
-        let members = Set(memberList)
         let listedAt = Dictionary(
             configuration.entities.map { ($0.value, $0.location) }, uniquingKeysWith: { first, _ in first })
         var checkedAncestors: Set<String> = []

@@ -121,9 +121,10 @@ enum DefaultValues {
     ///
     /// The exponent counts as written, after the digits of the fraction: `Decimal(string:)`, which
     /// the generated code calls, returns `nil` for `1e128` or `10e-129`, though `1000e125` and
-    /// `1e-128` are the same numbers (swift-foundation's parser, which Apple's platforms use too since
-    /// macOS 15 and iOS 18), and the generated code would stop there. So a number is accepted only
-    /// when this process's `Decimal(string:)` reads it as well.
+    /// `1e-128` are the same numbers (swift-foundation's parser, measured here on Linux; Apple's
+    /// platforms use swift-foundation too since macOS 15 and iOS 18, not run there), and the
+    /// generated code would stop there. So a number is accepted only when this process's
+    /// `Decimal(string:)` reads it as well.
     static func fitsDecimal(_ text: String) -> Bool {
         fitsDecimalRange(text) && Decimal(string: text) != nil
     }

@@ -171,6 +171,10 @@ enum ReservedNames {
         return members
     }()
 
+    /// The keywords that Swift still reads as keywords after a dot (SE-0071 lets the others be
+    /// member names there without backticks).
+    static let keywordsAfterADot: Set<String> = ["self", "Type", "Protocol", "init"]
+
     /// The enums modelgen nests in every generated class (`Commit.Attribute`, `Commit.Relationship`).
     /// A class with one of these names would be hidden by them inside other classes' code, and an
     /// attribute's enum cannot take them.

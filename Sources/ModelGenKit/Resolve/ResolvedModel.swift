@@ -235,6 +235,20 @@ final class Entity: @unchecked Sendable {
         }
         return nil
     }
+
+    /// Every relationship `relationship(named:)` finds, by name: the entity's own, then its
+    /// ancestors' that it does not hide.
+    func relationshipsByName() -> [String: Relationship] {
+        var table: [String: Relationship] = [:]
+        var next: Entity? = self
+        while let entity = next {
+            for relationship in entity.relationships where table[relationship.name] == nil {
+                table[relationship.name] = relationship
+            }
+            next = entity.parent
+        }
+        return table
+    }
 }
 
 /// What Core Data's migration needs to know of an entity or property beyond what it stores.

@@ -78,6 +78,10 @@ struct ResolverRun: Sendable {
         }
     }
 
+    /// How many relationships of its own an entity has before its inverses are found through a
+    /// table of them by name.
+    static let relationshipsTabledFrom = 32
+
     mutating func run(fileName: String) -> ResolvedModel {
         if model.buildsModelInCode {
             checkModelName()
@@ -114,22 +118,12 @@ struct ResolverRun: Sendable {
         var tables: [ObjectIdentifier: [String: Relationship]] = [:]
         for (relationship, inverseName) in pendingInverses {
             let destination = relationship.destination
-            guard destination.relationships.count > 32 else {
+            guard destination.relationships.count > Self.relationshipsTabledFrom else {
                 relationship.inverse = destination.relationship(named: inverseName)
                 continue
             }
             let key = ObjectIdentifier(destination)
-            if tables[key] == nil {
-                var table: [String: Relationship] = [:]
-                var next: Entity? = destination
-                while let entity = next {
-                    for candidate in entity.relationships where table[candidate.name] == nil {
-                        table[candidate.name] = candidate  // The nearest first, as relationship(named:) finds it.
-                    }
-                    next = entity.parent
-                }
-                tables[key] = table
-            }
+            if tables[key] == nil { tables[key] = destination.relationshipsByName() }
             relationship.inverse = tables[key]?[inverseName]
         }
         checkDerivations(declarations, entities)

@@ -5,4 +5,7 @@ struct FileContext: Sendable {
     var className: String
     var fileName: String
     var context: TemplateValue
+    /// For a Class file, the class its class inherits from (`NSManagedObject`, or the parent
+    /// entity's class), which a Class file kept as the user's is checked against.
+    var superclassName: String? = nil
 }

@@ -204,15 +204,15 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
             var swiftType: String
             /// The parameter's type: the property's, made optional for one that may be left out.
             var parameterType: String
+            /// The model's default as a Swift expression (the text `nil` for an optional value
+            /// without one); `nil` for a required value. What templates written before `mayBeLeftOut`
+            /// use as the default argument, with `swiftType`, which keeps them compiling.
+            var defaultValue: String?
             /// Whether the value may be left out (`nil`, the default argument): the property then
             /// keeps the value the new object has after its insertion, the model's default or what
             /// the class's `awakeFromInsert()` set, as the initializer assigns only what it is
             /// given. Otherwise the value is required.
-            var mayBeLeftOut: Bool
-            /// The model's default as a Swift expression (`nil` for an optional value without one);
-            /// `nil` for a required value. What templates written before `mayBeLeftOut` use as the
-            /// default argument, with `swiftType`, which keeps them compiling.
-            var defaultValue: String?
+            var mayBeLeftOut: Bool { defaultValue != nil }
 
             static let templateMembers: TemplateMembers<Self> = [
                 "swiftName": { .text($0.swiftName) },

@@ -48,7 +48,7 @@ enum Translator {
             let classFile = classFileContext(entity, model: model, access: access, mode: options.classFiles)
             return FileContext(
                 kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName,
-                context: classFile.templateValue)
+                context: classFile.templateValue, superclassName: classFile.superclassName)
         case .properties(let entity):
             let propertiesFile = propertiesFileContext(entity, model: model, access: access)
             return FileContext(
@@ -171,8 +171,7 @@ enum Translator {
             for attribute in owner.attributes where !attribute.isDerived {
                 let type = propertyType(of: attribute)
                 var parameter = Parameter(
-                    swiftName: swiftIdentifier(attribute.name), swiftType: type, parameterType: type,
-                    mayBeLeftOut: false, defaultValue: nil)
+                    swiftName: swiftIdentifier(attribute.name), swiftType: type, parameterType: type, defaultValue: nil)
                 // The model's default as an expression, for templates written before the initializer
                 // left out what it is not given (`defaultValue`; the built-in one no longer uses it).
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
@@ -185,8 +184,7 @@ enum Translator {
                 } else if attribute.isOptional {
                     parameter.defaultValue = "nil"
                 }
-                if attribute.isOptional || attribute.defaultValue != nil {
-                    parameter.mayBeLeftOut = true
+                if parameter.mayBeLeftOut {
                     parameter.parameterType = attribute.isOptional ? type : type + "?"
                     defaulted.append(parameter)
                 } else {
@@ -197,7 +195,7 @@ enum Translator {
                 let property = relationshipContext(relationship)
                 let parameter = Parameter(
                     swiftName: property.swiftName, swiftType: property.swiftType, parameterType: property.swiftType,
-                    mayBeLeftOut: relationship.isOptional, defaultValue: relationship.isOptional ? "nil" : nil)
+                    defaultValue: relationship.isOptional ? "nil" : nil)
                 if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
             }
         }
@@ -470,8 +468,7 @@ enum Translator {
         // keeps them out of the doc comment's code spans; those it does not are spelled with them,
         // in a code span of two backticks, as Markdown needs for one that holds a backtick.
         let name =
-            ["self", "Type", "Protocol", "init"].contains(attribute.name)
-            ? swiftIdentifier(attribute.name) : attribute.name
+            ReservedNames.keywordsAfterADot.contains(attribute.name) ? swiftIdentifier(attribute.name) : attribute.name
         let key = "\(className).Attribute.\(name)"
         func code(_ text: String) -> String { text.contains("`") ? "`` \(text) ``" : "`\(text)`" }
         return wrapped(

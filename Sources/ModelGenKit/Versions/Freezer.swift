@@ -20,7 +20,7 @@ enum Freezer {
             return Generator.Freezing(diagnostics: diagnostics)
         }
         if let last = history.shippedVersions.last, history.currentIsShipped {
-            if case .bytes(let shipped) = FileSystem.readFile(at: last.path), shipped == data {
+            if FileSystem.bytes(ofFileAt: last.path) == data {
                 return Generator.Freezing(diagnostics: diagnostics, alreadyFrozenVersion: last.number)
             }
             diagnostics.append(
@@ -47,7 +47,7 @@ enum Freezer {
         // Files a killed freeze left in the versions folder: hidden, they would stay for ever.
         if case .names(let names) = FileSystem.listing(of: directory) {
             let found = FileSystem.leftovers(in: directory, names: names.sorted())
-            for leftover in found.deletable { unlink(leftover) }
+            FileSystem.deleteLeftovers(found.deletable)
             diagnostics += found.backups
         }
         do {

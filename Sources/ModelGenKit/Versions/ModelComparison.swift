@@ -201,32 +201,24 @@ struct ModelComparison {
             change("~ entity \(entity.name): uniqueness constraints changed")
             let old = Set(previous.uniquenessConstraints)
             let added = entity.uniquenessConstraints.filter { !old.contains($0) }
-            // A constraint only on properties new in this version: every object already stored gets
-            // the same value for each (its default, or none), and a willMigrate step cannot see them.
-            let oldIdentifiers = Set(
-                previous.lineage.flatMap { owner in
-                    owner.attributes.map { $0.versioning.renamingIdentifier ?? $0.name }
-                        + owner.relationships.map(\.identifier)
+            // A constraint only on attributes new in this version, each with a default: every object
+            // already stored gets the same values (reasoned, not run on an Apple platform; without a
+            // default the value is nil, which an SQLite unique index does not compare), and a
+            // willMigrate step cannot see them.
+            let oldIdentifiers = Set(Property.all(of: previous).map(\.identifier))
+            let newWithDefaults = Set(
+                Property.all(of: entity).compactMap { property -> String? in
+                    guard case .attribute(let attribute, _) = property, attribute.defaultValue != nil,
+                        !oldIdentifiers.contains(property.identifier)
+                    else { return nil }
+                    return property.name
                 })
-            func identifier(of name: String) -> String? {
-                for owner in entity.lineage {
-                    if let attribute = owner.attributes.first(where: { $0.name == name }) {
-                        return attribute.versioning.renamingIdentifier ?? attribute.name
-                    }
-                    if let relationship = owner.relationships.first(where: { $0.name == name }) {
-                        return relationship.identifier
-                    }
-                }
-                return nil
-            }
-            let onNewProperties = added.first { constraint in
-                constraint.allSatisfy { name in identifier(of: name).map { !oldIdentifiers.contains($0) } ?? false }
-            }
+            let onNewProperties = added.first { $0.allSatisfy(newWithDefaults.contains) }
             if let constraint = onNewProperties, !entity.isAbstract {
                 let names = constraint.map { "'\($0)'" }.joined(separator: ", ")
                 report(
                     .warning,
-                    "entity '\(entity.name)' gets a uniqueness constraint on \(names), new in this version: every \(entity.name) object already stored gets the same value for \(constraint.count == 1 ? "it" : "them") (the default, or none), so any two of them break it, and Apple does not document what migration does then; add \(constraint.count == 1 ? "the property" : "the properties") in one version and fill in distinct values in a didMigrate migration step, then add the constraint in the next version",
+                    "entity '\(entity.name)' gets a uniqueness constraint on \(names), new in this version: every \(entity.name) object already stored gets the same value for \(constraint.count == 1 ? "it" : "them") (the default), so any two of them break it, and Apple does not document what migration does then; add \(constraint.count == 1 ? "the property" : "the properties") in one version and fill in distinct values in a didMigrate migration step, then add the constraint in the next version",
                     at: entity.location)
             } else if !added.isEmpty, !entity.isAbstract {
                 report(

@@ -228,12 +228,13 @@ struct ModelHistory: Sendable {
         let problem: String
         let location: SourcePosition?
         switch difference {
-        case .added(let element) where element.path.hasPrefix("migrationStep "):
+        case .added(let element) where element.path.hasPrefix(StoredSchema.migrationStepPathPrefix):
             problem =
-                "its migration step has a \(element.path.dropFirst("migrationStep ".count)), but \(shipped)out one"
+                "its migration step has a \(element.path.dropFirst(StoredSchema.migrationStepPathPrefix.count)), but \(shipped)out one"
             location = element.location
-        case .removed(let element) where element.path.hasPrefix("migrationStep "):
-            problem = "its migration step has no \(element.path.dropFirst("migrationStep ".count)), but \(shipped) one"
+        case .removed(let element) where element.path.hasPrefix(StoredSchema.migrationStepPathPrefix):
+            problem =
+                "its migration step has no \(element.path.dropFirst(StoredSchema.migrationStepPathPrefix.count)), but \(shipped) one"
             location = version.model.migrationStep?.location
         case .added(let element):
             let now = element.fields.first { $0.name == "renamedFrom" }?.value.quoted ?? "set"

@@ -149,6 +149,14 @@ struct StoredSchema: Sendable {
     /// like an edit of what it stores. No store is migrated into version 1, so its step is left out;
     /// fetched properties are neither stored nor mapped, so their renames are too.
     init(migrationOf model: ResolvedModel, version: Int) {
+        self.init(elements: Self.migrationElements(of: model, version: version))
+    }
+
+    /// How the path of a migration step's handler begins (`migrationStep didMigrate`): a lower-case
+    /// letter and a space, which no entity's name has.
+    static let migrationStepPathPrefix = "migrationStep "
+
+    private static func migrationElements(of model: ResolvedModel, version: Int) -> [Element] {
         var elements: [Element] = []
         func renamed(_ path: String, _ kind: String, _ versioning: Versioning, _ location: SourcePosition) {
             guard let identifier = versioning.renamingIdentifier else { return }
@@ -172,17 +180,17 @@ struct StoredSchema: Sendable {
             }
         }
         if version > 1, let step = model.migrationStep {
-            // Paths that no entity can have (they begin with a lower-case letter and hold a space).
             for (handler, declared) in [
                 ("willMigrate", step.willMigrate), ("didMigrate", step.didMigrate), ("mappingModel", step.mappingModel),
             ] where declared != nil {
                 elements.append(
                     Element(
-                        path: "migrationStep \(handler)", fields: [Field(name: "kind", value: .text("migrationStep"))],
+                        path: Self.migrationStepPathPrefix + handler,
+                        fields: [Field(name: "kind", value: .text("migrationStep"))],
                         location: step.location))
             }
         }
-        self.init(elements: elements)
+        return elements
     }
 
     /// A composite's elements, each once under `composite Name.element` (a path no entity can

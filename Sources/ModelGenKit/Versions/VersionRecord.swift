@@ -63,25 +63,20 @@ struct VersionRecord: Sendable {
             "  \"about\": \"Written by 'modelgen freeze': each shipped version of the model and what Core Data stores of it. Do not edit: modelgen checks every shipped version against it.\",\n"
         text += "  \"format\": \(Self.currentFormat),\n"
         text += "  \"versions\": ["
+        /// An object of element lines, one per line, eight spaces deep.
+        func object(_ elements: [StoredSchema.Element]) -> String {
+            elements.isEmpty
+                ? "{}" : "{\n" + elements.map { "        " + $0.line }.joined(separator: ",\n") + "\n      }"
+        }
         for (index, entry) in entries.enumerated() {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\n"
             text += "      \"version\": \(entry.version),\n"
             text += "      \"file\": \(JSONText.string(entry.file)),\n"
             text += "      \"checksum\": \(JSONText.string(entry.checksum)),\n"
-            text += "      \"stored\": {"
-            for (elementIndex, element) in entry.schema.elements.enumerated() {
-                text += elementIndex == 0 ? "\n" : ",\n"
-                text += "        " + element.line
-            }
-            text += entry.schema.elements.isEmpty ? "}" : "\n      }"
+            text += "      \"stored\": " + object(entry.schema.elements)
             if let migration = entry.migration, !migration.elements.isEmpty {
-                text += ",\n      \"migration\": {"
-                for (elementIndex, element) in migration.elements.enumerated() {
-                    text += elementIndex == 0 ? "\n" : ",\n"
-                    text += "        " + element.line
-                }
-                text += "\n      }"
+                text += ",\n      \"migration\": " + object(migration.elements)
             }
             text += "\n    }"
         }

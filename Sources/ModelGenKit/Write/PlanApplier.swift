@@ -30,7 +30,7 @@ public enum PlanApplier {
             }
         }
         // Files a killed run left behind: hidden, they would stay for ever.
-        for leftover in plan.leftovers { unlink(leftover) }
+        FileSystem.deleteLeftovers(plan.leftovers)
         let made: [Bool]
         do {
             made = try metrics.measure(.write) { () throws(FileTransaction.Failure) -> [Bool] in

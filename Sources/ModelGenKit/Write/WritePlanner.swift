@@ -9,6 +9,8 @@ struct GeneratedFile: Sendable {
     var contents: String
     /// The model file that the file is generated from, as its marker names it (`Commits.datamodel.json`).
     var modelFileName = ""
+    /// For a Class file, the class its class inherits from.
+    var superclassName: String? = nil
 }
 
 /// Where a model's generated Properties files live and how they are marked, so that stale ones
@@ -247,17 +249,18 @@ enum WritePlanner {
     /// against them. Read only for entities whose Properties file changes, which such a change
     /// always does, so that a run over up-to-date output reads no Class file.
     private static func outdatedSuperclasses(_ files: [GeneratedFile], _ operations: [FileOperation]) -> [Diagnostic] {
-        var changedClasses = Set<String>()
-        for (file, operation) in zip(files, operations) where file.kind == .properties && operation.action == .write {
-            changedClasses.insert(file.className)
-        }
+        // By path: a file refused above (not the user's, unreadable) has no operation.
+        let actions = Dictionary(operations.map { ($0.path, $0.action) }, uniquingKeysWith: { first, _ in first })
+        let changedClasses = Set(
+            files.filter { $0.kind == .properties && actions[$0.path] == .write }.map(\.className))
         guard !changedClasses.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for (file, operation) in zip(files, operations)
-        where file.kind == .managedObjectClass && operation.action == .keep && changedClasses.contains(file.className) {
-            guard let wanted = declaredSuperclass(of: file.className, in: file.contents)?.name,
-                let data = FileSystem.contents(of: file.path),
-                let declaration = declaredSuperclass(of: file.className, in: String(decoding: data, as: UTF8.self)),
+        for file in files
+        where file.kind == .managedObjectClass && actions[file.path] == .keep && changedClasses.contains(file.className)
+        {
+            guard let wanted = file.superclassName,
+                let bytes = FileSystem.bytes(ofFileAt: file.path),
+                let declaration = declaredSuperclass(of: file.className, in: bytes),
                 declaration.name.split(separator: ".").last != wanted.split(separator: ".").last
             else { continue }
             let declared = declaration.name
@@ -273,28 +276,21 @@ enum WritePlanner {
     /// The superclass that `class Name: Superclass` declares in Swift source (as written,
     /// `Module.Item`), outside comments, and where the class's name is; `nil` when the text declares
     /// no such class. The declaration may run over several lines.
-    static func declaredSuperclass(of className: String, in text: String) -> (name: String, at: SourcePosition)? {
-        let bytes = Array(text.utf8)
+    static func declaredSuperclass(of className: String, in bytes: [UInt8]) -> (name: String, at: SourcePosition)? {
         func isWordByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: ".") || byte >= 0x80
         }
-        // Words and colons, each with its line, comments left out.
-        var tokens: [(text: Substring, at: SourcePosition)] = []
-        var line = 1
-        var lineStart = 0
+        // Words and colons, each with where it starts, comments and string literals left out.
+        var tokens: [(text: Substring, offset: Int)] = []
         var index = 0
         var commentDepth = 0
         while index < bytes.count {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                index += 1
-                lineStart = index
-            } else if commentDepth > 0 {
+            if commentDepth > 0 {
                 if byte == UInt8(ascii: "*"), next == UInt8(ascii: "/") {
                     commentDepth -= 1
                     index += 2
@@ -306,7 +302,7 @@ enum WritePlanner {
                 }
             } else if byte == UInt8(ascii: "\"") {
                 // A string literal, whose text may look like a comment ("*/"): passed over, a
-                // multi-line one ("\"\"\"") to its closing quotes, line breaks counted.
+                // multi-line one ("\"\"\"") to its closing quotes.
                 let isMultiline = index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte
                 index += isMultiline ? 3 : 1
                 while index < bytes.count {
@@ -314,11 +310,7 @@ enum WritePlanner {
                         index += 2
                         continue
                     }
-                    if bytes[index] == UInt8(ascii: "\n") {
-                        if !isMultiline { break }
-                        line += 1
-                        lineStart = index + 1
-                    }
+                    if bytes[index] == UInt8(ascii: "\n"), !isMultiline { break }
                     if bytes[index] == byte,
                         !isMultiline
                             || (index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte)
@@ -334,23 +326,19 @@ enum WritePlanner {
                 commentDepth = 1
                 index += 2
             } else if byte == UInt8(ascii: ":") {
-                tokens.append((":", SourcePosition(line: line, column: index - lineStart + 1)))
+                tokens.append((":", index))
                 index += 1
             } else if isWordByte(byte) {
                 let start = index
                 while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-                tokens.append(
-                    (
-                        Substring(decoding: bytes[start..<index], as: UTF8.self),
-                        SourcePosition(line: line, column: start - lineStart + 1)
-                    ))
+                tokens.append((Substring(decoding: bytes[start..<index], as: UTF8.self), start))
             } else {
                 index += 1
             }
         }
         for index in tokens.indices.dropLast(3)
         where tokens[index].text == "class" && tokens[index + 1].text == className && tokens[index + 2].text == ":" {
-            return (String(tokens[index + 3].text), tokens[index + 1].at)
+            return (String(tokens[index + 3].text), SourcePosition(ofByteAt: tokens[index + 1].offset, in: bytes))
         }
         return nil
     }
