@@ -150,6 +150,10 @@ struct XMLReaderTests {
         #expect(
             located([0xEF, 0xBB, 0xBF] + Array("<model>\r\n  <e a=\"é".utf8) + [0xFF] + Array("\"/></model>".utf8))
                 == "2:11: the file is not valid UTF-8 here (bytes FF 22 2F 3E)")
+        // A control character other than tab, line feed and carriage return is no XML either.
+        #expect(
+            located(Array("<model>\n  <e a=\"x".utf8) + [0x00] + Array("y\"/>\t\r\n</model>".utf8))
+                == "2:10: the file holds the control character U+0000, which XML does not allow")
     }
 
     @Test func limitsNestingWithoutExhaustingTheStack() {

@@ -67,6 +67,15 @@ struct XMLReader {
             reader.advance(by: invalid - reader.offset)
             throw reader.error("the file is not valid UTF-8 here (\(String.invalidUTF8Bytes(at: invalid, in: bytes)))")
         }
+        // XML 1.0 allows no control character but tab, line feed and carriage return, not even as
+        // a reference (`&#0;`, which `readReference` refuses): a NUL would end a name in C.
+        if let control = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            reader.advance(by: control - reader.offset)
+            let code = String(bytes[control], radix: 16, uppercase: true)
+            throw reader.error(
+                "the file holds the control character U+\(String(repeating: "0", count: 4 - code.count) + code), which XML does not allow"
+            )
+        }
         try reader.readDeclaration()
         try reader.skipMisc()
         guard reader.offset < bytes.count else {
