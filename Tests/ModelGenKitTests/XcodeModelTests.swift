@@ -401,6 +401,31 @@ struct XcodeModelTests {
         #expect(diagnostic.notes.count == 2)
     }
 
+    /// A current version named twice is an error at the second key, not the first one taken.
+    @Test func aCurrentVersionNamedTwiceIsAnError() throws {
+        let bundle = try makeBundle(versions: ["Shop", "Shop 2"], current: nil)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>_XCCurrentVersionName</key>
+        \t<string>Shop.xcdatamodel</string>
+        \t<key>_XCCurrentVersionName</key>
+        \t<string>Shop 2.xcdatamodel</string>
+        </dict>
+        </plist>
+        """.write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        guard case .failure(let diagnostic) = XcodeModelBundle.open(bundle.path) else {
+            Issue.record("a current version named twice was taken")
+            return
+        }
+        #expect(
+            diagnostic.message
+                == ".xccurrentversion names the current version twice (the key _XCCurrentVersionName again); keep one, or choose the version again in Xcode"
+        )
+        #expect(diagnostic.location == SourcePosition(line: 6, column: 2))
+    }
+
     @Test func locatesACurrentVersionThatIsNotThere() throws {
         let bundle = try makeBundle(versions: ["Shop"], current: "Shop 3.xcdatamodel")
         guard case .failure(let diagnostic) = XcodeModelBundle.open(bundle.path) else {

@@ -148,6 +148,14 @@ struct XcodeModelBundle: Sendable {
                 notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
             )
         }
+        // A property list's keys are unique: a second one is no current version to guess between.
+        if let second = entries[(keyIndex + 1)...].first(where: {
+            $0.name == "key" && $0.text == "_XCCurrentVersionName"
+        }) {
+            return failure(
+                "\(currentVersionFileName) names the current version twice (the key _XCCurrentVersionName again); keep one, or choose the version again in Xcode",
+                file: currentPath, at: second.location)
+        }
         let value = entries[keyIndex + 1]
         let currentName =
             value.text.hasSuffix(versionExtension) ? String(value.text.dropLast(versionExtension.count)) : value.text
