@@ -85,6 +85,14 @@ import Testing
         TestSupport.describe(Generator.validate(modelsAt: [model.path]))
     }
 
+    /// That one of `validate`'s diagnostics of `model` ends with `message`, all of them shown when none does.
+    static func expectValidation(
+        of model: URL, toEndWith message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let diagnostics = validate(model)
+        #expect(diagnostics.contains { $0.hasSuffix(message) }, "\(diagnostics)", sourceLocation: sourceLocation)
+    }
+
     @Test func freezeCopiesTheModelAndRecordsWhatCoreDataStores() throws {
         let (folder, model) = try Self.makeModel()
         let freezing = Generator.freeze(modelAt: model.path)
@@ -206,12 +214,11 @@ import Testing
                     #""name": "Test", "configurations": [{ "name": "Local", "entities": ["Commit"] }],"#
                 )
             ])
-        #expect(
-            Self.validate(model).contains {
-                $0.hasSuffix(
-                    "warning: shipped version 1 keeps its objects in Test.sqlite, but the model has configurations, so the container opens Test-Local.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:) (with no configuration, as that version had none) before the container loads its stores, then move its objects into the new ones; or keep the store as it was"
-                )
-            }, "\(Self.validate(model))")
+        Self.expectValidation(
+            of: model,
+            toEndWith:
+                "warning: shipped version 1 keeps its objects in Test.sqlite, but the model has configurations, so the container opens Test-Local.sqlite instead, and leaves the objects stored before unopened and unmigrated; to keep them, have the app migrate the old file with migrateStoreIfNeeded(at:) (with no configuration, as that version had none) before the container loads its stores, then move its objects into the new ones; or keep the store as it was"
+        )
         // Version 2 stores something new beside the configuration, so that it is a version.
         try Self.edit(
             model,
@@ -223,12 +230,11 @@ import Testing
             ])
         #expect(Generator.freeze(modelAt: model.path).version == 2)
         try Self.edit(model, [(#" "configurations": [{ "name": "Local", "entities": ["Commit"] }],"#, "")])
-        #expect(
-            Self.validate(model).contains {
-                $0.hasSuffix(
-                    "warning: shipped version 2 keeps its objects in Test-Local.sqlite, but the model has no configurations, so the container opens Test.sqlite instead, and leaves the objects stored before unopened and unmigrated; move them in the app, as Core Data migrates a store in place and never moves objects between stores, or keep the configurations"
-                )
-            }, "\(Self.validate(model))")
+        Self.expectValidation(
+            of: model,
+            toEndWith:
+                "warning: shipped version 2 keeps its objects in Test-Local.sqlite, but the model has no configurations, so the container opens Test.sqlite instead, and leaves the objects stored before unopened and unmigrated; move them in the app, as Core Data migrates a store in place and never moves objects between stores, or keep the configurations"
+        )
     }
 
     /// An entity gone from the model altogether is not left in its configuration's store: migration
@@ -256,12 +262,11 @@ import Testing
         try withTag.replacingOccurrences(of: #"["Commit", "Tag"]"#, with: #"["Commit"]"#).replacingOccurrences(
             of: #"{ "name": "Tag", "attributes""#, with: #"{ "name": "Label", "renamedFrom": "Tag", "attributes""#
         ).write(to: model, atomically: true, encoding: .utf8)
-        #expect(
-            Self.validate(model).contains {
-                $0.hasSuffix(
-                    "warning: entity 'Label' (renamed from 'Tag') is in configuration 'Local' in shipped version 1 and no longer is, so its objects stored in 'Test-Local.sqlite' are left there, unread; move them in the app, or keep the entity in the configuration"
-                )
-            }, "\(Self.validate(model))")
+        Self.expectValidation(
+            of: model,
+            toEndWith:
+                "warning: entity 'Label' (renamed from 'Tag') is in configuration 'Local' in shipped version 1 and no longer is, so its objects stored in 'Test-Local.sqlite' are left there, unread; move them in the app, or keep the entity in the configuration"
+        )
     }
 
     /// A model that stores what the last shipped version stores but syncs with another database, or
@@ -1071,12 +1076,11 @@ import Testing
                     #""entities": [{ "name": "Version1Commit", "attributes": [{ "name": "note", "type": "string", "optional": true }] },"#
                 )
             ])
-        #expect(
-            Self.validate(model).contains {
-                $0.hasSuffix(
-                    "error: entity 'Version1Commit' would be built by makeVersion1CommitEntity(), the function that builds entity 'Commit' of shipped version 1; rename it"
-                )
-            }, "\(Self.validate(model))")
+        Self.expectValidation(
+            of: model,
+            toEndWith:
+                "error: entity 'Version1Commit' would be built by makeVersion1CommitEntity(), the function that builds entity 'Commit' of shipped version 1; rename it"
+        )
         try Self.edit(model, [("Version1Commit", "FirstCommit")])
         #expect(Self.validate(model) == [])
     }
