@@ -37,6 +37,7 @@ enum TemplateProbe {
               "attributes": [
                 { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true, "renamedFrom": "name", "versionHashModifier": "2", "minLength": 1, "maxLength": 9, "indexedBySpotlight": true },
                 { "name": "rank", "type": "integer16", "optional": true, "default": 1, "minimum": 0, "userInfo": { "a": "1", "b": "2" } },
+                { "name": "price", "type": "decimal", "default": 1 },
                 { "name": "default", "type": "date", "optional": true, "default": "2024-05-01T12:00:00Z" },
                 { "name": "scratch", "type": "string", "optional": true, "transient": true },
                 { "name": "blob", "type": "binary", "allowsExternalStorage": true, "preserveAfterDeletion": true, "allowsCloudEncryption": true },
@@ -197,7 +198,12 @@ enum TemplateProbe {
             { "name": "Probe", "usedWithCloudKit": true, "cloudKitContainerIdentifier": "iCloud.probe",
               "entities": [{ "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }] }] }
             """#
-        let cloudKit = load(cloudKitText, "Probe.datamodel.json")
+        // Its value encrypted in CloudKit, which a model without composite attributes sets only
+        // where the system has it.
+        let cloudKit = load(
+            cloudKitText.replacingOccurrences(
+                of: #""optional": true }"#, with: #""optional": true, "allowsCloudEncryption": true }"#),
+            "Probe.datamodel.json")
         // The same, synced with the public database.
         let publicCloudKit = load(
             cloudKitText.replacingOccurrences(

@@ -404,7 +404,10 @@
                 context: context, thumbnail: Data([1]), palette: ["red"] as NSArray, layout: [:], origin: Location())
             item.title = "Crème Brûlée"
             item.owner = owner
-            item.steps = NSOrderedSet(array: [Step(context: context, text: "a"), Step(context: context, text: "b")])
+            // A step's item is required, so its initializer takes it; setting it adds the step to
+            // the item's ordered steps.
+            _ = Step(context: context, text: "a", item: item)
+            _ = Step(context: context, text: "b", item: item)
             try context.save()
             context.refresh(item, mergeChanges: false)
             context.refresh(owner, mergeChanges: false)

@@ -21,7 +21,7 @@ struct XcodeModelTests {
         for file in files {
             try TestSupport.expectGolden(file.contents, at: folder.appendingPathComponent(file.path))
         }
-        #expect(try Typechecker.typecheck(TestSupport.sources(files), module: "XcodeModel").diagnostics == [])
+        try Typechecker.expectNoDiagnostics(TestSupport.sources(files), module: "XcodeModel")
     }
 
     /// The same model written as JSON gives the same classes, but for the header's file name.

@@ -390,6 +390,20 @@ extension AttributeType {
         default: false
         }
     }
+
+    /// Whether Swift can declare an attribute of this type `@NSManaged`, so that Core Data's own
+    /// accessor is called directly. Core Data's dynamic accessors return objects, or C scalars for
+    /// numbers and Booleans (Apple's "Managed Object Accessor Methods"). An optional scalar has no
+    /// Objective-C type. Swift's `Decimal` is the C struct `NSDecimal`: the compiler takes a
+    /// required one, but the accessor hands out an `NSDecimalNumber` object, not the struct, and
+    /// an optional one has no Objective-C type (Apple's iOS 17.4 SDK: "cannot be represented in
+    /// Objective-C"). Such a property is computed over key-value coding instead.
+    func isManagedInSwift(isOptional: Bool) -> Bool {
+        switch self {
+        case .decimal: false
+        default: !(isOptional && isObjectiveCScalar)
+        }
+    }
 }
 
 /// What Core Data does to a relationship's destination when its source is deleted.

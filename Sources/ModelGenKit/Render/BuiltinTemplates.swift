@@ -55,7 +55,7 @@ enum BuiltinTemplates {
                 value(forKey: "{{key}}") as? {{valueType}}
         {{/isReadOnly}}
         {{^isReadOnly}}
-                get { value(forKey: "{{key}}") as? {{valueType}} }
+                get { value(forKey: "{{key}}") as? {{valueType}}{{#valueIfNone}} ?? {{.}}{{/valueIfNone}} }
                 set { setValue(newValue, forKey: "{{key}}") }
         {{/isReadOnly}}
             }
@@ -330,11 +330,11 @@ enum BuiltinTemplates {
 
         /// The {{modelName}} model of {{modelFileName}}, built in code: the app needs no `.xcdatamodeld`,
         /// and the model always agrees with the generated classes.
-        {{#usesCompositeAttributes}}
+        {{#availability}}
         ///
-        /// Available from macOS 14 and iOS 17 on, where Core Data has composite attributes.
-        @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-        {{/usesCompositeAttributes}}
+        /// Available from {{summary}} on, where {{reason}}.
+        @available({{arguments}})
+        {{/availability}}
         nonisolated {{access}}enum {{typeName}} {
             /// The model's name, which also names its persistent container and the container's store file.
             {{access}}static let name = {{modelNameLiteral}}
@@ -1285,9 +1285,17 @@ enum BuiltinTemplates {
         {{#usesHistoryPreservation}}
                 attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
         {{/usesHistoryPreservation}}
+        {{#checksCloudEncryptionAvailability}}
+                if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+                    // Earlier systems have no encrypted CloudKit fields; their Core Data has no such property.
+                    attribute.allowsCloudEncryption = allowsCloudEncryption
+                }
+        {{/checksCloudEncryptionAvailability}}
+        {{^checksCloudEncryptionAvailability}}
         {{#usesCloudEncryption}}
                 attribute.allowsCloudEncryption = allowsCloudEncryption
         {{/usesCloudEncryption}}
+        {{/checksCloudEncryptionAvailability}}
                 attribute.userInfo = userInfo
                 attribute.renamingIdentifier = renamingIdentifier
                 attribute.versionHashModifier = versionHashModifier

@@ -44,6 +44,41 @@ struct ManagedObjectModelFileContext: Sendable {
         builds.contains { !$0.composites.isEmpty }
     }
 
+    /// The systems from which the model's type is available, where Core Data has what it needs only
+    /// from some version on; `nil` where every supported system has it (macOS 10.15, iOS 13, tvOS 13,
+    /// watchOS 6). Code that uses the type on earlier systems fails to compile at its own use, with
+    /// the version in the message, as with Apple's own API.
+    var availability: Availability? {
+        if usesCompositeAttributes { return .compositeAttributes }
+        if setsCloudKitDatabase { return .cloudKitDatabaseScope }
+        return nil
+    }
+
+    /// An `@available` attribute's systems, and why.
+    struct Availability: TemplateRecord, Sendable, Equatable {
+        var macOS: Int
+        var iOS: Int
+        var tvOS: Int
+        var watchOS: Int
+        /// What Core Data has from those versions on, after "where".
+        var reason: String
+
+        /// `NSCompositeAttributeDescription`.
+        static let compositeAttributes = Availability(
+            macOS: 14, iOS: 17, tvOS: 17, watchOS: 10, reason: "Core Data has composite attributes")
+        /// `NSPersistentCloudKitContainerOptions.databaseScope`, which a store of CloudKit's public or
+        /// shared database sets (Apple's iOS 17.4 SDK: "only available in iOS 14.0 or newer").
+        static let cloudKitDatabaseScope = Availability(
+            macOS: 11, iOS: 14, tvOS: 14, watchOS: 7,
+            reason: "Core Data syncs with CloudKit's public and shared databases (`databaseScope`)")
+
+        static let templateMembers: TemplateMembers<Self> = [
+            "arguments": { .text("macOS \($0.macOS), iOS \($0.iOS), tvOS \($0.tvOS), watchOS \($0.watchOS), *") },
+            "summary": { .text("macOS \($0.macOS) and iOS \($0.iOS)") },
+            "reason": { .text($0.reason) },
+        ]
+    }
+
     var templateValue: TemplateValue { Root(self).templateValue }
 
     /// The file's own names, and migration's, which a model without shipped versions gives as
@@ -56,6 +91,7 @@ struct ManagedObjectModelFileContext: Sendable {
         "typeName": { .text($0.typeName) },
         "modelName": { .text($0.modelName) },
         "modelNameLiteral": { .text($0.modelNameLiteral) },
+        "availability": { .record(orFalse: $0.availability) },
         "hasShippedVersions": { .flag($0.migration != nil) },
         "hasConfigurations": { .flag(!$0.storeConfigurations.isEmpty) },
         "storeConfigurations": { .records($0.storeConfigurations) },
@@ -151,6 +187,12 @@ struct ManagedObjectModelFileContext: Sendable {
             "usesSpotlightIndexing": { .flag($0.usesSpotlightIndexing) },
             "usesHistoryPreservation": { .flag($0.usesHistoryPreservation) },
             "usesCloudEncryption": { .flag($0.usesCloudEncryption) },
+            // `allowsCloudEncryption` exists from macOS 12 and iOS 15 on: the helper checks that
+            // before it sets it, but for a model whose type is available only from later versions
+            // (composite attributes: macOS 14 and iOS 17), where the check would draw a warning.
+            "checksCloudEncryptionAvailability": {
+                .flag($0.usesCloudEncryption && ($0.file.availability?.iOS ?? 0) < 15)
+            },
             "usesDerivedAttributes": { .flag($0.usesDerivedAttributes) },
             "usesCompositeAttributes": { .flag($0.usesCompositeAttributes) },
             // Whether the attribute helper makes a subclass of NSAttributeDescription for some.

@@ -79,6 +79,10 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
             "isManaged": { .flag($0.storage == .managed) },
             "isKeyValueCoded": { .flag($0.keyValueCodedType.map { !$0.isEmpty } ?? false) },
             "valueType": { .text($0.keyValueCodedType ?? "") },
+            "valueIfNone": {
+                guard case .keyValueCoded(_, let valueIfNone) = $0.storage else { return .flag(false) }
+                return .text(orFalse: valueIfNone)
+            },
             "enumAccessors": {
                 guard case .enumeration(let accessors) = $0.storage else { return .flag(false) }
                 return accessors.templateValue
@@ -99,7 +103,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
 
         /// The type a key-value coded property's stored value is cast to; `nil` for other storage.
         var keyValueCodedType: String? {
-            guard case .keyValueCoded(let valueType) = storage else { return nil }
+            guard case .keyValueCoded(let valueType, _) = storage else { return nil }
             return valueType
         }
     }
@@ -108,11 +112,13 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
     enum Storage: Sendable, Equatable {
         /// `@NSManaged var name: Type`: Core Data supplies the accessors.
         case managed
-        /// A computed property over key-value coding, for types Objective-C cannot represent (optional
-        /// scalars such as `Int16?`): `value(forKey:)` goes through Core Data's accessors, so faulting
-        /// and change tracking work as for `@NSManaged`. `valueType` is the type the stored object is
-        /// cast to.
-        case keyValueCoded(valueType: String)
+        /// A computed property over key-value coding, for types that Swift cannot declare
+        /// `@NSManaged` (`AttributeType.isManagedInSwift`: optional scalars such as `Int16?`, and
+        /// decimals): `value(forKey:)` goes through Core Data's accessors, so faulting and change
+        /// tracking work as for `@NSManaged`. `valueType` is the type the stored object is cast to;
+        /// `valueIfNone`, for a required value, the Swift expression it reads as when the object holds
+        /// none (deleted, or never set), `nil` for an optional value.
+        case keyValueCoded(valueType: String, valueIfNone: String?)
         /// A computed property of an attribute's enum type over key-value coding, which stores the
         /// case's raw value.
         case enumeration(EnumAccessors)

@@ -300,12 +300,14 @@ enum Translator {
             return compositeAttributeContext(attribute, composite: composite, className: className)
         }
         let baseType = swiftType(of: attribute)
-        let isKeyValueCoded = attribute.isOptional && attribute.type.isObjectiveCScalar
-        let storage: PropertiesFileContext.Storage =
-            isKeyValueCoded ? .keyValueCoded(valueType: baseType) : .managed
         // A derived object value is nil until the store derives it, whatever the model says; a
         // scalar reads as 0 until then.
         let isOptional = attribute.isOptional || (attribute.isDerived && !attribute.type.isObjectiveCScalar)
+        let isKeyValueCoded = !attribute.type.isManagedInSwift(isOptional: isOptional)
+        // A required decimal reads as zero when the object holds none, as Core Data's accessors
+        // read a required number.
+        let storage: PropertiesFileContext.Storage =
+            isKeyValueCoded ? .keyValueCoded(valueType: baseType, valueIfNone: isOptional ? nil : "0") : .managed
         var notes = attribute.documentation.map { [$0] } ?? []
         if let derivation = attribute.derivation {
             notes.append(derivationNote(derivation, valueUntilSaved: isOptional ? "`nil`" : "0"))

@@ -1,11 +1,33 @@
 import Foundation
+import Testing
 
 /// Typechecks Swift files as one module the way Apple's compiler would see them: on Linux against
 /// the SDK stub in `Tests/SDKStub` with Objective-C interop on (so `@NSManaged`, `@objc` and
-/// bridging follow Apple's rules), on macOS against the real SDK.
+/// bridging follow Apple's rules), on macOS against the macOS SDK; and, where the machine has it,
+/// against Apple's real iOS SDK (`AppleSDK`) at the current and the oldest promised deployment
+/// target.
 ///
 /// It only typechecks: on Linux nothing is linked or run, because there is no Core Data to run it on.
 enum Typechecker {
+    /// What the code is typechecked against.
+    enum SDK: Sendable, CustomStringConvertible {
+        /// `Tests/SDKStub` on Linux, the macOS SDK on macOS.
+        case stub
+        /// Apple's iOS SDK (`AppleSDK.found`) at a deployment target.
+        case apple(AppleSDK.Target)
+
+        var description: String {
+            switch self {
+            #if os(macOS)
+                case .stub: "macOS SDK"
+            #else
+                case .stub: "SDK stub"
+            #endif
+            case .apple(let target): "\(AppleSDK.found?.name ?? "Apple SDK"), \(target.systemVersion)"
+            }
+        }
+    }
+
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
@@ -18,6 +40,13 @@ enum Typechecker {
     }
 
     static let stubRoot = TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub")
+
+    /// `swiftc` on the PATH, which typechecks against Apple's SDK on Linux.
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc").path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
 
     /// `swift-frontend` from the toolchain that runs the tests: next to `swiftc` on the PATH.
     static let frontend: String? = {
@@ -85,11 +114,11 @@ enum Typechecker {
         }
     }
 
-    /// Typechecks `files` (name → source) as one module in the given Swift language mode, with
-    /// `flags` for the compiler besides (`-default-isolation MainActor`, say).
+    /// Typechecks `files` (name → source) as one module in the given Swift language mode against
+    /// `sdk`, with `flags` for the compiler besides (`-default-isolation MainActor`, say).
     static func typecheck(
         _ files: [String: String], module: String = "Generated", swiftVersion: Int = 6, depth: Depth = .typecheck,
-        flags: [String] = []
+        flags: [String] = [], on sdk: SDK = .stub
     ) throws -> Result {
         let folder = try TestSupport.makeTemporaryDirectory().resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -100,6 +129,13 @@ enum Typechecker {
             paths.append(url.path)
         }
         let output: (status: Int32, text: String)
+        if case .apple(let target) = sdk {
+            guard let apple = AppleSDK.found else { throw Failure(description: AppleSDK.skipNote) }
+            let command = try apple.compilerCommand(
+                paths, module: module, swiftVersion: swiftVersion, target: target, flags: depth.flags + flags)
+            output = try run(command.executable, command.arguments)
+            return try result(of: output, in: folder)
+        }
         #if os(macOS)
             output = try run(
                 "/usr/bin/xcrun",
@@ -116,6 +152,11 @@ enum Typechecker {
                     "-diagnostic-style", "llvm", "-no-color-diagnostics",
                 ] + flags + stubFlags(build) + paths)
         #endif
+        return try result(of: output, in: folder)
+    }
+
+    /// The compiler's diagnostics, with the scratch folder's path taken out of them.
+    private static func result(of output: (status: Int32, text: String), in folder: URL) throws -> Result {
         let diagnostics = output.text.split(separator: "\n").compactMap { line -> String? in
             guard line.contains(": error: ") || line.contains(": warning: ") else { return nil }
             return line.replacingOccurrences(of: folder.path + "/", with: "")
@@ -127,15 +168,67 @@ enum Typechecker {
         return Result(diagnostics: diagnostics)
     }
 
+    /// The stub (or the macOS SDK), and Apple's iOS SDK at its own deployment target where this
+    /// machine has it: what a test that expects a compile error checks, once on each.
+    static let everySDK: [SDK] = AppleSDK.found == nil ? [.stub] : [.stub, .apple(.current)]
+
+    /// The SDKs and language modes `diagnosticsOnEverySDK` checks: the stub (or the macOS SDK) in
+    /// the mode asked for, and where this machine has Apple's iOS SDK, that SDK at the current
+    /// deployment target (in both Swift 5 and Swift 6 mode when no mode was asked for) and at
+    /// `oldest`.
+    static func runs(swiftVersion: Int?, oldest: AppleSDK.Target) -> [(sdk: SDK, swiftVersion: Int)] {
+        var runs: [(sdk: SDK, swiftVersion: Int)] = [(.stub, swiftVersion ?? 6)]
+        guard AppleSDK.found != nil else { return runs }
+        for version in swiftVersion.map({ [$0] }) ?? [6, 5] {
+            runs.append((.apple(.current), version))
+        }
+        runs.append((.apple(oldest), swiftVersion ?? 6))
+        return runs
+    }
+
+    /// Typechecks `files` on every SDK this machine has (`runs`) and returns every diagnostic, each
+    /// behind the SDK, target and mode that gave it (`[iOS 17.4 SDK, ios13.0, Swift 6] File.swift:…`).
+    /// `oldest` is the oldest deployment target the README promises for such code: by default
+    /// iOS 13, or iOS 15 where a model file has shipped versions (`versionModels`).
+    static func diagnosticsOnEverySDK(
+        _ files: [String: String], module: String = "Generated", swiftVersion: Int? = nil,
+        depth: Depth = .typecheck, flags: [String] = [], oldest: AppleSDK.Target? = nil
+    ) throws -> [String] {
+        let oldest =
+            oldest
+            ?? (files.values.contains { $0.contains(" static let versionModels") }
+                ? .oldestWithShippedVersions : .oldest)
+        var diagnostics: [String] = []
+        for run in runs(swiftVersion: swiftVersion, oldest: oldest) {
+            let result = try typecheck(
+                files, module: module, swiftVersion: run.swiftVersion, depth: depth, flags: flags, on: run.sdk)
+            diagnostics += result.diagnostics.map { "[\(run.sdk), Swift \(run.swiftVersion)] \($0)" }
+        }
+        return diagnostics
+    }
+
+    /// Expects `files` to compile without a diagnostic on every SDK this machine has
+    /// (`diagnosticsOnEverySDK`), and records each one it gives where they do not.
+    static func expectNoDiagnostics(
+        _ files: [String: String], module: String = "Generated", swiftVersion: Int? = nil,
+        depth: Depth = .typecheck, flags: [String] = [], oldest: AppleSDK.Target? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let diagnostics = try diagnosticsOnEverySDK(
+            files, module: module, swiftVersion: swiftVersion, depth: depth, flags: flags, oldest: oldest)
+        #expect(diagnostics == [], sourceLocation: sourceLocation)
+    }
+
     /// Typechecks the files in `folder` (and `extra` files) as one module.
     static func typecheck(
-        folder: URL, extra: [String: String] = [:], module: String = "Generated", swiftVersion: Int = 6
+        folder: URL, extra: [String: String] = [:], module: String = "Generated", swiftVersion: Int = 6,
+        on sdk: SDK = .stub
     ) throws -> Result {
         var files = extra
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
             files[name] = try TestSupport.read(folder.appendingPathComponent(name))
         }
-        return try typecheck(files, module: module, swiftVersion: swiftVersion)
+        return try typecheck(files, module: module, swiftVersion: swiftVersion, on: sdk)
     }
 
     /// Runs a compiler and returns its status and everything it printed.

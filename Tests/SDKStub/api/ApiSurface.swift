@@ -667,6 +667,9 @@ func checkStagedMigration(
 }
 
 func checkFileSystem(_ url: URL) {
+    // ProcessInfo: class var processInfo: ProcessInfo { get }, var arguments: [String] { get }
+    let _: ProcessInfo = ProcessInfo.processInfo
+    let _: KeyPath<ProcessInfo, [String]> = \ProcessInfo.arguments
     // FileManager: class var `default`: FileManager { get }, func fileExists(atPath path: String) -> Bool
     let _: FileManager = FileManager.default
     let _: (String) -> Bool = FileManager.default.fileExists(atPath:)

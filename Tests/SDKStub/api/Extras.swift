@@ -1,5 +1,6 @@
 // Declarations that Apple's compiler accepts in generated code (every attribute type modelgen
-// emits, Decimal and Decimal?, Identifiable); typechecked with the other files in api/.
+// emits, Identifiable, the computed decimal and optional-scalar patterns); typechecked with the
+// other files in api/, against the stub and against Apple's SDK where it is set up.
 import Foundation
 import CoreData
 
@@ -8,9 +9,10 @@ public class Product: NSManagedObject {
 }
 
 extension Product {
-    // Decimal bridges to NSDecimalNumber (a class), so both forms are representable.
+    // Decimal is the C struct NSDecimal: the required form compiles (though Core Data's accessor
+    // returns an NSDecimalNumber, so modelgen computes decimals over key-value coding, below); the
+    // optional form has no Objective-C type (CompileTests' SDKStub checks).
     @NSManaged public var price: Decimal
-    @NSManaged public var discount: Decimal?
     // Every other attribute type modelgen emits, required and optional.
     @NSManaged public var name: String
     @NSManaged public var nickname: String?
@@ -52,12 +54,23 @@ func identity(_ p: Product) -> ObjectIdentifier { p.id }
 func requiresIdentifiable<T: Identifiable>(_ value: T) -> T.ID { value.id }
 func useIdentifiable(_ p: Product) -> ObjectIdentifier { requiresIdentifiable(p) }
 
-// The computed optional-scalar pattern modelgen generates.
+// The computed optional-scalar and decimal patterns modelgen generates.
 extension Product {
     public var rank: Int16? {
         get { value(forKey: "rank") as? Int16 }
         set { setValue(newValue, forKey: "rank") }
     }
+    public var discount: Decimal? {
+        get { value(forKey: "discount") as? Decimal }
+        set { setValue(newValue, forKey: "discount") }
+    }
+    public var total: Decimal {
+        get { value(forKey: "total") as? Decimal ?? 0 }
+        set { setValue(newValue, forKey: "total") }
+    }
+    // What Core Data stores for a decimal, and back.
+    public func stored(_ value: Decimal) -> NSDecimalNumber { NSDecimalNumber(decimal: value) }
+    public func read(_ number: NSDecimalNumber) -> Decimal { number.decimalValue }
     public var orderedArray: [Product] {
         ordered.array as? [Product] ?? []
     }

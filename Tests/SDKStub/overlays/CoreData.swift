@@ -21,6 +21,16 @@ internal func _sdkStubUnavailable(_ function: StaticString = #function) -> Never
   fatalError("sdkstub: \(function) is a type-checking stub")
 }
 
+extension NSManagedObject {
+  // https://developer.apple.com/documentation/coredata/nsmanagedobject/fetchrequest()
+  //   class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult>
+  // Apple's iOS 17.4 SDK declares it here, `@_disfavoredOverload`, over the refined Objective-C
+  // method: a subclass's `fetchRequest() -> NSFetchRequest<Commit>` is then not ambiguous.
+  @_disfavoredOverload @objc dynamic public class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+    _sdkStubUnavailable()
+  }
+}
+
 extension NSManagedObjectContext {
   // https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/fetch(_:)
   //   func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T : NSFetchRequestResult

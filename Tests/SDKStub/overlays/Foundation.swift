@@ -160,18 +160,19 @@ extension URL {
 }
 
 /// https://developer.apple.com/documentation/foundation/decimal
-///   struct Decimal (Apple imports it from the C struct NSDecimal; the stub declares a Swift
-///   struct, see README "Known limits")
-public struct Decimal: Equatable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
-                      ExpressibleByFloatLiteral {
-  public init() { _sdkStubUnavailable() }
+///   struct Decimal: imported from the C struct NSDecimal (include/Foundation/NSDecimal.h), with
+///   the conformances Apple's overlay adds
+extension Decimal: @unchecked Sendable, Equatable, Hashable, Comparable, ExpressibleByIntegerLiteral,
+                   ExpressibleByFloatLiteral {
   public init(_ value: Int) { _sdkStubUnavailable() }
   public init(_ value: Double) { _sdkStubUnavailable() }
   public init?(string: String) { _sdkStubUnavailable() }
   public init(integerLiteral value: Int) { _sdkStubUnavailable() }
   public init(floatLiteral value: Double) { _sdkStubUnavailable() }
   public static var zero: Decimal { _sdkStubUnavailable() }
+  public static func == (lhs: Decimal, rhs: Decimal) -> Bool { _sdkStubUnavailable() }
   public static func < (lhs: Decimal, rhs: Decimal) -> Bool { _sdkStubUnavailable() }
+  public func hash(into hasher: inout Hasher) { _sdkStubUnavailable() }
 }
 
 /// https://developer.apple.com/documentation/foundation/indexset
@@ -205,20 +206,6 @@ extension URL: Codable {
 extension Decimal: Codable {
   public init(from decoder: any Decoder) throws { _sdkStubUnavailable() }
   public func encode(to encoder: any Encoder) throws { _sdkStubUnavailable() }
-}
-
-// NSDecimal-typed Objective-C API. Apple's headers declare these with the C struct NSDecimal
-// (Swift: Decimal); the stub's Decimal is a Swift struct, so they are Swift members here
-// (not @objc), with the documented names and types.
-extension NSNumber {
-  /// https://developer.apple.com/documentation/foundation/nsnumber/decimalvalue
-  ///   var decimalValue: Decimal { get }
-  public var decimalValue: Decimal { _sdkStubUnavailable() }
-}
-extension NSDecimalNumber {
-  /// https://developer.apple.com/documentation/foundation/nsdecimalnumber/init(decimal:)
-  ///   init(decimal dcm: Decimal)   (designated in Apple's SDK; a convenience init here)
-  public convenience init(decimal dcm: Decimal) { _sdkStubUnavailable() }
 }
 
 // MARK: - JSON decoding

@@ -14,7 +14,13 @@ nonisolated extension NSFetchRequestResult where Self: Employee {
 }
 
 nonisolated extension Employee {
-    @NSManaged public var salary: Decimal
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Employee.Attribute.salary` (`Employee.Attribute.salary.sortDescriptor()`), not by
+    /// `\Employee.salary`.
+    public var salary: Decimal {
+        get { value(forKey: "salary") as? Decimal ?? 0 }
+        set { setValue(newValue, forKey: "salary") }
+    }
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Employee.Attribute.level` (`Employee.Attribute.level.sortDescriptor()`), not by
@@ -36,7 +42,13 @@ nonisolated extension Employee {
 
     /// Derived by the store from `items.@sum.price` when the object is saved, so it is read-only; until
     /// the object is saved and refreshed it reads as `nil`.
-    @NSManaged public private(set) var itemsValue: Decimal?
+    ///
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Employee.Attribute.itemsValue` (`Employee.Attribute.itemsValue.sortDescriptor()`), not by
+    /// `\Employee.itemsValue`.
+    public var itemsValue: Decimal? {
+        value(forKey: "itemsValue") as? Decimal
+    }
 
     @NSManaged public var items: Set<Item>
     @NSManaged public var manager: Manager?

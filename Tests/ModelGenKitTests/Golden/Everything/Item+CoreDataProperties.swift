@@ -69,8 +69,20 @@ nonisolated extension Item {
         set { setValue(newValue, forKey: "latitude") }
     }
 
-    @NSManaged public var price: Decimal
-    @NSManaged public var discount: Decimal?
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.price` (`Item.Attribute.price.sortDescriptor()`), not by `\Item.price`.
+    public var price: Decimal {
+        get { value(forKey: "price") as? Decimal ?? 0 }
+        set { setValue(newValue, forKey: "price") }
+    }
+
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.discount` (`Item.Attribute.discount.sortDescriptor()`), not by `\Item.discount`.
+    public var discount: Decimal? {
+        get { value(forKey: "discount") as? Decimal }
+        set { setValue(newValue, forKey: "discount") }
+    }
+
     @NSManaged public var createdAt: Date
     @NSManaged public var dueDate: Date?
     @NSManaged public var thumbnail: Data

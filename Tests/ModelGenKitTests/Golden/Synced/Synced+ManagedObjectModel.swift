@@ -186,7 +186,10 @@ nonisolated public enum SyncedModel {
         }
         attribute.isIndexedBySpotlight = isIndexedBySpotlight
         attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
-        attribute.allowsCloudEncryption = allowsCloudEncryption
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            // Earlier systems have no encrypted CloudKit fields; their Core Data has no such property.
+            attribute.allowsCloudEncryption = allowsCloudEncryption
+        }
         attribute.userInfo = userInfo
         attribute.renamingIdentifier = renamingIdentifier
         attribute.versionHashModifier = versionHashModifier

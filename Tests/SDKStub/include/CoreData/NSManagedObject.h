@@ -14,7 +14,9 @@ NS_ASSUME_NONNULL_BEGIN
 
 // https://developer.apple.com/documentation/coredata/nsmanagedobject/fetchrequest()
 //   class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult>
-+ (NSFetchRequest *)fetchRequest;
+// Refined for Swift, as in Apple's iOS 17.4 SDK: the CoreData overlay redeclares it as a disfavored
+// overload, so that a subclass's typed `fetchRequest()` (what Xcode generates) wins.
++ (NSFetchRequest *)fetchRequest NS_REFINED_FOR_SWIFT;
 
 // https://developer.apple.com/documentation/coredata/nsmanagedobject/init(entity:insertinto:)
 //   init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?)

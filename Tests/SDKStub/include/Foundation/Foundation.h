@@ -10,6 +10,7 @@
 #include <Foundation/NSEnumerator.h>
 #include <Foundation/NSString.h>
 #include <Foundation/NSValue.h>
+#include <Foundation/NSDecimal.h>
 #include <Foundation/NSDecimalNumber.h>
 #include <Foundation/NSDate.h>
 #include <Foundation/NSData.h>
@@ -32,3 +33,4 @@
 #include <Foundation/NSBundle.h>
 #include <Foundation/NSFileHandle.h>
 #include <Foundation/NSFileManager.h>
+#include <Foundation/NSProcessInfo.h>

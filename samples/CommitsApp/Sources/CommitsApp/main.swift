@@ -4,7 +4,9 @@ import Foundation
 // Run it twice: the second import finds every commit already stored and adds none.
 
 func run() throws {
-    let command = try CommitsCommand.parse(Array(CommandLine.arguments.dropFirst()))
+    // ProcessInfo's arguments rather than CommandLine's: the Swift 5.10 standard library of Xcode 15's
+    // SDKs declares `CommandLine.arguments` a mutable static, which Swift 6 mode refuses to read.
+    let command = try CommitsCommand.parse(Array(ProcessInfo.processInfo.arguments.dropFirst()))
     let store = try CommitStore(inMemory: command.inMemory)
 
     let data: Data

@@ -19,7 +19,14 @@ nonisolated extension Item {
     @NSManaged public var due: Date?
     @NSManaged public var identifier: UUID
     @NSManaged public var link: URL?
-    @NSManaged public var price: Decimal?
+
+    /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
+    /// `Item.Attribute.price` (`Item.Attribute.price.sortDescriptor()`), not by `\Item.price`.
+    public var price: Decimal? {
+        get { value(forKey: "price") as? Decimal }
+        set { setValue(newValue, forKey: "price") }
+    }
+
     @NSManaged public var priority: Int16
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
