@@ -13,9 +13,11 @@ extension Generator {
         var diagnostics: [Diagnostic]
     }
 
-    /// Reads and parses one version of an Xcode model named `modelName`.
+    /// Reads and parses one version of an Xcode model named `modelName`; `appLoadsIt` as
+    /// `XcodeModelDecoder.decode` takes it.
     static func readXcodeVersion(
-        _ version: XcodeModelBundle.Version, modelName: String, sizeLimit: Int, metrics: inout PipelineMetrics
+        _ version: XcodeModelBundle.Version, modelName: String, appLoadsIt: Bool = true, sizeLimit: Int,
+        metrics: inout PipelineMetrics
     ) -> XcodeVersionReading {
         var reading = XcodeVersionReading(
             version: version, declaration: nil, unheld: [], xcodeCodegen: [], diagnostics: [])
@@ -42,7 +44,7 @@ extension Generator {
         metrics.measure(.parse) {
             do throws(XMLSyntaxError) {
                 let root = try XMLReader.parse(bytes)
-                let decoded = XcodeModelDecoder.decode(root, name: modelName, log: &log)
+                let decoded = XcodeModelDecoder.decode(root, name: modelName, appLoadsIt: appLoadsIt, log: &log)
                 reading.declaration = decoded.declaration
                 reading.unheld = decoded.unheld
                 reading.xcodeCodegen = decoded.xcodeCodegen

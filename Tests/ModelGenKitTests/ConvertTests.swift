@@ -1236,6 +1236,101 @@ struct ConvertTests {
         #expect(Generator.validate(modelsAt: [output.path]).filter { $0.severity == .error }.isEmpty)
     }
 
+    /// A class named with a module (Kiwix's `.Bookmark`, TwidereX's `CoreDataStack.Tweet` in every
+    /// version) gets `generate`'s warning, as the app goes on loading the model Xcode compiles, where
+    /// Core Data looks the class up by that name; converted, the model is built in code, which names
+    /// the class itself, so convert says nothing of it, in any version.
+    @Test func aClassNamedWithAModuleIsNoWarningOnceConverted() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop", versions: [("Shop", name), ("Shop 2", name + note)], current: "Shop 2")
+        for version in ["Shop", "Shop 2"] {
+            let contents = bundle.appendingPathComponent("\(version).xcdatamodel/contents")
+            try TestSupport.read(contents).replacingOccurrences(
+                of: #"representedClassName="Shop""#, with: #"representedClassName=".Shop""#
+            ).write(to: contents, atomically: true, encoding: .utf8)
+        }
+        let generating = Generator.validate(modelsAt: [bundle.path])
+        #expect(
+            generating.map(\.message) == [
+                "entity 'Shop' names its class with a module ('.Shop'), but modelgen's classes are registered as '@objc(Shop)'; set the entity's Module to none in Xcode's Data Model inspector so that Core Data looks up 'Shop'"
+            ])
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(conversion.diagnostics == [], "\(TestSupport.describe(conversion.diagnostics))")
+        #expect(try TestSupport.read(output).contains(#""name": "Shop""#))
+        #expect(try !TestSupport.read(output).contains(".Shop"))
+    }
+
+    /// A shipped history is a record: two shipped versions that store the same with others between
+    /// (owntracks shipped 'Model 7.3.1' and 'Model 7.5' so) convert with a warning that says what the
+    /// migration does with their stores; the generated model then validates. The same as the step
+    /// into the current version stays an error (`aVersionThatStoresWhatAnOlderOneStoresIsNotConverted`).
+    @Test func shippedVersionsThatStoreTheSameWithOthersBetweenConvertWithAWarning() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        let size = #"<attribute name="size" optional="YES" attributeType="Double"/>"#
+        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop",
+            versions: [("Shop", name), ("Shop 2", name + size), ("Shop 3", name), ("Shop 4", name + note)],
+            current: "Shop 4")
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(
+            TestSupport.describe(conversion.diagnostics) == [
+                "warning: versions 'Shop' and 'Shop 3' store the same, with other versions between: Core Data cannot tell their stores apart, so modelgen's migration takes a store of 'Shop' for one of 'Shop 3' and runs none of the steps between, as Core Data's own migration does (it finds a store's model by its version hashes); a store that needs those steps' changes would miss them"
+            ])
+        #expect(conversion.versionCount == 4)
+        let validation = Generator.validate(modelsAt: [output.path])
+        #expect(!validation.hasErrors, "\(TestSupport.describe(validation))")
+        #expect(
+            validation.map(\.message).contains {
+                $0.hasPrefix("shipped versions 1 and 3 store the same: Core Data cannot tell their stores apart")
+            }, "\(TestSupport.describe(validation))")
+    }
+
+    /// A shipped history is a record: a step between shipped versions that lightweight migration
+    /// cannot make (duckduckgo's bookmarks added a required attribute without a default, and the
+    /// app coped) converts with a warning at the version that introduced it, which says what stores
+    /// of the version before need; the same change as the step into the current version is an error.
+    @Test(arguments: [false, true])
+    func aPastStepLightweightMigrationCannotMakeIsAWarningTheCurrentOneAnError(isPast: Bool) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        let id = #"<attribute name="id" attributeType="UUID"/>"#
+        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
+        let versions = [("Shop", name), ("Shop 2", name + id)] + (isPast ? [("Shop 3", name + id + note)] : [])
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop", versions: versions, current: isPast ? "Shop 3" : "Shop 2")
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        let finding = try #require(
+            conversion.diagnostics.first { $0.message.hasPrefix("new required attribute 'Shop.id' has no default") },
+            "\(TestSupport.describe(conversion.diagnostics))")
+        #expect(finding.severity == (isPast ? .warning : .error))
+        #expect(finding.file?.hasSuffix("Shop 2.xcdatamodel/contents") == true)
+        #expect(
+            finding.notes.contains {
+                $0.message.hasPrefix("the step from 'Shop' to 'Shop 2' shipped, so its users' stores took it")
+            } == isPast, "\(finding.notes)")
+        #expect(conversion.writtenFiles.isEmpty == !isPast)
+        if isPast {
+            let validation = Generator.validate(modelsAt: [output.path])
+            #expect(!validation.hasErrors, "\(TestSupport.describe(validation))")
+            #expect(
+                validation.contains {
+                    $0.severity == .warning && $0.message.hasPrefix("new required attribute 'Shop.id' has no default")
+                        && $0.notes.contains { $0.message.hasPrefix("the step from version 1 to 2 shipped") }
+                }, "\(TestSupport.describe(validation))")
+        }
+    }
+
     /// Version folders that Xcode would name otherwise at their place (a single version named
     /// `Store 3`, versions named by release) keep their names through JSON and back: the project file
     /// and mapping models name them. A name a later version repeats (the model being edited kept its

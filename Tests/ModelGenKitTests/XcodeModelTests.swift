@@ -510,6 +510,30 @@ struct XcodeModelTests {
         #expect(attributes[3].defaultValue == .boolean(true))
     }
 
+    /// A default on a type that takes none, which Xcode keeps and builds (TwidereX shipped an empty
+    /// one on a Binary attribute for years): left out with a warning that names the attribute, as
+    /// Xcode's code generation leaves it out. The same default in a `.datamodel.json` model, the
+    /// user's own format, stays an error (`ValidationTests.defaultsThatDoNotFit`).
+    @Test func aDefaultOnATypeThatTakesNoneIsLeftOutWithAWarning() throws {
+        let loaded = try load(
+            """
+            <entity name="A" representedClassName="A">
+            <attribute name="settings" optional="YES" attributeType="Binary" defaultValueString=""/>
+            <attribute name="tags" optional="YES" attributeType="Transformable" defaultValueString="x"/>
+            </entity>
+            """)
+        #expect(!loaded.diagnostics.hasErrors, "\(TestSupport.describe(loaded.diagnostics))")
+        #expect(
+            loaded.diagnostics.map(\.message) == [
+                "the default '' of attribute 'settings' of entity 'A' is left out: a binary attribute takes no default, and Xcode's code generation ignores it too (Xcode keeps the text of the inspector's Default Value field)",
+                "the default 'x' of attribute 'tags' of entity 'A' is left out: a transformable attribute takes no default, and Xcode's code generation ignores it too (Xcode keeps the text of the inspector's Default Value field)",
+            ])
+        #expect(loaded.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(loaded.diagnostics.map { $0.location?.line } == [4, 5])
+        let attributes = try #require(loaded.model?.entities.first?.attributes)
+        #expect(attributes.allSatisfy { $0.defaultValue == nil })
+    }
+
     @Test func dateDefaultsCountFromCoreDatasReferenceDate() {
         #expect(DateTime.iso8601Text(secondsSinceReferenceDate: 0) == "2001-01-01T00:00:00Z")
         #expect(DateTime.iso8601Text(secondsSinceReferenceDate: 735_652_800) == "2024-04-24T12:00:00Z")

@@ -175,8 +175,10 @@ enum Converter {
                 laterVersions += log.diagnostics
                 continue
             }
+            // The converted model is built in code, which names each class itself: Xcode's Module
+            // setting no longer applies.
             var reading = Generator.readXcodeVersion(
-                version, modelName: bundle.name, sizeLimit: sizeLimit, metrics: &metrics)
+                version, modelName: bundle.name, appLoadsIt: false, sizeLimit: sizeLimit, metrics: &metrics)
             // Once, at the current version's first such entity: the app's classes are modelgen's
             // from now on, and the model converted back has Codegen Manual/None.
             if index == bundle.currentIndex, let first = reading.xcodeCodegen.first {
@@ -241,10 +243,22 @@ enum Converter {
             guard let older = kept[..<max(index - 1, 0)].first(where: { $0.schema.matches(newer.schema) }) else {
                 continue
             }
+            if index == kept.count - 1 {
+                // The current version: the step being made now, which can still store something else.
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "versions '\(older.version.name)' and '\(newer.version.name)' store the same, with other versions between: modelgen's migration would take a store of '\(older.version.name)' for '\(newer.version.name)' and skip the steps between; give an entity of '\(newer.version.name)' a Version Hash Modifier in Xcode, then convert again",
+                        file: newer.version.contentsPath))
+                continue
+            }
+            // Both shipped (the current version is held to this in ModelHistory, as the step being
+            // made): a store of either has the same tables, and Core Data's own migration, which
+            // finds a store's model by its version hashes, migrated it in one step as well.
             plan.diagnostics.append(
                 Diagnostic(
-                    .error,
-                    "versions '\(older.version.name)' and '\(newer.version.name)' store the same, with other versions between: modelgen's migration would take a store of '\(older.version.name)' for '\(newer.version.name)' and skip the steps between; give an entity of '\(newer.version.name)' a Version Hash Modifier in Xcode, then convert again",
+                    .warning,
+                    "versions '\(older.version.name)' and '\(newer.version.name)' store the same, with other versions between: Core Data cannot tell their stores apart, so modelgen's migration takes a store of '\(older.version.name)' for one of '\(newer.version.name)' and runs none of the steps between, as Core Data's own migration does (it finds a store's model by its version hashes); a store that needs those steps' changes would miss them",
                     file: newer.version.contentsPath))
         }
         // A step that the app's mapping model makes (Core Data finds it by the two versions'
@@ -294,15 +308,24 @@ enum Converter {
                         file: version.version.contentsPath))
             }
         }
-        for (old, new) in zip(kept, kept.dropFirst()) {
+        // A shipped history is a record: a step into a version older than the current one is one
+        // the app's users already took, however the app made it (a mapping model since deleted, a
+        // store reset, a version edited after it shipped), so what it breaks is a warning that says
+        // what happens to stores of the version before. The step into the current version is the
+        // one being made now, and keeps its errors.
+        for (offset, (old, new)) in zip(kept, kept.dropFirst()).enumerated() {
             let outcome = ModelComparison.compare(
                 old: old.model, oldFile: old.version.contentsPath, new: new.model, newFile: new.version.contentsPath)
+            let isPast = offset + 2 < kept.count
             plan.diagnostics += outcome.diagnostics.map { diagnostic in
                 var noted = diagnostic
                 noted.notes.append(
                     Diagnostic.Note(
                         "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make, unless a mapping model beside the bundle ('\(old.version.name)-\(new.version.name)\(XcodeMappingModel.folderExtension)', say) or in a folder given with --mapping-models maps it"
                     ))
+                guard isPast, noted.severity == .error else { return noted }
+                noted.severity = .warning
+                noted.notes.append(Self.pastStepNote(from: old.version.name, to: new.version.name))
                 return noted
             }
         }
@@ -355,6 +378,14 @@ enum Converter {
 
     /// Reads `text` back as a `.datamodel.json` file: it must give the same text again and store
     /// what the Xcode version stores.
+    /// What a warning about a step between two shipped versions adds: the app's users took it, so
+    /// it is not refused, and what stores of the older version need.
+    static func pastStepNote(from old: String, to new: String) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "the step from '\(old)' to '\(new)' shipped, so its users' stores took it as the app made it then (with a mapping model since deleted, a store reset, or '\(old)' edited after it shipped); modelgen keeps the history as it is, and a store of '\(old)' that was never migrated fails to migrate unless the step gets a mapping model (beside the bundle, or in a folder given with --mapping-models)"
+        )
+    }
+
     private static func checkJSONRoundTrip(
         _ text: String, path: String,
         source: (version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)

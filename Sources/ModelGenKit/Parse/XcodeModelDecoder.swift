@@ -34,16 +34,23 @@ struct XcodeModelDecoder {
     /// name, until the model's fetch request templates are read.
     private var fetchRequestDetails: [String: [String: UserInfoEntrySyntax]] = [:]
 
-    /// The declaration of the model in `root`, named `name` (the bundle's name).
-    static func decode(_ root: XMLElementSyntax, name: String, log: inout DiagnosticLog) -> (
+    /// The declaration of the model in `root`, named `name` (the bundle's name). `appLoadsIt`: the
+    /// app goes on loading the model Xcode compiles from it (`generate`), so what Core Data will look
+    /// up there (a class named with a module) is worth a warning; a converted model is built in code,
+    /// which names the classes itself.
+    static func decode(_ root: XMLElementSyntax, name: String, appLoadsIt: Bool = true, log: inout DiagnosticLog) -> (
         declaration: ModelDeclaration?, unheld: [UnheldFeature],
         xcodeCodegen: [(name: String, location: SourcePosition)]
     ) {
         var decoder = XcodeModelDecoder(log: log)
+        decoder.appLoadsIt = appLoadsIt
         let declaration = decoder.decodeModel(root, name: name)
         log = decoder.log
         return (declaration, decoder.unheld, decoder.entitiesWithXcodeCodegen)
     }
+
+    /// See `decode(_:name:appLoadsIt:log:)`.
+    private var appLoadsIt = true
 
     private init(log: DiagnosticLog) {
         self.log = log
@@ -317,6 +324,7 @@ struct XcodeModelDecoder {
     private mutating func unqualifiedClassName(_ className: Located<String>, of entity: String) -> Located<String> {
         guard let dot = className.value.lastIndex(of: ".") else { return className }
         let name = String(className.value[className.value.index(after: dot)...])
+        guard appLoadsIt else { return Located(name, at: className.location) }
         log.warning(
             "entity '\(entity)' names its class with a module ('\(className.value)'), but modelgen's classes are registered as '@objc(\(name))'; set the entity's Module to none in Xcode's Data Model inspector so that Core Data looks up '\(name)'",
             at: className.location)
@@ -495,6 +503,15 @@ struct XcodeModelDecoder {
             kind = .number(number)
         case .date:
             leaveOutDefault(text, of: owner, type: type)
+            return nil
+        case .binary, .transformable, .undefined, .objectID, .composite:
+            // Xcode keeps a default on a type that takes none (an empty `defaultValueString` on a
+            // Binary attribute that TwidereX shipped for years, say), builds the model, and its code
+            // generation ignores it: so does modelgen, with a warning, as the app's stores never
+            // depended on it.
+            log.warning(
+                "the default '\(text.value)' of \(owner) is left out: \(type.withArticle) attribute takes no default, and Xcode's code generation ignores it too (Xcode keeps the text of the inspector's Default Value field)",
+                at: text.valueLocation)
             return nil
         case .uuid, .uri:
             // Xcode takes any text as the default of a UUID or URI attribute; one that the default

@@ -379,6 +379,14 @@ struct ModelHistory: Sendable {
     /// migration step. Each must be the shipped version's, or a store of the version before would
     /// migrate without the renames (its objects or values deleted) or without the app's handlers.
     /// The note of a CloudKit error against `last`: what it syncs is in the CloudKit schema.
+    /// What a warning about a step between two shipped versions adds: the app's users took it, so
+    /// it is not refused, and what stores of the older version need.
+    static func pastStepNote(from old: Int, to new: Int) -> Diagnostic.Note {
+        Diagnostic.Note(
+            "the step from version \(old) to \(new) shipped, so its users' stores took it as the app made it then (with a mapping model, a store reset, or version \(old) edited after it shipped); a store of version \(old) that was never migrated fails to migrate unless the step into version \(new) has a mapping model (its migrationStep's mappingModel)"
+        )
+    }
+
     private static func syncsAlready(_ last: ShippedVersion) -> Diagnostic.Note {
         Diagnostic.Note("shipped version \(last.number) (\(last.path)) syncs it with CloudKit already")
     }
@@ -463,8 +471,16 @@ struct ModelHistory: Sendable {
         }
         for (old, new) in zip(shippedVersions, shippedVersions.dropFirst())
         where !changed.contains(old.number) && !changed.contains(new.number) {
+            // A step between two shipped versions is one the app's users already took, however the
+            // app made it: what lightweight migration cannot make in it is a warning that says what
+            // stores of the older version need (its warnings were said when it was made).
             let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
-            diagnostics += outcome.diagnostics.filter { $0.severity == .error }
+            diagnostics += outcome.diagnostics.filter { $0.severity == .error }.map { error in
+                var warning = error
+                warning.severity = .warning
+                warning.notes.append(Self.pastStepNote(from: old.number, to: new.number))
+                return warning
+            }
             if !outcome.changesVersionHashes {
                 diagnostics.append(
                     Diagnostic(
@@ -482,10 +498,12 @@ struct ModelHistory: Sendable {
             if let older = unchanged[..<index].first(where: {
                 $0.number < newer.number - 1 && $0.schema.matches(newer.schema)
             }) {
+                // Both shipped: a store of either has the same tables, and Core Data's own migration,
+                // which finds a store's model by its version hashes, migrated it in one step as well.
                 diagnostics.append(
                     Diagnostic(
-                        .error,
-                        "shipped versions \(older.number) and \(newer.number) store the same: Core Data would take a store of version \(older.number) for version \(newer.number), and skip the steps between",
+                        .warning,
+                        "shipped versions \(older.number) and \(newer.number) store the same: Core Data cannot tell their stores apart, so the migration takes a store of version \(older.number) for one of version \(newer.number) and runs none of the steps between, as Core Data's own migration does (it finds a store's model by its version hashes); a store that needs those steps' changes would miss them",
                         file: newer.path))
             }
         }
