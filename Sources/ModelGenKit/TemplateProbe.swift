@@ -38,6 +38,7 @@ enum TemplateProbe {
                 { "name": "title", "type": "string", "documentation": "Documented.", "indexed": true, "renamedFrom": "name", "versionHashModifier": "2", "minLength": 1, "maxLength": 9, "indexedBySpotlight": true },
                 { "name": "rank", "type": "integer16", "optional": true, "default": 1, "minimum": 0, "userInfo": { "a": "1", "b": "2" } },
                 { "name": "price", "type": "decimal", "default": 1 },
+                { "name": "remark", "type": "string", "optional": true, "swiftName": "note" },
                 { "name": "default", "type": "date", "optional": true, "default": "2024-05-01T12:00:00Z" },
                 { "name": "scratch", "type": "string", "optional": true, "transient": true },
                 { "name": "blob", "type": "binary", "allowsExternalStorage": true, "preserveAfterDeletion": true, "allowsCloudEncryption": true },

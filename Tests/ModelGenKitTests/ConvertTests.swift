@@ -1143,7 +1143,7 @@ struct ConvertTests {
         let conversion = try Self.convert(bundle, to: output)
         #expect(
             TestSupport.describe(conversion.diagnostics) == [
-                "1:72: warning: property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide; generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)"
+                "1:72: warning: property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide; generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version), or keep 'deleted' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key 'modelgen.swiftName' in Xcode)"
             ])
         #expect(
             conversion.diagnostics.first?.file == bundle.appendingPathComponent("Notes 2.xcdatamodel/contents").path)

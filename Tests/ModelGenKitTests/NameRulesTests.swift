@@ -296,3 +296,98 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 }
+
+/// `"swiftName"`: a property whose model name Swift cannot take keeps it as its key.
+@Suite struct SwiftNameTests {
+    static let notes = #"""
+        { "name": "Notes", "entities": [{ "name": "Note", "attributes": [
+            { "name": "deleted", "type": "boolean", "default": false, "swiftName": "isTrashed" },
+            { "name": "body", "type": "string", "optional": true, "swiftName": "text" },
+            { "name": "rank", "type": "integer16", "optional": true, "swiftName": "position" }
+        ] }] }
+        """#
+
+    /// Simplenote's `deleted`, stored and synced for a decade: the key stays, the Swift property is
+    /// `isTrashed`, with a warning that the name is one Apple's documentation does not allow.
+    @Test func aKeyThatIsOnlyAPropertyNameKeepsItWithASwiftName() throws {
+        let (model, diagnostics) = TestSupport.load(Self.notes, path: "Notes.datamodel.json")
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "2:15: warning: property name 'deleted' is the name of a property of NSManagedObject, which Apple's documentation of NSPropertyDescription.name does not allow; its getter is 'isDeleted', so the key 'deleted' (@objc(deleted)) replaces no method, and apps have shipped such a name, but a new model should not: rename it while nothing stores it"
+            ])
+        let files = TestSupport.sources(try TestSupport.render(resolved))
+        let properties = try #require(files["Note+CoreDataProperties.swift"])
+        #expect(properties.contains("    @objc(deleted)\n    @NSManaged public var isTrashed: Bool\n"), "\(properties)")
+        #expect(properties.contains("    @objc(body)\n    @NSManaged public var text: String?\n"))
+        // A computed property keeps the key in its key-value coding.
+        #expect(
+            properties.contains("    public var position: Int16? {\n        get { value(forKey: \"rank\") as? Int16 }"))
+        #expect(properties.contains("        isTrashed: Bool? = nil,"))
+        // The keys are the model's, for predicates and sort descriptors.
+        #expect(properties.contains("        case deleted\n        case body\n        case rank\n"))
+        #expect(properties.contains("not by `\\Note.position`"))
+        var use = files
+        use["Use.swift"] = """
+            import CoreData
+
+            func use(_ context: NSManagedObjectContext) {
+                let note = Note(context: context, isTrashed: true, text: "x", position: 2)
+                note.isTrashed = !note.isTrashed && !note.isDeleted
+                _ = NSPredicate(format: "%K == NO", Note.Attribute.deleted.rawValue)
+                _ = (note.text, note.position)
+            }
+            """
+        try Typechecker.expectNoDiagnostics(use, module: "Notes")
+    }
+
+    /// The Swift name is held to a Swift property name's rules; a key that is a method's name (not
+    /// only a property's) stays an error with one.
+    @Test func aSwiftNameIsHeldToTheRulesOfASwiftName() {
+        func messages(_ attributes: String) -> [String] {
+            let json = #"{ "name": "M", "entities": [{ "name": "Note", "attributes": [\#(attributes)] }] }"#
+            return TestSupport.load(json).diagnostics.map { "\($0.severity): \($0.message)" }
+        }
+        #expect(
+            messages(#"{ "name": "flag", "type": "boolean", "swiftName": "isDeleted" }"#) == [
+                "error: Swift name 'isDeleted' is taken: every managed object has 'isDeleted' from NSManagedObject, which a property of that name would override or hide; choose another Swift name"
+            ])
+        #expect(
+            messages(#"{ "name": "flag", "type": "boolean", "swiftName": "Flag" }"#) == [
+                "error: Swift name 'Flag' must start with a lower-case letter and hold only letters, digits and underscores"
+            ])
+        #expect(
+            messages(
+                #"{ "name": "flag", "type": "boolean", "swiftName": "title" }, { "name": "title", "type": "string" }"#)
+                == [
+                    "error: Swift name 'title' is the name of property 'title' of entity 'Note'; choose another Swift name"
+                ])
+        #expect(
+            messages(#"{ "name": "description", "type": "string", "swiftName": "summary" }"#) == [
+                "error: property name 'description' is taken: every managed object has 'description' from the NSObject protocol, which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"description\" when stores already hold it)"
+            ])
+    }
+
+    /// The Swift name survives a round trip through Xcode's format (as user info, which Core Data
+    /// keeps and never reads), and comes in from an Xcode model's user info.
+    @Test func aSwiftNameGoesThroughXcodesFormat() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Notes.datamodel.json")
+        try Self.notes.write(to: model, atomically: true, encoding: .utf8)
+        let bundle = folder.appendingPathComponent("Xcode/Notes.xcdatamodeld")
+        let there = Generator.convert(modelAt: model.path, to: bundle.path, dropUnsupported: false)
+        #expect(!there.diagnostics.hasErrors, "\(TestSupport.describe(there.diagnostics))")
+        let contents = try TestSupport.read(bundle.appendingPathComponent("Notes.xcdatamodel/contents"))
+        #expect(contents.contains(#"<entry key="modelgen.swiftName" value="isTrashed"/>"#), "\(contents)")
+        let (files, diagnostics) = try TestSupport.generate(bundle)
+        #expect(!diagnostics.hasErrors)
+        #expect(
+            TestSupport.sources(files)["Note+CoreDataProperties.swift"]?.contains(
+                "    @objc(deleted)\n    @NSManaged public var isTrashed: Bool\n") == true)
+        let back = folder.appendingPathComponent("Back/Notes.datamodel.json")
+        let again = Generator.convert(modelAt: bundle.path, to: back.path, dropUnsupported: false)
+        #expect(!again.diagnostics.hasErrors, "\(TestSupport.describe(again.diagnostics))")
+        #expect(try TestSupport.read(back).contains(#""swiftName": "isTrashed""#))
+    }
+}

@@ -372,7 +372,7 @@ import Testing
                                         ("minLength", .number("1")), ("maxLength", .number("9")),
                                         ("regularExpression", .string("x+")), ("preserveAfterDeletion", .bool(true)),
                                         ("allowsCloudEncryption", .bool(true)), ("indexedBySpotlight", .bool(true)),
-                                        ("derivation", .string("title")),
+                                        ("derivation", .string("title")), ("swiftName", .string("payloadData")),
                                         (
                                             "enum",
                                             .object(

@@ -353,9 +353,15 @@ import Testing
     @Test(arguments: ReservedNames.memberGroups.flatMap { group in group.names.map { ($0, group.owner) } })
     func propertyNamesThatEveryManagedObjectHasAreRefused(name: String, owner: String) {
         let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "\#(name)", "type": "string" }] }"#)
+        // A name that is only an Objective-C property's, whose getter is named otherwise, may stay
+        // the key with a Swift name of its own (NameRulesTests.aKeyThatIsOnlyAPropertyNameKeepsItWithASwiftName).
+        let keep =
+            ReservedNames.propertiesNamedApartFromTheirGetters[name] == nil
+            ? ""
+            : ", or keep '\(name)' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key 'modelgen.swiftName' in Xcode)"
         Self.expectError(
             json, at: "\"\(name)\"",
-            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"\(name)\" when stores already hold it)"
+            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"\(name)\" when stores already hold it)\(keep)"
         )
     }
 

@@ -157,6 +157,7 @@ enum DatamodelJSONWriter {
         members.add("allowsCloudEncryption", flag: attribute.allowsCloudEncryption)
         members.add("indexedBySpotlight", flag: attribute.isIndexedBySpotlight)
         members.add("derivation", string: attribute.derivation)
+        members.add("swiftName", string: attribute.swiftName)
         members.add("enum", attribute.enumeration.map(enumeration))
         addVersioning(attribute.versioning, to: &members)
         members.add("documentation", string: attribute.documentation)

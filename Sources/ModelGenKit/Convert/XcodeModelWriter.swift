@@ -217,6 +217,9 @@ enum XcodeModelWriter {
             modelgenEntries.append(
                 UserInfoEntry(key: XcodeUserInfoKey.enumeration, value: DatamodelJSONWriter.enumeration(enumeration)))
         }
+        if let swiftName = attribute.swiftName {
+            modelgenEntries.append(UserInfoEntry(key: XcodeUserInfoKey.swiftName, value: swiftName))
+        }
         writeProperty("attribute", attributes, userInfo: attribute.userInfo + modelgenEntries, to: &xml)
     }
 

@@ -177,6 +177,7 @@ enum ModelDecoder {
         declaration.allowsCloudEncryption = attribute.locatedBool(.allowsCloudEncryption, log: &log)
         declaration.indexedBySpotlight = attribute.locatedBool(.indexedBySpotlight, log: &log)
         declaration.derivation = attribute.string(.derivation, log: &log)
+        declaration.swiftName = attribute.string(.swiftName, log: &log)
         return declaration
     }
 

@@ -232,6 +232,9 @@ struct AttributeDeclaration: Sendable {
     /// `"composite": "Location"`: the composite type whose elements an attribute of type
     /// `composite` stores.
     var composite: Located<String>? = nil
+    /// `"swiftName": "isTrashed"`: the Swift name of the attribute's property, where the model's
+    /// name cannot be one (`deleted`, which every managed object has).
+    var swiftName: Located<String>? = nil
 }
 
 /// An attribute's validation rules as written: `minimum` and `maximum` for a number or a date (the
@@ -504,7 +507,7 @@ enum AttributeKey: String, SyntaxKey {
     case renamedFrom, versionHashModifier
     case minimum, maximum, minLength, maxLength, regularExpression
     case preserveAfterDeletion, allowsCloudEncryption, indexedBySpotlight
-    case derivation, composite
+    case derivation, composite, swiftName
 }
 
 enum EnumKey: String, SyntaxKey {

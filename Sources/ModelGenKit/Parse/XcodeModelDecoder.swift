@@ -429,6 +429,8 @@ struct XcodeModelDecoder {
                     case XcodeUserInfoKey.enumeration:
                         attribute.enumeration = XcodeUserInfoKey.json(in: entry.value, key: entry.key.value, log: &log)
                             .flatMap { ModelDecoder.decodeEnum($0, log: &log) }
+                    case XcodeUserInfoKey.swiftName:
+                        attribute.swiftName = entry.value
                     default:
                         unknownModelGenKey(entry, candidates: XcodeUserInfoKey.attributeKeys)
                     }

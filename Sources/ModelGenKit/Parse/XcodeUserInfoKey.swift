@@ -16,10 +16,12 @@ enum XcodeUserInfoKey {
     static let enumeration = "modelgen.enum"
     static let propertyOrder = "modelgen.propertyOrder"
     static let fetchRequestPrefix = "modelgen.fetchRequest."
+    /// An attribute's `swiftName`: the Swift name of its property, the model's name staying its key.
+    static let swiftName = "modelgen.swiftName"
 
     /// The keys an entity, attribute or relationship takes, for a did-you-mean note.
     static let entityKeys = [documentation, identifiable, propertyOrder, fetchRequestPrefix + "NAME"]
-    static let attributeKeys = [documentation, enumeration]
+    static let attributeKeys = [documentation, enumeration, swiftName]
     static let relationshipKeys = [documentation]
 
     /// The JSON in the value of `key`, with every location set to where the XML value starts (a

@@ -47,6 +47,9 @@ enum BuiltinTemplates {
             ///{{text}}
         {{/documentation}}
         {{#isManaged}}
+        {{#objectiveCName}}
+            @objc({{.}})
+        {{/objectiveCName}}
             @NSManaged {{access}}{{#isReadOnly}}private(set) {{/isReadOnly}}var {{swiftName}}: {{swiftType}}
         {{/isManaged}}
         {{#isKeyValueCoded}}

@@ -64,6 +64,13 @@ enum ReservedNames {
         var names: [String]
     }
 
+    /// The Objective-C properties of `NSManagedObject` whose getter has another name, by name: as a
+    /// key (`@objc(deleted)`) such a name replaces no method, so a property that keeps it with a
+    /// Swift name of its own (`"swiftName"`) is a warning, not an error (CoreData/NSManagedObject.h).
+    static let propertiesNamedApartFromTheirGetters: [String: String] = [
+        "deleted": "isDeleted", "inserted": "isInserted", "updated": "isUpdated", "fault": "isFault",
+    ]
+
     static let memberGroups: [MemberGroup] = [
         MemberGroup(
             owner: "the NSObject protocol", source: "objc/NSObject.h (@protocol NSObject)",

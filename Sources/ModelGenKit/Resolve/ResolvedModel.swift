@@ -266,6 +266,10 @@ struct Versioning: Sendable, Equatable {
 /// copies took 5% of an unchanged run's instructions).
 final class Attribute: Sendable {
     let name: String
+    /// The Swift name of its property where the model gives one (`"swiftName": "isTrashed"` for a
+    /// stored `deleted`): the model's name stays its key, for Core Data, predicates, key-value coding
+    /// and sync; `nil` where the property is named as the attribute is.
+    let swiftName: String?
     let versioning: Versioning
     /// Where the model file declares the attribute's name.
     let location: SourcePosition
@@ -303,9 +307,11 @@ final class Attribute: Sendable {
         defaultValue: DefaultValue?, isIndexed: Bool, isTransient: Bool, allowsExternalStorage: Bool,
         valueTransformer: String?, customClass: String?, enumeration: AttributeEnum?, documentation: String?,
         userInfo: [UserInfoEntry], validation: AttributeValidation, preservesValueInHistoryOnDeletion: Bool,
-        allowsCloudEncryption: Bool, isIndexedBySpotlight: Bool, derivation: String?, composite: CompositeType?
+        allowsCloudEncryption: Bool, isIndexedBySpotlight: Bool, derivation: String?, composite: CompositeType?,
+        swiftName: String? = nil
     ) {
         self.name = name
+        self.swiftName = swiftName
         self.versioning = versioning
         self.location = location
         self.type = type
@@ -347,8 +353,11 @@ final class Attribute: Sendable {
             customClass: customClass, enumeration: enumeration, documentation: documentation, userInfo: userInfo,
             validation: validation, preservesValueInHistoryOnDeletion: preservesValueInHistoryOnDeletion,
             allowsCloudEncryption: allowsCloudEncryption, isIndexedBySpotlight: isIndexedBySpotlight,
-            derivation: derivation, composite: composite)
+            derivation: derivation, composite: composite, swiftName: swiftName)
     }
+
+    /// The name of its Swift property: its `swiftName`, or its own.
+    var propertyName: String { swiftName ?? name }
 }
 
 /// An attribute's validation rules, checked against its type and default: the range of a number or

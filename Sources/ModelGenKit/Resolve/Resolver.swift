@@ -61,17 +61,21 @@ struct ResolverRun: Sendable {
 
     /// Reports a property name that the generated classes cannot have, as `purpose` asks; `name`
     /// is the property's, whose `renamedFrom` keeps its stored values when it is renamed.
-    mutating func classNameProblem(_ problem: String, name: String, at location: SourcePosition?) {
+    /// `alternative`: what else than a rename makes the name right, after "or".
+    mutating func classNameProblem(
+        _ problem: String, name: String, at location: SourcePosition?, alternative: String? = nil
+    ) {
         let rename =
             model.buildsModelInCode
             ? "with \"renamedFrom\": \"\(name)\" when stores already hold it"
             : "with Renaming ID '\(name)' in Xcode's Data Model inspector when stores already hold it"
+        let orElse = alternative.map { ", or \($0)" } ?? ""
         switch purpose {
         case .generatingClasses:
-            log.error("\(problem); rename the property (\(rename))", at: location)
+            log.error("\(problem); rename the property (\(rename))\(orElse)", at: location)
         case .keepingModel:
             log.warning(
-                "\(problem); generate refuses it until the property is renamed (\(rename), after 'modelgen freeze' if the app has shipped this version)",
+                "\(problem); generate refuses it until the property is renamed (\(rename), after 'modelgen freeze' if the app has shipped this version)\(orElse)",
                 at: location)
         case .shippedVersion:
             break
@@ -538,9 +542,15 @@ struct ResolverRun: Sendable {
                 } else {
                     false
                 }
-            checkPropertyName(
-                entity.attributes[index].name, toMany: false, ordered: false, returnsObject: returnsObject,
-                in: entity, all: all, seen: &seen)
+            if let swiftName = entity.attributes[index].swiftName {
+                checkRenamedProperty(
+                    key: entity.attributes[index].name, swiftName: swiftName, returnsObject: returnsObject,
+                    in: entity, all: all, seen: &seen)
+            } else {
+                checkPropertyName(
+                    entity.attributes[index].name, toMany: false, ordered: false, returnsObject: returnsObject,
+                    in: entity, all: all, seen: &seen)
+            }
         }
         for relationship in entity.relationships {
             checkPropertyName(
@@ -596,6 +606,58 @@ struct ResolverRun: Sendable {
     /// The checks of one property's name: its spelling, the members every managed object has,
     /// duplicates and inherited names, and the array view of ordered relationships. `returnsObject`:
     /// whether the generated property is Core Data's getter of an object (`@NSManaged`).
+    /// An attribute whose Swift property has a name of its own (`"swiftName"`): the Swift name is
+    /// held to the rules of a Swift property name, and must not be another property's; the model's
+    /// name stays the Objective-C key (`@objc(deleted)`), held to the rules of a key. A key that is
+    /// only the name of an Objective-C property of `NSManagedObject` whose getter is named otherwise
+    /// (`deleted`, whose getter is `isDeleted`) is a warning: Apple's documentation of
+    /// `NSPropertyDescription.name` forbids it, but no method of that name exists for the key to
+    /// replace, and apps have shipped one for years (Simplenote syncs its notes' `deleted`).
+    private mutating func checkRenamedProperty(
+        key: Located<String>, swiftName: Located<String>, returnsObject: Bool, in entity: EntityDeclaration,
+        all: [String: OwnedProperty], seen: inout [String: SourcePosition]
+    ) {
+        // Only the version that becomes Swift is held to Swift's rules.
+        func swiftNameProblem(_ problem: String) {
+            switch purpose {
+            case .generatingClasses: log.error("\(problem); choose another Swift name", at: swiftName.location)
+            case .keepingModel: log.warning("\(problem); generate refuses it", at: swiftName.location)
+            case .shippedVersion: break
+            }
+        }
+        if purpose == .shippedVersion || checkName(swiftName, of: "Swift", startingWith: .lowercase) {
+            if let group = ReservedNames.reservedMembers[swiftName.value] {
+                swiftNameProblem(
+                    "Swift name '\(swiftName.value)' is taken: every managed object has '\(swiftName.value)' from \(group.owner), which a property of that name would override or hide"
+                )
+            } else if ReservedNames.reservedCaseNames.contains(swiftName.value) {
+                swiftNameProblem(
+                    "Swift name '\(swiftName.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"
+                )
+            } else if swiftName.value != key.value, let other = all[swiftName.value] {
+                swiftNameProblem(
+                    "Swift name '\(swiftName.value)' is the name of property '\(swiftName.value)' of entity '\(other.owner)'"
+                )
+            }
+        }
+        guard let group = ReservedNames.reservedMembers[key.value],
+            ReservedNames.propertiesNamedApartFromTheirGetters[key.value] != nil
+        else {
+            checkPropertyName(
+                key, toMany: false, ordered: false, returnsObject: returnsObject, in: entity, all: all, seen: &seen)
+            return
+        }
+        if purpose == .generatingClasses {
+            log.warning(
+                "property name '\(key.value)' is the name of a property of \(group.owner), which Apple's documentation of NSPropertyDescription.name does not allow; its getter is '\(ReservedNames.propertiesNamedApartFromTheirGetters[key.value]!)', so the key '\(key.value)' (@objc(\(key.value))) replaces no method, and apps have shipped such a name, but a new model should not: rename it while nothing stores it",
+                at: key.location)
+        }
+        if let first = seen.updateValue(key.location, forKey: key.value) {
+            seen[key.value] = first
+            log.error("duplicate property '\(key.value)' in entity '\(entity.name.value)'", at: key.location)
+        }
+    }
+
     private mutating func checkPropertyName(
         _ name: Located<String>, toMany: Bool, ordered: Bool, returnsObject: Bool, in entity: EntityDeclaration,
         all: [String: OwnedProperty], seen: inout [String: SourcePosition]
@@ -603,9 +665,14 @@ struct ResolverRun: Sendable {
         let orderedToMany = toMany && ordered
         if checkName(name, of: "property", startingWith: .lowercase) {
             if let group = ReservedNames.reservedMembers[name.value] {
+                // Such a key may stay, with a Swift name of its own (see `checkRenamedProperty`).
+                let keep =
+                    ReservedNames.propertiesNamedApartFromTheirGetters[name.value] == nil
+                    ? nil
+                    : "keep '\(name.value)' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key '\(XcodeUserInfoKey.swiftName)' in Xcode)"
                 classNameProblem(
                     "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide",
-                    name: name.value, at: name.location)
+                    name: name.value, at: name.location, alternative: keep)
             } else if returnsObject, let family = ReservedNames.owningMethodFamily(of: name.value) {
                 // Clang refuses such a property under ARC ("property follows Cocoa naming
                 // convention for returning 'owned' objects"); Swift compiles the call as the rule
@@ -747,7 +814,8 @@ struct ResolverRun: Sendable {
             allowsCloudEncryption: attribute.allowsCloudEncryption?.value ?? false,
             isIndexedBySpotlight: attribute.indexedBySpotlight?.value ?? false,
             derivation: attribute.derivation?.value,
-            composite: composite
+            composite: composite,
+            swiftName: attribute.swiftName?.value
         )
     }
 

@@ -71,6 +71,9 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         var arrayView: ArrayView?
         /// Whether the app cannot set it: a derived attribute, whose value the store derives.
         var isReadOnly = false
+        /// For an `@NSManaged` property with a Swift name of its own, the model's name, which stays
+        /// its Objective-C name (`@objc(deleted)`); `nil` otherwise.
+        var objectiveCName: String? = nil
 
         static let templateMembers: TemplateMembers<Self> = [
             "key": { .text($0.key) },
@@ -99,6 +102,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
             "blankLineBefore": { .flag($0.blankLineBefore) },
             "arrayView": { .record(orFalse: $0.arrayView) },
             "isReadOnly": { .flag($0.isReadOnly) },
+            "objectiveCName": { .text(orFalse: $0.objectiveCName) },
         ]
 
         /// The type a key-value coded property's stored value is cast to; `nil` for other storage.

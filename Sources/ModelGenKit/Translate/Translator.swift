@@ -171,7 +171,8 @@ enum Translator {
             for attribute in owner.attributes where !attribute.isDerived {
                 let type = propertyType(of: attribute)
                 var parameter = Parameter(
-                    swiftName: swiftIdentifier(attribute.name), swiftType: type, parameterType: type, defaultValue: nil)
+                    swiftName: swiftIdentifier(attribute.propertyName), swiftType: type, parameterType: type,
+                    defaultValue: nil)
                 // The model's default as an expression, for templates written before the initializer
                 // left out what it is not given (`defaultValue`; the built-in one no longer uses it).
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
@@ -317,13 +318,16 @@ enum Translator {
         }
         var property = PropertiesFileContext.Property(
             key: attribute.name,
-            swiftName: swiftIdentifier(attribute.name),
+            swiftName: swiftIdentifier(attribute.propertyName),
             swiftType: propertyType(of: attribute),
             storage: storage,
             documentation: documentationLines(notes.isEmpty ? nil : notes.joined(separator: "\n\n")),
             blankLineBefore: false,
             arrayView: nil
         )
+        // A Swift name of its own: the Objective-C name stays the model's, which Core Data's
+        // accessors, key-value coding and predicates use.
+        if attribute.swiftName != nil, storage == .managed { property.objectiveCName = attribute.name }
         property.isReadOnly = attribute.isDerived
         return property
     }
@@ -334,7 +338,7 @@ enum Translator {
     static func compositeAttributeContext(_ attribute: Attribute, composite: CompositeType, className: String)
         -> PropertiesFileContext.Property
     {
-        let name = swiftIdentifier(attribute.name)
+        let name = swiftIdentifier(attribute.propertyName)
         var notes = attribute.documentation.map { [$0] } ?? []
         if !attribute.isOptional {
             notes.append(
@@ -451,7 +455,7 @@ enum Translator {
             unknownCase: unknownCase)
         var property = PropertiesFileContext.Property(
             key: attribute.name,
-            swiftName: swiftIdentifier(attribute.name),
+            swiftName: swiftIdentifier(attribute.propertyName),
             swiftType: propertyType(of: attribute),
             storage: .enumeration(accessors),
             documentation: documentationLines(documentation),
@@ -469,9 +473,11 @@ enum Translator {
         // After a dot, Swift takes most keywords as member names without backticks (SE-0071), which
         // keeps them out of the doc comment's code spans; those it does not are spelled with them,
         // in a code span of two backticks, as Markdown needs for one that holds a backtick.
-        let name =
-            ReservedNames.keywordsAfterADot.contains(attribute.name) ? swiftIdentifier(attribute.name) : attribute.name
-        let key = "\(className).Attribute.\(name)"
+        func afterADot(_ name: String) -> String {
+            ReservedNames.keywordsAfterADot.contains(name) ? swiftIdentifier(name) : name
+        }
+        let key = "\(className).Attribute.\(afterADot(attribute.name))"
+        let name = afterADot(attribute.propertyName)
         func code(_ text: String) -> String { text.contains("`") ? "`` \(text) ``" : "`\(text)`" }
         return wrapped(
             "Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by \(code(key)) (\(code(key + ".sortDescriptor()"))), not by \(code("\\" + className + "." + name)).",
