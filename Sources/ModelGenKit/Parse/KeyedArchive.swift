@@ -195,16 +195,18 @@ struct KeyedArchive: Sendable {
     static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
     static let stringClasses: Set<String> = ["NSString", "NSMutableString"]
 
-    /// The members of `value`, an archived array or set.
+    /// The members of `value`, an archived array or set; none for `nil`.
     func array(_ value: Value, what: String, in owner: Int) throws(Failure) -> [Value] {
+        if value == .null { return [] }
         guard case .object(let number) = value, Self.arrayClasses.contains(try className(of: number)) else {
             throw Failure(message: "\(what) is \(try describe(value)), not an array", object: owner)
         }
         return try list("NS.objects", of: number)
     }
 
-    /// The entries of `value`, an archived dictionary, in the archive's order.
+    /// The entries of `value`, an archived dictionary, in the archive's order; none for `nil`.
     func dictionary(_ value: Value, what: String, in owner: Int) throws(Failure) -> [(key: Value, value: Value)] {
+        if value == .null { return [] }
         guard case .object(let number) = value, Self.dictionaryClasses.contains(try className(of: number)) else {
             throw Failure(message: "\(what) is \(try describe(value)), not a dictionary", object: owner)
         }

@@ -226,13 +226,16 @@ struct XcodeBinaryModelReader {
         }
         guard case .object(let number) = generalization,
             case .object(let general) = try archive.field("_general", of: number),
-            try archive.className(of: general) == "XDPMEntity",
-            let parent = try archive.string(try archive.field("_name", of: general))
+            try archive.className(of: general) == "XDPMEntity"
         else {
             throw Failure(
                 message:
                     "the generalization of \(owner) (\(try archive.describe(generalization))) names no parent entity in '_general'",
                 object: entity)
+        }
+        guard let parent = try archive.string(try archive.field("_name", of: general)) else {
+            throw Failure(
+                message: "the parent of \(owner), the entity object #\(general), has no name", object: general)
         }
         return parent
     }
