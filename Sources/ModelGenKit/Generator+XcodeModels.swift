@@ -3,7 +3,8 @@
 /// file gives, then resolved, translated and rendered as one.
 extension Generator {
     /// One version of an Xcode model, parsed: the declaration (`nil` after a syntax error), what
-    /// modelgen's format cannot hold of it, and every diagnostic, located in its `contents` file.
+    /// modelgen's format cannot hold of it, and every diagnostic, located in its `contents` file
+    /// (or its `elements` file, for a version in Xcode 3's binary format).
     struct XcodeVersionReading {
         var version: XcodeModelBundle.Version
         var declaration: ModelDeclaration?
@@ -21,17 +22,6 @@ extension Generator {
     ) -> XcodeVersionReading {
         var reading = XcodeVersionReading(
             version: version, declaration: nil, unheld: [], xcodeCodegen: [], diagnostics: [])
-        let folder = Paths.directory(of: version.contentsPath)
-        if !FileSystem.exists(version.contentsPath), FileSystem.exists(Paths.join(folder, "elements")) {
-            // Xcode 3 kept a version as binary archives (`elements`, `layout`); Xcode 4 and later
-            // write the XML `contents` file when they save it.
-            reading.diagnostics.append(
-                Diagnostic(
-                    .error,
-                    "this version is in Xcode 3's binary format (an 'elements' file, no 'contents'), which modelgen does not read; open the model in Xcode 4 or later and save it, which writes it as 'contents'",
-                    file: folder))
-            return reading
-        }
         let bytes: [UInt8]
         switch metrics.measure(.read, { InputFile.read(version.contentsPath, as: .model, sizeLimit: sizeLimit) }) {
         case .success(let read): bytes = read
@@ -42,6 +32,17 @@ extension Generator {
         metrics.modelBytes += bytes.count
         var log = DiagnosticLog(file: version.contentsPath)
         metrics.measure(.parse) {
+            if version.isXcode3Binary {
+                // Xcode 3 kept a version as binary archives (`elements`, `layout`): read as the XML
+                // Xcode 4 writes for it, and decoded as that.
+                let (root, unheld) = XcodeBinaryModelReader.read(bytes, log: &log)
+                guard let root else { return }
+                let decoded = XcodeModelDecoder.decode(root, name: modelName, log: &log)
+                reading.declaration = decoded.declaration
+                reading.unheld = unheld + decoded.unheld
+                reading.xcodeCodegen = decoded.xcodeCodegen
+                return
+            }
             do throws(XMLSyntaxError) {
                 let root = try XMLReader.parse(bytes)
                 let decoded = XcodeModelDecoder.decode(root, name: modelName, appLoadsIt: appLoadsIt, log: &log)

@@ -451,7 +451,8 @@ struct XcodeModelTests {
                 == "is a file, not an Xcode model: a .xcdatamodeld or .xcdatamodel model is a folder")
     }
 
-    /// A version that Xcode 3 saved (binary `elements`, no `contents`) is named for what it is.
+    /// A version that Xcode 3 saved (binary `elements`, no `contents`) is read from `elements`, and
+    /// one that is not what Xcode 3 wrote says so there (XcodeBinaryModelTests reads real ones).
     @Test func aVersionInXcode3sFormatSaysSo() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -462,7 +463,7 @@ struct XcodeModelTests {
         let loaded = Generator.load(modelAt: version.path, metrics: &metrics)
         #expect(
             loaded.diagnostics.map(\.formatted) == [
-                "\(version.path): error: this version is in Xcode 3's binary format (an 'elements' file, no 'contents'), which modelgen does not read; open the model in Xcode 4 or later and save it, which writes it as 'contents'"
+                "\(version.path)/elements: error: this 'elements' file is not a binary property list; open the model in Xcode 4 or later and save it, which writes it as 'contents'"
             ])
     }
 

@@ -1,12 +1,25 @@
 /// An Xcode model on disk: a `.xcdatamodeld` bundle, which holds one `.xcdatamodel` folder per
 /// version and names the current one in `.xccurrentversion`, or a lone `.xcdatamodel` folder. Each
-/// version's model is the XML file `contents` in its folder.
+/// version's model is the XML file `contents` in its folder, or, for a version Xcode 3 saved and
+/// no later Xcode saved again, the binary file `elements` (`XcodeBinaryModelReader`).
 struct XcodeModelBundle: Sendable {
     struct Version: Sendable, Equatable {
         /// The version's name, as Xcode's version menu shows it: `Commits 2`.
         var name: String
-        /// Its `contents` file.
+        /// Its model file: `contents`, or `elements` for a version in Xcode 3's binary format.
         var contentsPath: String
+
+        /// Whether the version is in Xcode 3's binary format: an `elements` file, no `contents`.
+        var isXcode3Binary: Bool { Paths.fileName(of: contentsPath) == XcodeModelBundle.binaryFileName }
+
+        /// The version in the folder `folder`, named `name`: its `contents`, or its `elements` when
+        /// only that is there.
+        init(name: String, folder: String) {
+            self.name = name
+            let contents = Paths.join(folder, "contents")
+            let elements = Paths.join(folder, XcodeModelBundle.binaryFileName)
+            contentsPath = !FileSystem.exists(contents) && FileSystem.exists(elements) ? elements : contents
+        }
     }
 
     /// The bundle (or lone version folder) as given, without a trailing slash.
@@ -32,6 +45,8 @@ struct XcodeModelBundle: Sendable {
     static let bundleExtension = ".xcdatamodeld"
     static let versionExtension = ".xcdatamodel"
     static let currentVersionFileName = ".xccurrentversion"
+    /// The model file of a version that Xcode 3 saved, a binary keyed archive.
+    static let binaryFileName = "elements"
 
     /// Whether `path` names an Xcode model, or the `contents` file of one of its versions (by its
     /// name: whether it is one is for `open` to find out).
@@ -53,10 +68,12 @@ struct XcodeModelBundle: Sendable {
         return Paths.workingDirectory(of: model)
     }
 
-    /// `path` without final slashes, and a version's `contents` file as its folder.
+    /// `path` without final slashes, and a version's `contents` (or `elements`) file as its folder.
     private static func trimmed(_ path: String) -> String {
         var path = Paths.trimmingFinalSlashes(path)
-        if Paths.fileName(of: path) == "contents", Paths.directory(of: path).hasSuffix(versionExtension) {
+        if ["contents", binaryFileName].contains(Paths.fileName(of: path)),
+            Paths.directory(of: path).hasSuffix(versionExtension)
+        {
             path = Paths.directory(of: path)
         }
         return path
@@ -86,7 +103,7 @@ struct XcodeModelBundle: Sendable {
         }
         if fileName.hasSuffix(versionExtension) {
             let name = String(fileName.dropLast(versionExtension.count))
-            let version = Version(name: name, contentsPath: Paths.join(path, "contents"))
+            let version = Version(name: name, folder: path)
             let bundleName = Paths.fileName(of: Paths.directory(of: path))
             if bundleName.hasSuffix(bundleExtension) {
                 // One version of a bundle: the model keeps the bundle's name.
@@ -101,9 +118,7 @@ struct XcodeModelBundle: Sendable {
         let versions = FileSystem.fileNames(in: path)
             .filter { $0.hasSuffix(versionExtension) && !$0.hasPrefix(".") }
             .map {
-                Version(
-                    name: String($0.dropLast(versionExtension.count)),
-                    contentsPath: Paths.join(Paths.join(path, $0), "contents"))
+                Version(name: String($0.dropLast(versionExtension.count)), folder: Paths.join(path, $0))
             }
             .sorted { naturalOrder($0.name, $1.name) }
         guard !versions.isEmpty else {
