@@ -1039,16 +1039,18 @@ import Testing
             model, [(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string" }, "# + deleted)])
         let taken =
             "property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide"
+        let keep =
+            ", or keep 'deleted' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key 'modelgen.swiftName' in Xcode)"
         let position = ValidationTests.position(of: #""deleted""#, in: try TestSupport.read(model))
         #expect(
             Self.validate(model) == [
-                "\(position): error: \(taken); rename the property (with \"renamedFrom\": \"deleted\" when stores already hold it)"
+                "\(position): error: \(taken); rename the property (with \"renamedFrom\": \"deleted\" when stores already hold it)\(keep)"
             ])
         let freezing = Generator.freeze(modelAt: model.path)
         #expect(freezing.version == 1)
         #expect(
             TestSupport.describe(freezing.diagnostics) == [
-                "\(position): warning: \(taken); generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)"
+                "\(position): warning: \(taken); generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)\(keep)"
             ])
         // Shipped version 1 keeps `deleted`; the model renames it, and its classes are generated.
         try Self.edit(
