@@ -67,4 +67,29 @@ import Testing
         }
         try Typechecker.expectNoDiagnostics(sources, module: "RealModel", swiftVersion: 6)
     }
+
+    /// Apps' shipped histories that modelgen once refused for steps their users took years ago
+    /// (owntracks' 'Model 7.3.1' and 'Model 7.5' store the same; duckduckgo's bookmarks added a
+    /// required id without a default; TwidereX has an empty default on a Binary attribute): they
+    /// convert, with warnings, and the converted model validates.
+    @Test(arguments: [
+        "owntracks+ios/OwnTracks/OwnTracks/coredata/Model.xcdatamodeld",
+        "duckduckgo+macos-browser/DuckDuckGo/Bookmarks/Legacy/Bookmark.xcdatamodeld",
+        "TwidereProject+TwidereX-iOS/TwidereSDK/Sources/CoreDataStack/CoreDataStack.xcdatamodeld",
+    ])
+    func shippedHistoriesConvert(model: String) throws {
+        let bundle = Self.root.appendingPathComponent(model)
+        guard FileManager.default.fileExists(atPath: bundle.path) else {
+            print("RealModelsTests: skipped: no \(bundle.path)")
+            return
+        }
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Model.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(!conversion.diagnostics.hasErrors, "\(TestSupport.describe(conversion.diagnostics))")
+        #expect(conversion.versionCount > 1)
+        let validation = Generator.validate(modelsAt: [output.path])
+        #expect(!validation.hasErrors, "\(TestSupport.describe(validation))")
+    }
 }
