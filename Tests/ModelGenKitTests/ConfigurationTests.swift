@@ -84,7 +84,6 @@ import Testing
                     "\"2nd\"",
                     "configuration name '2nd' must be an identifier: letters, digits and underscores, not starting with a digit"
                 ),
-                Spot("{ \"name\": \"2nd\"", "configuration '2nd' has no entities"),
                 // `cloud` and `Cloud` would both be the case `cloud`, and their stores one file on a
                 // case-insensitive disk; `uRL` and `URL` both `uRL`.
                 Spot(
@@ -95,6 +94,21 @@ import Testing
                     "\"uRL\"",
                     "configuration 'uRL' differs from 'URL' only in letter case, so their Swift names and the files of their stores would be the same; rename one",
                     notes: [Spot("\"URL\"", "the first is declared here")]),
+            ])
+    }
+
+    /// Core Data takes a configuration with no entities, which Xcode keeps and apps have shipped: a
+    /// warning in the current model (its store is empty), nothing in a shipped version.
+    @Test func aConfigurationWithNoEntitiesIsAWarning() throws {
+        let json = Self.model(
+            """
+              "configurations": [{ "name": "Local", "entities": ["Folder", "Note", "Draft"] }, { "name": "Sync", "entities": [] }],
+            """, Self.notes)
+        let (model, diagnostics) = TestSupport.load(json)
+        #expect(model != nil)
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(ValidationTests.position(of: "{ \"name\": \"Sync\"", in: json)): warning: configuration 'Sync' has no entities, so the container loads an empty store for it; remove it unless the app uses that store"
             ])
     }
 

@@ -43,8 +43,12 @@ extension ResolverRun {
                 continue
             }
             names[key] = (name.value, name.location)
-            if declaration.entities.isEmpty, model.buildsModelInCode {
-                log.error("configuration '\(name.value)' has no entities", at: declaration.location)
+            // Core Data takes a configuration with no entities (Xcode keeps one; a sync framework that
+            // shipped in an app declared one): the generated container loads an empty store for it.
+            if declaration.entities.isEmpty, model.buildsModelInCode, purpose != .shippedVersion {
+                log.warning(
+                    "configuration '\(name.value)' has no entities, so the container loads an empty store for it; remove it unless the app uses that store",
+                    at: declaration.location)
             }
             var members: [String] = []
             var listed = Set<String>()  // `members` as a set: a search of the array was quadratic
