@@ -821,3 +821,37 @@ import Testing
         #expect(Self.verdicts(try Self.compare(named, with: Self.syncedOld).0) == [])
     }
 }
+
+/// Numeric widening: Core Data's inferred mapping converts an integer to a wider integer or to a
+/// Double (a public app's migration test), so such a step is a warning to test it; narrowing and
+/// other type changes stay errors.
+@Suite struct NumericWideningTests {
+    @Test(arguments: [
+        ("integer16", "integer32", true), ("integer16", "integer64", true), ("integer32", "integer64", true),
+        ("integer64", "double", true), ("integer16", "double", true),
+        ("integer64", "integer32", false), ("double", "integer64", false), ("integer32", "float", false),
+        ("double", "float", false),
+    ])
+    func wideningIsAWarningAndNarrowingAnError(old: String, new: String, widens: Bool) throws {
+        func model(_ type: String) -> String {
+            ValidationTests.model(#"    { "name": "P", "attributes": [{ "name": "x", "type": "\#(type)" }] }"#)
+        }
+        let (comparison, _) = try ModelComparisonTests.compare(model(new), with: model(old))
+        let verdicts = ModelComparisonTests.verdicts(comparison)
+        #expect(verdicts.count == 1, "\(verdicts)")
+        if widens {
+            #expect(
+                verdicts.first?.contains(
+                    "warning: the type of 'P.x' widens from \(old) to \(new); Apple does not list type changes among what lightweight migration infers"
+                ) == true, "\(verdicts)")
+            #expect(verdicts.first?.contains("2^53") == (old == "integer64"))
+        } else {
+            #expect(
+                verdicts.first?.contains(
+                    "error: the type of 'P.x' changes from \(old) to \(new); lightweight migration cannot convert stored values"
+                )
+                    == true, "\(verdicts)")
+        }
+        #expect(comparison.changesVersionHashes)
+    }
+}

@@ -594,7 +594,7 @@ import Testing
         try Self.edit(
             Self.versionFile(folder, 1),
             [(#"{ "name": "date", "type": "date" }"#, #"{ "name": "date", "type": "string" }"#)])
-        try Self.edit(model, [(#""name": "stars", "type": "integer16""#, #""name": "stars", "type": "integer32""#)])
+        try Self.edit(model, [(#""name": "stars", "type": "integer16""#, #""name": "stars", "type": "string""#)])
         let problems = Self.validate(model)
         #expect(problems.count == 2, "\(problems)")
         #expect(

@@ -401,6 +401,18 @@ extension AttributeType {
     /// required one, but the accessor hands out an `NSDecimalNumber` object, not the struct, and
     /// an optional one has no Objective-C type (Apple's iOS 17.4 SDK: "cannot be represented in
     /// Objective-C"). Such a property is computed over key-value coding instead.
+    /// Whether a stored value of type `old` converts to `new` with no value lost but precision: an
+    /// integer to a wider integer, or any integer to a Double. Core Data's inferred mapping copies
+    /// such values (a public app's migration test: WordPress for iOS, Integer 32 to Integer 64,
+    /// `CoreDataMigrationTests.testMigrate39to40`), so a change between them is no error.
+    static func widens(_ old: AttributeType, to new: AttributeType) -> Bool {
+        let integers: [AttributeType] = [.integer16, .integer32, .integer64]
+        guard let from = integers.firstIndex(of: old) else { return false }
+        if new == .double { return true }
+        guard let to = integers.firstIndex(of: new) else { return false }
+        return to > from
+    }
+
     func isManagedInSwift(isOptional: Bool) -> Bool {
         switch self {
         case .decimal: false

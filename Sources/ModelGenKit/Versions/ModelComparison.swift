@@ -473,7 +473,13 @@ struct ModelComparison {
         _ old: Attribute, _ new: Attribute, place: String, entity: Entity, keepsItsField: CloudKitSync?
     ) {
         let holdsStoredValues = !entity.isAbstract && !old.isTransient && !new.isTransient
-        if old.type != new.type {
+        if old.type != new.type, holdsStoredValues, AttributeType.widens(old.type, to: new.type) {
+            reportInference(
+                .warning,
+                "the type of '\(place)' widens from \(old.type.rawValue) to \(new.type.rawValue); Apple does not list type changes among what lightweight migration infers, but an SQLite store keeps every integer in one INTEGER column, and public apps' migration tests show Core Data's inferred mapping converting such values (WordPress for iOS, Integer 32 to Integer 64)\(new.type == .double && old.type == .integer64 ? "; a Double holds an integer exactly only up to 2^53" : ""): migrate a store that the previous version wrote before you ship",
+                at: new.location)
+            change("~ attribute \(place): \(old.type.rawValue) → \(new.type.rawValue)")
+        } else if old.type != new.type {
             if holdsStoredValues {
                 report(
                     .error,
