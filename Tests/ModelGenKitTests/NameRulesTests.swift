@@ -368,6 +368,27 @@ import Testing
             ])
     }
 
+    /// Only the version that becomes Swift is held to a Swift name's rules: a model kept as it is
+    /// (convert's current version) is told that generate refuses it; a shipped version is not told.
+    @Test(arguments: [Resolver.Purpose.keepingModel, .shippedVersion])
+    func aSwiftNameIsJudgedOnlyWhereItBecomesSwift(purpose: Resolver.Purpose) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("M.datamodel.json")
+        try
+            #"{ "name": "M", "entities": [{ "name": "Note", "attributes": [{ "name": "flag", "type": "boolean", "swiftName": "isDeleted" }] }] }"#
+            .write(to: model, atomically: true, encoding: .utf8)
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: model.path, withHistory: false, purpose: purpose, metrics: &metrics)
+        #expect(loaded.history != nil)
+        #expect(
+            loaded.diagnostics.map { "\($0.severity): \($0.message)" }
+                == (purpose == .keepingModel
+                    ? [
+                        "warning: Swift name 'isDeleted' is taken: every managed object has 'isDeleted' from NSManagedObject, which a property of that name would override or hide; generate refuses it"
+                    ] : []))
+    }
+
     /// The Swift name survives a round trip through Xcode's format (as user info, which Core Data
     /// keeps and never reads), and comes in from an Xcode model's user info.
     @Test func aSwiftNameGoesThroughXcodesFormat() throws {

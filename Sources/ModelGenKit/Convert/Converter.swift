@@ -252,13 +252,13 @@ enum Converter {
                         file: newer.version.contentsPath))
                 continue
             }
-            // Both shipped (the current version is held to this in ModelHistory, as the step being
-            // made): a store of either has the same tables, and Core Data's own migration, which
-            // finds a store's model by its version hashes, migrated it in one step as well.
             plan.diagnostics.append(
                 Diagnostic(
                     .warning,
-                    "versions '\(older.version.name)' and '\(newer.version.name)' store the same, with other versions between: Core Data cannot tell their stores apart, so modelgen's migration takes a store of '\(older.version.name)' for one of '\(newer.version.name)' and runs none of the steps between, as Core Data's own migration does (it finds a store's model by its version hashes); a store that needs those steps' changes would miss them",
+                    "versions '\(older.version.name)' and '\(newer.version.name)' store the same, with other versions between: "
+                        + ModelHistory.storesTakenForTheNewerVersion(
+                            older: "'\(older.version.name)'", newer: "'\(newer.version.name)'",
+                            by: "modelgen's migration"),
                     file: newer.version.contentsPath))
         }
         // A step that the app's mapping model makes (Core Data finds it by the two versions'
@@ -325,7 +325,10 @@ enum Converter {
                     ))
                 guard isPast, noted.severity == .error else { return noted }
                 noted.severity = .warning
-                noted.notes.append(Self.pastStepNote(from: old.version.name, to: new.version.name))
+                noted.notes.append(
+                    ModelHistory.pastStepNote(
+                        from: "'\(old.version.name)'", to: "'\(new.version.name)'",
+                        mappingModelPlace: "beside the bundle, or in a folder given with --mapping-models"))
                 return noted
             }
         }
@@ -378,14 +381,6 @@ enum Converter {
 
     /// Reads `text` back as a `.datamodel.json` file: it must give the same text again and store
     /// what the Xcode version stores.
-    /// What a warning about a step between two shipped versions adds: the app's users took it, so
-    /// it is not refused, and what stores of the older version need.
-    static func pastStepNote(from old: String, to new: String) -> Diagnostic.Note {
-        Diagnostic.Note(
-            "the step from '\(old)' to '\(new)' shipped, so its users' stores took it as the app made it then (with a mapping model since deleted, a store reset, or '\(old)' edited after it shipped); modelgen keeps the history as it is, and a store of '\(old)' that was never migrated fails to migrate unless the step gets a mapping model (beside the bundle, or in a folder given with --mapping-models)"
-        )
-    }
-
     private static func checkJSONRoundTrip(
         _ text: String, path: String,
         source: (version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)

@@ -246,6 +246,21 @@ enum ReservedNames {
     /// Swift reserves `Type` and `Protocol` for members, and `allCases` is `CaseIterable`'s.
     static let reservedCaseNames: Set<String> = ["Type", "Protocol", "allCases"]
 
+    /// Why `name` cannot name a Swift property of a generated class, if it cannot: a member every
+    /// managed object has, or a case name the key enums need. `what` is how the message calls the
+    /// name ("property name", "Swift name").
+    static func swiftPropertyNameProblem(_ name: String, calling what: String) -> String? {
+        if let group = reservedMembers[name] {
+            return
+                "\(what) '\(name)' is taken: every managed object has '\(name)' from \(group.owner), which a property of that name would override or hide"
+        }
+        if reservedCaseNames.contains(name) {
+            return
+                "\(what) '\(name)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"
+        }
+        return nil
+    }
+
     /// The Objective-C method family that `name` (a getter's selector) falls in when that family's
     /// methods return an object the caller owns: `new`, `alloc`, `copy` or `mutableCopy` as its
     /// first word, after any underscores, followed by the end or anything but a lower-case letter

@@ -626,14 +626,8 @@ struct ResolverRun: Sendable {
             }
         }
         if purpose == .shippedVersion || checkName(swiftName, of: "Swift", startingWith: .lowercase) {
-            if let group = ReservedNames.reservedMembers[swiftName.value] {
-                swiftNameProblem(
-                    "Swift name '\(swiftName.value)' is taken: every managed object has '\(swiftName.value)' from \(group.owner), which a property of that name would override or hide"
-                )
-            } else if ReservedNames.reservedCaseNames.contains(swiftName.value) {
-                swiftNameProblem(
-                    "Swift name '\(swiftName.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'"
-                )
+            if let problem = ReservedNames.swiftPropertyNameProblem(swiftName.value, calling: "Swift name") {
+                swiftNameProblem(problem)
             } else if swiftName.value != key.value, let other = all[swiftName.value] {
                 swiftNameProblem(
                     "Swift name '\(swiftName.value)' is the name of property '\(swiftName.value)' of entity '\(other.owner)'"
@@ -664,25 +658,19 @@ struct ResolverRun: Sendable {
     ) {
         let orderedToMany = toMany && ordered
         if checkName(name, of: "property", startingWith: .lowercase) {
-            if let group = ReservedNames.reservedMembers[name.value] {
+            if let problem = ReservedNames.swiftPropertyNameProblem(name.value, calling: "property name") {
                 // Such a key may stay, with a Swift name of its own (see `checkRenamedProperty`).
                 let keep =
                     ReservedNames.propertiesNamedApartFromTheirGetters[name.value] == nil
                     ? nil
                     : "keep '\(name.value)' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key '\(XcodeUserInfoKey.swiftName)' in Xcode)"
-                classNameProblem(
-                    "property name '\(name.value)' is taken: every managed object has '\(name.value)' from \(group.owner), which a property of that name would override or hide",
-                    name: name.value, at: name.location, alternative: keep)
+                classNameProblem(problem, name: name.value, at: name.location, alternative: keep)
             } else if returnsObject, let family = ReservedNames.owningMethodFamily(of: name.value) {
                 // Clang refuses such a property under ARC ("property follows Cocoa naming
                 // convention for returning 'owned' objects"); Swift compiles the call as the rule
                 // says, and Core Data's getter, which returns an object it keeps, is over-released.
                 classNameProblem(
                     "property name '\(name.value)' begins with '\(family)', so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: every read would release the value once too often",
-                    name: name.value, at: name.location)
-            } else if ReservedNames.reservedCaseNames.contains(name.value) {
-                classNameProblem(
-                    "property name '\(name.value)' clashes with 'allCases' of the key enums 'Entity.Attribute' and 'Entity.Relationship'",
                     name: name.value, at: name.location)
             }
         }

@@ -374,23 +374,33 @@ struct ModelHistory: Sendable {
         return diagnostics
     }
 
-    /// The model being edited stores what the last shipped version stores, so the app builds it as
-    /// that version: the step into that version then takes the model's renaming identifiers and its
-    /// migration step. Each must be the shipped version's, or a store of the version before would
-    /// migrate without the renames (its objects or values deleted) or without the app's handlers.
-    /// The note of a CloudKit error against `last`: what it syncs is in the CloudKit schema.
     /// What a warning about a step between two shipped versions adds: the app's users took it, so
-    /// it is not refused, and what stores of the older version need.
-    static func pastStepNote(from old: Int, to new: Int) -> Diagnostic.Note {
+    /// it is not refused, and what stores of the older version need. `old` and `new` as the history
+    /// names them (`version 1`, `'Model 7.3'`); `mappingModelPlace`, where the step gets a mapping
+    /// model. `convert` says it of an Xcode model's versions too.
+    static func pastStepNote(from old: String, to new: String, mappingModelPlace: String) -> Diagnostic.Note {
         Diagnostic.Note(
-            "the step from version \(old) to \(new) shipped, so its users' stores took it as the app made it then (with a mapping model, a store reset, or version \(old) edited after it shipped); a store of version \(old) that was never migrated fails to migrate unless the step into version \(new) has a mapping model (its migrationStep's mappingModel)"
+            "the step from \(old) to \(new) shipped, so its users' stores took it as the app made it then (with a mapping model since deleted, a store reset, or \(old) edited after it shipped); a store of \(old) that was never migrated fails to migrate unless the step gets a mapping model (\(mappingModelPlace))"
         )
     }
 
+    /// What happens to the stores of two shipped versions that store the same with others between,
+    /// for the warning that says so (`migration` names what migrates them). Both shipped: a store of
+    /// either has the same tables, and Core Data's own migration, which finds a store's model by its
+    /// version hashes, migrated it in one step as well.
+    static func storesTakenForTheNewerVersion(older: String, newer: String, by migration: String) -> String {
+        "Core Data cannot tell their stores apart, so \(migration) takes a store of \(older) for one of \(newer) and runs none of the steps between, as Core Data's own migration does (it finds a store's model by its version hashes); a store that needs those steps' changes would miss them"
+    }
+
+    /// The note of a CloudKit error against `last`: what it syncs is in the CloudKit schema.
     private static func syncsAlready(_ last: ShippedVersion) -> Diagnostic.Note {
         Diagnostic.Note("shipped version \(last.number) (\(last.path)) syncs it with CloudKit already")
     }
 
+    /// The model being edited stores what the last shipped version stores, so the app builds it as
+    /// that version: the step into that version then takes the model's renaming identifiers and its
+    /// migration step. Each must be the shipped version's, or a store of the version before would
+    /// migrate without the renames (its objects or values deleted) or without the app's handlers.
     private func checkStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let shipped = "shipped version \(last.number)"
@@ -478,7 +488,10 @@ struct ModelHistory: Sendable {
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }.map { error in
                 var warning = error
                 warning.severity = .warning
-                warning.notes.append(Self.pastStepNote(from: old.number, to: new.number))
+                warning.notes.append(
+                    Self.pastStepNote(
+                        from: "version \(old.number)", to: "\(new.number)",
+                        mappingModelPlace: "its migrationStep's mappingModel"))
                 return warning
             }
             if !outcome.changesVersionHashes {
@@ -498,12 +511,12 @@ struct ModelHistory: Sendable {
             if let older = unchanged[..<index].first(where: {
                 $0.number < newer.number - 1 && $0.schema.matches(newer.schema)
             }) {
-                // Both shipped: a store of either has the same tables, and Core Data's own migration,
-                // which finds a store's model by its version hashes, migrated it in one step as well.
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        "shipped versions \(older.number) and \(newer.number) store the same: Core Data cannot tell their stores apart, so the migration takes a store of version \(older.number) for one of version \(newer.number) and runs none of the steps between, as Core Data's own migration does (it finds a store's model by its version hashes); a store that needs those steps' changes would miss them",
+                        "shipped versions \(older.number) and \(newer.number) store the same: "
+                            + Self.storesTakenForTheNewerVersion(
+                                older: "version \(older.number)", newer: "version \(newer.number)", by: "the migration"),
                         file: newer.path))
             }
         }
