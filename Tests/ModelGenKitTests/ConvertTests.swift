@@ -1061,17 +1061,10 @@ struct ConvertTests {
             described == [
                 "Shop 2.xcdatamodel: warning: versions 'Shop' and 'Shop 2' store the same, so Core Data cannot tell them apart: they become one shipped version, 'Shop 2'",
                 "Shop 3.xcdatamodel: 1:72: error: the type of 'Shop.name' changes from string to integer16; lightweight migration cannot convert stored values: add an attribute of the new type beside it and copy the values in a didMigrate migration step, then remove the old one in a later version (note: modelgen migrates a store one version at a time with lightweight migration, and the step from 'Shop 2' to 'Shop 3' must be one it can make, unless a mapping model beside the bundle ('Shop 2-Shop 3.xcmappingmodel', say) or in a folder given with --mapping-models maps it)",
-                "Shop 4.xcdatamodel: error: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out (or, if it is in fact the oldest version, say so with --first-version 'Shop 4')",
+                "Shop 4.xcdatamodel: warning: version 'Shop 4' comes after the current version 'Shop 3' in the bundle's order (by name), so no app has used it yet: it is left out, as a draft of a later version. Make it the current version in Xcode when it ships. If it is in fact older than 'Shop 3', say which version is the oldest with --first-version 'Shop 4'.",
             ])
+        // The step into the current version is the one error; the later version leaves no trace.
         #expect(conversion.writtenFiles.isEmpty)
-        // Told to drop it, the later version is a warning; the step that cannot be made still stops it.
-        let dropping = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: true)
-        #expect(
-            dropping.diagnostics.last.map { "\($0.severity): \($0.message)" }
-                == "warning: version 'Shop 4' comes after the current version 'Shop 3', so no app has used it yet; it is left out (--drop-unsupported)"
-        )
-        #expect(dropping.diagnostics.filter { $0.severity == .error }.count == 1)
-        #expect(dropping.writtenFiles.isEmpty)
 
         // With the app's mapping model for that step beside the bundle, in the form Xcode writes
         // (objc.io's Core Data book keeps such models beside its Moody.xcdatamodeld), the step is the
@@ -1126,8 +1119,8 @@ struct ConvertTests {
     }
 
     /// Simplenote's notes have an attribute named `deleted`, which Core Data stores and a Swift
-    /// class cannot declare: the history converts, with a warning at the current version only (the
-    /// one whose classes are generated), and converts back to Xcode.
+    /// class cannot declare: the history converts as it is, and converts back to Xcode; the Swift
+    /// property takes a stand-in name, which generate says (NameRulesTests).
     @Test func aNameOnlyTheClassesCannotHaveConverts() throws {
         let root = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -1141,17 +1134,44 @@ struct ConvertTests {
             current: "Notes 2")
         let output = root.appendingPathComponent("Notes.datamodel.json")
         let conversion = try Self.convert(bundle, to: output)
-        #expect(
-            TestSupport.describe(conversion.diagnostics) == [
-                "1:72: warning: property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide; generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version), or keep 'deleted' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key 'modelgen.swiftName' in Xcode)"
-            ])
-        #expect(
-            conversion.diagnostics.first?.file == bundle.appendingPathComponent("Notes 2.xcdatamodel/contents").path)
+        #expect(TestSupport.describe(conversion.diagnostics) == [])
         #expect(
             try TestSupport.read(root.appendingPathComponent("Notes.versions/1.datamodel.json")).contains(#""deleted""#)
         )
         let back = try Self.convert(output, to: root.appendingPathComponent("Back/Notes.xcdatamodeld"))
-        #expect(back.diagnostics.map(\.severity) == [.warning])
+        #expect(back.diagnostics.isEmpty)
+        let generated = Generator.plan(Generator.Request(modelPaths: [output.path]))
+        #expect(generated.diagnostics.map(\.severity) == [.warning])
+        #expect(
+            generated.plan?.operations.contains {
+                $0.contents?.contains("    @objc(deleted)\n    @NSManaged public var deletedValue: Bool\n") == true
+            } == true)
+    }
+
+    /// Xcode 4 to 8 (and Xcode 3) let a relationship be Indexed: a to-one one's flag is the fetch index
+    /// Xcode makes for an Indexed attribute, and converts as that index; a to-many one's indexes no
+    /// column, and is left out with a warning that says so (MagicalRecord's Recipes sample has both).
+    @Test func aRelationshipsIndexedFlagIsItsIndex() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let links =
+            #"<relationship name="parent" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shop" inverseName="branches" inverseEntity="Shop" indexed="YES"/><relationship name="branches" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Shop" inverseName="parent" inverseEntity="Shop" indexed="YES"/>"#
+        let bundle = try Self.writeBundle(
+            "Shop", in: root, entity: "Shop", versions: [("Shop", links)], current: "Shop")
+        let output = root.appendingPathComponent("Shop.datamodel.json")
+        let conversion = try Self.convert(bundle, to: output)
+        #expect(
+            TestSupport.describe(conversion.diagnostics) == [
+                "1:375: warning: the Indexed flag (indexed) of relationship 'branches' of entity 'Shop' is left out: a to-many relationship is no column of its entity's table, so there is nothing to index"
+            ])
+        let json = try TestSupport.read(output)
+        #expect(json.contains(#"{ "name": "byParentIndex", "elements": [{ "property": "parent" }] }"#), "\(json)")
+        // Back in Xcode, the index is a fetch index, which reads back as the same index.
+        let back = root.appendingPathComponent("Back/Shop.xcdatamodeld")
+        #expect(try Self.convert(output, to: back).diagnostics.isEmpty)
+        let again = root.appendingPathComponent("Again/Shop.datamodel.json")
+        #expect(try Self.convert(back, to: again).diagnostics.isEmpty)
+        #expect(try TestSupport.read(again) == json)
     }
 
     /// LoopKit's model has two properties with one renaming identifier in its first version and its
@@ -1179,7 +1199,8 @@ struct ConvertTests {
 
     /// Xcode orders versions by name only; an app whose oldest version's name sorts after the current
     /// one (Aidoku's `Shared`, before `0.9`) names it with --first-version, and it is taken as the
-    /// oldest: its store migrates to the others, and nothing is left out.
+    /// oldest: its store migrates to the others, and nothing is left out. Unnamed, it is taken for a
+    /// draft of a later version and left out, with a warning that says how to name it.
     @Test func theOldestVersionCanBeNamedWhenItsNameSortsLast() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -1194,9 +1215,15 @@ struct ConvertTests {
             ],
             current: "0.9")
         let output = folder.appendingPathComponent("Shop.datamodel.json")
-        let refused = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
-        #expect(refused.diagnostics.contains { $0.message.contains("say so with --first-version 'Shared'") })
-        #expect(refused.writtenFiles.isEmpty)
+        let unnamed = Generator.convert(
+            modelAt: bundle.path, to: folder.appendingPathComponent("Unnamed/Shop.datamodel.json").path,
+            dropUnsupported: false)
+        #expect(
+            unnamed.diagnostics.map(\.severity) == [.warning]
+                && unnamed.diagnostics[0].message.hasSuffix(
+                    "say which version is the oldest with --first-version 'Shared'."),
+            "\(unnamed.diagnostics)")
+        #expect(unnamed.versionCount == 1)
         let conversion = Generator.convert(
             modelAt: bundle.path, to: output.path, dropUnsupported: false, firstVersion: "Shared")
         #expect(

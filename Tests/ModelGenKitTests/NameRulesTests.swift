@@ -341,6 +341,48 @@ import Testing
         try Typechecker.expectNoDiagnostics(use, module: "Notes")
     }
 
+    /// An attribute keyed `deleted` (or `inserted`, `updated`, `fault`) with no Swift name of its own
+    /// keeps the key and gets the Swift property `deletedValue`, with a warning that says so: a
+    /// Swift property `deleted` would override NSManagedObject's (Apple's SDK refuses it), and apps
+    /// ship such keys (Simplenote). The stand-in is held to the rules of a Swift name.
+    @Test(arguments: ReservedNames.propertiesNamedApartFromTheirGetters.keys.sorted())
+    func aKeyThatIsOnlyAPropertyNameGetsAStandInSwiftName(key: String) throws {
+        let json =
+            #"{ "name": "Notes", "entities": [{ "name": "Note", "attributes": [{ "name": "\#(key)", "type": "boolean", "default": false }] }] }"#
+        let (model, diagnostics) = TestSupport.load(json, path: "Notes.datamodel.json")
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        let getter = ReservedNames.propertiesNamedApartFromTheirGetters[key]!
+        #expect(
+            diagnostics.map { "\($0.severity): \($0.message)" } == [
+                "warning: property name '\(key)' is the name of a property of NSManagedObject, which Apple's documentation of NSPropertyDescription.name does not allow; its getter is '\(getter)', so the key '\(key)' (@objc(\(key))) replaces no method, and apps have shipped such a name, but a new model should not: rename it while nothing stores it; a Swift property '\(key)' would override it, so the Swift property is '\(key)Value' (name it yourself with \"swiftName\", user info key 'modelgen.swiftName' in Xcode)"
+            ])
+        let files = TestSupport.sources(try TestSupport.render(resolved))
+        let properties = try #require(files["Note+CoreDataProperties.swift"])
+        #expect(
+            properties.contains("    @objc(\(key))\n    @NSManaged public var \(key)Value: Bool\n"), "\(properties)")
+        var use = files
+        use["Use.swift"] = """
+            import CoreData
+
+            func use(_ context: NSManagedObjectContext) {
+                let note = Note(context: context, \(key)Value: true)
+                note.\(key)Value = !note.\(key)Value && !note.\(getter)
+                _ = NSPredicate(format: "%K == NO", Note.Attribute.\(key).rawValue)
+            }
+            """
+        try Typechecker.expectNoDiagnostics(use, module: "Notes")
+    }
+
+    /// The stand-in is a name like any other: another property of that name makes it an error.
+    @Test func aStandInSwiftNameThatIsTakenIsAnError() {
+        let json =
+            #"{ "name": "M", "entities": [{ "name": "Note", "attributes": [{ "name": "deleted", "type": "boolean" }, { "name": "deletedValue", "type": "string" }] }] }"#
+        #expect(
+            TestSupport.load(json).diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "Swift name 'deletedValue' is the name of property 'deletedValue' of entity 'Note'; choose another Swift name"
+            ])
+    }
+
     /// The Swift name is held to a Swift property name's rules; a key that is a method's name (not
     /// only a property's) stays an error with one.
     @Test func aSwiftNameIsHeldToTheRulesOfASwiftName() {

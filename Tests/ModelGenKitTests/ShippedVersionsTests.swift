@@ -1028,41 +1028,45 @@ import Testing
         #expect(Self.validate(model) == [])
     }
 
-    /// A name that a class cannot have but Core Data stores (Simplenote's notes have a `deleted`
-    /// attribute) can be frozen, with a warning, and a shipped version may keep it: only the
-    /// current model's classes are generated, so only the current model must rename it.
+    /// A name that a class cannot have but Core Data stores (an attribute named `changedValues`)
+    /// can be frozen, with a warning, and a shipped version may keep it: only the current model's
+    /// classes are generated, so only the current model must rename it.
     @Test func aNameOnlyTheClassesCannotHaveMayStayInAShippedVersion() throws {
         let (folder, model) = try Self.makeModel()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let deleted = #"{ "name": "deleted", "type": "boolean", "default": false }"#
+        let changedValues = #"{ "name": "changedValues", "type": "boolean", "default": false }"#
         try Self.edit(
-            model, [(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string" }, "# + deleted)])
+            model,
+            [(#"{ "name": "sha", "type": "string" }"#, #"{ "name": "sha", "type": "string" }, "# + changedValues)])
         let taken =
-            "property name 'deleted' is taken: every managed object has 'deleted' from NSManagedObject, which a property of that name would override or hide"
-        let keep =
-            ", or keep 'deleted' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key 'modelgen.swiftName' in Xcode)"
-        let position = ValidationTests.position(of: #""deleted""#, in: try TestSupport.read(model))
+            "property name 'changedValues' is taken: every managed object has 'changedValues' from NSManagedObject, which a property of that name would override or hide"
+        let position = ValidationTests.position(of: #""changedValues""#, in: try TestSupport.read(model))
         #expect(
             Self.validate(model) == [
-                "\(position): error: \(taken); rename the property (with \"renamedFrom\": \"deleted\" when stores already hold it)\(keep)"
+                "\(position): error: \(taken); rename the property (with \"renamedFrom\": \"changedValues\" when stores already hold it)"
             ])
         let freezing = Generator.freeze(modelAt: model.path)
         #expect(freezing.version == 1)
         #expect(
             TestSupport.describe(freezing.diagnostics) == [
-                "\(position): warning: \(taken); generate refuses it until the property is renamed (with \"renamedFrom\": \"deleted\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)\(keep)"
+                "\(position): warning: \(taken); generate refuses it until the property is renamed (with \"renamedFrom\": \"changedValues\" when stores already hold it, after 'modelgen freeze' if the app has shipped this version)"
             ])
-        // Shipped version 1 keeps `deleted`; the model renames it, and its classes are generated.
+        // Shipped version 1 keeps `changedValues`; the model renames it, and its classes are generated.
         try Self.edit(
             model,
-            [(deleted, #"{ "name": "isTrashed", "type": "boolean", "default": false, "renamedFrom": "deleted" }"#)])
+            [
+                (
+                    changedValues,
+                    #"{ "name": "isTrashed", "type": "boolean", "default": false, "renamedFrom": "changedValues" }"#
+                )
+            ])
         #expect(Self.validate(model) == [])
         let outcome = Generator.plan(Generator.Request(modelPaths: [model.path]))
         let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
         let modelFile = try #require(
             plan.operations.first { $0.path.hasSuffix("+ManagedObjectModel.swift") }?.contents)
-        #expect(modelFile.contains(#"booleanAttribute("deleted", defaultValue: false)"#))
-        #expect(modelFile.contains(#"renamingIdentifier: "deleted""#))
+        #expect(modelFile.contains(#"booleanAttribute("changedValues", defaultValue: false)"#))
+        #expect(modelFile.contains(#"renamingIdentifier: "changedValues""#))
         #expect(plan.operations.contains { $0.contents?.contains("@NSManaged public var isTrashed: Bool") == true })
     }
 

@@ -349,19 +349,20 @@ import Testing
             "property name '\(name)' must start with a lower-case letter and hold only letters, digits and underscores")
     }
 
-    /// Every reserved member name, each refused with the group that declares it.
+    /// Every reserved member name, each refused with the group that declares it. A name that is only
+    /// an Objective-C property's, whose getter is named otherwise (`deleted`), stays an attribute's
+    /// key with a Swift name of its own (NameRulesTests.aKeyThatIsOnlyAPropertyNameGetsAStandInSwiftName);
+    /// a relationship, which has no Swift name of its own yet, is refused it.
     @Test(arguments: ReservedNames.memberGroups.flatMap { group in group.names.map { ($0, group.owner) } })
     func propertyNamesThatEveryManagedObjectHasAreRefused(name: String, owner: String) {
-        let json = Self.model(#"    { "name": "Commit", "attributes": [{ "name": "\#(name)", "type": "string" }] }"#)
-        // A name that is only an Objective-C property's, whose getter is named otherwise, may stay
-        // the key with a Swift name of its own (NameRulesTests.aKeyThatIsOnlyAPropertyNameKeepsItWithASwiftName).
-        let keep =
+        let property =
             ReservedNames.propertiesNamedApartFromTheirGetters[name] == nil
-            ? ""
-            : ", or keep '\(name)' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key 'modelgen.swiftName' in Xcode)"
+            ? #""attributes": [{ "name": "\#(name)", "type": "string" }]"#
+            : #""relationships": [{ "name": "\#(name)", "destination": "Commit", "optional": true }]"#
+        let json = Self.model(#"    { "name": "Commit", \#(property) }"#)
         Self.expectError(
             json, at: "\"\(name)\"",
-            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"\(name)\" when stores already hold it)\(keep)"
+            "property name '\(name)' is taken: every managed object has '\(name)' from \(owner), which a property of that name would override or hide; rename the property (with \"renamedFrom\": \"\(name)\" when stores already hold it)"
         )
     }
 

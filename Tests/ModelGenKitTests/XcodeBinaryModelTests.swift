@@ -95,9 +95,13 @@ import Testing
         #expect(Self.text(order.defaultValue) == "number 0")
         let recipeLink = try #require(ingredient.relationships.first { $0.name.value == "recipe" })
         #expect(!recipeLink.isToMany && recipeLink.isOptional && recipeLink.deleteRule == .nullify)
-        // Xcode 3 indexed relationships; the XML keeps that as `indexed`, which modelgen's format
-        // leaves to the compiled model.
-        #expect(reading.unheld.contains { $0.description.contains("relationship 'recipe' of entity 'Ingredient'") })
+        // Xcode 3 indexed relationships: a to-one's flag is its fetch index, as an attribute's is; a
+        // to-many's indexes no column, and is left out with the reason.
+        let byRecipe = try #require(ingredient.indexes.first { $0.name.value == "byRecipeIndex" })
+        #expect(byRecipe.elements.map(\.property.value) == ["recipe"])
+        let toMany = try #require(
+            reading.unheld.first { $0.description.contains("relationship 'ingredients' of entity 'Recipe'") })
+        #expect(toMany.unusedByCoreDataBecause?.contains("to-many relationship is no column") == true)
     }
 
     @Test func readsPonsoClassesTransientRelationshipsAndSyncServicesUserInfo() throws {
@@ -111,11 +115,13 @@ import Testing
         #expect(vacation.type?.value == .boolean && Self.text(vacation.defaultValue) == "bool false")
         let company = try #require(employee.relationships.first { $0.name.value == "company" })
         #expect(company.isTransient && !company.isOptional && company.destination.value == "Company")
-        // Sync Services kept arrays and dictionaries in user info, which the XML cannot hold.
-        #expect(
-            reading.unheld.contains {
+        // Sync Services kept arrays and dictionaries in user info, which the XML cannot hold, and
+        // which nothing but Sync Services read: left out, with the reason.
+        let identity = try #require(
+            reading.unheld.first {
                 $0.description.hasPrefix("the user info entry 'com.apple.syncservices.IdentityProperties' of entity")
             })
+        #expect(identity.unusedByCoreDataBecause?.hasPrefix("only macOS's Sync Services read it") == true)
         // Its string entries are user info as the XML's.
         let name = try #require(employee.attributes.first { $0.name.value == "name" })
         #expect(name.userInfo.contains { $0.key == "com.apple.syncservices.Syncable" && $0.value == "NO" })
@@ -406,6 +412,29 @@ import Testing
             read.unheld.map(\.description) == [
                 "the setting 'XD_PSK_somethingNew' (YES) of entity 'Item', which modelgen does not know"
             ])
+    }
+
+    /// A user info value that is no string is left out with a reason only where Sync Services' key
+    /// says that nothing else read it; an app's own key keeps its value, so convert refuses to drop it.
+    @Test func onlySyncServicesUserInfoIsLeftOutForItsReason() throws {
+        let bytes = try Self.model { archive, item, _ in
+            let userInfo = archive.dictionary([
+                ("com.apple.syncservices.IdentityProperties", archive.array([archive.add("title")])),
+                ("appSettings", archive.array([archive.add("title")])),
+            ])
+            item["XDBucketForStereotypesstorage"] = archive.stereotypes([
+                "XD_PStereotype": [("XD_PSK_entityClassName", archive.add("Item")), ("XD_PSK_userInfo", userInfo)]
+            ])
+        }
+        let read = Self.readElements(bytes)
+        #expect(read.messages.isEmpty, "\(read.messages)")
+        let reasons = Dictionary(
+            uniqueKeysWithValues: read.unheld.map {
+                ($0.description.split(separator: "'")[1], $0.unusedByCoreDataBecause)
+            })
+        #expect(reasons.count == 2, "\(read.unheld)")
+        #expect(reasons["com.apple.syncservices.IdentityProperties"]??.contains("Sync Services") == true)
+        #expect(reasons["appSettings"] == .some(nil))
     }
 
     /// A bundle whose version has only `elements` opens with that file as the version's model.

@@ -158,20 +158,17 @@ enum Converter {
         for (index, version) in bundle.versions.enumerated() where index >= firstIndex {
             var log = DiagnosticLog(file: version.contentsPath)
             if index > bundle.currentIndex {
-                let problem =
-                    "version '\(version.name)' comes after the current version '\(bundle.current.name)', so no app has used it yet"
-                if dropUnsupported {
-                    log.warning("\(problem); it is left out (--drop-unsupported)", at: nil)
-                } else {
-                    // Named with --first-version, a version after the current one would be the oldest.
-                    let oldest =
-                        firstVersion == nil
-                        ? " (or, if it is in fact the oldest version, say so with --first-version '\(version.name)')"
-                        : ""
-                    log.error(
-                        "\(problem); make it the current version in Xcode, delete it, or pass --drop-unsupported to leave it out\(oldest)",
-                        at: nil)
-                }
+                // Xcode orders versions by name only; a version after the current one is a draft of
+                // the next (CoreStore's demo, MagicalRecord's sample), or, rarely, an older version
+                // named out of order. Either way no store of the app's current release comes from it.
+                // Named with --first-version, a version after the current one would be the oldest.
+                let oldest =
+                    firstVersion == nil
+                    ? " If it is in fact older than '\(bundle.current.name)', say which version is the oldest with --first-version '\(version.name)'."
+                    : ""
+                log.warning(
+                    "version '\(version.name)' comes after the current version '\(bundle.current.name)' in the bundle's order (by name), so no app has used it yet: it is left out, as a draft of a later version. Make it the current version in Xcode when it ships.\(oldest)",
+                    at: nil)
                 laterVersions += log.diagnostics
                 continue
             }

@@ -472,12 +472,21 @@ struct XcodeBinaryModelReader {
                     UnheldFeature(
                         description:
                             "the user info entry '\(entryKey)' of \(owner), whose value is \(plain.kind) (\(plain.text)), which only Xcode 3's binary format can hold",
-                        location: Self.position(setting.object)))
+                        location: Self.position(setting.object),
+                        unusedByCoreDataBecause: entryKey.hasPrefix(Self.syncServicesKeyPrefix)
+                            ? Self.syncServicesKeysAreUnused : nil))
             }
         }
         xml.children.sort { ($0.attribute("key")?.value ?? "") < ($1.attribute("key")?.value ?? "") }
         return xml.children.isEmpty ? nil : xml
     }
+
+    /// The prefix of the user info keys that macOS's Sync Services read (`IdentityProperties`,
+    /// `AutomaticResolutionPolicy`), which Xcode 3 wrote as arrays and dictionaries.
+    static let syncServicesKeyPrefix = "com.apple.syncservices."
+    /// Why leaving such an entry out loses nothing: the Core Data of today never reads it.
+    static let syncServicesKeysAreUnused =
+        "only macOS's Sync Services read it (deprecated since OS X 10.7, and in no iOS SDK), and nothing Core Data stores depends on it"
 
     /// Leaves each setting that was not read to the compiled model, unless it has no value.
     private mutating func finish(_ settings: Settings, owner: String) {

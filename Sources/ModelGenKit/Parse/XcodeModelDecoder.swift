@@ -188,7 +188,8 @@ struct XcodeModelDecoder {
         if let codegen = reader.string("codeGenerationType"), codegen.value != "none" {
             entitiesWithXcodeCodegen.append((name.value, codegen.location))
         }
-        var compoundIndexes: [IndexDeclaration] = []
+        // Indexes in the forms before fetch indexes: compound indexes and relationships marked Indexed.
+        var olderFormIndexes: [IndexDeclaration] = []
         var propertyOrder: UserInfoEntrySyntax?
         for child in element.children {
             switch child.name {
@@ -197,8 +198,9 @@ struct XcodeModelDecoder {
                     entity.attributes.append(attribute)
                 }
             case "relationship":
-                if let relationship = decodeRelationship(child, of: name.value) {
+                if let (relationship, index) = decodeRelationship(child, of: name.value) {
                     entity.relationships.append(relationship)
+                    if let index { olderFormIndexes.append(index) }
                 }
             case "fetchedProperty":
                 if let property = decodeFetchedProperty(child, of: name.value) {
@@ -222,14 +224,14 @@ struct XcodeModelDecoder {
                 let toMany = Set(entity.relationships.lazy.filter(\.isToMany).map(\.name.value))
                 if let index = decodeFetchIndex(child, of: owner, toMany: toMany) { entity.indexes.append(index) }
             case "compoundIndexes":
-                compoundIndexes += decodeCompoundIndexes(child, of: owner)
+                olderFormIndexes += decodeCompoundIndexes(child, of: owner)
             default:
                 unknownElement(child, in: owner)
             }
         }
-        // A compound index that a fetch index already covers (Xcode keeps both after an upgrade) is
-        // that index.
-        entity.indexes += compoundIndexes.filter { compound in
+        // A compound index, or a relationship's Indexed flag, that a fetch index already covers
+        // (Xcode keeps both after an upgrade) is that index.
+        entity.indexes += olderFormIndexes.filter { compound in
             !entity.indexes.contains { $0.name.value == compound.name.value }
         }
         foldAttributeIndexes(of: &entity)
@@ -675,8 +677,10 @@ struct XcodeModelDecoder {
         return property
     }
 
-    private mutating func decodeRelationship(_ element: XMLElementSyntax, of entity: String) -> RelationshipDeclaration?
-    {
+    /// A relationship, with the fetch index its `indexed` flag stands for (see `relationshipIndex`).
+    private mutating func decodeRelationship(_ element: XMLElementSyntax, of entity: String) -> (
+        RelationshipDeclaration, IndexDeclaration?
+    )? {
         var reader = ElementReader(element, kind: "relationship", known: XcodeAttributes.relationship)
         guard let name = reader.required("name", log: &log),
             let destination = reader.required("destinationEntity", log: &log)
@@ -714,6 +718,7 @@ struct XcodeModelDecoder {
             maxCount: maxCount, documentation: nil, userInfo: [], location: element.location)
         if relationship.ordered?.value == false { relationship.ordered = nil }
         relationship.isTransient = reader.bool("transient", log: &log) ?? false
+        let index = relationshipIndex(of: relationship, flag: reader.locatedBool("indexed", log: &log), owner: owner)
         for child in element.children {
             switch child.name {
             case "userInfo":
@@ -722,7 +727,33 @@ struct XcodeModelDecoder {
             }
         }
         reader.finish(into: &self, owner: owner)
-        return relationship
+        return (relationship, index)
+    }
+
+    /// The index that a relationship's `indexed="YES"` stands for. Xcode 4 to 8 offered Indexed on a
+    /// relationship as on an attribute (`NSPropertyDescription.isIndexed`, deprecated in iOS 11 and
+    /// macOS 10.13 for the entity's fetch indexes); Xcode 3's binary models have it too. A to-one
+    /// relationship is a column of its entity's table, so the flag is the fetch index Xcode makes for
+    /// an Indexed attribute (`byRecipeIndex`), which modelgen's indexes can name. A to-many
+    /// relationship is no column of its entity's table (its rows are the destination's, or a join
+    /// table's), as for a fetch index element that names one; nor is a transient relationship.
+    private mutating func relationshipIndex(
+        of relationship: RelationshipDeclaration, flag: Located<Bool>?, owner: String
+    ) -> IndexDeclaration? {
+        guard let flag, flag.value else { return nil }
+        guard !relationship.isToMany, !relationship.isTransient else {
+            let kind = relationship.isToMany ? "a to-many" : "a transient"
+            unhold(
+                "the Indexed flag (indexed) of \(owner)", at: flag.location,
+                unusedByCoreDataBecause:
+                    "\(kind) relationship is no column of its entity's table, so there is nothing to index")
+            return nil
+        }
+        let name = relationship.name
+        return IndexDeclaration(
+            name: Located(FetchIndex.name(forIndexedAttribute: name.value), at: flag.location),
+            elements: [IndexElementDeclaration(property: name, isAscending: true, location: flag.location)],
+            location: flag.location)
     }
 
     // MARK: Indexes, constraints, user info
@@ -1269,7 +1300,7 @@ enum XcodeAttributes {
     static let relationship: [String: XcodeAttributeUse] = property.merging([
         "destinationEntity": .held, "inverseName": .held, "inverseEntity": .held, "toMany": .held, "ordered": .held,
         "minCount": .held, "maxCount": .held, "deletionRule": .held,
-        "indexed": .unheld("its index (a relationship index of Xcode 4 to 8)"),
+        "indexed": .held,
     ]) { $1 }
 
     static let fetchIndexElement: [String: XcodeAttributeUse] = [

@@ -71,6 +71,15 @@ enum ReservedNames {
         "deleted": "isDeleted", "inserted": "isInserted", "updated": "isUpdated", "fault": "isFault",
     ]
 
+    /// The Swift name an attribute keyed with one of `propertiesNamedApartFromTheirGetters` gets
+    /// when the model gives it none (`deleted` → `deletedValue`): a Swift property `deleted` would
+    /// override `NSManagedObject`'s (Apple's iOS 17.4 SDK: "overriding declaration requires an
+    /// 'override' keyword"), and apps ship such keys (Simplenote's notes sync `deleted`), so the
+    /// key stays and the Swift property takes a name that says it is the stored value.
+    static func standInSwiftName(forKey key: String) -> String? {
+        propertiesNamedApartFromTheirGetters[key] == nil ? nil : key + "Value"
+    }
+
     static let memberGroups: [MemberGroup] = [
         MemberGroup(
             owner: "the NSObject protocol", source: "objc/NSObject.h (@protocol NSObject)",

@@ -356,8 +356,9 @@ final class Attribute: Sendable {
             derivation: derivation, composite: composite, swiftName: swiftName)
     }
 
-    /// The name of its Swift property: its `swiftName`, or its own.
-    var propertyName: String { swiftName ?? name }
+    /// The name of its Swift property: its `swiftName`, the stand-in for a key that a Swift
+    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own.
+    var propertyName: String { swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name }
 }
 
 /// An attribute's validation rules, checked against its type and default: the range of a number or

@@ -61,21 +61,19 @@ struct ResolverRun: Sendable {
 
     /// Reports a property name that the generated classes cannot have, as `purpose` asks; `name`
     /// is the property's, whose `renamedFrom` keeps its stored values when it is renamed.
-    /// `alternative`: what else than a rename makes the name right, after "or".
     mutating func classNameProblem(
-        _ problem: String, name: String, at location: SourcePosition?, alternative: String? = nil
+        _ problem: String, name: String, at location: SourcePosition?
     ) {
         let rename =
             model.buildsModelInCode
             ? "with \"renamedFrom\": \"\(name)\" when stores already hold it"
             : "with Renaming ID '\(name)' in Xcode's Data Model inspector when stores already hold it"
-        let orElse = alternative.map { ", or \($0)" } ?? ""
         switch purpose {
         case .generatingClasses:
-            log.error("\(problem); rename the property (\(rename))\(orElse)", at: location)
+            log.error("\(problem); rename the property (\(rename))", at: location)
         case .keepingModel:
             log.warning(
-                "\(problem); generate refuses it until the property is renamed (\(rename), after 'modelgen freeze' if the app has shipped this version)\(orElse)",
+                "\(problem); generate refuses it until the property is renamed (\(rename), after 'modelgen freeze' if the app has shipped this version)",
                 at: location)
         case .shippedVersion:
             break
@@ -542,10 +540,14 @@ struct ResolverRun: Sendable {
                 } else {
                     false
                 }
+            let key = entity.attributes[index].name
             if let swiftName = entity.attributes[index].swiftName {
                 checkRenamedProperty(
-                    key: entity.attributes[index].name, swiftName: swiftName, returnsObject: returnsObject,
-                    in: entity, all: all, seen: &seen)
+                    key: key, swiftName: swiftName, returnsObject: returnsObject, in: entity, all: all, seen: &seen)
+            } else if let standIn = ReservedNames.standInSwiftName(forKey: key.value) {
+                checkRenamedProperty(
+                    key: key, swiftName: Located(standIn, at: key.location), isStandIn: true,
+                    returnsObject: returnsObject, in: entity, all: all, seen: &seen)
             } else {
                 checkPropertyName(
                     entity.attributes[index].name, toMany: false, ordered: false, returnsObject: returnsObject,
@@ -613,9 +615,11 @@ struct ResolverRun: Sendable {
     /// (`deleted`, whose getter is `isDeleted`) is a warning: Apple's documentation of
     /// `NSPropertyDescription.name` forbids it, but no method of that name exists for the key to
     /// replace, and apps have shipped one for years (Simplenote syncs its notes' `deleted`).
+    /// `isStandIn`: the model gives no Swift name, and the key's stand-in is taken
+    /// (`ReservedNames.standInSwiftName(forKey:)`), which the warning says.
     private mutating func checkRenamedProperty(
-        key: Located<String>, swiftName: Located<String>, returnsObject: Bool, in entity: EntityDeclaration,
-        all: [String: OwnedProperty], seen: inout [String: SourcePosition]
+        key: Located<String>, swiftName: Located<String>, isStandIn: Bool = false, returnsObject: Bool,
+        in entity: EntityDeclaration, all: [String: OwnedProperty], seen: inout [String: SourcePosition]
     ) {
         // Only the version that becomes Swift is held to Swift's rules.
         func swiftNameProblem(_ problem: String) {
@@ -642,8 +646,13 @@ struct ResolverRun: Sendable {
             return
         }
         if purpose == .generatingClasses {
+            let getter = ReservedNames.propertiesNamedApartFromTheirGetters[key.value]!
+            let swift =
+                isStandIn
+                ? "; a Swift property '\(key.value)' would override it, so the Swift property is '\(swiftName.value)' (name it yourself with \"swiftName\", user info key '\(XcodeUserInfoKey.swiftName)' in Xcode)"
+                : ""
             log.warning(
-                "property name '\(key.value)' is the name of a property of \(group.owner), which Apple's documentation of NSPropertyDescription.name does not allow; its getter is '\(ReservedNames.propertiesNamedApartFromTheirGetters[key.value]!)', so the key '\(key.value)' (@objc(\(key.value))) replaces no method, and apps have shipped such a name, but a new model should not: rename it while nothing stores it",
+                "property name '\(key.value)' is the name of a property of \(group.owner), which Apple's documentation of NSPropertyDescription.name does not allow; its getter is '\(getter)', so the key '\(key.value)' (@objc(\(key.value))) replaces no method, and apps have shipped such a name, but a new model should not: rename it while nothing stores it\(swift)",
                 at: key.location)
         }
         if let first = seen.updateValue(key.location, forKey: key.value) {
@@ -659,12 +668,9 @@ struct ResolverRun: Sendable {
         let orderedToMany = toMany && ordered
         if checkName(name, of: "property", startingWith: .lowercase) {
             if let problem = ReservedNames.swiftPropertyNameProblem(name.value, calling: "property name") {
-                // Such a key may stay, with a Swift name of its own (see `checkRenamedProperty`).
-                let keep =
-                    ReservedNames.propertiesNamedApartFromTheirGetters[name.value] == nil
-                    ? nil
-                    : "keep '\(name.value)' as the key that stores, predicates and sync use and give the Swift property another name with \"swiftName\" (user info key '\(XcodeUserInfoKey.swiftName)' in Xcode)"
-                classNameProblem(problem, name: name.value, at: name.location, alternative: keep)
+                // An attribute keyed `deleted` and the like never comes here: it gets a Swift name
+                // of its own (see `checkRenamedProperty`), which relationships cannot have yet.
+                classNameProblem(problem, name: name.value, at: name.location)
             } else if returnsObject, let family = ReservedNames.owningMethodFamily(of: name.value) {
                 // Clang refuses such a property under ARC ("property follows Cocoa naming
                 // convention for returning 'owned' objects"); Swift compiles the call as the rule

@@ -327,7 +327,7 @@ enum Translator {
         )
         // A Swift name of its own: the Objective-C name stays the model's, which Core Data's
         // accessors, key-value coding and predicates use.
-        if attribute.swiftName != nil, storage == .managed { property.objectiveCName = attribute.name }
+        if attribute.propertyName != attribute.name, storage == .managed { property.objectiveCName = attribute.name }
         property.isReadOnly = attribute.isDerived
         return property
     }
