@@ -62,13 +62,13 @@ extension Generator {
     /// format cannot hold yet is left to the model Xcode compiles. An entity whose class Xcode
     /// generates too is a warning.
     static func loadXcodeModel(
-        at path: String, sizeLimit: Int, purpose: Resolver.Purpose = .generatingClasses,
-        metrics: inout PipelineMetrics
+        at path: String, sizeLimit: Int, statedOrder: StatedVersionOrder? = nil,
+        purpose: Resolver.Purpose = .generatingClasses, metrics: inout PipelineMetrics
     ) -> (
         model: ResolvedModel?, diagnostics: [Diagnostic]
     ) {
         let bundle: XcodeModelBundle
-        switch XcodeModelBundle.open(path) {
+        switch XcodeModelBundle.open(path, statedOrder: statedOrder) {
         case .success(let opened): bundle = opened
         case .failure(let diagnostic): return (nil, [diagnostic])
         }

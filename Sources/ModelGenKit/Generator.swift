@@ -108,7 +108,8 @@ public enum Generator {
         if XcodeModelBundle.isXcodeModel(path) {
             // Xcode keeps the versions of its models itself, and Core Data migrates between them.
             let (model, diagnostics) = loadXcodeModel(
-                at: path, sizeLimit: sizeLimit, purpose: purpose, metrics: &metrics)
+                at: path, sizeLimit: sizeLimit, statedOrder: configuration?.versionOrder(forXcodeModelAt: path),
+                purpose: purpose, metrics: &metrics)
             loaded.diagnostics += diagnostics
             if let model, configuration != nil {
                 loaded.history = ModelHistory(current: model)

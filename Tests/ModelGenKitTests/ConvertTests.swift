@@ -1236,6 +1236,71 @@ struct ConvertTests {
         #expect(try TestSupport.read(output).contains(#""name": "size""#))
     }
 
+    /// `modelgen.json` states the order of a bundle's versions, oldest first, the last one current:
+    /// for a bundle whose `.xccurrentversion` names none (CoreStore's evolution demo) or whose names
+    /// sort out of order. A version it leaves out is a draft, left out with a warning; a name that
+    /// is no version, and a current version other than Xcode's, are errors in modelgen.json.
+    @Test func modelgenJSONStatesTheOrderOfTheVersions() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" attributeType="String"/>"#
+        let size = name + #"<attribute name="size" optional="YES" attributeType="Double"/>"#
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop",
+            versions: [
+                ("V2", size), ("Base", name),
+                ("Draft", size + #"<attribute name="x" optional="YES" attributeType="Date"/>"#),
+            ],
+            current: "V2")
+        // Xcode wrote the file before a version was chosen.
+        try #"<plist version="1.0"><dict/></plist>"#.write(
+            to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+        var metrics = PipelineMetrics()
+        let unstated = Generator.load(modelAt: bundle.path, metrics: &metrics)
+        #expect(
+            unstated.diagnostics.first?.message.contains(
+                #"state the versions' order in modelgen.json ("xcodeModels": { "Shop": { "versions": [oldest, …, current] } })"#
+            ) == true)
+        let configuration = folder.appendingPathComponent("modelgen.json")
+        try #"{ "xcodeModels": { "Shop": { "versions": ["Base", "V2"] } } }"#.write(
+            to: configuration, atomically: true, encoding: .utf8)
+        let loaded = Generator.load(modelAt: bundle.path, metrics: &metrics)
+        #expect(loaded.diagnostics.isEmpty, "\(TestSupport.describe(loaded.diagnostics))")
+        #expect(loaded.history?.current.entities.first?.attributes.map(\.name) == ["name", "size"])
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = try Self.convert(bundle, to: output)
+        #expect(
+            conversion.diagnostics.map(\.message) == [
+                "version 'Draft' is not in the versions of 'Shop' that modelgen.json states, so it is taken for a draft of a later version and left out; list it there if the app has shipped it"
+            ])
+        #expect(conversion.versionCount == 2)
+        #expect(
+            !(try TestSupport.read(folder.appendingPathComponent("Shop.versions/1.datamodel.json")).contains("size")))
+        // A name that is no version, a list whose last version is not Xcode's current one, and a
+        // bundle that is not there (the first error of each).
+        func error(_ json: String, current: String? = nil) throws -> String {
+            try json.write(to: configuration, atomically: true, encoding: .utf8)
+            if let current {
+                try XcodeModelWriter.currentVersionList(naming: current)
+                    .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
+            }
+            var metrics = PipelineMetrics()
+            let diagnostics = Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics
+            #expect(diagnostics.first?.file == configuration.path)
+            return TestSupport.describe(diagnostics).first ?? ""
+        }
+        #expect(
+            try error(#"{ "xcodeModels": { "Shop": { "versions": ["Base", "V3"] } } }"#)
+                == "1:51: error: 'V3' is no version of Shop.xcdatamodeld; its versions are 'Base', 'Draft', 'V2'")
+        #expect(
+            try error(#"{ "xcodeModels": { "Shop": { "versions": ["Base", "V2"] } } }"#, current: "Draft")
+                == "1:42: error: the versions of 'Shop' end with 'V2', but Xcode's current version is 'Draft' (.xccurrentversion), which Xcode compiles the model with; make the last version the current one, in modelgen.json or in Xcode"
+        )
+        #expect(
+            try error(#"{ "xcodeModels": { "Shop": { "versions": ["V2"] }, "Shelf": { "versions": ["A"] } } }"#)
+                == "1:52: error: 'xcodeModels' names 'Shelf', but there is no Shelf.xcdatamodeld beside modelgen.json")
+    }
+
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
     /// step from 'Shop 2' to 'Shop 3' changes a type, so it needs a mapping model.
     /// A version that stores what an older one (not the one just before) stores: Core Data's own

@@ -47,7 +47,8 @@ import Testing
     /// and why that is right: none is a history an app shipped.
     static let refusals: [String: (generate: String?, convert: String)] = [
         // CoreStore's demo names no current version: CoreStore picks the version in code. The error
-        // says how to name one (Xcode's Current Model Version, or the version's folder).
+        // says how to name one (Xcode's Current Model Version, modelgen.json, or the version's
+        // folder): aBundleThatNamesNoCurrentVersionTakesTheStatedOrder.
         "JohnEstropia+CoreStore/Demo/Sources/Demos/Advanced/EvolutionDemo/Advanced.EvolutionDemo.xcdatamodeld": (
             ".xccurrentversion does not name the current version", ".xccurrentversion does not name the current version"
         ),
@@ -129,6 +130,33 @@ import Testing
         let first = try Self.files(in: json.deletingLastPathComponent())
         #expect(!first.isEmpty)
         #expect(try Self.files(in: back.deletingLastPathComponent()) == first)
+    }
+
+    /// CoreStore's evolution demo names no current version (CoreStore picks it in code): stated in
+    /// `modelgen.json` beside a copy of the bundle (the real one stays where it is), it generates and
+    /// converts.
+    @Test func aBundleThatNamesNoCurrentVersionTakesTheStatedOrder() throws {
+        let model = try #require(
+            Self.refusals.keys.first { $0.hasSuffix("Advanced.EvolutionDemo.xcdatamodeld") })
+        let bundle = Self.root.appendingPathComponent(model)
+        guard FileManager.default.fileExists(atPath: bundle.path) else {
+            print("RealModelsTests: skipped: no \(bundle.path)")
+            return
+        }
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent(bundle.lastPathComponent)
+        try FileManager.default.copyItem(at: bundle, to: copy)
+        try
+            #"{ "xcodeModels": { "Advanced.EvolutionDemo": { "versions": ["Advanced.EvolutionDemo", "Advanced.EvolutionDemo.V2"] } } }"#
+            .write(to: folder.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
+        var metrics = PipelineMetrics()
+        let loaded = Generator.load(modelAt: copy.path, metrics: &metrics)
+        #expect(loaded.history != nil, "\(TestSupport.describe(loaded.diagnostics))")
+        let conversion = Generator.convert(
+            modelAt: copy.path, to: folder.appendingPathComponent("JSON/Model.datamodel.json").path,
+            dropUnsupported: false)
+        #expect(!conversion.diagnostics.hasErrors, "\(TestSupport.describe(conversion.diagnostics))")
     }
 
     /// Every file below `folder`, by its path there, with its text.

@@ -100,16 +100,17 @@ enum Converter {
         firstVersion: String?
     ) -> Plan {
         var plan = Plan()
+        // The configuration beside the bundle, read and checked as every command reads it, which
+        // may state the order of the bundle's versions.
+        let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: input)
+        plan.diagnostics += configurationDiagnostics
         var bundle: XcodeModelBundle
-        switch XcodeModelBundle.open(input) {
+        switch XcodeModelBundle.open(input, statedOrder: configuration?.versionOrder(forXcodeModelAt: input)) {
         case .success(let opened): bundle = opened
         case .failure(let diagnostic):
             plan.diagnostics.append(diagnostic)
             return plan
         }
-        // The configuration beside the bundle, read and checked as every command reads it.
-        let (configuration, configurationDiagnostics) = Configuration.load(forModelAt: input)
-        plan.diagnostics += configurationDiagnostics
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
         // With --first-version, the versions before it are not read: a store that one of them wrote
         // is one the generated migration does not know (unless it stores the same as a kept one).
@@ -166,9 +167,15 @@ enum Converter {
                     firstVersion == nil
                     ? " If it is in fact older than '\(bundle.current.name)', say which version is the oldest with --first-version '\(version.name)'."
                     : ""
-                log.warning(
-                    "version '\(version.name)' comes after the current version '\(bundle.current.name)' in the bundle's order (by name), so no app has used it yet: it is left out, as a draft of a later version. Make it the current version in Xcode when it ships.\(oldest)",
-                    at: nil)
+                if bundle.orderIsStated {
+                    log.warning(
+                        "version '\(version.name)' is not in the versions of '\(bundle.name)' that \(Configuration.fileName) states, so it is taken for a draft of a later version and left out; list it there if the app has shipped it",
+                        at: nil)
+                } else {
+                    log.warning(
+                        "version '\(version.name)' comes after the current version '\(bundle.current.name)' in the bundle's order (by name), so no app has used it yet: it is left out, as a draft of a later version. Make it the current version in Xcode when it ships.\(oldest)",
+                        at: nil)
+                }
                 laterVersions += log.diagnostics
                 continue
             }

@@ -4,7 +4,26 @@ import Foundation
 enum ConfigurationKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
-    case accessLevel, templates, maxModelSize
+    case accessLevel, templates, maxModelSize, xcodeModels
+}
+
+/// The keys of an Xcode model's entry in `modelgen.json`'s `xcodeModels`.
+enum XcodeModelSettingsKey: String, SyntaxKey {
+    static let names = CaseNames<Self>()
+
+    case versions
+}
+
+/// The order of an Xcode model's versions as `modelgen.json` states it, oldest first, the last one
+/// current: for a bundle whose `.xccurrentversion` names none (CoreStore picks its versions in
+/// code), or whose versions' names do not sort in the order the app shipped them (Xcode orders
+/// them by name only).
+struct StatedVersionOrder: Sendable, Equatable {
+    /// The versions' names, as Xcode's version menu shows them, oldest first.
+    var names: [Located<String>]
+    /// The configuration file, and where in it the list is.
+    var file: String
+    var location: SourcePosition
 }
 
 /// `modelgen.json`: an optional file beside a model that sets how its classes are generated.
@@ -12,7 +31,8 @@ enum ConfigurationKey: String, SyntaxKey {
 /// same output for the same model. Options given on the command line win over the file.
 ///
 /// ```json
-/// { "accessLevel": "internal", "templates": "Templates", "maxModelSize": 64 }
+/// { "accessLevel": "internal", "templates": "Templates", "maxModelSize": 64,
+///   "xcodeModels": { "Shop": { "versions": ["Shop", "Shop 2"] } } }
 /// ```
 struct Configuration: Sendable, Equatable {
     /// The place in a configuration file that names a templates folder, as written there.
@@ -35,6 +55,17 @@ struct Configuration: Sendable, Equatable {
     var templatesNamedAt: TemplatesReference?
     /// The largest model file (and shipped version file) read, in bytes.
     var modelSizeLimit = InputFile.defaultModelSizeLimit
+    /// The order of each Xcode model's versions where the file states one, by the bundle's name
+    /// (`Shop` for `Shop.xcdatamodeld` in the file's folder).
+    var versionOrders: [String: StatedVersionOrder] = [:]
+
+    /// The version order stated for the Xcode model at `path`, if any: a bundle's own, or, for one
+    /// version of a bundle, none (that version is the model).
+    func versionOrder(forXcodeModelAt path: String) -> StatedVersionOrder? {
+        let name = Paths.fileName(of: Paths.trimmingFinalSlashes(path))
+        guard name.hasSuffix(XcodeModelBundle.bundleExtension) else { return nil }
+        return versionOrders[String(name.dropLast(XcodeModelBundle.bundleExtension.count))]
+    }
 
     init(accessLevel: GenerationOptions.AccessLevel? = nil, templatesDirectory: String? = nil) {
         self.accessLevel = accessLevel
@@ -95,6 +126,51 @@ struct Configuration: Sendable, Equatable {
                     at: size.location)
             }
         }
+        if let models = reader.value(.xcodeModels) {
+            configuration.versionOrders = decodeVersionOrders(models, path: path, log: &log)
+        }
         return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)
+    }
+
+    /// `"xcodeModels": { "Shop": { "versions": ["Shop", "Shop 2"] } }`: each bundle in the file's
+    /// folder, by name, with its versions in order. A bundle that is not there is an error, as is an
+    /// empty list or a name listed twice; whether each name is a version of the bundle is checked
+    /// when the bundle is opened (`XcodeModelBundle.open`).
+    private static func decodeVersionOrders(_ value: JSONValue, path: String, log: inout DiagnosticLog)
+        -> [String: StatedVersionOrder]
+    {
+        guard case .object(let members) = value.kind else {
+            log.error("'xcodeModels' must be an object, found \(value.typeDescription)", at: value.location)
+            return [:]
+        }
+        var orders: [String: StatedVersionOrder] = [:]
+        let folder = Paths.directory(of: path)
+        for member in members {
+            let bundle = member.key + XcodeModelBundle.bundleExtension
+            guard FileSystem.exists(Paths.join(folder, bundle)) else {
+                log.error(
+                    "'xcodeModels' names '\(member.key)', but there is no \(bundle) beside \(fileName)",
+                    at: member.keyLocation)
+                continue
+            }
+            guard
+                let settings = ObjectReader<XcodeModelSettingsKey>(
+                    member.value, kind: "the settings of Xcode model '\(member.key)'", log: &log),
+                let list = settings.value(.versions)
+            else { continue }
+            let names = settings.array(.versions, log: &log).compactMap {
+                $0.stringValue(of: "a version of '\(member.key)'", log: &log)
+            }
+            guard !names.isEmpty else {
+                log.error("the versions of '\(member.key)' must name at least its current version", at: list.location)
+                continue
+            }
+            var seen: Set<String> = []
+            for name in names where !seen.insert(name.value).inserted {
+                log.error("the versions of '\(member.key)' name '\(name.value)' twice", at: name.location)
+            }
+            orders[member.key] = StatedVersionOrder(names: names, file: path, location: list.location)
+        }
+        return orders
     }
 }

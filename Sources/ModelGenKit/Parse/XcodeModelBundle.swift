@@ -31,6 +31,9 @@ struct XcodeModelBundle: Sendable {
     var versions: [Version]
     /// The index of the current version in `versions`.
     var currentIndex: Int
+    /// Whether `modelgen.json` states the versions' order (`StatedVersionOrder`), rather than their
+    /// names giving it.
+    var orderIsStated = false
 
     var current: Version { versions[currentIndex] }
 
@@ -79,14 +82,63 @@ struct XcodeModelBundle: Sendable {
         return path
     }
 
-    /// The versions of the Xcode model at `path`, or the error that says why it cannot be read.
-    static func open(_ path: String) -> Result<XcodeModelBundle, Diagnostic> {
+    /// The versions of the Xcode model at `path`, or the error that says why it cannot be read; in
+    /// the order `statedOrder` gives, where `modelgen.json` states one for the bundle.
+    static func open(_ path: String, statedOrder: StatedVersionOrder? = nil) -> Result<XcodeModelBundle, Diagnostic> {
+        guard let statedOrder, Paths.fileName(of: trimmed(path)).hasSuffix(bundleExtension) else {
+            return openInXcodeOrder(path, mayNameNoCurrentVersion: false).map(\.bundle)
+        }
+        return openInXcodeOrder(path, mayNameNoCurrentVersion: true).flatMap { opened in
+            opened.bundle.ordered(by: statedOrder, xcodeNamesCurrentVersion: opened.namesCurrentVersion)
+        }
+    }
+
+    /// The bundle with its versions in the stated order, the last one current, and the versions the
+    /// order leaves out after it (no app has used them: `convert` leaves them out, with a warning).
+    /// A name that is no version is an error; so is a current version other than the one
+    /// `.xccurrentversion` names, which Xcode compiles the bundle with.
+    private func ordered(by order: StatedVersionOrder, xcodeNamesCurrentVersion: Bool)
+        -> Result<XcodeModelBundle, Diagnostic>
+    {
+        var byName = Dictionary(versions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var stated: [Version] = []
+        for name in order.names {
+            guard let version = byName.removeValue(forKey: name.value) else {
+                let known = versions.map { "'\($0.name)'" }.joined(separator: ", ")
+                return .failure(
+                    Diagnostic(
+                        .error,
+                        "'\(name.value)' is no version of \(Paths.fileName(of: path)); its versions are \(known)",
+                        file: order.file, at: name.location))
+            }
+            stated.append(version)
+        }
+        if xcodeNamesCurrentVersion, current.name != stated.last!.name {
+            return .failure(
+                Diagnostic(
+                    .error,
+                    "the versions of '\(name)' end with '\(stated.last!.name)', but Xcode's current version is '\(current.name)' (\(Self.currentVersionFileName)), which Xcode compiles the model with; make the last version the current one, in \(Configuration.fileName) or in Xcode",
+                    file: order.file, at: order.location))
+        }
+        var bundle = self
+        bundle.versions = stated + versions.filter { byName[$0.name] != nil }
+        bundle.currentIndex = stated.count - 1
+        bundle.orderIsStated = true
+        return .success(bundle)
+    }
+
+    /// The versions in the order of their names, and whether `.xccurrentversion` names the current
+    /// one: where it does not, that is an error, unless `mayNameNoCurrentVersion` (an order is
+    /// stated, whose last version is current).
+    private static func openInXcodeOrder(_ path: String, mayNameNoCurrentVersion: Bool) -> Result<
+        (bundle: XcodeModelBundle, namesCurrentVersion: Bool), Diagnostic
+    > {
         let path = trimmed(path)
         let fileName = Paths.fileName(of: path)
         func failure(
             _ message: String, file: String = path, at location: SourcePosition? = nil, notes: [Diagnostic.Note] = []
         )
-            -> Result<XcodeModelBundle, Diagnostic>
+            -> Result<(bundle: XcodeModelBundle, namesCurrentVersion: Bool), Diagnostic>
         {
             .failure(Diagnostic(.error, message, file: file, at: location, notes: notes))
         }
@@ -108,11 +160,13 @@ struct XcodeModelBundle: Sendable {
             if bundleName.hasSuffix(bundleExtension) {
                 // One version of a bundle: the model keeps the bundle's name.
                 return .success(
-                    XcodeModelBundle(
-                        path: path, name: String(bundleName.dropLast(bundleExtension.count)), versions: [version],
-                        currentIndex: 0))
+                    (
+                        XcodeModelBundle(
+                            path: path, name: String(bundleName.dropLast(bundleExtension.count)), versions: [version],
+                            currentIndex: 0), true
+                    ))
             }
-            return .success(XcodeModelBundle(path: path, name: name, versions: [version], currentIndex: 0))
+            return .success((XcodeModelBundle(path: path, name: name, versions: [version], currentIndex: 0), true))
         }
         let name = String(fileName.dropLast(bundleExtension.count))
         let versions = FileSystem.fileNames(in: path)
@@ -124,16 +178,18 @@ struct XcodeModelBundle: Sendable {
         guard !versions.isEmpty else {
             return failure("the Xcode model has no versions: no \(versionExtension) folder in it")
         }
+        let unnamed = XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: versions.count - 1)
         let currentPath = Paths.join(path, currentVersionFileName)
         guard FileSystem.exists(currentPath) else {
+            if mayNameNoCurrentVersion { return .success((unnamed, false)) }
             guard versions.count == 1 else {
                 return failure(
-                    "the Xcode model has \(versions.count) versions but no \(currentVersionFileName) to say which is current; choose one in Xcode (Editor ▸ … ▸ Current Model Version) or give modelgen that version's \(versionExtension) folder",
+                    "the Xcode model has \(versions.count) versions but no \(currentVersionFileName) to say which is current; choose one in Xcode (Editor ▸ … ▸ Current Model Version), state the versions' order in \(Configuration.fileName) (\"xcodeModels\": { \"\(name)\": { \"versions\": [oldest, …, current] } }), or give modelgen that version's \(versionExtension) folder",
                     notes: versions.map {
                         Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension))
                     })
             }
-            return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: 0))
+            return .success((unnamed, true))
         }
         let bytes: [UInt8]
         switch InputFile.read(currentPath, as: .model, sizeLimit: InputFile.smallFileSizeLimit) {
@@ -151,14 +207,15 @@ struct XcodeModelBundle: Sendable {
         let entries = dictionary?.children ?? []
         if entries.isEmpty && versions.count == 1 {
             // `<dict/>`: no version was chosen, and there is only one to choose.
-            return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: 0))
+            return .success((unnamed, true))
         }
         guard let keyIndex = entries.firstIndex(where: { $0.name == "key" && $0.text == "_XCCurrentVersionName" }),
             keyIndex + 1 < entries.count, entries[keyIndex + 1].name == "string"
         else {
             // `<dict/>` with several versions: Xcode wrote the file before any was chosen.
+            if mayNameNoCurrentVersion { return .success((unnamed, false)) }
             return failure(
-                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName), and the Xcode model has \(versions.count) versions; choose one in Xcode (Editor ▸ … ▸ Current Model Version) or give modelgen that version's \(versionExtension) folder",
+                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName), and the Xcode model has \(versions.count) versions; choose one in Xcode (Editor ▸ … ▸ Current Model Version), state the versions' order in \(Configuration.fileName) (\"xcodeModels\": { \"\(name)\": { \"versions\": [oldest, …, current] } }), or give modelgen that version's \(versionExtension) folder",
                 file: currentPath, at: dictionary?.location ?? root.location,
                 notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
             )
@@ -180,7 +237,8 @@ struct XcodeModelBundle: Sendable {
                 notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
             )
         }
-        return .success(XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: currentIndex))
+        return .success(
+            (XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: currentIndex), true))
     }
 
     /// Orders names as Xcode's version menu and Finder do: runs of digits by their value, so that
