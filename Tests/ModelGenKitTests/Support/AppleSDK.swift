@@ -132,4 +132,25 @@ struct AppleSDK: Sendable {
             return (compiler, arguments + flags + paths)
         #endif
     }
+
+    #if !os(macOS)
+        /// The frontend and its arguments that build the module `module` for `target` from the
+        /// textual interface at `interface` into `output` (a `.swiftmodule` file). Linux only: what
+        /// `CoreDataRuntimeTypecheckTests` builds the toolchain's Swift Testing with.
+        func interfaceCompilerCommand(
+            _ interface: String, module: String, target: Target, output: String
+        ) throws -> (executable: String, arguments: [String]) {
+            guard let frontend = Typechecker.frontend else {
+                throw Typechecker.Failure(description: "no swift-frontend on the PATH")
+            }
+            return (
+                frontend,
+                [
+                    "-frontend", "-compile-module-from-interface", "-module-name", module, "-target", target.rawValue,
+                    "-sdk", path, "-resource-dir", try Self.preparedResourceDirectory.get(),
+                    "-diagnostic-style", "llvm", "-no-color-diagnostics", interface, "-o", output,
+                ]
+            )
+        }
+    #endif
 }
