@@ -85,6 +85,32 @@ import Testing
         #expect(resolved >= Self.mutantsPerSeed / 20, "seed \(Self.hex(seed)): only \(resolved) mutants resolved")
     }
 
+    /// Mutants that the pipeline accepts ("survivors") give code that compiles, against the stub and
+    /// Apple's SDK where it is set up: the first `survivorsCompiled` whose output differs from every
+    /// one before it, from the first seed (deterministic, as every mutant is).
+    @Test func survivorsCompile() throws {
+        var compiled = 0
+        var outputs: Set<[String: String]> = []
+        for iteration in 0..<Self.mutantsPerSeed where compiled < Self.survivorsCompiled {
+            let mutant = Self.mutant(seed: Self.seeds[0], iteration: iteration)
+            guard case (let model?, _) = Generator.loadModel(bytes: mutant.bytes, path: Self.modelPath) else {
+                continue
+            }
+            let sources = TestSupport.sources(try TestSupport.render(model))
+            guard !sources.isEmpty, outputs.insert(sources).inserted else { continue }
+            compiled += 1
+            let diagnostics = try Typechecker.diagnosticsOnEverySDK(sources, module: "Fuzz", swiftVersion: 6)
+            #expect(
+                diagnostics == [],
+                "reproduce with FuzzTests.mutant(seed: \(Self.hex(Self.seeds[0])), iteration: \(iteration)); mutations: \(mutant.mutations.joined(separator: "; "))"
+            )
+        }
+        #expect(compiled == Self.survivorsCompiled)
+    }
+
+    /// How many survivors `survivorsCompile` typechecks: each costs a compiler run per SDK.
+    static let survivorsCompiled = 6
+
     /// For each byte of valid JSON, the offset of the opening quote of the string it lies in, or nil.
     static func enclosingStrings(_ bytes: [UInt8]) -> [Int?] {
         var enclosing = [Int?](repeating: nil, count: bytes.count)
