@@ -1,0 +1,171 @@
+/// The rules of names: what an entity, class, property or enum case may be called.
+extension ResolverRun {
+    // MARK: Names
+
+    enum LetterCase {
+        case lowercase, uppercase
+    }
+
+    /// Reports a name that is not an identifier starting with an ASCII letter of `letterCase`;
+    /// returns whether it is one.
+    @discardableResult
+    mutating func checkName(_ name: Located<String>, of what: String, startingWith letterCase: LetterCase) -> Bool {
+        let text = name.value
+        let startsRight =
+            letterCase == .lowercase ? ReservedNames.startsWithLowercase(text) : ReservedNames.startsWithUppercase(text)
+        guard !ReservedNames.isIdentifier(text) || !startsRight else { return true }
+        let letter = letterCase == .lowercase ? "a lower-case" : "an upper-case"
+        log.error(
+            "\(what) name '\(text)' must start with \(letter) letter and hold only letters, digits and underscores",
+            at: name.location)
+        return false
+    }
+
+    mutating func checkModelName() {
+        guard let name = model.name else { return }
+        if !ReservedNames.isModelName(name.value) {
+            log.error(
+                "model name '\(name.value)' must start with a letter or an underscore, hold only letters, digits, underscores, dots, hyphens and spaces, and make a Swift type name",
+                at: name.location)
+        } else if name.value.utf8.count > ReservedNames.longestTypeNameBytes {
+            // The model file is `Commits+ManagedObjectModel.swift`.
+            log.error(
+                "model name '\(name.value.prefix(20))…' is \(name.value.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
+                at: name.location)
+        }
+    }
+
+    /// Reports a model whose type (`CommitsModel`, which holds the model in code) would share its
+    /// name with a class of the model or hide a type the generated code uses.
+    mutating func checkModelTypeName() {
+        guard let name = model.name, ReservedNames.isModelName(name.value) else { return }
+        let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)
+        if let entity = model.entities.first(where: { ($0.className ?? $0.name).value == typeName }) {
+            log.error(
+                "the model's type '\(typeName)', which builds the model in code, would have the name of the class of entity '\(entity.name.value)'; rename the model or the class",
+                at: name.location)
+        } else if ReservedNames.typesUsedByGeneratedCode.contains(typeName)
+            || ReservedNames.typesUsedByTheModelFile.contains(typeName)
+        {
+            log.error(
+                "the model's type '\(typeName)' would hide the type '\(typeName)' that the generated code uses",
+                at: name.location)
+        }
+    }
+
+    mutating func checkEntityNames() {
+        var classNames: [String: EntityDeclaration] = [:]
+        var lowercasedClassNames: [String: String] = [:]
+        for entity in model.entities {
+            let name = entity.name
+            if !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithUppercase(name.value) {
+                log.error(
+                    "entity name '\(name.value)' must start with an upper-case letter and hold only letters, digits and underscores",
+                    at: name.location)
+            }
+            if let first = entityByName[name.value] {
+                log.error(
+                    "duplicate entity '\(name.value)'", at: name.location,
+                    notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first.name.location)])
+                continue
+            }
+            entityByName[name.value] = entity
+            // An invalid entity name is reported once, not again as a class name.
+            if entity.className == nil,
+                !ReservedNames.isIdentifier(name.value) || !ReservedNames.startsWithUppercase(name.value)
+            {
+                continue
+            }
+
+            let className = entity.className ?? name
+            if entity.className != nil, !ReservedNames.isIdentifier(className.value) {
+                log.error(
+                    "class name '\(className.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                    at: className.location)
+                continue
+            }
+            if className.value.utf8.count > ReservedNames.longestTypeNameBytes {
+                log.error(
+                    "class name '\(className.value.prefix(20))…' is \(className.value.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
+                    at: className.location)
+            } else if ReservedNames.swiftKeywords.contains(className.value)
+                || ReservedNames.typeKeywords.contains(className.value)
+            {
+                log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
+            } else if ReservedNames.nestedTypeNames.contains(className.value) {
+                log.error(
+                    "class name '\(className.value)' would be hidden by the nested enum '\(className.value)' that modelgen generates in every class",
+                    at: className.location)
+            } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(className.value) {
+                log.error(
+                    "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
+                    at: className.location)
+            } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value)
+                || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(className.value)
+            {
+                log.error(
+                    "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
+                    at: className.location)
+            } else if className.value.hasPrefix("NS"), className.value.dropFirst(2).first?.isUppercase == true {
+                // `@objc(NSData)` names the class in the Objective-C runtime, which holds one class of
+                // each name; Apple's frameworks use the prefix for theirs.
+                log.warning(
+                    "class name '\(className.value)' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name",
+                    at: className.location)
+            }
+            if let other = classNames[className.value] {
+                log.error(
+                    "duplicate class name '\(className.value)': entities '\(other.name.value)' and '\(name.value)' would share one class",
+                    at: className.location,
+                    notes: [Diagnostic.Note("entity '\(other.name.value)' is declared here", at: other.name.location)])
+            } else if let other = lowercasedClassNames[className.value.lowercased()] {
+                log.error(
+                    "class name '\(className.value)' differs from '\(other)' only in case; their files would collide on a case-insensitive disk",
+                    at: className.location)
+            }
+            classNames[className.value] = entity
+            self.classNames.insert(className.value)
+            lowercasedClassNames[className.value.lowercased()] = className.value
+        }
+    }
+
+    mutating func checkInheritance() {
+        // Each entity is visited once: 0 = not yet, 1 = on the current chain, 2 = done.
+        var state: [String: Int] = [:]
+        for entity in model.entities where state[entity.name.value] == nil {
+            var chain: [EntityDeclaration] = []
+            var current: EntityDeclaration? = entity
+            var sound = true
+            while let node = current {
+                let name = node.name.value
+                if state[name] == 2 {
+                    sound = hasSoundAncestry.contains(name)
+                    break
+                }
+                if state[name] == 1 {
+                    let cycle = chain.drop { $0.name.value != name }.map(\.name.value) + [name]
+                    log.error(
+                        "inheritance cycle: " + cycle.joined(separator: " → "),
+                        at: node.parent?.location ?? node.name.location)
+                    sound = false
+                    break
+                }
+                state[name] = 1
+                chain.append(node)
+                guard let parent = node.parent else { break }
+                guard let parentEntity = entityByName[parent.value] else {
+                    log.error(
+                        "unknown parent entity '\(parent.value)'", at: parent.location, unknown: parent.value,
+                        candidates: model.entities.map(\.name.value))
+                    sound = false
+                    break
+                }
+                current = parentEntity
+            }
+            for node in chain {
+                state[node.name.value] = 2
+                if sound { hasSoundAncestry.insert(node.name.value) }
+            }
+        }
+    }
+}
