@@ -19,10 +19,10 @@ func run(_ arguments: [String]) -> Int32 {
             return 0
         }
         guard let help = Usage.help(for: topic) else {
-            printer.print(
-                Diagnostic(
-                    .error,
-                    "no help for '\(topic)'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"))
+            let advice =
+                closestMatch(to: topic, in: CommandLineParser.commands).map { "did you mean '\($0)'?" }
+                ?? CommandLineParser.commandList
+            printer.print(Diagnostic(.error, "no help for '\(topic)'; \(advice)"))
             printError(Usage.short)
             return 64
         }

@@ -732,7 +732,10 @@ import Testing
                 ["validate", "--templates", good.path, "--templates", good.path, model.path],
                 "--templates is given more than once"
             ),
-            (["validate", "--template", good.path, model.path], "unknown option '--template' for validate"),
+            (
+                ["validate", "--template", good.path, model.path],
+                "unknown option '--template' for validate; did you mean '--templates'?"
+            ),
             (["validate", "--templates", good.path], "validate needs at least one model file"),
         ] {
             let result = try ModelGenCLI.run(arguments)
@@ -1232,6 +1235,34 @@ import Testing
         ),
         (["generate", "m.datamodel.json", "--skip-class"], "error: --skip-class needs a value"),
         (["validate"], "error: validate needs at least one model file"),
+        // A misspelt command or option gets a "did you mean"; one close to none (above) does not.
+        (["genrate", "m.datamodel.json"], "error: unknown command 'genrate'; did you mean 'generate'?"),
+        (["Validate", "m.datamodel.json"], "error: unknown command 'Validate'; did you mean 'validate'?"),
+        (
+            ["generate", "m.datamodel.json", "--ouput", "out"],
+            "error: unknown option '--ouput' for generate; did you mean '--output'?"
+        ),
+        (
+            ["generate", "m.datamodel.json", "--class-ouput=out"],
+            "error: unknown option '--class-ouput=out' for generate; did you mean '--class-output'?"
+        ),
+        (
+            ["validate", "m.datamodel.json", "--template", "t"],
+            "error: unknown option '--template' for validate; did you mean '--templates'?"
+        ),
+        (
+            ["freeze", "m.datamodel.json", "--dryrun"],
+            "error: unknown option '--dryrun' for freeze; did you mean '--dry-run'?"
+        ),
+        (
+            ["diff", "a.datamodel.json", "b.datamodel.json", "--hlep"],
+            "error: unknown option '--hlep' for diff; did you mean '--help'?"
+        ),
+        (
+            ["convert", "m.xcdatamodeld", "--ouput", "m.datamodel.json"],
+            "error: unknown option '--ouput' for convert; did you mean '--output'?"
+        ),
+        (["validate", "m.datamodel.json", "--output", "o"], "error: unknown option '--output' for validate"),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {
         let result = try ModelGenCLI.run(arguments, in: folder)
@@ -1348,6 +1379,13 @@ import Testing
         #expect(try ModelGenCLI.run(["help", command]).stdout == help.stdout)
         let unknown = try ModelGenCLI.run(["help", "frobnicate"])
         #expect(unknown.status == 64)
+        #expect(
+            unknown.stderr.hasPrefix(
+                "error: no help for 'frobnicate'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'\n"
+            ), "\(unknown.stderr)")
+        let misspelt = try ModelGenCLI.run(["help", "fraeze"])
+        #expect(
+            misspelt.stderr.hasPrefix("error: no help for 'fraeze'; did you mean 'freeze'?\n"), "\(misspelt.stderr)")
     }
 
     @Test func checkNamesTheCommandThatRegenerates() throws {
