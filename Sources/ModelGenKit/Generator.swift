@@ -95,7 +95,8 @@ public enum Generator {
     /// Loads the model at `path`: its configuration first (which limits the model's size), then
     /// the model, then (unless `withHistory` is false) its shipped versions and the steps between
     /// them. A configuration with errors does not stop the model from being checked: every problem
-    /// is reported in one run.
+    /// is reported in one run. A model without entities whose classes are to be generated gets a
+    /// warning: generate and validate say that there is nothing to generate.
     static func load(
         modelAt path: String, withHistory: Bool = true, purpose: Resolver.Purpose = .generatingClasses,
         metrics: inout PipelineMetrics
@@ -103,8 +104,28 @@ public enum Generator {
         let (configuration, configurationDiagnostics) = metrics.measure(.read) {
             Configuration.load(forModelAt: path)
         }
+        var loaded = loadModelAndVersions(
+            modelAt: path, configuration: configuration, withHistory: withHistory, purpose: purpose, metrics: &metrics)
+        loaded.diagnostics = configurationDiagnostics + loaded.diagnostics
+        if purpose == .generatingClasses, let model = loaded.model, model.entities.isEmpty {
+            loaded.diagnostics.append(emptyModelWarning(path))
+        }
+        return loaded
+    }
+
+    /// A model without entities, whose classes are to be generated: it is valid, but there is nothing
+    /// to generate, which the user would otherwise see only as no files.
+    static func emptyModelWarning(_ path: String) -> Diagnostic {
+        Diagnostic(.warning, "the model has no entities, so no classes are generated", file: path)
+    }
+
+    /// The model at `path` and its shipped versions, for `load`, which has read their configuration.
+    private static func loadModelAndVersions(
+        modelAt path: String, configuration: Configuration?, withHistory: Bool, purpose: Resolver.Purpose,
+        metrics: inout PipelineMetrics
+    ) -> LoadedModel {
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
-        var loaded = LoadedModel(configuration: configuration, diagnostics: configurationDiagnostics)
+        var loaded = LoadedModel(configuration: configuration, diagnostics: [])
         if XcodeModelBundle.isXcodeModel(path) {
             // Xcode keeps the versions of its models itself, and Core Data migrates between them.
             let (model, diagnostics) = loadXcodeModel(

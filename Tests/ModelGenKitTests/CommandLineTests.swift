@@ -359,6 +359,42 @@ import Testing
         #expect(result.stderr.components(separatedBy: ": warning: relationship ").count == 3, "\(result.stderr)")
     }
 
+    /// A model without entities is valid, but has no classes to generate: generate and validate say
+    /// so, at the model, rather than print nothing (an Xcode model) or only its model file.
+    @Test func aModelWithoutEntitiesSaysThatNoClassesAreGenerated() throws {
+        let empty = folder.appendingPathComponent("Empty.datamodel.json")
+        try #"{ "name": "Empty", "entities": [] }"#.write(to: empty, atomically: true, encoding: .utf8)
+        let version = folder.appendingPathComponent("Old.xcdatamodeld/Old.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22522" systemVersion="23F79" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+            <elements/>
+        </model>
+        """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let xcode = path("Old.xcdatamodeld")
+        for model in [empty.path, xcode] {
+            let warning = "\(model): warning: the model has no entities, so no classes are generated\n"
+            for arguments in [["validate", model], ["generate", model, "--output", path("out")]] {
+                let result = try ModelGenCLI.run(arguments)
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+                #expect(result.stderr == warning, "\(arguments)")
+            }
+        }
+        // Only the .datamodel.json model's own file: Xcode compiles an Xcode model itself.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")) == ["Empty+ManagedObjectModel.swift"])
+        // A model with entities, and the commands that generate no classes, say nothing of it.
+        #expect(try ModelGenCLI.run(["validate", model.path]).stderr.isEmpty)
+        for arguments in [
+            ["freeze", empty.path, "--dry-run"], ["diff", empty.path, empty.path],
+            ["convert", xcode, "--output", path("Converted.datamodel.json"), "--dry-run"],
+        ] {
+            let result = try ModelGenCLI.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("no entities"), "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test func theModelFileFollowsTheModelsNameAndATemplatesFolderMayLackItsTemplate() throws {
         #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
         let builtin = try contents("Commits+ManagedObjectModel.swift")
