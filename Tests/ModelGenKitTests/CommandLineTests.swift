@@ -420,6 +420,43 @@ import Testing
         #expect(custom.status == 0, "\(custom.stdout)\(custom.stderr)")
     }
 
+    /// An output that is there already is refused before the input is read, so that the input's
+    /// warnings do not come before (and bury) the error that stops the run.
+    @Test func convertRefusesAnExistingOutputBeforeReadingTheInput() throws {
+        try editModel {
+            $0.replacingOccurrences(of: #", "inverse": "commits""#, with: "").replacingOccurrences(
+                of: #", "inverse": "author""#, with: "")
+        }
+        let bundle = path("Commits.xcdatamodeld")
+        let dryRun = try ModelGenCLI.run(["convert", model.path, "--output", bundle, "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stderr.contains(": warning: relationship 'author' has no inverse"), "\(dryRun.stderr)")
+
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: false)
+        let existing = try ModelGenCLI.run(["convert", model.path, "--output", bundle + "/"])
+        #expect(existing.status == 1)
+        #expect(
+            existing.stderr == """
+                \(bundle): error: already exists: convert writes only into new folders; remove it or choose another --output
+                error: nothing was written
+
+                """)
+        try FileManager.default.removeItem(atPath: bundle)
+        // The other way, a file; a missing input is not even looked for.
+        try "{}".write(toFile: path("Commits2.datamodel.json"), atomically: true, encoding: .utf8)
+        let file = try ModelGenCLI.run([
+            "convert", path("Nothing.xcdatamodeld"), "--output", path("Commits2.datamodel.json"),
+        ])
+        #expect(file.status == 1)
+        #expect(
+            file.stderr == """
+                \(path("Commits2.datamodel.json")): error: already exists: convert writes only new files, and replaces none; remove it or choose another --output
+                error: nothing was written
+
+                """)
+        #expect(try contents("Commits2.datamodel.json") == "{}")
+    }
+
     // MARK: --check and --dry-run
 
     /// A run stopped while it wrote new files (they appear one by one, each whole) leaves some of
