@@ -58,24 +58,40 @@ public enum Generator {
     /// as `generate` would load them: those in `templatesDirectory` when given (first), else those
     /// each configuration names.
     public static func validate(modelsAt paths: [String], templatesDirectory: String? = nil) -> [Diagnostic] {
+        validation(ofModelsAt: paths, templatesDirectory: templatesDirectory).diagnostics
+    }
+
+    /// What `modelgen validate` found: every problem, and what was checked.
+    public struct Validation: Sendable {
+        /// Every problem found, in the order of the files.
+        public var diagnostics: [Diagnostic] = []
+        /// The models checked, each once, as given.
+        public var modelPaths: [String] = []
+        /// How many entities the models that loaded have (their shipped versions' not counted).
+        public var entityCount = 0
+    }
+
+    /// `validate`, with what was checked: the models, each once, and how many entities they have.
+    public static func validation(ofModelsAt paths: [String], templatesDirectory: String? = nil) -> Validation {
         let (paths, duplicates) = distinct(paths)
-        var diagnostics = duplicates
+        var validation = Validation(diagnostics: duplicates, modelPaths: paths)
         if let templatesDirectory {
-            diagnostics += loadTemplates(from: templatesDirectory).diagnostics
+            validation.diagnostics += loadTemplates(from: templatesDirectory).diagnostics
         }
         var checkedTemplates = Set<String>()
         for path in paths {
             var metrics = PipelineMetrics()
             let loaded = load(modelAt: path, metrics: &metrics)
-            diagnostics += loaded.diagnostics
+            validation.diagnostics += loaded.diagnostics
+            validation.entityCount += loaded.model?.entities.count ?? 0
             if templatesDirectory == nil, let templates = loaded.configuration?.templatesDirectory,
                 checkedTemplates.insert(FileSystem.identity(of: templates)).inserted
             {
-                diagnostics +=
+                validation.diagnostics +=
                     loadTemplates(from: templates, namedAt: loaded.configuration?.templatesNamedAt).diagnostics
             }
         }
-        return diagnostics
+        return validation
     }
 
     /// A model as every command loads it, through one code path: the configuration that applies

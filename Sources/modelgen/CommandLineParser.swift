@@ -15,7 +15,7 @@ enum CommandLineParser {
             "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class", "--check",
             "--dry-run", "--quiet", "--regenerate-command", "--help",
         ],
-        "validate": ["--templates", "--help"],
+        "validate": ["--templates", "--quiet", "--help"],
         "diff": ["--help"],
         "freeze": ["--dry-run", "--help"],
         "convert": ["--output", "--drop-unsupported", "--mapping-models", "--first-version", "--dry-run", "--help"],
@@ -93,6 +93,7 @@ enum CommandLineParser {
     private static func parseValidate(_ arguments: [String]) throws(UsageError) -> Command {
         var paths: [String] = []
         var templatesDirectory: String?
+        var quiet = false
         var onlyPositional = false
         var index = 0
         while index < arguments.count {
@@ -104,6 +105,8 @@ enum CommandLineParser {
                 onlyPositional = true
             } else if argument == "--help" || argument == "-h" {
                 return .help(topic: "validate")
+            } else if argument == "--quiet" {
+                quiet = true
             } else if parts[0] == "--templates" {
                 if templatesDirectory != nil { throw UsageError(message: "--templates is given more than once") }
                 templatesDirectory = try optionValue(
@@ -114,7 +117,7 @@ enum CommandLineParser {
             index += 1
         }
         guard !paths.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
-        return .validate(modelPaths: paths, templatesDirectory: templatesDirectory)
+        return .validate(modelPaths: paths, templatesDirectory: templatesDirectory, quiet: quiet)
     }
 
     private static func parseConvert(_ arguments: [String]) throws(UsageError) -> Command {

@@ -31,10 +31,12 @@ func run(_ arguments: [String]) -> Int32 {
     case .version:
         print("modelgen \(modelgenVersion)")
         return 0
-    case .validate(let paths, let templatesDirectory):
-        let diagnostics = Generator.validate(modelsAt: paths, templatesDirectory: templatesDirectory)
-        printer.print(diagnostics)
-        return diagnostics.hasErrors ? 1 : 0
+    case .validate(let paths, let templatesDirectory, let quiet):
+        let validation = Generator.validation(ofModelsAt: paths, templatesDirectory: templatesDirectory)
+        printer.print(validation.diagnostics)
+        if validation.diagnostics.hasErrors { return 1 }
+        if !quiet { print(checkedLine(validation)) }
+        return 0
     case .diff(let oldPath, let newPath):
         return diff(oldPath, newPath)
     case .freeze(let modelPath, let dryRun):
@@ -93,30 +95,7 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
     }
     switch mode {
     case .check(let regenerateCommand):
-        let stale = plan.changes
-        for operation in stale {
-            print(
-                UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path),
-                terminator: "")
-        }
-        if !stale.isEmpty {
-            for operation in stale {
-                let problem =
-                    operation.action == .remove
-                    ? "is stale and would be removed"
-                    : operation.currentContents == nil ? "is missing" : "is out of date"
-                printer.print(Diagnostic(.error, "generated file \(problem)", file: operation.path))
-            }
-            printer.print(
-                Diagnostic(
-                    .error,
-                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; "
-                        + (regenerateCommand.contains("'")
-                            ? "run this command: \(regenerateCommand)" : "run '\(regenerateCommand)'")
-                ))
-            return 1
-        }
-        return 0
+        return check(plan, regenerateCommand: regenerateCommand, models: request.modelPaths, quiet: quiet)
     case .dryRun:
         if !quiet {
             for operation in plan.operations { print(describe(operation, dryRun: true)) }
@@ -138,6 +117,55 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             return 1
         }
     }
+}
+
+/// `generate --check`: a diff and an error for each generated file that is not up to date, or a line
+/// that says they all are.
+func check(_ plan: WritePlan, regenerateCommand: String, models paths: [String], quiet: Bool) -> Int32 {
+    let stale = plan.changes
+    if stale.isEmpty {
+        if !quiet { print("Generated files for \(models(paths)) are up to date.") }
+        return 0
+    }
+    for operation in stale {
+        print(
+            UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path),
+            terminator: "")
+    }
+    for operation in stale {
+        let problem =
+            operation.action == .remove
+            ? "is stale and would be removed"
+            : operation.currentContents == nil ? "is missing" : "is out of date"
+        printer.print(Diagnostic(.error, "generated file \(problem)", file: operation.path))
+    }
+    printer.print(
+        Diagnostic(
+            .error,
+            "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; "
+                + (regenerateCommand.contains("'")
+                    ? "run this command: \(regenerateCommand)" : "run '\(regenerateCommand)'")
+        ))
+    return 1
+}
+
+/// What `validate` says when it found no error: "Checked Commits.datamodel.json: 2 entities, no problems."
+func checkedLine(_ validation: Generator.Validation) -> String {
+    let warnings = validation.diagnostics.filter { $0.severity == .warning }.count
+    let problems = warnings == 0 ? "no problems" : counted(warnings, "warning")
+    return
+        "Checked \(models(validation.modelPaths)): \(counted(validation.entityCount, "entity", "entities")), \(problems)."
+}
+
+/// The model given, or how many there are.
+func models(_ paths: [String]) -> String {
+    let distinct = Array(Set(paths))
+    return distinct.count == 1 ? distinct[0] : "\(distinct.count) models"
+}
+
+/// "1 entity", "2 entities".
+func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
 }
 
 /// `modelgen diff`: the changes on standard output, the problems on standard error, then the verdict.

@@ -342,11 +342,28 @@ import Testing
             result.stderr == "\(path("Nope.datamodel.json")): error: no such model file\nerror: nothing was written\n")
     }
 
-    @Test func validateIsSilentOnAGoodModelAndWritesNothing() throws {
+    /// On success, validate says in one line what it checked; `--quiet` keeps it silent.
+    @Test func validateSaysWhatItCheckedAndWritesNothing() throws {
         let result = try ModelGenCLI.run(["validate", model.path])
         #expect(result.status == 0)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout == "Checked \(model.path): 2 entities, no problems.\n")
+        #expect(result.stderr.isEmpty)
+        let quiet = try ModelGenCLI.run(["validate", "--quiet", model.path])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
+
+        // Several models, one with warnings (given twice: read once); with an error, no such line.
+        let other = folder.appendingPathComponent("Notes.datamodel.json")
+        try #"{ "name": "Notes", "entities": [{ "name": "Note" }] }"#.write(
+            to: other, atomically: true, encoding: .utf8)
+        let two = try ModelGenCLI.run(["validate", model.path, other.path, other.path])
+        #expect(two.status == 0, "\(two.stderr)")
+        #expect(two.stdout == "Checked 2 models: 3 entities, 1 warning.\n", "\(two.stderr)")
+        try "{".write(to: other, atomically: true, encoding: .utf8)
+        let bad = try ModelGenCLI.run(["validate", model.path, other.path])
+        #expect(bad.status == 1)
+        #expect(bad.stdout.isEmpty)
     }
 
     @Test func warningsDoNotFailTheRun() throws {
@@ -483,11 +500,15 @@ import Testing
         }
     }
 
-    @Test func checkPassesOnUpToDateOutput() throws {
+    @Test func checkPassesOnUpToDateOutputAndSaysSo() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         let result = try ModelGenCLI.run(["generate", model.path, "--check"])
         #expect(result.status == 0)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout == "Generated files for \(model.path) are up to date.\n")
+        #expect(result.stderr.isEmpty)
+        let quiet = try ModelGenCLI.run(["generate", model.path, "--check", "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
     }
 
     /// A model file renamed (or deleted) leaves the files generated from it: modelgen removes only
