@@ -412,6 +412,25 @@ import Testing
         }
     }
 
+    /// The error for a default that is no case of its enum lists the cases, each once where its
+    /// raw value is its name.
+    @Test func anEnumDefaultThatIsNoCaseListsTheCases() throws {
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#,
+                with:
+                    #"{ "name": "url", "type": "string" }, { "name": "state", "type": "string", "default": "draft", "enum": { "name": "State", "cases": { "open": "open", "inReview": "in-review" } } }"#
+            )
+        }
+        let result = try ModelGenCLI.run(["validate", model.path])
+        #expect(result.status == 1)
+        let position = ValidationTests.position(of: #""draft""#, in: try contents("Commits.datamodel.json"))
+        #expect(
+            result.stderr
+                == "\(model.path):\(position): error: default 'draft' is not a raw value of enum 'State'; expected one of 'open', 'in-review' (inReview)\n"
+        )
+    }
+
     @Test func theModelFileFollowsTheModelsNameAndATemplatesFolderMayLackItsTemplate() throws {
         #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
         let builtin = try contents("Commits+ManagedObjectModel.swift")
