@@ -1028,6 +1028,34 @@ import Testing
             ])
     }
 
+    /// The problems of a configuration come in the order of its lines, whatever the order in which
+    /// its keys are checked (unknown keys first, then each known key).
+    @Test func theProblemsOfAConfigurationComeInTheOrderOfItsLines() throws {
+        try writeConfiguration(
+            """
+            {
+              "maxModelSize": 0,
+              "templates": 3, "accessLevel": "open",
+              "acessLevel": "internal"
+            }
+            """)
+        let configuration = path("modelgen.json")
+        for command in ["validate", "generate"] {
+            let result = try ModelGenCLI.run([command, model.path])
+            #expect(result.status == 1)
+            #expect(
+                result.stderr.hasPrefix(
+                    """
+                    \(configuration):2:19: error: 'maxModelSize' must be a whole number of megabytes from 1 to 65536, found 0
+                    \(configuration):3:16: error: 'templates' must be a string, found a number
+                    \(configuration):3:34: error: 'accessLevel' must be 'public' or 'internal', not 'open'
+                    \(configuration):4:3: error: unknown key 'acessLevel' in the configuration
+                    \(configuration):4:3: note: did you mean 'accessLevel'?
+
+                    """), "\(command): \(result.stderr)")
+        }
+    }
+
     /// `validate`, `freeze` and `diff` read `modelgen.json` through the same code as `generate`:
     /// the same problems, at the same places, and nothing is written.
     @Test func everyCommandChecksTheConfigurationAsGenerateDoes() throws {
