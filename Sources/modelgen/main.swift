@@ -55,6 +55,7 @@ func run(_ arguments: [String]) -> Int32 {
             dryRun
                 ? "Would freeze \(modelPath) as shipped version \(version); nothing was written (--dry-run)."
                 : "Froze \(modelPath) as shipped version \(version).")
+        if version == 1 { print(firstVersionChanges(modelPath, dryRun: dryRun)) }
         return 0
     case .convert(let input, let output, let dropUnsupported, let mappingModelFolders, let firstVersion, let dryRun):
         let conversion = Generator.convert(
@@ -117,6 +118,20 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             return 1
         }
     }
+}
+
+/// What the first shipped version changes in the generated code, and what to do about it. Only the
+/// first: the built-in model template's migration code appears with it (`hasShippedVersions`), and a
+/// later freeze leaves the generated files as they were until the model changes again.
+func firstVersionChanges(_ modelPath: String, dryRun: Bool) -> String {
+    """
+    \(dryRun ? "Freezing it would change" : "This changes") the generated model file: makePersistentContainer \
+    migrates a store written by an older version before it loads, so it throws; and the file gains \
+    currentVersion, versionModels, migrateStoreIfNeeded(at:) and MigrationError. The migration needs \
+    macOS 12, iOS 15, tvOS 15 and watchOS 8 or later.
+    Next: run 'modelgen generate \(CommandLineParser.shellQuoted(modelPath))' (the build plugin does at \
+    the next build), and call makePersistentContainer with 'try', handling the error it throws.
+    """
 }
 
 /// `generate --check`: a diff and an error for each generated file that is not up to date, or a line

@@ -1346,6 +1346,54 @@ import Testing
         // aClassSkippedAfterItWasGeneratedIntoABuildFolderLosesItsGeneratedFile).
     }
 
+    // MARK: freeze
+
+    /// What `freeze` prints after "Froze …"/"Freezing it would change" for a first shipped version.
+    static func firstVersionChanges(_ modelPath: String) -> String {
+        """
+        the generated model file: makePersistentContainer migrates a store written by an older version before it loads, so it throws; and the file gains currentVersion, versionModels, migrateStoreIfNeeded(at:) and MigrationError. The migration needs macOS 12, iOS 15, tvOS 15 and watchOS 8 or later.
+        Next: run 'modelgen generate \(modelPath)' (the build plugin does at the next build), and call makePersistentContainer with 'try', handling the error it throws.
+        """
+    }
+
+    /// The first shipped version changes the generated API, and `freeze` says how, truly: each name
+    /// it gives is new in the regenerated model file, and the container's factory now throws. A
+    /// later version changes nothing generated, and `freeze` says nothing more.
+    @Test func freezeSaysWhatTheFirstShippedVersionChangesInTheGeneratedCode() throws {
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let before = try contents("Commits+ManagedObjectModel.swift")
+        let frozen = try ModelGenCLI.run(["freeze", model.path])
+        #expect(frozen.status == 0, "\(frozen.stderr)")
+        #expect(
+            frozen.stdout.hasSuffix(
+                "Froze \(model.path) as shipped version 1.\nThis changes \(Self.firstVersionChanges(model.path))\n"),
+            "\(frozen.stdout)")
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let after = try contents("Commits+ManagedObjectModel.swift")
+        #expect(before.contains("func makePersistentContainer(inMemory: Bool = false) -> NSPersistentContainer {"))
+        #expect(after.contains("    ) throws -> NSPersistentContainer {"))
+        for name in [
+            "currentVersion", "versionModels", "func migrateStoreIfNeeded(\n        at storeURL", "MigrationError",
+        ] {
+            #expect(!before.contains(name) && after.contains(name), "\(name)")
+        }
+
+        // Version 2: the generated files stay as they are (the check passes), and freeze says only that it froze.
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#,
+                with:
+                    #"{ "name": "url", "type": "string" }, { "name": "stars", "type": "integer16", "optional": true }"#)
+        }
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let second = try ModelGenCLI.run(["freeze", model.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(
+            second.stdout.hasSuffix("checksums.json\nFroze \(model.path) as shipped version 2.\n"), "\(second.stdout)")
+        let check = try ModelGenCLI.run(["generate", model.path, "--check"])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     // MARK: Usage
 
     @Test(arguments: [
