@@ -58,24 +58,40 @@ public enum Generator {
     /// as `generate` would load them: those in `templatesDirectory` when given (first), else those
     /// each configuration names.
     public static func validate(modelsAt paths: [String], templatesDirectory: String? = nil) -> [Diagnostic] {
+        validation(ofModelsAt: paths, templatesDirectory: templatesDirectory).diagnostics
+    }
+
+    /// What `modelgen validate` found: every problem, and what was checked.
+    public struct Validation: Sendable {
+        /// Every problem found, in the order of the files.
+        public var diagnostics: [Diagnostic] = []
+        /// The models checked, each once, as given.
+        public var modelPaths: [String] = []
+        /// How many entities the models that loaded have (their shipped versions' not counted).
+        public var entityCount = 0
+    }
+
+    /// `validate`, with what was checked: the models, each once, and how many entities they have.
+    public static func validation(ofModelsAt paths: [String], templatesDirectory: String? = nil) -> Validation {
         let (paths, duplicates) = distinct(paths)
-        var diagnostics = duplicates
+        var validation = Validation(diagnostics: duplicates, modelPaths: paths)
         if let templatesDirectory {
-            diagnostics += loadTemplates(from: templatesDirectory).diagnostics
+            validation.diagnostics += loadTemplates(from: templatesDirectory).diagnostics
         }
         var checkedTemplates = Set<String>()
         for path in paths {
             var metrics = PipelineMetrics()
             let loaded = load(modelAt: path, metrics: &metrics)
-            diagnostics += loaded.diagnostics
+            validation.diagnostics += loaded.diagnostics
+            validation.entityCount += loaded.model?.entities.count ?? 0
             if templatesDirectory == nil, let templates = loaded.configuration?.templatesDirectory,
                 checkedTemplates.insert(FileSystem.identity(of: templates)).inserted
             {
-                diagnostics +=
+                validation.diagnostics +=
                     loadTemplates(from: templates, namedAt: loaded.configuration?.templatesNamedAt).diagnostics
             }
         }
-        return diagnostics
+        return validation
     }
 
     /// A model as every command loads it, through one code path: the configuration that applies
@@ -95,7 +111,8 @@ public enum Generator {
     /// Loads the model at `path`: its configuration first (which limits the model's size), then
     /// the model, then (unless `withHistory` is false) its shipped versions and the steps between
     /// them. A configuration with errors does not stop the model from being checked: every problem
-    /// is reported in one run.
+    /// is reported in one run. A model without entities whose classes are to be generated gets a
+    /// warning: generate and validate say that there is nothing to generate.
     static func load(
         modelAt path: String, withHistory: Bool = true, purpose: Resolver.Purpose = .generatingClasses,
         metrics: inout PipelineMetrics
@@ -103,8 +120,28 @@ public enum Generator {
         let (configuration, configurationDiagnostics) = metrics.measure(.read) {
             Configuration.load(forModelAt: path)
         }
+        var loaded = loadModelAndVersions(
+            modelAt: path, configuration: configuration, withHistory: withHistory, purpose: purpose, metrics: &metrics)
+        loaded.diagnostics = configurationDiagnostics + loaded.diagnostics
+        if purpose == .generatingClasses, let model = loaded.model, model.entities.isEmpty {
+            loaded.diagnostics.append(emptyModelWarning(path))
+        }
+        return loaded
+    }
+
+    /// A model without entities, whose classes are to be generated: it is valid, but there is nothing
+    /// to generate, which the user would otherwise see only as no files.
+    static func emptyModelWarning(_ path: String) -> Diagnostic {
+        Diagnostic(.warning, "the model has no entities, so no classes are generated", file: path)
+    }
+
+    /// The model at `path` and its shipped versions, for `load`, which has read their configuration.
+    private static func loadModelAndVersions(
+        modelAt path: String, configuration: Configuration?, withHistory: Bool, purpose: Resolver.Purpose,
+        metrics: inout PipelineMetrics
+    ) -> LoadedModel {
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
-        var loaded = LoadedModel(configuration: configuration, diagnostics: configurationDiagnostics)
+        var loaded = LoadedModel(configuration: configuration, diagnostics: [])
         if XcodeModelBundle.isXcodeModel(path) {
             // Xcode keeps the versions of its models itself, and Core Data migrates between them.
             let (model, diagnostics) = loadXcodeModel(

@@ -8,7 +8,7 @@ struct UsageError: Error {
 /// What the command line asks for.
 enum Command {
     case generate(Generator.Request, mode: GenerateMode, quiet: Bool)
-    case validate(modelPaths: [String], templatesDirectory: String?)
+    case validate(modelPaths: [String], templatesDirectory: String?, quiet: Bool)
     case diff(oldPath: String, newPath: String)
     case freeze(modelPath: String, dryRun: Bool)
     case convert(

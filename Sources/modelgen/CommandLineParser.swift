@@ -2,6 +2,38 @@ import ModelGenKit
 
 /// Turns the command line's arguments into a `Command`, or a `UsageError` that says what is wrong.
 enum CommandLineParser {
+    /// The commands, in the order the usage lists them.
+    static let commands = ["generate", "validate", "diff", "freeze", "convert"]
+
+    /// "the commands are 'generate', 'validate', …", for a message about a command that is not one.
+    static let commandList =
+        "the commands are " + commands.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " and '\(commands.last!)'"
+
+    /// Each command's options, for the "did you mean" of a misspelt one.
+    static let options: [String: [String]] = [
+        "generate": [
+            "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class", "--check",
+            "--dry-run", "--quiet", "--regenerate-command", "--help",
+        ],
+        "validate": ["--templates", "--quiet", "--help"],
+        "diff": ["--help"],
+        "freeze": ["--dry-run", "--help"],
+        "convert": ["--output", "--drop-unsupported", "--mapping-models", "--first-version", "--dry-run", "--help"],
+    ]
+
+    /// `name` is no command: the error suggests the command it is closest to, or lists them all.
+    static func unknownCommand(_ name: String) -> UsageError {
+        let advice = closestMatch(to: name, in: commands).map { "did you mean '\($0)'?" } ?? commandList
+        return UsageError(message: "unknown command '\(name)'; \(advice)")
+    }
+
+    /// `argument` is no option of `command`: the error suggests the option it is closest to, if any.
+    static func unknownOption(_ argument: String, for command: String) -> UsageError {
+        let name = String(argument.prefix { $0 != "=" })
+        let advice = closestMatch(to: name, in: options[command] ?? []).map { "; did you mean '\($0)'?" } ?? ""
+        return UsageError(message: "unknown option '\(argument)' for \(command)\(advice)")
+    }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else { throw UsageError(message: "missing a command") }
         let rest = Array(arguments.dropFirst())
@@ -18,7 +50,7 @@ enum CommandLineParser {
         case "diff":
             if rest.contains("--help") || rest.contains("-h") { return .help(topic: "diff") }
             if let option = rest.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-                throw UsageError(message: "unknown option '\(option)' for diff")
+                throw unknownOption(option, for: "diff")
             }
             guard rest.count == 2 else {
                 throw UsageError(message: "diff needs two model files, the old version and the new one")
@@ -30,17 +62,14 @@ enum CommandLineParser {
             if dryRuns > 1 { throw UsageError(message: "--dry-run is given more than once") }
             let paths = rest.filter { $0 != "--dry-run" }
             if let option = paths.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-                throw UsageError(message: "unknown option '\(option)' for freeze")
+                throw unknownOption(option, for: "freeze")
             }
             guard paths.count == 1 else { throw UsageError(message: "freeze needs one model file") }
             return .freeze(modelPath: paths[0], dryRun: dryRuns == 1)
         case "convert":
             return try parseConvert(rest)
         default:
-            throw UsageError(
-                message:
-                    "unknown command '\(first)'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"
-            )
+            throw unknownCommand(first)
         }
     }
 
@@ -64,6 +93,7 @@ enum CommandLineParser {
     private static func parseValidate(_ arguments: [String]) throws(UsageError) -> Command {
         var paths: [String] = []
         var templatesDirectory: String?
+        var quiet = false
         var onlyPositional = false
         var index = 0
         while index < arguments.count {
@@ -75,17 +105,19 @@ enum CommandLineParser {
                 onlyPositional = true
             } else if argument == "--help" || argument == "-h" {
                 return .help(topic: "validate")
+            } else if argument == "--quiet" {
+                quiet = true
             } else if parts[0] == "--templates" {
                 if templatesDirectory != nil { throw UsageError(message: "--templates is given more than once") }
                 templatesDirectory = try optionValue(
                     "--templates", inline: parts.count > 1 ? String(parts[1]) : nil, in: arguments, at: &index)
             } else {
-                throw UsageError(message: "unknown option '\(argument)' for validate")
+                throw unknownOption(argument, for: "validate")
             }
             index += 1
         }
         guard !paths.isEmpty else { throw UsageError(message: "validate needs at least one model file") }
-        return .validate(modelPaths: paths, templatesDirectory: templatesDirectory)
+        return .validate(modelPaths: paths, templatesDirectory: templatesDirectory, quiet: quiet)
     }
 
     private static func parseConvert(_ arguments: [String]) throws(UsageError) -> Command {
@@ -140,7 +172,7 @@ enum CommandLineParser {
                 guard output == nil else { throw UsageError(message: "--output is given more than once") }
                 output = try value(of: "--output", in: argument, "needs a value")
             default:
-                throw UsageError(message: "unknown option '\(argument)' for convert")
+                throw unknownOption(argument, for: "convert")
             }
         }
         guard let input else { throw UsageError(message: "convert needs a model to convert") }
@@ -179,6 +211,10 @@ enum CommandLineParser {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let option = String(parts[0])
             let inline = parts.count > 1 ? String(parts[1]) : nil
+            // Unknown first: a misspelt option given a value (`--ouput=out`) is not one that takes none.
+            guard Self.options["generate", default: []].contains(option) || option == "-h" else {
+                throw unknownOption(argument, for: "generate")
+            }
             if !seen.insert(option).inserted, option != "--quiet", option != "--skip-class" {
                 throw UsageError(message: "\(option) is given more than once")
             }
@@ -212,7 +248,7 @@ enum CommandLineParser {
             case "--quiet": quiet = true
             case "--regenerate-command": regenerateCommand = try value(for: option, inline: inline)
             case "--help", "-h": return .help(topic: "generate")
-            default: throw UsageError(message: "unknown option '\(argument)' for generate")
+            default: throw unknownOption(argument, for: "generate")
             }
             index += 1
         }

@@ -3,7 +3,7 @@
 enum Usage {
     static let generate =
         "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
-    static let validate = "modelgen validate <model>... [--templates DIR]"
+    static let validate = "modelgen validate <model>... [--templates DIR] [--quiet]"
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
     static let convert =
@@ -56,6 +56,7 @@ enum Usage {
                 Options:
                   --templates DIR       Check the templates in DIR, as generate --templates DIR would
                                         use them, instead of those the configurations name.
+                  --quiet               Print only problems, not the line that says what was checked.
                 \(helpOption)
 
                 Exit status: 0 when every model is valid (warnings allowed), 1 when a model has errors, 64
@@ -164,9 +165,10 @@ enum Usage {
           --skip-class CLASS    Write no Class file for CLASS (its file is elsewhere in your
                                 sources). May be given more than once.
           --check               Write nothing; print a diff and exit 1 if any generated file is
-                                missing or out of date.
+                                missing or out of date, else a line that says they are up to date.
           --dry-run             Print what would be done, write nothing.
-          --quiet               Print only problems, not a line per file.
+          --quiet               Print only problems: not a line per file, nor (with --check) the
+                                line that says the files are up to date.
           --regenerate-command COMMAND
                                 With --check, the command the message tells the user to run to
                                 bring the files up to date (for tools that wrap modelgen, such as

@@ -19,10 +19,10 @@ func run(_ arguments: [String]) -> Int32 {
             return 0
         }
         guard let help = Usage.help(for: topic) else {
-            printer.print(
-                Diagnostic(
-                    .error,
-                    "no help for '\(topic)'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'"))
+            let advice =
+                closestMatch(to: topic, in: CommandLineParser.commands).map { "did you mean '\($0)'?" }
+                ?? CommandLineParser.commandList
+            printer.print(Diagnostic(.error, "no help for '\(topic)'; \(advice)"))
             printError(Usage.short)
             return 64
         }
@@ -31,10 +31,12 @@ func run(_ arguments: [String]) -> Int32 {
     case .version:
         print("modelgen \(modelgenVersion)")
         return 0
-    case .validate(let paths, let templatesDirectory):
-        let diagnostics = Generator.validate(modelsAt: paths, templatesDirectory: templatesDirectory)
-        printer.print(diagnostics)
-        return diagnostics.hasErrors ? 1 : 0
+    case .validate(let paths, let templatesDirectory, let quiet):
+        let validation = Generator.validation(ofModelsAt: paths, templatesDirectory: templatesDirectory)
+        printer.print(validation.diagnostics)
+        if validation.diagnostics.hasErrors { return 1 }
+        if !quiet { print(checkedLine(validation)) }
+        return 0
     case .diff(let oldPath, let newPath):
         return diff(oldPath, newPath)
     case .freeze(let modelPath, let dryRun):
@@ -53,6 +55,7 @@ func run(_ arguments: [String]) -> Int32 {
             dryRun
                 ? "Would freeze \(modelPath) as shipped version \(version); nothing was written (--dry-run)."
                 : "Froze \(modelPath) as shipped version \(version).")
+        if version == 1 { print(firstVersionChanges(modelPath, dryRun: dryRun)) }
         return 0
     case .convert(let input, let output, let dropUnsupported, let mappingModelFolders, let firstVersion, let dryRun):
         let conversion = Generator.convert(
@@ -93,30 +96,7 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
     }
     switch mode {
     case .check(let regenerateCommand):
-        let stale = plan.changes
-        for operation in stale {
-            print(
-                UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path),
-                terminator: "")
-        }
-        if !stale.isEmpty {
-            for operation in stale {
-                let problem =
-                    operation.action == .remove
-                    ? "is stale and would be removed"
-                    : operation.currentContents == nil ? "is missing" : "is out of date"
-                printer.print(Diagnostic(.error, "generated file \(problem)", file: operation.path))
-            }
-            printer.print(
-                Diagnostic(
-                    .error,
-                    "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; "
-                        + (regenerateCommand.contains("'")
-                            ? "run this command: \(regenerateCommand)" : "run '\(regenerateCommand)'")
-                ))
-            return 1
-        }
-        return 0
+        return check(plan, regenerateCommand: regenerateCommand, models: request.modelPaths, quiet: quiet)
     case .dryRun:
         if !quiet {
             for operation in plan.operations { print(describe(operation, dryRun: true)) }
@@ -138,6 +118,69 @@ func generate(_ request: Generator.Request, mode: GenerateMode, quiet: Bool) -> 
             return 1
         }
     }
+}
+
+/// What the first shipped version changes in the generated code, and what to do about it. Only the
+/// first: the built-in model template's migration code appears with it (`hasShippedVersions`), and a
+/// later freeze leaves the generated files as they were until the model changes again.
+func firstVersionChanges(_ modelPath: String, dryRun: Bool) -> String {
+    """
+    \(dryRun ? "Freezing it would change" : "This changes") the generated model file: makePersistentContainer \
+    migrates a store written by an older version before it loads, so it throws; and the file gains \
+    currentVersion, versionModels, migrateStoreIfNeeded(at:) and MigrationError. The migration needs \
+    macOS 12, iOS 15, tvOS 15 and watchOS 8 or later.
+    Next: run 'modelgen generate \(CommandLineParser.shellQuoted(modelPath))' (the build plugin does at \
+    the next build), and call makePersistentContainer with 'try', handling the error it throws.
+    """
+}
+
+/// `generate --check`: a diff and an error for each generated file that is not up to date, or a line
+/// that says they all are.
+func check(_ plan: WritePlan, regenerateCommand: String, models paths: [String], quiet: Bool) -> Int32 {
+    let stale = plan.changes
+    if stale.isEmpty {
+        if !quiet { print("Generated files for \(models(paths)) are up to date.") }
+        return 0
+    }
+    for operation in stale {
+        print(
+            UnifiedDiff.diff(old: operation.currentContents, new: operation.contents, path: operation.path),
+            terminator: "")
+    }
+    for operation in stale {
+        let problem =
+            operation.action == .remove
+            ? "is stale and would be removed"
+            : operation.currentContents == nil ? "is missing" : "is out of date"
+        printer.print(Diagnostic(.error, "generated file \(problem)", file: operation.path))
+    }
+    printer.print(
+        Diagnostic(
+            .error,
+            "\(stale.count) generated file\(stale.count == 1 ? " is" : "s are") not up to date; "
+                + (regenerateCommand.contains("'")
+                    ? "run this command: \(regenerateCommand)" : "run '\(regenerateCommand)'")
+        ))
+    return 1
+}
+
+/// What `validate` says when it found no error: "Checked Commits.datamodel.json: 2 entities, no problems."
+func checkedLine(_ validation: Generator.Validation) -> String {
+    let warnings = validation.diagnostics.filter { $0.severity == .warning }.count
+    let problems = warnings == 0 ? "no problems" : counted(warnings, "warning")
+    return
+        "Checked \(models(validation.modelPaths)): \(counted(validation.entityCount, "entity", "entities")), \(problems)."
+}
+
+/// The model given, or how many there are.
+func models(_ paths: [String]) -> String {
+    let distinct = Array(Set(paths))
+    return distinct.count == 1 ? distinct[0] : "\(distinct.count) models"
+}
+
+/// "1 entity", "2 entities".
+func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
 }
 
 /// `modelgen diff`: the changes on standard output, the problems on standard error, then the verdict.

@@ -342,11 +342,28 @@ import Testing
             result.stderr == "\(path("Nope.datamodel.json")): error: no such model file\nerror: nothing was written\n")
     }
 
-    @Test func validateIsSilentOnAGoodModelAndWritesNothing() throws {
+    /// On success, validate says in one line what it checked; `--quiet` keeps it silent.
+    @Test func validateSaysWhatItCheckedAndWritesNothing() throws {
         let result = try ModelGenCLI.run(["validate", model.path])
         #expect(result.status == 0)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout == "Checked \(model.path): 2 entities, no problems.\n")
+        #expect(result.stderr.isEmpty)
+        let quiet = try ModelGenCLI.run(["validate", "--quiet", model.path])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Commits.datamodel.json"])
+
+        // Several models, one with warnings (given twice: read once); with an error, no such line.
+        let other = folder.appendingPathComponent("Notes.datamodel.json")
+        try #"{ "name": "Notes", "entities": [{ "name": "Note" }] }"#.write(
+            to: other, atomically: true, encoding: .utf8)
+        let two = try ModelGenCLI.run(["validate", model.path, other.path, other.path])
+        #expect(two.status == 0, "\(two.stderr)")
+        #expect(two.stdout == "Checked 2 models: 3 entities, 1 warning.\n", "\(two.stderr)")
+        try "{".write(to: other, atomically: true, encoding: .utf8)
+        let bad = try ModelGenCLI.run(["validate", model.path, other.path])
+        #expect(bad.status == 1)
+        #expect(bad.stdout.isEmpty)
     }
 
     @Test func warningsDoNotFailTheRun() throws {
@@ -357,6 +374,61 @@ import Testing
         let result = try ModelGenCLI.run(["generate", model.path, "--quiet"])
         #expect(result.status == 0)
         #expect(result.stderr.components(separatedBy: ": warning: relationship ").count == 3, "\(result.stderr)")
+    }
+
+    /// A model without entities is valid, but has no classes to generate: generate and validate say
+    /// so, at the model, rather than print nothing (an Xcode model) or only its model file.
+    @Test func aModelWithoutEntitiesSaysThatNoClassesAreGenerated() throws {
+        let empty = folder.appendingPathComponent("Empty.datamodel.json")
+        try #"{ "name": "Empty", "entities": [] }"#.write(to: empty, atomically: true, encoding: .utf8)
+        let version = folder.appendingPathComponent("Old.xcdatamodeld/Old.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22522" systemVersion="23F79" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">
+            <elements/>
+        </model>
+        """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        let xcode = path("Old.xcdatamodeld")
+        for model in [empty.path, xcode] {
+            let warning = "\(model): warning: the model has no entities, so no classes are generated\n"
+            for arguments in [["validate", model], ["generate", model, "--output", path("out")]] {
+                let result = try ModelGenCLI.run(arguments)
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+                #expect(result.stderr == warning, "\(arguments)")
+            }
+        }
+        // Only the .datamodel.json model's own file: Xcode compiles an Xcode model itself.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")) == ["Empty+ManagedObjectModel.swift"])
+        // A model with entities, and the commands that generate no classes, say nothing of it.
+        #expect(try ModelGenCLI.run(["validate", model.path]).stderr.isEmpty)
+        for arguments in [
+            ["freeze", empty.path, "--dry-run"], ["diff", empty.path, empty.path],
+            ["convert", xcode, "--output", path("Converted.datamodel.json"), "--dry-run"],
+        ] {
+            let result = try ModelGenCLI.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("no entities"), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// The error for a default that is no case of its enum lists the cases, each once where its
+    /// raw value is its name.
+    @Test func anEnumDefaultThatIsNoCaseListsTheCases() throws {
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#,
+                with:
+                    #"{ "name": "url", "type": "string" }, { "name": "state", "type": "string", "default": "draft", "enum": { "name": "State", "cases": { "open": "open", "inReview": "in-review" } } }"#
+            )
+        }
+        let result = try ModelGenCLI.run(["validate", model.path])
+        #expect(result.status == 1)
+        let position = ValidationTests.position(of: #""draft""#, in: try contents("Commits.datamodel.json"))
+        #expect(
+            result.stderr
+                == "\(model.path):\(position): error: default 'draft' is not a raw value of enum 'State'; expected one of 'open', 'in-review' (inReview)\n"
+        )
     }
 
     @Test func theModelFileFollowsTheModelsNameAndATemplatesFolderMayLackItsTemplate() throws {
@@ -382,6 +454,43 @@ import Testing
         }
         let custom = try ModelGenCLI.run(["generate", model.path, "--templates", templates.path, "--check"])
         #expect(custom.status == 0, "\(custom.stdout)\(custom.stderr)")
+    }
+
+    /// An output that is there already is refused before the input is read, so that the input's
+    /// warnings do not come before (and bury) the error that stops the run.
+    @Test func convertRefusesAnExistingOutputBeforeReadingTheInput() throws {
+        try editModel {
+            $0.replacingOccurrences(of: #", "inverse": "commits""#, with: "").replacingOccurrences(
+                of: #", "inverse": "author""#, with: "")
+        }
+        let bundle = path("Commits.xcdatamodeld")
+        let dryRun = try ModelGenCLI.run(["convert", model.path, "--output", bundle, "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stderr.contains(": warning: relationship 'author' has no inverse"), "\(dryRun.stderr)")
+
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: false)
+        let existing = try ModelGenCLI.run(["convert", model.path, "--output", bundle + "/"])
+        #expect(existing.status == 1)
+        #expect(
+            existing.stderr == """
+                \(bundle): error: already exists: convert writes only into new folders; remove it or choose another --output
+                error: nothing was written
+
+                """)
+        try FileManager.default.removeItem(atPath: bundle)
+        // The other way, a file; a missing input is not even looked for.
+        try "{}".write(toFile: path("Commits2.datamodel.json"), atomically: true, encoding: .utf8)
+        let file = try ModelGenCLI.run([
+            "convert", path("Nothing.xcdatamodeld"), "--output", path("Commits2.datamodel.json"),
+        ])
+        #expect(file.status == 1)
+        #expect(
+            file.stderr == """
+                \(path("Commits2.datamodel.json")): error: already exists: convert writes only new files, and replaces none; remove it or choose another --output
+                error: nothing was written
+
+                """)
+        #expect(try contents("Commits2.datamodel.json") == "{}")
     }
 
     // MARK: --check and --dry-run
@@ -410,11 +519,15 @@ import Testing
         }
     }
 
-    @Test func checkPassesOnUpToDateOutput() throws {
+    @Test func checkPassesOnUpToDateOutputAndSaysSo() throws {
         _ = try ModelGenCLI.run(["generate", model.path])
         let result = try ModelGenCLI.run(["generate", model.path, "--check"])
         #expect(result.status == 0)
-        #expect(result.stdout.isEmpty && result.stderr.isEmpty)
+        #expect(result.stdout == "Generated files for \(model.path) are up to date.\n")
+        #expect(result.stderr.isEmpty)
+        let quiet = try ModelGenCLI.run(["generate", model.path, "--check", "--quiet"])
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty)
     }
 
     /// A model file renamed (or deleted) leaves the files generated from it: modelgen removes only
@@ -732,7 +845,10 @@ import Testing
                 ["validate", "--templates", good.path, "--templates", good.path, model.path],
                 "--templates is given more than once"
             ),
-            (["validate", "--template", good.path, model.path], "unknown option '--template' for validate"),
+            (
+                ["validate", "--template", good.path, model.path],
+                "unknown option '--template' for validate; did you mean '--templates'?"
+            ),
             (["validate", "--templates", good.path], "validate needs at least one model file"),
         ] {
             let result = try ModelGenCLI.run(arguments)
@@ -910,6 +1026,34 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "Commits.datamodel.json", "modelgen.json",
             ])
+    }
+
+    /// The problems of a configuration come in the order of its lines, whatever the order in which
+    /// its keys are checked (unknown keys first, then each known key).
+    @Test func theProblemsOfAConfigurationComeInTheOrderOfItsLines() throws {
+        try writeConfiguration(
+            """
+            {
+              "maxModelSize": 0,
+              "templates": 3, "accessLevel": "open",
+              "acessLevel": "internal"
+            }
+            """)
+        let configuration = path("modelgen.json")
+        for command in ["validate", "generate"] {
+            let result = try ModelGenCLI.run([command, model.path])
+            #expect(result.status == 1)
+            #expect(
+                result.stderr.hasPrefix(
+                    """
+                    \(configuration):2:19: error: 'maxModelSize' must be a whole number of megabytes from 1 to 65536, found 0
+                    \(configuration):3:16: error: 'templates' must be a string, found a number
+                    \(configuration):3:34: error: 'accessLevel' must be 'public' or 'internal', not 'open'
+                    \(configuration):4:3: error: unknown key 'acessLevel' in the configuration
+                    \(configuration):4:3: note: did you mean 'accessLevel'?
+
+                    """), "\(command): \(result.stderr)")
+        }
     }
 
     /// `validate`, `freeze` and `diff` read `modelgen.json` through the same code as `generate`:
@@ -1202,6 +1346,54 @@ import Testing
         // aClassSkippedAfterItWasGeneratedIntoABuildFolderLosesItsGeneratedFile).
     }
 
+    // MARK: freeze
+
+    /// What `freeze` prints after "Froze …"/"Freezing it would change" for a first shipped version.
+    static func firstVersionChanges(_ modelPath: String) -> String {
+        """
+        the generated model file: makePersistentContainer migrates a store written by an older version before it loads, so it throws; and the file gains currentVersion, versionModels, migrateStoreIfNeeded(at:) and MigrationError. The migration needs macOS 12, iOS 15, tvOS 15 and watchOS 8 or later.
+        Next: run 'modelgen generate \(modelPath)' (the build plugin does at the next build), and call makePersistentContainer with 'try', handling the error it throws.
+        """
+    }
+
+    /// The first shipped version changes the generated API, and `freeze` says how, truly: each name
+    /// it gives is new in the regenerated model file, and the container's factory now throws. A
+    /// later version changes nothing generated, and `freeze` says nothing more.
+    @Test func freezeSaysWhatTheFirstShippedVersionChangesInTheGeneratedCode() throws {
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let before = try contents("Commits+ManagedObjectModel.swift")
+        let frozen = try ModelGenCLI.run(["freeze", model.path])
+        #expect(frozen.status == 0, "\(frozen.stderr)")
+        #expect(
+            frozen.stdout.hasSuffix(
+                "Froze \(model.path) as shipped version 1.\nThis changes \(Self.firstVersionChanges(model.path))\n"),
+            "\(frozen.stdout)")
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let after = try contents("Commits+ManagedObjectModel.swift")
+        #expect(before.contains("func makePersistentContainer(inMemory: Bool = false) -> NSPersistentContainer {"))
+        #expect(after.contains("    ) throws -> NSPersistentContainer {"))
+        for name in [
+            "currentVersion", "versionModels", "func migrateStoreIfNeeded(\n        at storeURL", "MigrationError",
+        ] {
+            #expect(!before.contains(name) && after.contains(name), "\(name)")
+        }
+
+        // Version 2: the generated files stay as they are (the check passes), and freeze says only that it froze.
+        try editModel {
+            $0.replacingOccurrences(
+                of: #"{ "name": "url", "type": "string" }"#,
+                with:
+                    #"{ "name": "url", "type": "string" }, { "name": "stars", "type": "integer16", "optional": true }"#)
+        }
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let second = try ModelGenCLI.run(["freeze", model.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(
+            second.stdout.hasSuffix("checksums.json\nFroze \(model.path) as shipped version 2.\n"), "\(second.stdout)")
+        let check = try ModelGenCLI.run(["generate", model.path, "--check"])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     // MARK: Usage
 
     @Test(arguments: [
@@ -1232,6 +1424,34 @@ import Testing
         ),
         (["generate", "m.datamodel.json", "--skip-class"], "error: --skip-class needs a value"),
         (["validate"], "error: validate needs at least one model file"),
+        // A misspelt command or option gets a "did you mean"; one close to none (above) does not.
+        (["genrate", "m.datamodel.json"], "error: unknown command 'genrate'; did you mean 'generate'?"),
+        (["Validate", "m.datamodel.json"], "error: unknown command 'Validate'; did you mean 'validate'?"),
+        (
+            ["generate", "m.datamodel.json", "--ouput", "out"],
+            "error: unknown option '--ouput' for generate; did you mean '--output'?"
+        ),
+        (
+            ["generate", "m.datamodel.json", "--class-ouput=out"],
+            "error: unknown option '--class-ouput=out' for generate; did you mean '--class-output'?"
+        ),
+        (
+            ["validate", "m.datamodel.json", "--template", "t"],
+            "error: unknown option '--template' for validate; did you mean '--templates'?"
+        ),
+        (
+            ["freeze", "m.datamodel.json", "--dryrun"],
+            "error: unknown option '--dryrun' for freeze; did you mean '--dry-run'?"
+        ),
+        (
+            ["diff", "a.datamodel.json", "b.datamodel.json", "--hlep"],
+            "error: unknown option '--hlep' for diff; did you mean '--help'?"
+        ),
+        (
+            ["convert", "m.xcdatamodeld", "--ouput", "m.datamodel.json"],
+            "error: unknown option '--ouput' for convert; did you mean '--output'?"
+        ),
+        (["validate", "m.datamodel.json", "--output", "o"], "error: unknown option '--output' for validate"),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {
         let result = try ModelGenCLI.run(arguments, in: folder)
@@ -1348,6 +1568,13 @@ import Testing
         #expect(try ModelGenCLI.run(["help", command]).stdout == help.stdout)
         let unknown = try ModelGenCLI.run(["help", "frobnicate"])
         #expect(unknown.status == 64)
+        #expect(
+            unknown.stderr.hasPrefix(
+                "error: no help for 'frobnicate'; the commands are 'generate', 'validate', 'diff', 'freeze' and 'convert'\n"
+            ), "\(unknown.stderr)")
+        let misspelt = try ModelGenCLI.run(["help", "fraeze"])
+        #expect(
+            misspelt.stderr.hasPrefix("error: no help for 'fraeze'; did you mean 'freeze'?\n"), "\(misspelt.stderr)")
     }
 
     @Test func checkNamesTheCommandThatRegenerates() throws {

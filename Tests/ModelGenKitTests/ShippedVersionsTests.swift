@@ -657,6 +657,7 @@ import Testing
                 would write Commits.versions/1.datamodel.json
                 would write Commits.versions/checksums.json
                 Would freeze Commits.datamodel.json as shipped version 1; nothing was written (--dry-run).
+                Freezing it would change \(CommandLineTests.firstVersionChanges("Commits.datamodel.json"))
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Commits.versions").path))
@@ -667,6 +668,7 @@ import Testing
                 wrote Commits.versions/1.datamodel.json
                 wrote Commits.versions/checksums.json
                 Froze Commits.datamodel.json as shipped version 1.
+                This changes \(CommandLineTests.firstVersionChanges("Commits.datamodel.json"))
 
                 """)
         try Self.edit(

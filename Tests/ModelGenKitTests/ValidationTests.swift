@@ -1179,7 +1179,8 @@ extension ValidationTests {
             """
                   { "name": "ratio", "type": "double", "enum": { "name": "Ratio", "cases": ["half"] } },
                   { "name": "state", "type": "string", "default": "draft", "enum": { "name": "State", "cases": ["open", "closed"], "fallback": "opem" } },
-                  { "name": "level", "type": "integer16", "default": 5, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } }
+                  { "name": "level", "type": "integer16", "default": 5, "enum": { "name": "Level", "cases": { "low": 0, "high": 10 } } },
+                  { "name": "stage", "type": "string", "default": "todo", "enum": { "name": "Stage", "cases": { "inProgress": "in-progress", "done": "done" } } }
             """)
         Self.expectErrors(
             json,
@@ -1188,9 +1189,14 @@ extension ValidationTests {
                 Spot(#""opem""#, "fallback 'opem' is not a case of enum 'State' (note: did you mean 'open'?)"),
                 Spot(
                     #""draft""#,
-                    "default 'draft' is not a raw value of enum 'State'; expected one of 'open' (open), 'closed' (closed)"
+                    "default 'draft' is not a raw value of enum 'State'; expected one of 'open', 'closed'"
                 ),
                 Spot("5,", "default 5 is not a raw value of enum 'Level'; expected one of 0 (low), 10 (high)"),
+                // A case is named after its raw value only where the two differ.
+                Spot(
+                    #""todo""#,
+                    "default 'todo' is not a raw value of enum 'Stage'; expected one of 'in-progress' (inProgress), 'done'"
+                ),
             ])
     }
 

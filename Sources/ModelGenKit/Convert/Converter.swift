@@ -26,6 +26,12 @@ enum Converter {
                     file: output))
             return conversion
         }
+        // Before the input is read: its warnings would otherwise bury this error.
+        let outputPath = Paths.trimmingFinalSlashes(output)
+        if FileSystem.entry(at: outputPath) != .missing {
+            conversion.diagnostics.append(alreadyExists(outputPath, isFolder: outputIsXcode))
+            return conversion
+        }
         if !fromXcode, let folder = mappingModelFolders.first {
             conversion.diagnostics.append(
                 Diagnostic(
@@ -49,22 +55,14 @@ enum Converter {
             ? jsonPlan(
                 fromXcodeModelAt: input, to: output, dropUnsupported: dropUnsupported,
                 mappingModelFolders: mappingModelFolders, firstVersion: firstVersion)
-            : xcodePlan(fromModelAt: input, to: Paths.trimmingFinalSlashes(output))
+            : xcodePlan(fromModelAt: input, to: outputPath)
         conversion.diagnostics = plan.diagnostics
         guard !plan.diagnostics.hasErrors else { return conversion }
         for file in plan.files where FileSystem.entry(at: file.path) != .missing {
-            plan.diagnostics.append(
-                Diagnostic(
-                    .error,
-                    "already exists: convert writes only new files, and replaces none; remove it or choose another --output",
-                    file: file.path))
+            plan.diagnostics.append(alreadyExists(file.path, isFolder: false))
         }
         for folder in plan.newFolders where FileSystem.entry(at: folder) != .missing {
-            plan.diagnostics.append(
-                Diagnostic(
-                    .error,
-                    "already exists: convert writes only into new folders; remove it or choose another --output",
-                    file: folder))
+            plan.diagnostics.append(alreadyExists(folder, isFolder: true))
         }
         conversion.diagnostics = plan.diagnostics
         guard !plan.diagnostics.hasErrors else { return conversion }
@@ -81,6 +79,13 @@ enum Converter {
         conversion.versionCount = plan.versionCount
         conversion.notes = plan.notes
         return conversion
+    }
+
+    /// The error for a file or folder that convert would write and that is there already.
+    private static func alreadyExists(_ path: String, isFolder: Bool) -> Diagnostic {
+        let rule =
+            isFolder ? "convert writes only into new folders" : "convert writes only new files, and replaces none"
+        return Diagnostic(.error, "already exists: \(rule); remove it or choose another --output", file: path)
     }
 
     /// The files a conversion writes, and what it found on the way.

@@ -78,4 +78,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Whether any of them is an error, which stops the run.
     public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics of one file in the order of their places in it (those about the whole file
+    /// first), diagnostics at one place in the order found.
+    func inFileOrder() -> [Diagnostic] {
+        let start = SourcePosition(line: 0, column: 0)
+        return enumerated().sorted {
+            ($0.element.location ?? start, $0.offset) < ($1.element.location ?? start, $1.offset)
+        }.map(\.element)
+    }
 }

@@ -1,8 +1,9 @@
 /// The candidate closest to `name` by edit distance, when it is close enough to be a likely typo:
 /// at most a third of the name's length (and at least one edit), ignoring case.
 /// Names longer than `maximumLength` get no suggestion: no identifier that long is a typo worth
-/// fixing, and the edit distance's cost grows with the square of the length.
-func closestMatch<Names: Sequence<String>>(to name: String, in candidates: Names) -> String? {
+/// fixing, and the edit distance's cost grows with the square of the length. The model checks and
+/// the command line (its commands and options) suggest names with it.
+public func closestMatch<Names: Sequence<String>>(to name: String, in candidates: Names) -> String? {
     let maximumLength = 100
     guard name.utf8.count <= maximumLength else { return nil }
     let target = Array(name.lowercased().unicodeScalars)

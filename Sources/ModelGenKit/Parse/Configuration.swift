@@ -88,8 +88,17 @@ struct Configuration: Sendable, Equatable {
         }
     }
 
-    /// Parses configuration text; `path` names the file in diagnostics and anchors `templates`.
+    /// Parses configuration text; `path` names the file in diagnostics and anchors `templates`. The
+    /// diagnostics are in the order of the file, whatever the order of its keys.
     static func decode(bytes: [UInt8], path: String) -> (configuration: Configuration?, diagnostics: [Diagnostic]) {
+        let (configuration, diagnostics) = decodeKeys(bytes: bytes, path: path)
+        return (configuration, diagnostics.inFileOrder())
+    }
+
+    /// `decode`, with the diagnostics in the order the keys are read.
+    private static func decodeKeys(bytes: [UInt8], path: String) -> (
+        configuration: Configuration?, diagnostics: [Diagnostic]
+    ) {
         var log = DiagnosticLog(file: path)
         guard let root = JSONParser.parse(bytes, log: &log) else { return (nil, log.diagnostics) }
         guard let reader = ObjectReader<ConfigurationKey>(root, kind: "the configuration", log: &log) else {

@@ -65,7 +65,7 @@ extension ResolverRun {
         }
         if let value = attribute.defaultValue, let checked = resolved.defaultValue {
             if let rawValue = checked.enumRawValue, caseByRawValue[rawValue] == nil {
-                let expected = cases.map { "\($0.rawValue.description) (\($0.name))" }.joined(separator: ", ")
+                let expected = cases.map(\.describedForMessage).joined(separator: ", ")
                 log.error(
                     "default \(rawValue.description) is not a raw value of enum '\(declaration.name.value)'; expected one of \(expected)",
                     at: value.location)
@@ -162,6 +162,14 @@ extension AttributeType {
         case .integer64: Int64.min...Int64.max
         default: nil
         }
+    }
+}
+
+extension AttributeEnum.Case {
+    /// As a message lists it: its raw value, then its name when that is not the raw value (`0 (low)`,
+    /// `'in-progress' (inProgress)`, `'open'`).
+    var describedForMessage: String {
+        rawValue == .string(name) ? rawValue.description : "\(rawValue.description) (\(name))"
     }
 }
 
