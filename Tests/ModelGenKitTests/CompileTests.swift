@@ -239,6 +239,30 @@ import Testing
         try Typechecker.expectNoDiagnostics(files, module: "Notes")
     }
 
+    /// A model with shipped versions migrates with Core Data's typed store API (iOS 15, macOS 12):
+    /// its type says so with `@available`, so that its files compile for the oldest target the README
+    /// promises (iOS 13), and an app with such a target gets an error at its own use, naming iOS 15.
+    @Test func aModelWithShippedVersionsIsAvailableWhereItsMigrationIs() throws {
+        let (folder, model) = try ShippedVersionsTests.makeModel()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        var files = try Self.files(of: model)
+        let modelFile = try #require(files["Test+ManagedObjectModel.swift"])
+        #expect(
+            modelFile.contains(
+                "@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)\nnonisolated public enum TestModel {"))
+        #expect(try Typechecker.diagnosticsOnEverySDK(files, module: "Test", oldest: .oldest) == [])
+        guard AppleSDK.found != nil else {
+            print("CompileTests: the use at iOS 13 is checked against Apple's SDK only: \(AppleSDK.skipNote)")
+            return
+        }
+        files["Use.swift"] = "import CoreData\n\nfunc use() throws { _ = try TestModel.makePersistentContainer() }\n"
+        let use = try Typechecker.typecheck(files, module: "Test", on: .apple(.oldest))
+        #expect(
+            use.diagnostics.contains { $0.contains("Use.swift") && $0.contains("only available in iOS 15 or newer") },
+            "\(use.diagnostics)")
+    }
+
     /// A strings table in the target's own resource bundle: the model file reads it from
     /// `Bundle.module`, which SwiftPM declares for a target with resources (here, as the sample's
     /// build declares it).

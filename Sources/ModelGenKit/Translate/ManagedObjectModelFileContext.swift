@@ -50,6 +50,7 @@ struct ManagedObjectModelFileContext: Sendable {
     /// the version in the message, as with Apple's own API.
     var availability: Availability? {
         if usesCompositeAttributes { return .compositeAttributes }
+        if migration != nil { return .typedStoreAPI }
         if setsCloudKitDatabase { return .cloudKitDatabaseScope }
         return nil
     }
@@ -66,6 +67,12 @@ struct ManagedObjectModelFileContext: Sendable {
         /// `NSCompositeAttributeDescription`.
         static let compositeAttributes = Availability(
             macOS: 14, iOS: 17, tvOS: 17, watchOS: 10, reason: "Core Data has composite attributes")
+        /// Core Data's typed store API (`NSPersistentStore.StoreType`, `metadataForPersistentStore(type:at:)`),
+        /// which the migration of a model with shipped versions uses (Apple's iOS 17.4 SDK: "only
+        /// available in iOS 15.0 or newer").
+        static let typedStoreAPI = Availability(
+            macOS: 12, iOS: 15, tvOS: 15, watchOS: 8,
+            reason: "Core Data has the typed store API that its migration uses")
         /// `NSPersistentCloudKitContainerOptions.databaseScope`, which a store of CloudKit's public or
         /// shared database sets (Apple's iOS 17.4 SDK: "only available in iOS 14.0 or newer").
         static let cloudKitDatabaseScope = Availability(

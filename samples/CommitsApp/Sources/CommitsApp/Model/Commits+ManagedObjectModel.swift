@@ -7,6 +7,9 @@ import CoreData
 
 /// The Commits model of Commits.datamodel.json, built in code: the app needs no `.xcdatamodeld`,
 /// and the model always agrees with the generated classes.
+///
+/// Available from macOS 12 and iOS 15 on, where Core Data has the typed store API that its migration uses.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 nonisolated public enum CommitsModel {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Commits"
