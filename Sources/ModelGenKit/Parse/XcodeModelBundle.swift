@@ -180,19 +180,60 @@ struct XcodeModelBundle: Sendable {
         }
         let unnamed = XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: versions.count - 1)
         let currentPath = Paths.join(path, currentVersionFileName)
-        guard FileSystem.exists(currentPath) else {
-            if mayNameNoCurrentVersion { return .success((unnamed, false)) }
-            guard versions.count == 1 else {
-                return failure(
-                    "the Xcode model has \(versions.count) versions but no \(currentVersionFileName) to say which is current; choose one in Xcode (Editor ▸ … ▸ Current Model Version), state the versions' order in \(Configuration.fileName) (\"xcodeModels\": { \"\(name)\": { \"versions\": [oldest, …, current] } }), or give modelgen that version's \(versionExtension) folder",
-                    notes: versions.map {
-                        Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension))
-                    })
-            }
-            return .success((unnamed, true))
+        let versionNotes = versions.map {
+            Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension))
         }
+        let choose =
+            "choose one in Xcode (Editor ▸ … ▸ Current Model Version), state the versions' order in \(Configuration.fileName) (\"xcodeModels\": { \"\(name)\": { \"versions\": [oldest, …, current] } }), or give modelgen that version's \(versionExtension) folder"
+        let file: CurrentVersionFile
+        switch readCurrentVersionFile(at: currentPath) {
+        case .success(let read): file = read
+        case .failure(let diagnostic): return .failure(diagnostic)
+        }
+        switch file {
+        case .names(let text, let location):
+            let currentName = text.hasSuffix(versionExtension) ? String(text.dropLast(versionExtension.count)) : text
+            guard let currentIndex = versions.firstIndex(where: { $0.name == currentName }) else {
+                return failure(
+                    "the current version '\(text)' is not in the Xcode model", file: currentPath, at: location,
+                    notes: versionNotes)
+            }
+            return .success(
+                (XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: currentIndex), true))
+        case _ where mayNameNoCurrentVersion:
+            return .success((unnamed, versions.count == 1))
+        case _ where versions.count == 1:
+            // No version was chosen, and there is only one to choose.
+            return .success((unnamed, true))
+        case .missing:
+            return failure(
+                "the Xcode model has \(versions.count) versions but no \(currentVersionFileName) to say which is current; \(choose)",
+                notes: versionNotes)
+        case .namesNone(let location):
+            // `<dict/>` with several versions: Xcode wrote the file before any was chosen.
+            return failure(
+                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName), and the Xcode model has \(versions.count) versions; \(choose)",
+                file: currentPath, at: location, notes: versionNotes)
+        }
+    }
+
+    /// What a bundle's `.xccurrentversion` says.
+    private enum CurrentVersionFile {
+        /// There is no such file.
+        case missing
+        /// It names no version (`<dict/>`): at the dictionary.
+        case namesNone(SourcePosition)
+        /// It names a version, as it spells it (`Commits 2.xcdatamodel`), at that value.
+        case names(String, SourcePosition)
+    }
+
+    /// Reads a bundle's `.xccurrentversion`, a property list:
+    /// `<plist><dict><key>_XCCurrentVersionName</key><string>…</string></dict></plist>`. A file that
+    /// cannot be read or parsed, or that names the current version twice, is an error.
+    private static func readCurrentVersionFile(at path: String) -> Result<CurrentVersionFile, Diagnostic> {
+        guard FileSystem.exists(path) else { return .success(.missing) }
         let bytes: [UInt8]
-        switch InputFile.read(currentPath, as: .model, sizeLimit: InputFile.smallFileSizeLimit) {
+        switch InputFile.read(path, as: .model, sizeLimit: InputFile.smallFileSizeLimit) {
         case .success(let read): bytes = read
         case .failure(let diagnostic): return .failure(diagnostic)
         }
@@ -200,45 +241,24 @@ struct XcodeModelBundle: Sendable {
         do {
             root = try XMLReader.parse(bytes)
         } catch {
-            return failure(error.message, file: currentPath, at: error.location)
+            return .failure(Diagnostic(.error, error.message, file: path, at: error.location))
         }
-        // A property list: <plist><dict><key>_XCCurrentVersionName</key><string>…</string></dict></plist>.
         let dictionary = root.children(named: "dict").first
         let entries = dictionary?.children ?? []
-        if entries.isEmpty && versions.count == 1 {
-            // `<dict/>`: no version was chosen, and there is only one to choose.
-            return .success((unnamed, true))
-        }
-        guard let keyIndex = entries.firstIndex(where: { $0.name == "key" && $0.text == "_XCCurrentVersionName" }),
+        let key = "_XCCurrentVersionName"
+        guard let keyIndex = entries.firstIndex(where: { $0.name == "key" && $0.text == key }),
             keyIndex + 1 < entries.count, entries[keyIndex + 1].name == "string"
-        else {
-            // `<dict/>` with several versions: Xcode wrote the file before any was chosen.
-            if mayNameNoCurrentVersion { return .success((unnamed, false)) }
-            return failure(
-                "\(currentVersionFileName) does not name the current version (a property list with the key _XCCurrentVersionName), and the Xcode model has \(versions.count) versions; choose one in Xcode (Editor ▸ … ▸ Current Model Version), state the versions' order in \(Configuration.fileName) (\"xcodeModels\": { \"\(name)\": { \"versions\": [oldest, …, current] } }), or give modelgen that version's \(versionExtension) folder",
-                file: currentPath, at: dictionary?.location ?? root.location,
-                notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
-            )
-        }
+        else { return .success(.namesNone(dictionary?.location ?? root.location)) }
         // A property list's keys are unique: a second one is no current version to guess between.
-        if let second = entries[(keyIndex + 1)...].first(where: {
-            $0.name == "key" && $0.text == "_XCCurrentVersionName"
-        }) {
-            return failure(
-                "\(currentVersionFileName) names the current version twice (the key _XCCurrentVersionName again); keep one, or choose the version again in Xcode",
-                file: currentPath, at: second.location)
+        if let second = entries[(keyIndex + 1)...].first(where: { $0.name == "key" && $0.text == key }) {
+            return .failure(
+                Diagnostic(
+                    .error,
+                    "\(currentVersionFileName) names the current version twice (the key \(key) again); keep one, or choose the version again in Xcode",
+                    file: path, at: second.location))
         }
         let value = entries[keyIndex + 1]
-        let currentName =
-            value.text.hasSuffix(versionExtension) ? String(value.text.dropLast(versionExtension.count)) : value.text
-        guard let currentIndex = versions.firstIndex(where: { $0.name == currentName }) else {
-            return failure(
-                "the current version '\(value.text)' is not in the Xcode model", file: currentPath, at: value.location,
-                notes: versions.map { Diagnostic.Note("a version", file: Paths.join(path, $0.name + versionExtension)) }
-            )
-        }
-        return .success(
-            (XcodeModelBundle(path: path, name: name, versions: versions, currentIndex: currentIndex), true))
+        return .success(.names(value.text, value.location))
     }
 
     /// Orders names as Xcode's version menu and Finder do: runs of digits by their value, so that
