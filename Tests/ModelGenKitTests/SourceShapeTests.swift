@@ -15,7 +15,6 @@ import Testing
     static let knownLongFunctions: [String: Int] = [
         "Convert/Converter.swift jsonPlan": 287,
         "Convert/Converter.swift xcodePlan": 110,
-        "Versions/ModelHistory.swift checkSteps": 142,
         "Resolve/ConfigurationResolution.swift resolveConfigurations": 142,
         "Parse/XcodeModelBundle.swift openInXcodeOrder": 110,
         "Render/Renderer.swift render": 107,
