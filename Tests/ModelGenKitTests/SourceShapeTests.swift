@@ -15,7 +15,6 @@ import Testing
     static let knownLongFunctions: [String: Int] = [
         "Convert/Converter.swift jsonPlan": 287,
         "Convert/Converter.swift xcodePlan": 110,
-        "Resolve/ConfigurationResolution.swift resolveConfigurations": 142,
         "Parse/XcodeModelBundle.swift openInXcodeOrder": 110,
         "Render/Renderer.swift render": 107,
         "Render/Template.swift parse": 150,
