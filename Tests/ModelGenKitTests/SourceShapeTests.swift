@@ -16,7 +16,6 @@ import Testing
         "Convert/Converter.swift jsonPlan": 287,
         "Convert/Converter.swift xcodePlan": 110,
         "Parse/XcodeModelBundle.swift openInXcodeOrder": 110,
-        "Render/Template.swift parse": 150,
     ]
 
     /// Files longer than `longestFile`, with their length in lines.
