@@ -105,97 +105,129 @@ extension Template {
                 index += 1
             case .variable:
                 index += 1
-                let value: TemplateValue
-                do {
-                    value = try lookUp(instruction.start, in: &state, at: instruction.location)
-                } catch {
-                    try state.report(error)
-                    continue
-                }
-                guard case .text(let text) = value else {
-                    let tag = names[instruction.start].description
-                    try state.report(
-                        TemplateError(
-                            template: name, location: instruction.location,
-                            message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}",
-                            notes: RetiredTemplateNames.note(forNameNotText: tag, inTemplate: name).map { [$0] } ?? []))
-                    continue
-                }
-                output.append(contentsOf: text.utf8)
+                try renderVariable(instruction, state: &state, into: &output)
             case .section, .invertedSection:
-                // A section repeated inside sections that repeat renders as many nodes as their
-                // items multiplied: stopped, so that no template can run for ever. Checked at each
-                // section, not each node: between two sections a render visits at most the
-                // template's own nodes.
-                if nodesRendered > state.nodeLimit {
-                    // Located at the section where it ran out; each repeating section around it adds
-                    // a note on the way out (`renderEach`), so the nesting to undo is all in view.
-                    throw TemplateError(
-                        template: name, location: instruction.location,
-                        message:
-                            "rendering this template took more than \(Self.grouped(state.nodeBudget)) steps and was stopped here; are sections that repeat nested in each other?",
-                        stopsRender: true)
-                }
-                let body = (index + 1)..<instruction.end
-                let inverted = instruction.kind == .invertedSection
-                let value: TemplateValue
-                do {
-                    value = try lookUp(instruction.start, in: &state, at: instruction.location)
-                } catch {
-                    try state.report(error)
-                    index = instruction.end
-                    continue
-                }
-                // The body once per item of a list, the item the innermost scope.
-                func renderEach(_ count: Int, _ item: (Int) -> TemplateValue) throws(TemplateError) {
-                    for itemIndex in 0..<count {
-                        state.scopes.append(item(itemIndex))
-                        state.positions.append((itemIndex, count))
-                        do {
-                            try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                        } catch  where error.stopsRender {
-                            // The ten innermost, then one note for the rest.
-                            var stopped = error
-                            if stopped.notes.count < 10 {
-                                stopped.notes.append(
-                                    Diagnostic.Note(
-                                        "inside this section, which repeats for each of \(Self.grouped(count)) items",
-                                        at: instruction.location))
-                            } else if stopped.notes.count == 10 {
-                                stopped.notes.append(Diagnostic.Note("inside more sections that repeat, around these"))
-                            }
-                            throw stopped
-                        }
-                        state.positions.removeLast()
-                        state.scopes.removeLast()
-                    }
-                }
-                switch (value, inverted) {
-                case (.flag(let flag), _):
-                    if flag != inverted {
-                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                    }
-                case (.list(let items), false):
-                    try renderEach(items.count) { items[$0] }
-                case (.records(let records), false):
-                    try renderEach(records.count) { .record(records, index: $0) }
-                case (.list(let items), true):
-                    if items.isEmpty {
-                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                    }
-                case (.records(let records), true):
-                    if records.count == 0 {
-                        try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                    }
-                case (.object, false), (.record, false), (.text, false):
-                    state.scopes.append(value)
-                    try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
-                    state.scopes.removeLast()
-                case (.object, true), (.record, true), (.text, true):
-                    break
-                }
+                try renderSection(
+                    instruction, body: (index + 1)..<instruction.end, texts: texts, state: &state, into: &output,
+                    nodesRendered: &nodesRendered)
                 index = instruction.end
             }
+        }
+    }
+
+    /// Prints a variable tag's value, which must be text; reports a name that cannot be looked up,
+    /// or whose value is not text, and then prints nothing.
+    private func renderVariable(
+        _ instruction: Instruction, state: inout RenderState, into output: inout [UInt8]
+    ) throws(TemplateError) {
+        let value: TemplateValue
+        do {
+            value = try lookUp(instruction.start, in: &state, at: instruction.location)
+        } catch {
+            try state.report(error)
+            return
+        }
+        guard case .text(let text) = value else {
+            let tag = names[instruction.start].description
+            try state.report(
+                TemplateError(
+                    template: name, location: instruction.location,
+                    message: "'\(tag)' is not text; use it as a section: {{#\(tag)}}",
+                    notes: RetiredTemplateNames.note(forNameNotText: tag, inTemplate: name).map { [$0] } ?? []))
+            return
+        }
+        output.append(contentsOf: text.utf8)
+    }
+
+    /// Renders a section's `body` as many times as its value calls for: once for a flag that is
+    /// true (false, for an inverted section), an object, a record or a text; once per item of a
+    /// list; once for an empty list in an inverted section; otherwise not at all. Reports a name
+    /// that cannot be looked up (the section is then skipped), and stops the render past its node
+    /// limit.
+    private func renderSection(
+        _ instruction: Instruction, body: Range<Int>, texts: UnsafeBufferPointer<UInt8>, state: inout RenderState,
+        into output: inout [UInt8], nodesRendered: inout Int
+    ) throws(TemplateError) {
+        // A section repeated inside sections that repeat renders as many nodes as their
+        // items multiplied: stopped, so that no template can run for ever. Checked at each
+        // section, not each node: between two sections a render visits at most the
+        // template's own nodes.
+        if nodesRendered > state.nodeLimit {
+            // Located at the section where it ran out; each repeating section around it adds
+            // a note on the way out (`renderEach`), so the nesting to undo is all in view.
+            throw TemplateError(
+                template: name, location: instruction.location,
+                message:
+                    "rendering this template took more than \(Self.grouped(state.nodeBudget)) steps and was stopped here; are sections that repeat nested in each other?",
+                stopsRender: true)
+        }
+        let inverted = instruction.kind == .invertedSection
+        let value: TemplateValue
+        do {
+            value = try lookUp(instruction.start, in: &state, at: instruction.location)
+        } catch {
+            try state.report(error)
+            return
+        }
+        switch (value, inverted) {
+        case (.flag(let flag), _):
+            if flag != inverted {
+                try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            }
+        case (.list(let items), false):
+            try renderEach(
+                items.count, of: instruction, body: body, texts: texts, state: &state, into: &output,
+                nodesRendered: &nodesRendered
+            ) { items[$0] }
+        case (.records(let records), false):
+            try renderEach(
+                records.count, of: instruction, body: body, texts: texts, state: &state, into: &output,
+                nodesRendered: &nodesRendered
+            ) { .record(records, index: $0) }
+        case (.list(let items), true):
+            if items.isEmpty {
+                try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            }
+        case (.records(let records), true):
+            if records.count == 0 {
+                try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            }
+        case (.object, false), (.record, false), (.text, false):
+            state.scopes.append(value)
+            try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            state.scopes.removeLast()
+        case (.object, true), (.record, true), (.text, true):
+            break
+        }
+    }
+
+    /// Renders the body of `section` once per item of a list of `count`, the item (made by `item`)
+    /// the innermost scope. A render stopped inside gets a note of this section on its way out.
+    private func renderEach(
+        _ count: Int, of section: Instruction, body: Range<Int>, texts: UnsafeBufferPointer<UInt8>,
+        state: inout RenderState, into output: inout [UInt8], nodesRendered: inout Int,
+        _ item: (Int) -> TemplateValue
+    ) throws(TemplateError) {
+        for itemIndex in 0..<count {
+            state.scopes.append(item(itemIndex))
+            state.positions.append((itemIndex, count))
+            do {
+                try render(body, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
+            } catch  where error.stopsRender {
+                // The ten innermost, then one note for the rest.
+                var stopped = error
+                if stopped.notes.count < 10 {
+                    stopped.notes.append(
+                        Diagnostic.Note(
+                            "inside this section, which repeats for each of \(Self.grouped(count)) items",
+                            at: section.location))
+                } else if stopped.notes.count == 10 {
+                    stopped.notes.append(Diagnostic.Note("inside more sections that repeat, around these"))
+                }
+                throw stopped
+            }
+            state.positions.removeLast()
+            state.scopes.removeLast()
         }
     }
 

@@ -137,6 +137,11 @@ private struct TemplateParser {
     var errors: [TemplateError] = []
     /// Where the text read since the last tag starts in `texts`.
     private var textStart = 0
+    /// The instruction of each open section, whose end is set when it closes.
+    private var openSections: [Int] = []
+    /// The sections that a mismatched closing tag closed without their own closing tag: when that
+    /// tag comes later (two closing tags swapped), it is the same mistake, already reported.
+    private var closedEarly: [Template.Name] = []
 
     init(name: String, bytes: [UInt8]) {
         self.name = name
@@ -177,135 +182,42 @@ private struct TemplateParser {
     /// A malformed tag is reported and read as nothing; a section whose name is malformed still
     /// opens, so that its closing tag matches it.
     mutating func parse() {
-        // The instruction of each open section, whose end is set when it closes.
-        var stack: [Int] = []
-        // The sections that a mismatched closing tag closed without their own closing tag: when that
-        // tag comes later (two closing tags swapped), it is the same mistake, already reported.
-        var closedEarly: [Template.Name] = []
-
         while offset < bytes.count, !hasEnoughProblems {
             guard let open = findOpening(from: offset) else {
                 texts.append(contentsOf: bytes[offset...])
                 advance(to: bytes.count)
                 break
             }
-            // The tag's line and where that line starts, counting the line breaks in the text before it.
-            var tagLine = line
-            var tagLineStart = lineStart
-            for index in offset..<open where bytes[index] == UInt8(ascii: "\n") {
-                tagLine += 1
-                tagLineStart = index + 1
-            }
-            let tagLocation = SourcePosition(line: tagLine, column: open - tagLineStart + 1)
-            var close = open + 2
-            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}"))
-            {
-                if bytes[close] == UInt8(ascii: "\n") { break }
-                close += 1
-            }
+            let (tagLocation, tagLineStart) = locateTag(at: open)
+            let close = findClosing(after: open)
             guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "}"), bytes[close + 1] == UInt8(ascii: "}")
             else {
-                // The rest of the line is read as text, and the parse goes on at the next line.
-                let isComment =
-                    bytes[(open + 2)...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-                    == UInt8(ascii: "!")
-                report(
-                    isComment
-                        ? "comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
-                        : "tag '{{' is not closed with '}}' on the same line", at: tagLocation)
-                texts.append(contentsOf: bytes[offset..<close])
-                advance(to: close)
+                readUnclosedTag(at: open, upTo: close, location: tagLocation)
                 continue
             }
             let content = String(decoding: bytes[(open + 2)..<close], as: UTF8.self)
             let trimmed = content.trimmingSpaces()
             let sigil = trimmed.first
-            let isStandaloneKind = sigil == "#" || sigil == "^" || sigil == "/" || sigil == "!"
-
-            // A standalone tag: only spaces before it on its line and only spaces after it to the line break.
-            var lineBegin = open
-            while lineBegin > tagLineStart,
-                bytes[lineBegin - 1] == UInt8(ascii: " ") || bytes[lineBegin - 1] == UInt8(ascii: "\t")
-            {
-                lineBegin -= 1
-            }
-            var lineEnd = close + 2
-            while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
-                lineEnd += 1
-            }
-            let endsLine =
-                lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n")
-                || (bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count
-                    && bytes[lineEnd + 1] == UInt8(ascii: "\n"))
-            let standalone = isStandaloneKind && lineBegin == tagLineStart && lineBegin >= offset && endsLine
-
-            texts.append(contentsOf: bytes[offset..<(standalone ? lineBegin : open)])
-            if standalone {
-                if lineEnd < bytes.count { lineEnd += bytes[lineEnd] == UInt8(ascii: "\r") ? 2 : 1 }
-                advance(to: lineEnd)
-            } else {
-                advance(to: close + 2)
-            }
+            readText(
+                before: open, tagEnd: close + 2, tagLineStart: tagLineStart,
+                canStandAlone: sigil == "#" || sigil == "^" || sigil == "/" || sigil == "!")
 
             switch sigil {
             case "!":
                 continue
             case "#", "^":
                 let name = parseName(trimmed.dropFirst(), at: tagLocation).name
-                guard stack.count < Template.maximumDepth else {
+                guard openSections.count < Template.maximumDepth else {
                     // The parse stops here: every section inside would be reported as never closed.
                     report("sections are nested more than \(Template.maximumDepth) levels deep", at: tagLocation)
                     stoppedEarly = true
                     return
                 }
                 flushText()
-                stack.append(program.count)
+                openSections.append(program.count)
                 append(name, kind: sigil == "^" ? .invertedSection : .section, at: tagLocation)
             case "/":
-                let (name, isValid) = parseName(trimmed.dropFirst(), at: tagLocation, reporting: false)
-                let innermost = stack.last.map { names[program[$0].start] }
-                // The closing tag of a section that an earlier mismatched tag closed (two closing
-                // tags swapped, or a stray one before it) is part of the mistake reported there.
-                if innermost != name, let early = closedEarly.lastIndex(of: name) {
-                    closedEarly.remove(at: early)
-                    continue
-                }
-                // A malformed name was reported at the section's opening tag already; a malformed
-                // closing tag that matches no open section is one problem, reported here, and is
-                // read as closing the innermost section, if any.
-                if !isValid && innermost != name {
-                    reportInvalidName(name.description, at: tagLocation)
-                    if let open = stack.popLast() {
-                        flushText()
-                        program[open].end = program.count
-                        closedEarly.append(names[program[open].start])
-                    }
-                    continue
-                }
-                guard let open = stack.popLast() else {
-                    report("'{{/\(name.description)}}' closes no open section", at: tagLocation)
-                    continue
-                }
-                let section = program[open]
-                if names[section.start] != name {
-                    report(
-                        "'{{/\(name.description)}}' does not match the open section '\(names[section.start].description)' (line \(section.location.line))",
-                        at: tagLocation)
-                    // A tag that closes a section further out closes the ones inside it too;
-                    // any other is read as closing the innermost. Either way, the closing tags
-                    // of the sections it closed early may still come.
-                    if let outer = stack.lastIndex(where: { names[program[$0].start] == name }) {
-                        flushText()
-                        for inner in stack[outer...] { program[inner].end = program.count }
-                        program[open].end = program.count
-                        closedEarly += (stack[(outer + 1)...] + [open]).map { names[program[$0].start] }
-                        stack.removeSubrange(outer...)
-                        continue
-                    }
-                    closedEarly.append(names[section.start])
-                }
-                flushText()
-                program[open].end = program.count
+                readClosingTag(trimmed.dropFirst(), at: tagLocation)
             case "{", "&", ">", "=":
                 report(
                     "'{{\(sigil!)' tags are not supported; modelgen's templates use {{name}}, {{#name}}, {{^name}}, {{/name}} and {{!comment}}",
@@ -317,7 +229,7 @@ private struct TemplateParser {
             }
         }
         flushText()
-        for open in stack where !hasEnoughProblems {
+        for open in openSections where !hasEnoughProblems {
             report("section '\(names[program[open].start].description)' is never closed", at: program[open].location)
             program[open].end = program.count
         }
@@ -325,6 +237,122 @@ private struct TemplateParser {
         // the order of two at one place.
         errors = errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
             .map(\.element)
+    }
+
+    /// Where the tag that opens at `open` is, and where its line starts, counting the line breaks
+    /// in the text before it.
+    private func locateTag(at open: Int) -> (location: SourcePosition, lineStart: Int) {
+        var tagLine = line
+        var tagLineStart = lineStart
+        for index in offset..<open where bytes[index] == UInt8(ascii: "\n") {
+            tagLine += 1
+            tagLineStart = index + 1
+        }
+        return (SourcePosition(line: tagLine, column: open - tagLineStart + 1), tagLineStart)
+    }
+
+    /// Where the `}}` that closes the tag opening at `open` is; when the line or the template ends
+    /// first, where the search stopped (the line break, or the last byte).
+    private func findClosing(after open: Int) -> Int {
+        var close = open + 2
+        while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "}") && bytes[close + 1] == UInt8(ascii: "}")) {
+            if bytes[close] == UInt8(ascii: "\n") { break }
+            close += 1
+        }
+        return close
+    }
+
+    /// Reports a tag not closed on its line, and reads the rest of the line as text: the parse goes
+    /// on at the next line.
+    private mutating func readUnclosedTag(at open: Int, upTo close: Int, location: SourcePosition) {
+        let isComment =
+            bytes[(open + 2)...].first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            == UInt8(ascii: "!")
+        report(
+            isComment
+                ? "comment '{{!' is not closed with '}}' on the same line; a comment cannot span lines"
+                : "tag '{{' is not closed with '}}' on the same line", at: location)
+        texts.append(contentsOf: bytes[offset..<close])
+        advance(to: close)
+    }
+
+    /// Reads the text before a tag and moves past the tag. A standalone tag (a section, closing or
+    /// comment tag with only spaces before it on its line and only spaces after it to the line
+    /// break) disappears with its line: its spaces and line break are not text.
+    private mutating func readText(before open: Int, tagEnd: Int, tagLineStart: Int, canStandAlone: Bool) {
+        var lineBegin = open
+        while lineBegin > tagLineStart,
+            bytes[lineBegin - 1] == UInt8(ascii: " ") || bytes[lineBegin - 1] == UInt8(ascii: "\t")
+        {
+            lineBegin -= 1
+        }
+        var lineEnd = tagEnd
+        while lineEnd < bytes.count, bytes[lineEnd] == UInt8(ascii: " ") || bytes[lineEnd] == UInt8(ascii: "\t") {
+            lineEnd += 1
+        }
+        let endsLine =
+            lineEnd == bytes.count || bytes[lineEnd] == UInt8(ascii: "\n")
+            || (bytes[lineEnd] == UInt8(ascii: "\r") && lineEnd + 1 < bytes.count
+                && bytes[lineEnd + 1] == UInt8(ascii: "\n"))
+        let standalone = canStandAlone && lineBegin == tagLineStart && lineBegin >= offset && endsLine
+
+        texts.append(contentsOf: bytes[offset..<(standalone ? lineBegin : open)])
+        if standalone {
+            if lineEnd < bytes.count { lineEnd += bytes[lineEnd] == UInt8(ascii: "\r") ? 2 : 1 }
+            advance(to: lineEnd)
+        } else {
+            advance(to: tagEnd)
+        }
+    }
+
+    /// Reads a closing tag (`text`, its name): it closes the innermost open section when it names
+    /// it. Otherwise it decides which sections the mistake closes, and whether it is reported here
+    /// or was already, at an earlier mismatched closing tag or at a malformed name.
+    private mutating func readClosingTag(_ text: Substring, at tagLocation: SourcePosition) {
+        let (name, isValid) = parseName(text, at: tagLocation, reporting: false)
+        let innermost = openSections.last.map { names[program[$0].start] }
+        // The closing tag of a section that an earlier mismatched tag closed (two closing
+        // tags swapped, or a stray one before it) is part of the mistake reported there.
+        if innermost != name, let early = closedEarly.lastIndex(of: name) {
+            closedEarly.remove(at: early)
+            return
+        }
+        // A malformed name was reported at the section's opening tag already; a malformed
+        // closing tag that matches no open section is one problem, reported here, and is
+        // read as closing the innermost section, if any.
+        if !isValid && innermost != name {
+            reportInvalidName(name.description, at: tagLocation)
+            if let open = openSections.popLast() {
+                flushText()
+                program[open].end = program.count
+                closedEarly.append(names[program[open].start])
+            }
+            return
+        }
+        guard let open = openSections.popLast() else {
+            report("'{{/\(name.description)}}' closes no open section", at: tagLocation)
+            return
+        }
+        let section = program[open]
+        if names[section.start] != name {
+            report(
+                "'{{/\(name.description)}}' does not match the open section '\(names[section.start].description)' (line \(section.location.line))",
+                at: tagLocation)
+            // A tag that closes a section further out closes the ones inside it too;
+            // any other is read as closing the innermost. Either way, the closing tags
+            // of the sections it closed early may still come.
+            if let outer = openSections.lastIndex(where: { names[program[$0].start] == name }) {
+                flushText()
+                for inner in openSections[outer...] { program[inner].end = program.count }
+                program[open].end = program.count
+                closedEarly += (openSections[(outer + 1)...] + [open]).map { names[program[$0].start] }
+                openSections.removeSubrange(outer...)
+                return
+            }
+            closedEarly.append(names[section.start])
+        }
+        flushText()
+        program[open].end = program.count
     }
 
     /// Ends the text read since the last tag with an instruction that prints it, if there is any.

@@ -16,75 +16,104 @@ extension ResolverRun {
         var configurations: [ModelConfiguration] = []
         var names: [String: (name: String, location: SourcePosition)] = [:]
         for declaration in model.configurations {
-            let name = declaration.name
-            // A model built in code names a case of the generated `Configuration` enum and a store
-            // file after each configuration, and loads a store for each; Core Data itself takes any
-            // name, and an empty configuration, which an app that loads an Xcode model may have.
-            if model.buildsModelInCode, !ReservedNames.isIdentifier(name.value) {
-                log.error(
-                    "configuration name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
-                    at: name.location)
-            } else if ["Default", "PF_DEFAULT_CONFIGURATION_NAME"].contains(name.value) {
-                log.error(
-                    "'\(name.value)' is Core Data's own configuration, which holds every entity; give the configuration another name",
-                    at: name.location)
-            }
-            // In a model built in code, each configuration is a case of the generated
-            // `Configuration` enum (the name with a lower-case first letter) and names the file of
-            // its store (`Commits-Cloud.sqlite`): names that differ only in case would clash in both,
-            // the files on a case-insensitive disk such as the Mac's and the iPhone's.
-            let key = model.buildsModelInCode ? name.value.lowercased() : name.value
-            if let (firstName, first) = names[key] {
-                let message =
-                    firstName == name.value
-                    ? "duplicate configuration '\(name.value)'"
-                    : "configuration '\(name.value)' differs from '\(firstName)' only in letter case, so their Swift names and the files of their stores would be the same; rename one"
-                log.error(message, at: name.location, notes: [Diagnostic.Note("the first is declared here", at: first)])
-                continue
-            }
-            names[key] = (name.value, name.location)
-            // Core Data takes a configuration with no entities (Xcode keeps one; a sync framework that
-            // shipped in an app declared one): the generated container loads an empty store for it.
-            if declaration.entities.isEmpty, model.buildsModelInCode, purpose != .shippedVersion {
-                log.warning(
-                    "configuration '\(name.value)' has no entities, so the container loads an empty store for it; remove it unless the app uses that store",
-                    at: declaration.location)
-            }
-            var members: [String] = []
-            var listed = Set<String>()  // `members` as a set: a search of the array was quadratic
-            for entity in declaration.entities {
-                if entityByName[entity.value] == nil {
-                    log.error(
-                        "configuration '\(name.value)' names unknown entity '\(entity.value)'", at: entity.location,
-                        unknown: entity.value, candidates: entityObjects.keys.sorted())
-                } else if !listed.insert(entity.value).inserted {
-                    log.error("configuration '\(name.value)' lists entity '\(entity.value)' twice", at: entity.location)
-                } else {
-                    members.append(entity.value)
-                }
-            }
-            checkMembers(members, listed, of: declaration)
-            let usedWithCloudKit = declaration.usedWithCloudKit?.value ?? false
-            checkStoreKeys(
-                database: declaration.cloudKitDatabase, sharing: declaration.cloudKitSharing, syncs: usedWithCloudKit,
-                of: "configuration '\(name.value)'")
-            configurations.append(
-                ModelConfiguration(
-                    name: name.value, entityNames: members, usedWithCloudKit: usedWithCloudKit,
-                    cloudKitDatabase: declaration.cloudKitDatabase?.value ?? .private,
-                    cloudKitSharing: usedWithCloudKit && declaration.cloudKitSharing?.value == true,
-                    documentation: declaration.documentation, location: name.location))
+            guard let configuration = resolveConfiguration(declaration, names: &names) else { continue }
+            configurations.append(configuration)
         }
-        // Only the generated container loads one store per configuration; an app that loads an
-        // Xcode model describes its stores itself.
-        if !configurations.isEmpty && model.buildsModelInCode {
-            let listed = Set(configurations.flatMap(\.entityNames))
-            for entity in entities where !listed.contains(entity.name) {
-                log.warning(
-                    "entity '\(entity.name)' is in no configuration, so the container's stores (one for each configuration) cannot keep its objects; add it to a configuration",
-                    at: entity.location)
+        checkEntitiesInNoConfiguration(entities, configurations)
+        checkModelStoreKeys()
+        checkCloudKitContainerIdentifier(
+            syncs: configurations.contains(where: \.usedWithCloudKit)
+                || model.usedWithCloudKit?.value == true)
+        checkSyncedEntities(entities, configurations)
+        checkPublicStores(entities, configurations)
+        return configurations
+    }
+
+    /// One configuration, checked: its name (an error when it is a second one, by `names`, the
+    /// names before it, and then `nil`), its members, and its CloudKit keys.
+    private mutating func resolveConfiguration(
+        _ declaration: ModelConfigurationDeclaration, names: inout [String: (name: String, location: SourcePosition)]
+    ) -> ModelConfiguration? {
+        let name = declaration.name
+        checkConfigurationName(name)
+        // In a model built in code, each configuration is a case of the generated
+        // `Configuration` enum (the name with a lower-case first letter) and names the file of
+        // its store (`Commits-Cloud.sqlite`): names that differ only in case would clash in both,
+        // the files on a case-insensitive disk such as the Mac's and the iPhone's.
+        let key = model.buildsModelInCode ? name.value.lowercased() : name.value
+        if let (firstName, first) = names[key] {
+            let message =
+                firstName == name.value
+                ? "duplicate configuration '\(name.value)'"
+                : "configuration '\(name.value)' differs from '\(firstName)' only in letter case, so their Swift names and the files of their stores would be the same; rename one"
+            log.error(message, at: name.location, notes: [Diagnostic.Note("the first is declared here", at: first)])
+            return nil
+        }
+        names[key] = (name.value, name.location)
+        // Core Data takes a configuration with no entities (Xcode keeps one; a sync framework that
+        // shipped in an app declared one): the generated container loads an empty store for it.
+        if declaration.entities.isEmpty, model.buildsModelInCode, purpose != .shippedVersion {
+            log.warning(
+                "configuration '\(name.value)' has no entities, so the container loads an empty store for it; remove it unless the app uses that store",
+                at: declaration.location)
+        }
+        var members: [String] = []
+        var listed = Set<String>()  // `members` as a set: a search of the array was quadratic
+        for entity in declaration.entities {
+            if entityByName[entity.value] == nil {
+                log.error(
+                    "configuration '\(name.value)' names unknown entity '\(entity.value)'", at: entity.location,
+                    unknown: entity.value, candidates: entityObjects.keys.sorted())
+            } else if !listed.insert(entity.value).inserted {
+                log.error("configuration '\(name.value)' lists entity '\(entity.value)' twice", at: entity.location)
+            } else {
+                members.append(entity.value)
             }
         }
+        checkMembers(members, listed, of: declaration)
+        let usedWithCloudKit = declaration.usedWithCloudKit?.value ?? false
+        checkStoreKeys(
+            database: declaration.cloudKitDatabase, sharing: declaration.cloudKitSharing, syncs: usedWithCloudKit,
+            of: "configuration '\(name.value)'")
+        return ModelConfiguration(
+            name: name.value, entityNames: members, usedWithCloudKit: usedWithCloudKit,
+            cloudKitDatabase: declaration.cloudKitDatabase?.value ?? .private,
+            cloudKitSharing: usedWithCloudKit && declaration.cloudKitSharing?.value == true,
+            documentation: declaration.documentation, location: name.location)
+    }
+
+    /// Reports a configuration name that is not an identifier in a model built in code, which names
+    /// a case of the generated `Configuration` enum and a store file after each configuration, and
+    /// loads a store for each (Core Data itself takes any name, and an empty configuration, which an
+    /// app that loads an Xcode model may have); and a name that is Core Data's own configuration's.
+    private mutating func checkConfigurationName(_ name: Located<String>) {
+        if model.buildsModelInCode, !ReservedNames.isIdentifier(name.value) {
+            log.error(
+                "configuration name '\(name.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                at: name.location)
+        } else if ["Default", "PF_DEFAULT_CONFIGURATION_NAME"].contains(name.value) {
+            log.error(
+                "'\(name.value)' is Core Data's own configuration, which holds every entity; give the configuration another name",
+                at: name.location)
+        }
+    }
+
+    /// Warns of each entity in none of the configurations, when the generated container loads one
+    /// store per configuration (an app that loads an Xcode model describes its stores itself).
+    private mutating func checkEntitiesInNoConfiguration(_ entities: [Entity], _ configurations: [ModelConfiguration]) {
+        guard !configurations.isEmpty && model.buildsModelInCode else { return }
+        let listed = Set(configurations.flatMap(\.entityNames))
+        for entity in entities where !listed.contains(entity.name) {
+            log.warning(
+                "entity '\(entity.name)' is in no configuration, so the container's stores (one for each configuration) cannot keep its objects; add it to a configuration",
+                at: entity.location)
+        }
+    }
+
+    /// Reports the model's own CloudKit keys: those of its one store when it has no configurations,
+    /// and otherwise any at all, as they would apply to Core Data's default configuration, which the
+    /// container does not load then.
+    private mutating func checkModelStoreKeys() {
         if let flag = model.usedWithCloudKit, flag.value, !model.configurations.isEmpty {
             log.error(
                 "'usedWithCloudKit' on the model marks Core Data's default configuration, which the container does not load when the model has configurations; mark the configurations that sync instead",
@@ -105,9 +134,12 @@ extension ResolverRun {
                     at: location)
             }
         }
-        checkCloudKitContainerIdentifier(
-            syncs: configurations.contains(where: \.usedWithCloudKit)
-                || model.usedWithCloudKit?.value == true)
+    }
+
+    /// Checks CloudKit's rules once for each entity that syncs, in the first store that syncs it,
+    /// and for the ancestors of those, whose properties sync with them. What breaks the rules in a
+    /// store that syncs is an error, in an Xcode model's default configuration a warning.
+    private mutating func checkSyncedEntities(_ entities: [Entity], _ configurations: [ModelConfiguration]) {
         var checked: Set<String> = []
         var syncing: [(entity: Entity, store: String, severity: CloudKitSeverity)] =
             model.usedWithCloudKit?.value == true && model.configurations.isEmpty
@@ -140,6 +172,11 @@ extension ResolverRun {
                 )
             }
         }
+    }
+
+    /// Checks the rules of CloudKit's public database for each store that syncs with it, on its
+    /// members and, once each, the ancestors whose attributes are in their records too.
+    private mutating func checkPublicStores(_ entities: [Entity], _ configurations: [ModelConfiguration]) {
         let publicStores: [(entities: [Entity], store: String)] =
             model.usedWithCloudKit?.value == true && model.configurations.isEmpty
             ? (model.cloudKitDatabase?.value == .public ? [(entities, "the model")] : [])
@@ -152,7 +189,6 @@ extension ResolverRun {
             let inherited = members.flatMap(\.ancestors).filter { seen.insert($0.name).inserted }
             checkPublicDatabaseRules(of: members + inherited, syncedBy: store)
         }
-        return configurations
     }
 
     /// Reports `cloudKitDatabase` or `cloudKitSharing` on a store that does not sync with CloudKit,

@@ -450,9 +450,31 @@ struct ModelHistory: Sendable {
     /// `skipping` names shipped versions that were changed since they shipped: the steps from and to
     /// them are not judged (what they store now is not what they shipped with).
     private func checkSteps(modelPath: String, skipping changed: Set<Int> = []) -> [Diagnostic] {
+        var diagnostics = checkStagedMigration(modelPath: modelPath)
+        diagnostics += checkMappingModelOfSyncingStep(modelPath: modelPath)
+        diagnostics += checkShippedSteps(skipping: changed)
+        diagnostics += checkVersionsStoringTheSame(modelPath: modelPath, skipping: changed)
+        diagnostics += checkBuilderNames(modelPath: modelPath)
+        diagnostics += checkStores(modelPath: modelPath)
+        // No store is migrated into the first version: its renames and step never run.
+        if let last = shippedVersions.last, shippedVersions.count > 1, currentIsShipped, !changed.contains(last.number)
+        {
+            diagnostics += checkStandIn(for: last, modelPath: modelPath)
+        }
+        if let last = shippedVersions.last, currentIsShipped, !changed.contains(last.number) {
+            diagnostics += checkCloudKitOfStandIn(for: last, modelPath: modelPath)
+        }
+        guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
+            return diagnostics
+        }
+        return diagnostics + checkStepToCurrent(from: last, modelPath: modelPath)
+    }
+
+    /// Errors for the steps that migrate with a mapping model in a model with composite attributes:
+    /// such a model migrates in stages only, and staged migration has no stage that runs a mapping
+    /// model.
+    private func checkStagedMigration(modelPath: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // A model with composite attributes migrates in stages only, and staged migration has no
-        // stage that runs a mapping model.
         let versions = shippedVersions.map { ($0.model, $0.path) } + (currentIsShipped ? [] : [(current, modelPath)])
         if versions.contains(where: { $0.0.hasCompositeAttributes }) {
             // The first version's step never runs: no store is migrated into it.
@@ -465,25 +487,34 @@ struct ModelHistory: Sendable {
                         file: path, at: step.mappingModelLocation))
             }
         }
-        // A mapping model migrates a store into a new one, with the model's entities: what Core Data
-        // keeps beside them for CloudKit (each record's metadata, the history) is not documented to
-        // survive that. The step being written (a shipped one can no longer change) gets a warning
-        // when it is into a version that syncs, or from one.
-        if !currentIsShipped, let last = shippedVersions.last,
+        return diagnostics
+    }
+
+    /// A warning when the step being written (a shipped one can no longer change) migrates with a
+    /// mapping model into a version that syncs, or from one. A mapping model migrates a store into a
+    /// new one, with the model's entities: what Core Data keeps beside them for CloudKit (each
+    /// record's metadata, the history) is not documented to survive that.
+    private func checkMappingModelOfSyncingStep(modelPath: String) -> [Diagnostic] {
+        guard !currentIsShipped, let last = shippedVersions.last,
             let location = current.migrationStep?.mappingModelLocation,
             current.usesCloudKit || last.model.usesCloudKit
-        {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "this step migrates with a mapping model, which writes a new store holding the model's entities; Apple does not document that what Core Data keeps for CloudKit (each record's metadata, the persistent history) survives it, so a store that syncs may sync again from scratch; prefer lightweight steps for a model that syncs",
-                    file: modelPath, at: location))
-        }
+        else { return [] }
+        return [
+            Diagnostic(
+                .warning,
+                "this step migrates with a mapping model, which writes a new store holding the model's entities; Apple does not document that what Core Data keeps for CloudKit (each record's metadata, the persistent history) survives it, so a store that syncs may sync again from scratch; prefer lightweight steps for a model that syncs",
+                file: modelPath, at: location)
+        ]
+    }
+
+    /// What is said of each step between two shipped versions that are as they shipped. It is one the
+    /// app's users already took, however the app made it: what lightweight migration cannot make in
+    /// it is a warning that says what stores of the older version need (its warnings were said when
+    /// it was made); two versions that store the same are an error.
+    private func checkShippedSteps(skipping changed: Set<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         for (old, new) in zip(shippedVersions, shippedVersions.dropFirst())
         where !changed.contains(old.number) && !changed.contains(new.number) {
-            // A step between two shipped versions is one the app's users already took, however the
-            // app made it: what lightweight migration cannot make in it is a warning that says what
-            // stores of the older version need (its warnings were said when it was made).
             let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }.map { error in
                 var warning = error
@@ -502,12 +533,18 @@ struct ModelHistory: Sendable {
                         file: new.path))
             }
         }
-        // The generated code finds a store's version as the newest one whose hashes it matches: a
-        // version that stores what an older one (not the one before) stores takes that one's stores,
-        // which then skip the steps between.
+        return diagnostics
+    }
+
+    /// Which versions store what an older one, not the one just before, stores: a warning for two
+    /// shipped ones, an error for the model being edited. The generated code finds a store's version
+    /// as the newest one whose hashes it matches, so such a version takes the older one's stores,
+    /// which then skip the steps between.
+    private func checkVersionsStoringTheSame(modelPath: String, skipping changed: Set<Int>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         let unchanged = shippedVersions.filter { !changed.contains($0.number) }
         for (index, newer) in unchanged.enumerated() {
-            // The version just before is judged with its step, above.
+            // The version just before is judged with its step, in `checkShippedSteps`.
             if let older = unchanged[..<index].first(where: {
                 $0.number < newer.number - 1 && $0.schema.matches(newer.schema)
             }) {
@@ -531,29 +568,28 @@ struct ModelHistory: Sendable {
                     "the model stores what shipped version \(older.number) stores: Core Data would take a store of version \(older.number) for this version, and skip the steps between; change something that Core Data stores, or give an entity a versionHashModifier",
                     file: modelPath, at: current.nameLocation))
         }
-        diagnostics += checkBuilderNames(modelPath: modelPath)
-        diagnostics += checkStores(modelPath: modelPath)
-        // No store is migrated into the first version: its renames and step never run.
-        if let last = shippedVersions.last, shippedVersions.count > 1, currentIsShipped, !changed.contains(last.number)
-        {
-            diagnostics += checkStandIn(for: last, modelPath: modelPath)
+        return diagnostics
+    }
+
+    /// What CloudKit keeps that the model, standing for the last shipped version, changes: not all
+    /// of it is in the version hashes (a field's encryption, the database a store syncs with,
+    /// whether it syncs at all), so the model is held to `last` there too, errors and warnings alike.
+    private func checkCloudKitOfStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
+        let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
+        return outcome.diagnostics.filter {
+            outcome.cloudKitFindings.contains($0.formatted)
+        }.map { diagnostic in
+            var located = diagnostic
+            located.notes.append(Self.syncsAlready(last))
+            return located
         }
-        // What CloudKit keeps is not all in the version hashes (a field's encryption, the database a
-        // store syncs with, whether it syncs at all): a model that stands for the last shipped
-        // version is held to it too, errors and warnings alike.
-        if let last = shippedVersions.last, currentIsShipped, !changed.contains(last.number) {
-            let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
-            diagnostics += outcome.diagnostics.filter {
-                outcome.cloudKitFindings.contains($0.formatted)
-            }.map { diagnostic in
-                var located = diagnostic
-                located.notes.append(Self.syncsAlready(last))
-                return located
-            }
-        }
-        guard let last = shippedVersions.last, !currentIsShipped, !changed.contains(last.number) else {
-            return diagnostics
-        }
+    }
+
+    /// What is said of the step from the last shipped version to the model being edited: warnings
+    /// for a migration step, version identifier or Xcode version name kept from `last`, and the
+    /// step judged as lightweight migration would, its errors noted with why they matter.
+    private func checkStepToCurrent(from last: ShippedVersion, modelPath: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
         if let step = current.migrationStep, MigrationStep.sayTheSame(step, last.model.migrationStep) {
             diagnostics.append(
                 Diagnostic(

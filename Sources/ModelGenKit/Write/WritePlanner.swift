@@ -39,47 +39,79 @@ enum WritePlanner {
         _ files: [GeneratedFile], staleFileScopes: [StaleFileScope],
         classFiles: GenerationOptions.ClassFileMode = .once, untouched: [String] = []
     ) -> WritePlan {
-        var plan = WritePlan(operations: [])
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        var planned = Set(untouched.map { Paths.normalized($0, currentDirectory: currentDirectory) })
-        let modelDirectories = Set(staleFileScopes.map(\.modelDirectory))
-        let runModels = Set(files.map(\.modelFileName))
-        var modelIsThere: [String: Bool] = [:]
-        /// Whether a model file of this name is beside one of the run's models.
-        func isThere(_ model: String) -> Bool {
-            if let known = modelIsThere[model] { return known }
-            let found = modelDirectories.contains { FileSystem.exists(Paths.join($0, model)) }
-            modelIsThere[model] = found
-            return found
-        }
+        var planning = Planning(files, staleFileScopes: staleFileScopes, classFiles: classFiles, untouched: untouched)
         // What is on the disk in each file's place, read on every core: a run over up-to-date output
         // reads every file it generates, and the file system, not the CPU, is the limit.
         let onDisk = ParallelWork.map(files) { file in
             FileOnDisk(file, readingContents: !(file.kind == .managedObjectClass && classFiles == .once))
         }
         for (file, disk) in zip(files, onDisk) {
+            planning.planGenerated(file, disk)
+        }
+        if classFiles == .once { planning.plan.diagnostics += outdatedSuperclasses(files, planning.plan.operations) }
+        planning.planStaleFiles(in: staleFileScopes)
+        planning.warnOfOrphans()
+        return planning.plan
+    }
+
+    /// Files generated from a model file that is beside none of the run's models, by that file's
+    /// name and their folder.
+    private struct Orphans: Hashable, Comparable {
+        var model: String
+        var folder: String
+        static func < (left: Orphans, right: Orphans) -> Bool {
+            (left.folder, left.model) < (right.folder, right.model)
+        }
+    }
+
+    /// One run of `plan(_:staleFileScopes:classFiles:untouched:)`: the plan so far, the paths it has
+    /// decided on, and what it has learned of the disk.
+    private struct Planning {
+        var plan = WritePlan(operations: [])
+        let classFiles: GenerationOptions.ClassFileMode
+        let currentDirectory: String
+        /// The paths decided on, normalized: written, kept, removed, or to be left untouched.
+        var planned: Set<String>
+        let modelDirectories: Set<String>
+        let runModels: Set<String>
+        var modelIsThere: [String: Bool] = [:]
+        var orphans: [Orphans: [String]] = [:]
+        var orphanPaths = Set<String>()
+        /// Each folder's file names, sorted: listed once, for every kind of file that lives in it.
+        var listings: [String: [String]] = [:]
+
+        init(
+            _ files: [GeneratedFile], staleFileScopes: [StaleFileScope],
+            classFiles: GenerationOptions.ClassFileMode, untouched: [String]
+        ) {
+            self.classFiles = classFiles
+            let currentDirectory = FileManager.default.currentDirectoryPath
+            self.currentDirectory = currentDirectory
+            planned = Set(untouched.map { Paths.normalized($0, currentDirectory: currentDirectory) })
+            modelDirectories = Set(staleFileScopes.map(\.modelDirectory))
+            runModels = Set(files.map(\.modelFileName))
+        }
+
+        /// Whether a model file of this name is beside one of the run's models.
+        mutating func isThere(_ model: String) -> Bool {
+            if let known = modelIsThere[model] { return known }
+            let found = modelDirectories.contains { FileSystem.exists(Paths.join($0, model)) }
+            modelIsThere[model] = found
+            return found
+        }
+
+        /// Decides what to do with one generated file, given what is in its place: refuses it
+        /// (something else is there, it cannot be read, or it is not modelgen's), keeps a Class file
+        /// that is the user's, or writes it or leaves it as it is.
+        mutating func planGenerated(_ file: GeneratedFile, _ disk: FileOnDisk) {
             planned.insert(Paths.normalized(file.path, currentDirectory: currentDirectory))
             plan.filesRead += 1
-            let entry = disk.entry
-            if entry != .file, entry != .missing {
-                plan.diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "\(entry.description) is in the place of this generated file; move it away, or generate into another folder (--output)",
-                        file: file.path))
-                continue
-            }
-            if let code = disk.readError {
-                // Whose file it is cannot be told without reading it: never replaced unread.
-                plan.diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "cannot read this file (\(FileSystem.describe(code))), so modelgen cannot tell whether it generated it, and does not replace it; \(code == EACCES ? "make it readable, or move it away" : "move it away, or run again")",
-                        file: file.path))
-                continue
+            if let refusal = WritePlanner.refusalOfUnreadable(file, disk) {
+                plan.diagnostics.append(refusal)
+                return
             }
             if file.kind == .managedObjectClass && classFiles == .once {
-                if entry == .file {
+                if disk.entry == .file {
                     plan.operations.append(FileOperation(path: file.path, action: .keep, kind: file.kind))
                 } else {
                     plan.operations.append(
@@ -87,160 +119,189 @@ enum WritePlanner {
                             path: file.path, action: .write, kind: file.kind, contents: file.contents, createsOnly: true
                         ))
                 }
-                continue
+                return
             }
             let current = disk.contents
             let action: FileOperation.Action = disk.isUnchanged ? .unchanged : .write
-            // modelgen replaces only files it generated: one without its marker is someone's own
-            // (say, the subclass Xcode's "Create NSManagedObject Subclass" wrote, then edited). The
-            // marker counts anywhere here, for output of a template that printed it lower down.
-            if action == .write, let current,
-                !Translator.carriesMarker(current, Translator.generatedMarkerPrefix, inFirstLines: .max)
-            {
-                let advice =
-                    file.kind == .managedObjectClass
-                    ? "--class-files always replaces only files it generated; pass --skip-class \(file.className) to keep it"
-                    : "modelgen replaces only files it generated; move it away (or delete it, if it is an older subclass of this entity that this file replaces), or generate into another folder (--output)"
-                plan.diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "not replaced: this file was not generated by modelgen (it lacks the line '\(Translator.generatedMarkerPrefix)…'); \(advice)",
-                        file: file.path, at: nil))
-                continue
-            }
-            // One generated from another model that is still there, and not in this run: run by run,
-            // the two models would replace each other's file. It is replaced, with a warning. Not
-            // for a model of the run (an entity moved from one to the other), one of the same name
-            // but another format (converted), or one gone (renamed).
-            if action == .write, let current, !file.modelFileName.isEmpty,
-                let other = Translator.markedModelFileName(in: current),
-                Translator.modelBaseName(other) != Translator.modelBaseName(file.modelFileName),
-                !runModels.contains(other),
-                isThere(other)
-            {
-                plan.diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "replaced, though it was generated from \(other), which is still beside the models: each of the two models replaces the other's file when it runs; generate them in one run, or into folders of their own (--output)",
-                        file: file.path, at: nil))
+            if action == .write, let current {
+                if let refusal = WritePlanner.refusalOfOthersFile(file, current) {
+                    plan.diagnostics.append(refusal)
+                    return
+                }
+                if let warning = replacedOtherModelsFile(file, current) { plan.diagnostics.append(warning) }
             }
             plan.operations.append(
                 FileOperation(
                     path: file.path, action: action, kind: file.kind,
                     contents: action == .write ? file.contents : nil, currentContents: current))
         }
-        if classFiles == .once { plan.diagnostics += outdatedSuperclasses(files, plan.operations) }
-        let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
+
+        /// The warning for a file to be replaced that was generated from another model that is still
+        /// there, and not in this run: run by run, the two models would replace each other's file.
+        /// None for a model of the run (an entity moved from one to the other), one of the same name
+        /// but another format (converted), or one gone (renamed).
+        mutating func replacedOtherModelsFile(_ file: GeneratedFile, _ current: String) -> Diagnostic? {
+            guard !file.modelFileName.isEmpty,
+                let other = Translator.markedModelFileName(in: current),
+                Translator.modelBaseName(other) != Translator.modelBaseName(file.modelFileName),
+                !runModels.contains(other),
+                isThere(other)
+            else { return nil }
+            return Diagnostic(
+                .warning,
+                "replaced, though it was generated from \(other), which is still beside the models: each of the two models replaces the other's file when it runs; generate them in one run, or into folders of their own (--output)",
+                file: file.path, at: nil)
+        }
+
+        /// Finds, in each scope's output folders, the files modelgen generated earlier that the model
+        /// no longer calls for (to remove), those of models beside none of the run's (to warn of), and
+        /// a killed run's leftovers; reports an output folder that is not a folder.
+        mutating func planStaleFiles(in scopes: [StaleFileScope]) {
+            let staleKinds = OutputKind.allCases.filter { $0.isOwnedByModelgen || classFiles == .always }
+            var checkedFolders = Set<String>()
+            for scope in scopes {
+                for folder in [scope.propertiesDirectory, scope.classDirectory]
+                where checkedFolders.insert(folder).inserted {
+                    let entry = FileSystem.entry(at: folder)
+                    if entry != .folder, entry != .missing {
+                        plan.diagnostics.append(
+                            Diagnostic(.error, "the output folder is \(entry.description), not a folder", file: folder))
+                    }
+                }
+                for kind in staleKinds {
+                    let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
+                    let suffix = kind.fileNameSuffix
+                    for name in listing(of: directory) where name.hasSuffix(suffix) {
+                        planStale(name, in: directory, kind: kind, scope: scope)
+                    }
+                }
+            }
+            // A Class files' folder of its own that was not listed for stale files (they are the user's,
+            // written once) may hold a killed run's files too.
+            for directory in Set(scopes.map(\.classDirectory)).sorted() where listings[directory] == nil {
+                guard case .names(let names) = FileSystem.listing(of: directory) else { continue }
+                collectLeftovers(in: directory, names: names.sorted())
+            }
+        }
+
+        /// A folder's file names, sorted, listed the first time it is asked for, when its leftovers
+        /// are collected too; none, with an error, for a folder that cannot be listed.
+        mutating func listing(of directory: String) -> [String] {
+            if let listed = listings[directory] { return listed }
+            plan.foldersListed += 1
+            switch FileSystem.listing(of: directory) {
+            case .names(let listed):
+                let names = listed.sorted()
+                listings[directory] = names
+                collectLeftovers(in: directory, names: names)
+                return names
+            case .unlistable(let code):
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "cannot list this output folder (\(FileSystem.describe(code))), so modelgen cannot find the files it generated there that are no longer wanted\(code == EACCES ? "; make it readable" : "")",
+                        file: directory))
+                listings[directory] = []
+                return []
+            }
+        }
+
+        /// Decides on one file of `kind`'s in an output folder that no file of the run is in the place
+        /// of: removed when it carries the scope's marker (warning that the Class file of a removed
+        /// Properties file is kept), noted as an orphan when its model is beside none of the run's.
+        mutating func planStale(_ name: String, in directory: String, kind: OutputKind, scope: StaleFileScope) {
+            let path = Paths.join(directory, name)
+            guard !planned.contains(Paths.normalized(path, currentDirectory: currentDirectory)) else { return }
+            plan.filesRead += 1
+            guard let data = FileSystem.contents(of: path) else { return }
+            let current = String(decoding: data, as: UTF8.self)
+            guard Translator.carriesMarker(current, scope.marker) else {
+                if let model = Translator.markedModelFileName(in: current), !isThere(model),
+                    orphanPaths.insert(path).inserted
+                {
+                    orphans[Orphans(model: model, folder: directory), default: []].append(path)
+                }
+                return
+            }
+            planned.insert(Paths.normalized(path, currentDirectory: currentDirectory))
+            plan.operations.append(FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
+            guard kind == .properties, classFiles == .once else { return }
+            let className = String(name.dropLast(kind.fileNameSuffix.count))
+            let classPath = Paths.join(
+                scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
+            if FileSystem.exists(classPath) {
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "kept; its entity is no longer in the model, so delete it yourself if you no longer need it",
+                        file: classPath))
+            }
+        }
+
         /// The files that a killed run left in a folder: temporary ones to delete, backups to warn of.
-        func collectLeftovers(in directory: String, names: [String], into plan: inout WritePlan) {
+        mutating func collectLeftovers(in directory: String, names: [String]) {
             let found = FileSystem.leftovers(in: directory, names: names)
             plan.leftovers += found.deletable
             plan.diagnostics += found.backups
         }
-        // Files generated from a model file that is beside none of the run's models, by that file's
-        // name and their folder.
-        struct Orphans: Hashable, Comparable {
-            var model: String
-            var folder: String
-            static func < (left: Orphans, right: Orphans) -> Bool {
-                (left.folder, left.model) < (right.folder, right.model)
+
+        /// Warns of the orphans: one warning per model and folder, on its model file when that is
+        /// among them; none for a file that another model's scope removes as its own.
+        mutating func warnOfOrphans() {
+            for (group, paths) in orphans.sorted(by: { $0.key < $1.key }) {
+                let paths = paths.filter { !planned.contains(Paths.normalized($0, currentDirectory: currentDirectory)) }
+                    .sorted()
+                guard !paths.isEmpty else { continue }
+                let model = group.model
+                let shown =
+                    paths.first { $0.hasSuffix(OutputKind.managedObjectModel.fileNameSuffix) } ?? paths[0]
+                let others =
+                    paths.count == 1
+                    ? "this file" : "this file and the \(paths.count - 1) others generated from it here"
+                plan.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "generated from \(model), which is beside none of the models given; if it was renamed or deleted, delete \(others): modelgen removes only the files of the models it is given",
+                        file: shown))
             }
         }
-        var orphans: [Orphans: [String]] = [:]
-        var orphanPaths = Set<String>()
-        var checkedFolders = Set<String>()
-        // Each folder's file names, sorted: listed once, for every kind of file that lives in it.
-        var listings: [String: [String]] = [:]
-        for scope in staleFileScopes {
-            for folder in [scope.propertiesDirectory, scope.classDirectory] where checkedFolders.insert(folder).inserted
-            {
-                let entry = FileSystem.entry(at: folder)
-                if entry != .folder, entry != .missing {
-                    plan.diagnostics.append(
-                        Diagnostic(.error, "the output folder is \(entry.description), not a folder", file: folder))
-                }
-            }
-            for kind in staleKinds {
-                let directory = kind == .managedObjectClass ? scope.classDirectory : scope.propertiesDirectory
-                let suffix = kind.fileNameSuffix
-                let names: [String]
-                if let listed = listings[directory] {
-                    names = listed
-                } else {
-                    plan.foldersListed += 1
-                    let listed: [String]
-                    switch FileSystem.listing(of: directory) {
-                    case .names(let names): listed = names
-                    case .unlistable(let code):
-                        plan.diagnostics.append(
-                            Diagnostic(
-                                .error,
-                                "cannot list this output folder (\(FileSystem.describe(code))), so modelgen cannot find the files it generated there that are no longer wanted\(code == EACCES ? "; make it readable" : "")",
-                                file: directory))
-                        listings[directory] = []
-                        continue
-                    }
-                    names = listed.sorted()
-                    listings[directory] = names
-                    collectLeftovers(in: directory, names: names, into: &plan)
-                }
-                for name in names where name.hasSuffix(suffix) {
-                    let path = Paths.join(directory, name)
-                    guard !planned.contains(Paths.normalized(path, currentDirectory: currentDirectory)) else {
-                        continue
-                    }
-                    plan.filesRead += 1
-                    guard let data = FileSystem.contents(of: path) else { continue }
-                    let current = String(decoding: data, as: UTF8.self)
-                    guard Translator.carriesMarker(current, scope.marker) else {
-                        if let model = Translator.markedModelFileName(in: current), !isThere(model),
-                            orphanPaths.insert(path).inserted
-                        {
-                            orphans[Orphans(model: model, folder: directory), default: []].append(path)
-                        }
-                        continue
-                    }
-                    planned.insert(Paths.normalized(path, currentDirectory: currentDirectory))
-                    plan.operations.append(
-                        FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
-                    guard kind == .properties, classFiles == .once else { continue }
-                    let className = String(name.dropLast(suffix.count))
-                    let classPath = Paths.join(
-                        scope.classDirectory, Translator.fileName(forClass: className, kind: .managedObjectClass))
-                    if FileSystem.exists(classPath) {
-                        plan.diagnostics.append(
-                            Diagnostic(
-                                .warning,
-                                "kept; its entity is no longer in the model, so delete it yourself if you no longer need it",
-                                file: classPath))
-                    }
-                }
-            }
+    }
+
+    /// The error that refuses a generated file without reading it: something other than a file is
+    /// in its place, or the file there cannot be read, so whose it is cannot be told.
+    private static func refusalOfUnreadable(_ file: GeneratedFile, _ disk: FileOnDisk) -> Diagnostic? {
+        let entry = disk.entry
+        if entry != .file, entry != .missing {
+            return Diagnostic(
+                .error,
+                "\(entry.description) is in the place of this generated file; move it away, or generate into another folder (--output)",
+                file: file.path)
         }
-        // A Class files' folder of its own that was not listed for stale files (they are the user's,
-        // written once) may hold a killed run's files too.
-        for directory in Set(staleFileScopes.map(\.classDirectory)).sorted() where listings[directory] == nil {
-            guard case .names(let names) = FileSystem.listing(of: directory) else { continue }
-            collectLeftovers(in: directory, names: names.sorted(), into: &plan)
+        if let code = disk.readError {
+            // Whose file it is cannot be told without reading it: never replaced unread.
+            return Diagnostic(
+                .error,
+                "cannot read this file (\(FileSystem.describe(code))), so modelgen cannot tell whether it generated it, and does not replace it; \(code == EACCES ? "make it readable, or move it away" : "move it away, or run again")",
+                file: file.path)
         }
-        for (group, paths) in orphans.sorted(by: { $0.key < $1.key }) {
-            // One warning per model and folder, on its model file when that is among them; none for
-            // a file that another model's scope removes as its own.
-            let paths = paths.filter { !planned.contains(Paths.normalized($0, currentDirectory: currentDirectory)) }
-                .sorted()
-            guard !paths.isEmpty else { continue }
-            let model = group.model
-            let shown =
-                paths.first { $0.hasSuffix(OutputKind.managedObjectModel.fileNameSuffix) } ?? paths[0]
-            let others =
-                paths.count == 1 ? "this file" : "this file and the \(paths.count - 1) others generated from it here"
-            plan.diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "generated from \(model), which is beside none of the models given; if it was renamed or deleted, delete \(others): modelgen removes only the files of the models it is given",
-                    file: shown))
+        return nil
+    }
+
+    /// The error that refuses to replace a file without modelgen's marker: it is someone's own (say,
+    /// the subclass Xcode's "Create NSManagedObject Subclass" wrote, then edited). The marker counts
+    /// anywhere here, for output of a template that printed it lower down.
+    private static func refusalOfOthersFile(_ file: GeneratedFile, _ current: String) -> Diagnostic? {
+        guard !Translator.carriesMarker(current, Translator.generatedMarkerPrefix, inFirstLines: .max) else {
+            return nil
         }
-        return plan
+        let advice =
+            file.kind == .managedObjectClass
+            ? "--class-files always replaces only files it generated; pass --skip-class \(file.className) to keep it"
+            : "modelgen replaces only files it generated; move it away (or delete it, if it is an older subclass of this entity that this file replaces), or generate into another folder (--output)"
+        return Diagnostic(
+            .error,
+            "not replaced: this file was not generated by modelgen (it lacks the line '\(Translator.generatedMarkerPrefix)…'); \(advice)",
+            file: file.path, at: nil)
     }
 
     /// Warnings for Class files, kept as the user's, whose class inherits from another class than
