@@ -466,7 +466,12 @@ enum BuiltinTemplates {
             private static func sharedStoreDescriptions(
                 beside description: NSPersistentStoreDescription, containerIdentifier: String
             ) -> [NSPersistentStoreDescription] {
+        {{#checksSharedStoreAvailability}}
                 guard #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *), let url = description.url else { return [] }
+        {{/checksSharedStoreAvailability}}
+        {{^checksSharedStoreAvailability}}
+                guard let url = description.url else { return [] }
+        {{/checksSharedStoreAvailability}}
                 let fileName = url.deletingPathExtension().lastPathComponent + "-shared.sqlite"
                 let shared = NSPersistentStoreDescription(url: url.deletingLastPathComponent().appendingPathComponent(fileName))
                 shared.configuration = description.configuration

@@ -106,6 +106,10 @@ struct ManagedObjectModelFileContext: Sendable {
         "cloudKitContainerIdentifierLiteral": { .text(orFalse: $0.cloudKitContainerIdentifierLiteral) },
         "setsCloudKitDatabase": { .flag($0.setsCloudKitDatabase) },
         "usesCloudKitSharing": { .flag($0.usesCloudKitSharing) },
+        // The shared database syncs from macOS 12 and iOS 15 on: the factory checks that before it
+        // adds its store, but for a model whose type is available only from those versions on
+        // (shipped versions, composite attributes), where the check would draw a warning.
+        "checksSharedStoreAvailability": { .flag($0.usesCloudKitSharing && ($0.availability?.iOS ?? 0) < 15) },
         "cloudKitDatabaseScope": { .text($0.cloudKitDatabaseScope) },
         "containerClass": { .text($0.usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer") },
         "currentVersion": { .text(orFalse: $0.migration.map { String($0.currentVersion) }) },
