@@ -240,8 +240,9 @@ import Testing
     }
 
     /// A model with shipped versions migrates with Core Data's typed store API (iOS 15, macOS 12):
-    /// its type says so with `@available`, so that its files compile for the oldest target the README
-    /// promises (iOS 13), and an app with such a target gets an error at its own use, naming iOS 15.
+    /// its type says so with `@available`, so that its files compile for the oldest target that
+    /// docs/GeneratedAPI.md promises (iOS 13), and an app with such a target gets an error at its own
+    /// use, naming iOS 15.
     @Test func aModelWithShippedVersionsIsAvailableWhereItsMigrationIs() throws {
         let (folder, model) = try ShippedVersionsTests.makeModel()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -55,13 +55,13 @@ import Testing
         #expect(commitClass.contains("@objc(Commit)\nnonisolated public class Commit: NSManagedObject {\n}\n"))
     }
 
-    @Test func theREADMEShowsTheSampleOutputAsGenerated() throws {
-        let readme = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("README.md"))
+    @Test func theDocsShowTheSampleOutputAsGenerated() throws {
+        let readme = try TestSupport.read(TestSupport.packageRoot.appendingPathComponent("docs/GeneratedAPI.md"))
         let properties = try TestSupport.read(
             TestSupport.sampleOutput.appendingPathComponent("Commit+CoreDataProperties.swift"))
         #expect(
             readme.contains("```swift\n" + properties + "```\n"),
-            "README.md shows an out-of-date Commit+CoreDataProperties.swift")
+            "docs/GeneratedAPI.md shows an out-of-date Commit+CoreDataProperties.swift")
     }
 
     @Test func theEverythingModelWarnsOnlyAboutTheRelationshipsWithoutInverse() throws {

@@ -161,7 +161,7 @@ import Testing
     }
 }
 
-/// The benchmark runs, as the README says, and prints its tables. (Its figures are not checked
+/// The benchmark runs, as docs/Performance.md says, and prints its tables. (Its figures are not checked
 /// here: this is a debug build on a machine that is busy with other tests.)
 @Suite struct BenchmarkCommandTests {
     static let executable = ModelGenCLI.executable.deletingLastPathComponent().appendingPathComponent(

@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
         // modelgen itself, by path. Outside this repository:
-        // .package(url: "https://github.com/<owner>/modelgen.git", from: "0.1.0")
+        // .package(url: "https://github.com/<owner>/modelgen.git", from: "0.3.0")
         .package(name: "modelgen", path: "../..")
     ],
     targets: [

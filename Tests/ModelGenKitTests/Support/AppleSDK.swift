@@ -19,8 +19,8 @@ struct AppleSDK: Sendable {
     var name: String
 
     /// The deployment targets generated code is checked at: the SDK's own, and the oldest that the
-    /// README promises (iOS 13, or iOS 15 once a model has shipped versions, whose migration uses
-    /// Core Data's typed store API).
+    /// docs promise (docs/GeneratedAPI.md: iOS 13, or iOS 15 once a model has shipped versions,
+    /// whose migration uses Core Data's typed store API).
     enum Target: String, Sendable, CaseIterable {
         case current = "arm64-apple-ios17.0"
         case oldest = "arm64-apple-ios13.0"

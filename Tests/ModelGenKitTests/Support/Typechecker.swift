@@ -188,7 +188,7 @@ enum Typechecker {
 
     /// Typechecks `files` on every SDK this machine has (`runs`) and returns every diagnostic, each
     /// behind the SDK, target and mode that gave it (`[iOS 17.4 SDK, ios13.0, Swift 6] File.swift:…`).
-    /// `oldest` is the oldest deployment target the README promises for such code: by default
+    /// `oldest` is the oldest deployment target docs/GeneratedAPI.md promises for such code: by default
     /// iOS 13, or iOS 15 where a model file has shipped versions (`versionModels`).
     static func diagnosticsOnEverySDK(
         _ files: [String: String], module: String = "Generated", swiftVersion: Int? = nil,
