@@ -1148,6 +1148,27 @@ struct ConvertTests {
             } == true)
     }
 
+    /// Xcode's Used with SwiftData flag is read by Xcode alone: convert leaves it out and says so
+    /// (it was dropped without a word), and generate, which leaves the Xcode model as it is, says
+    /// nothing.
+    @Test func theSwiftDataFlagIsLeftOutWithAWarning() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bundle = try Self.writeBundle(
+            "Shop", in: root, entity: "Shop", versions: [("Shop", #"<attribute name="name" attributeType="String"/>"#)],
+            current: "Shop")
+        let contents = bundle.appendingPathComponent("Shop.xcdatamodel/contents")
+        try TestSupport.read(contents).replacingOccurrences(of: "<model>", with: #"<model usedWithSwiftData="YES">"#)
+            .write(to: contents, atomically: true, encoding: .utf8)
+        let conversion = try Self.convert(bundle, to: root.appendingPathComponent("Shop.datamodel.json"))
+        #expect(
+            conversion.diagnostics.map(\.message) == [
+                "Xcode's Used with SwiftData flag (usedWithSwiftData) of the model is left out: only Xcode's editor reads it; Core Data does not, nor does a model built in code, and a model converted back to Xcode does not have it: set it again in Xcode's Data Model inspector if the app still opens the model with SwiftData"
+            ])
+        var metrics = PipelineMetrics()
+        #expect(Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics.isEmpty)
+    }
+
     /// Xcode 4 to 8 (and Xcode 3) let a relationship be Indexed: a to-one one's flag is the fetch index
     /// Xcode makes for an Indexed attribute, and converts as that index; a to-many one's indexes no
     /// column, and is left out with a warning that says so (MagicalRecord's Recipes sample has both).
