@@ -74,11 +74,47 @@ import Testing
         #if compiler(>=6.2)
             let flags = ["-default-isolation", "MainActor"]
             try Typechecker.expectNoDiagnostics(try Self.sampleFiles(), module: "CommitsApp", flags: flags)
-            for fixture in ["Everything", "Synced"] {
+            for fixture in ["Everything", "Synced", "Migrating"] {
                 let files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("\(fixture).datamodel.json"))
                 try Typechecker.expectNoDiagnostics(files, module: fixture, flags: flags)
             }
         #endif
+    }
+
+    /// The migration golden (`Golden/Migrating`): the app's steps, a handler on each side of the
+    /// step into version 2 and the mapping model of the step into version 3, compile as the generated
+    /// protocol asks, in Swift 5 and 6.
+    @Test(arguments: [5, 6])
+    func theMigrationGoldenCompilesWithItsSteps(swiftVersion: Int) throws {
+        var files = try Self.files(of: TestSupport.fixtures.appendingPathComponent("Migrating.datamodel.json"))
+        files["Steps.swift"] = """
+            import CoreData
+
+            struct Steps: MigratingModel.MigrationSteps {
+                func willMigrateToVersion2(in store: MigratingModel.MigratingStore) throws {
+                    for shop in try store.fetch("Shop") {
+                        let name = shop.value(forKey: "name") as? String ?? ""
+                        shop.setValue(String(name.drop { $0 == " " }), forKey: "name")
+                    }
+                }
+
+                func didMigrateToVersion2(in store: MigratingModel.MigratingStore) throws {
+                    _ = try store.fetch("Shop", matching: NSPredicate(format: "items.@count == 0"))
+                }
+
+                func mappingModelToVersion3(
+                    from source: NSManagedObjectModel, to destination: NSManagedObjectModel
+                ) throws -> NSMappingModel {
+                    try MigratingModel.bundledMappingModel(from: source, to: destination)
+                }
+            }
+
+            @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+            func open() throws -> NSPersistentContainer {
+                try MigratingModel.makePersistentContainer(migrationSteps: Steps())
+            }
+            """
+        try Typechecker.expectNoDiagnostics(files, module: "Migrating", swiftVersion: swiftVersion)
     }
 
     @Test(arguments: [GenerationOptions.AccessLevel.public, .internal])

@@ -5,13 +5,18 @@ import Testing
 
 /// The whole output for the sample and for a model that uses every feature, compared byte for byte
 /// with committed files: for the sample, its committed output (which CI also checks with
-/// `modelgen generate --check`); for the every-feature model, `Golden/Everything`.
+/// `modelgen generate --check`); for the other models, `Golden/<name>` (the every-feature model, a
+/// synced one, and one whose shipped versions have handlers and a mapping model).
 /// `MODELGEN_RECORD=1 swift test` rewrites them.
 @Suite struct GoldenTests {
     static let models: [(name: String, url: URL)] = [
         ("Commits", TestSupport.sampleModel),
         ("Everything", TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")),
         ("Synced", TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json")),
+        // Two shipped versions: a step with willMigrate and didMigrate handlers into version 2 (which
+        // adds an entity to a configuration), and a step that a mapping model makes into the current
+        // version.
+        ("Migrating", TestSupport.fixtures.appendingPathComponent("Migrating.datamodel.json")),
     ]
 
     /// Where a model's expected output lives.

@@ -1,0 +1,11 @@
+// Item+CoreDataClass.swift
+// Created by modelgen from Migrating.datamodel.json. This file is yours to edit: modelgen writes it
+// only when it is missing and never changes or deletes it. The generated properties are in
+// Item+CoreDataProperties.swift.
+
+import Foundation
+import CoreData
+
+@objc(Item)
+nonisolated public class Item: NSManagedObject {
+}

@@ -1,0 +1,12 @@
+// Shop+CoreDataClass.swift
+// Created by modelgen from Migrating.datamodel.json. This file is yours to edit: modelgen writes it
+// only when it is missing and never changes or deletes it. The generated properties are in
+// Shop+CoreDataProperties.swift.
+
+import Foundation
+import CoreData
+
+/// A shop.
+@objc(Shop)
+nonisolated public class Shop: NSManagedObject {
+}
