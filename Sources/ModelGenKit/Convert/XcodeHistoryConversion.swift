@@ -300,12 +300,9 @@ extension Converter {
                             "modelgen migrates a store one version at a time with lightweight migration, and the step from '\(old.version.name)' to '\(new.version.name)' must be one it can make, unless a mapping model beside the bundle ('\(old.version.name)-\(new.version.name)\(XcodeMappingModel.folderExtension)', say) or in a folder given with --mapping-models maps it"
                         ))
                     guard isPast, noted.severity == .error else { return noted }
-                    noted.severity = .warning
-                    noted.notes.append(
-                        ModelHistory.pastStepNote(
-                            from: "'\(old.version.name)'", to: "'\(new.version.name)'",
-                            mappingModelPlace: "beside the bundle, or in a folder given with --mapping-models"))
-                    return noted
+                    return ModelHistory.demotedToPastStep(
+                        noted, from: "'\(old.version.name)'", to: "'\(new.version.name)'",
+                        mappingModelPlace: "beside the bundle, or in a folder given with --mapping-models")
                 }
             }
         }

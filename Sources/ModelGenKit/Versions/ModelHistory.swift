@@ -374,6 +374,17 @@ struct ModelHistory: Sendable {
         return diagnostics
     }
 
+    /// An error of a step that the app's users already took, as the warning it becomes, with the
+    /// note that says what happened to stores of the version before (`pastStepNote`).
+    static func demotedToPastStep(_ error: Diagnostic, from: String, to: String, mappingModelPlace: String)
+        -> Diagnostic
+    {
+        var warning = error
+        warning.severity = .warning
+        warning.notes.append(pastStepNote(from: from, to: to, mappingModelPlace: mappingModelPlace))
+        return warning
+    }
+
     /// What a warning about a step between two shipped versions adds: the app's users took it, so
     /// it is not refused, and what stores of the older version need. `old` and `new` as the history
     /// names them (`version 1`, `'Model 7.3'`); `mappingModelPlace`, where the step gets a mapping
@@ -517,13 +528,9 @@ struct ModelHistory: Sendable {
         where !changed.contains(old.number) && !changed.contains(new.number) {
             let outcome = ModelComparison.compare(old: old.model, oldFile: old.path, new: new.model, newFile: new.path)
             diagnostics += outcome.diagnostics.filter { $0.severity == .error }.map { error in
-                var warning = error
-                warning.severity = .warning
-                warning.notes.append(
-                    Self.pastStepNote(
-                        from: "version \(old.number)", to: "\(new.number)",
-                        mappingModelPlace: "its migrationStep's mappingModel"))
-                return warning
+                Self.demotedToPastStep(
+                    error, from: "version \(old.number)", to: "\(new.number)",
+                    mappingModelPlace: "its migrationStep's mappingModel")
             }
             if !outcome.changesVersionHashes {
                 diagnostics.append(
