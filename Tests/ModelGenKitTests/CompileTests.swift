@@ -117,6 +117,36 @@ import Testing
         try Typechecker.expectNoDiagnostics(files, module: "Migrating", swiftVersion: swiftVersion)
     }
 
+    /// An entity named `Attribute` and one whose class is `Relationship`, each with an optional
+    /// number (whose doc comment names the key enum): the key enums are `AttributeKey` and
+    /// `RelationshipKey` in every class, and everything compiles, the classes' own names included.
+    @Test func aModelWithAClassNamedAttributeCompiles() throws {
+        var files = try Self.files(
+            ofModel: """
+                { "name": "Values", "entities": [
+                  { "name": "Attribute", "attributes": [{ "name": "key", "type": "string" }, { "name": "rank", "type": "integer16", "optional": true }],
+                    "relationships": [{ "name": "links", "destination": "Link", "inverse": "attribute", "toMany": true, "optional": true }] },
+                  { "name": "Link", "className": "Relationship", "attributes": [{ "name": "url", "type": "uri", "optional": true }],
+                    "relationships": [{ "name": "attribute", "destination": "Attribute", "inverse": "links", "optional": true }] }
+                ] }
+                """, named: "Values")
+        let properties = try #require(files["Attribute+CoreDataProperties.swift"])
+        #expect(properties.contains("public enum AttributeKey: String, CaseIterable, Sendable {"))
+        #expect(properties.contains("`Attribute.AttributeKey.rank`"))
+        files["Use.swift"] = """
+            import CoreData
+
+            func use(_ context: NSManagedObjectContext) {
+                let attribute: Attribute = Attribute(context: context, key: "colour")
+                let link: Relationship = Relationship(context: context, attribute: attribute)
+                _ = NSSortDescriptor(key: Attribute.AttributeKey.key.rawValue, ascending: true)
+                _ = Relationship.RelationshipKey.attribute.rawValue
+                _ = (link.attribute, attribute.links)
+            }
+            """
+        try Typechecker.expectNoDiagnostics(files, module: "Values")
+    }
+
     @Test(arguments: [GenerationOptions.AccessLevel.public, .internal])
     func theEveryFeatureModelCompiles(accessLevel: GenerationOptions.AccessLevel) throws {
         let files = try Self.files(

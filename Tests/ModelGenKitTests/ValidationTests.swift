@@ -1239,23 +1239,27 @@ extension ValidationTests {
             ].map { $0.needle == #""name": "Ticket", "cases""# ? Spot(#""Ticket", "cases""#, $0.message) : $0 })
     }
 
-    @Test func classesNamedLikeTheKeyEnumsAreRejected() {
-        Self.expectErrors(
-            Self.model(
-                """
-                    { "name": "Attribute" },
-                    { "name": "Link", "className": "Relationship" }
-                """),
-            [
-                Spot(
-                    #""Attribute""#,
-                    "class name 'Attribute' would be hidden by the nested enum 'Attribute' that modelgen generates in every class"
-                ),
-                Spot(
-                    #""Relationship""#,
-                    "class name 'Relationship' would be hidden by the nested enum 'Relationship' that modelgen generates in every class"
-                ),
+    /// A class named like a key enum (an entity `Attribute`, as models of attributes and values
+    /// have) renames the key enums of the whole model, with a warning at the class, rather than
+    /// being refused; the code compiles (CompileTests.aModelWithAClassNamedAttributeCompiles).
+    @Test func classesNamedLikeTheKeyEnumsRenameThem() throws {
+        let json = Self.model(
+            """
+                { "name": "Attribute", "attributes": [{ "name": "key", "type": "string" }] },
+                { "name": "Link", "className": "Relationship", "attributes": [{ "name": "url", "type": "uri" }] }
+            """)
+        let (model, diagnostics) = TestSupport.load(json)
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        #expect((resolved.attributeKeysName, resolved.relationshipKeysName) == ("AttributeKey", "RelationshipKey"))
+        #expect(
+            TestSupport.describe(diagnostics) == [
+                "\(Self.position(of: #""Attribute""#, in: json)): warning: the model has a type named 'Attribute', so the enum of each class's attribute names is 'AttributeKey' in this model (`Attribute.AttributeKey`), not 'Attribute', which would hide it",
+                "\(Self.position(of: #""Relationship""#, in: json)): warning: the model has a type named 'Relationship', so the enum of each class's relationship names is 'RelationshipKey' in this model (`Attribute.RelationshipKey`), not 'Relationship', which would hide it",
             ])
+        // Without such a type, the enums keep their names.
+        let plain = try #require(TestSupport.load(Self.model(#"    { "name": "Item" }"#)).model)
+        #expect((plain.attributeKeysName, plain.relationshipKeysName) == ("Attribute", "Relationship"))
+        #expect(ReservedNames.keyEnumName("Attribute", taken: ["Attribute", "AttributeKey"]) == "AttributeKeys")
     }
 
     // MARK: Fetch requests

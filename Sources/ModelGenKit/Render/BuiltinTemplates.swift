@@ -190,7 +190,7 @@ enum BuiltinTemplates {
         nonisolated extension {{className}} {
         {{#hasAttributeKeys}}
             /// The names of `{{className}}`'s attributes, for predicates and sort descriptors.
-            {{access}}enum Attribute: String, CaseIterable, Sendable {
+            {{access}}enum {{attributeKeysName}}: String, CaseIterable, Sendable {
         {{#attributeKeys}}
                 case {{caseName}}
         {{/attributeKeys}}
@@ -209,7 +209,7 @@ enum BuiltinTemplates {
         {{/hasAttributeAndRelationshipKeys}}
         {{#hasRelationshipKeys}}
             /// The names of `{{className}}`'s relationships, for predicates and sort descriptors.
-            {{access}}enum Relationship: String, CaseIterable, Sendable {
+            {{access}}enum {{relationshipKeysName}}: String, CaseIterable, Sendable {
         {{#relationshipKeys}}
                 case {{caseName}}
         {{/relationshipKeys}}

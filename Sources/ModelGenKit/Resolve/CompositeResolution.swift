@@ -48,10 +48,6 @@ extension ResolverRun {
                 at: name.location)
         } else if ReservedNames.swiftKeywords.contains(text) {
             log.error("composite name '\(text)' is a Swift keyword", at: name.location)
-        } else if ReservedNames.nestedTypeNames.contains(text) {
-            log.error(
-                "composite name '\(text)' would be hidden by the nested enum '\(text)' that modelgen generates in every class",
-                at: name.location)
         } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(text) {
             log.error(
                 "composite name '\(text)' would be hidden, in the code that builds the model, by the type '\(text)' that modelgen declares there",

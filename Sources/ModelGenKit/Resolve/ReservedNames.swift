@@ -196,6 +196,18 @@ enum ReservedNames {
     /// attribute's enum cannot take them.
     static let nestedTypeNames: Set<String> = ["Attribute", "Relationship"]
 
+    /// The name of the key enum `base` (`Attribute`, `Relationship`) in a model whose own types
+    /// (classes, composites) take the names in `taken`: `base`, or where a type of the model has that
+    /// name (an entity `Attribute`, as models of attributes and values have), `AttributeKey`, and so on.
+    static func keyEnumName(_ base: String, taken: Set<String>) -> String {
+        for candidate in [base, base + "Key", base + "Keys", base + "Name"] where !taken.contains(candidate) {
+            return candidate
+        }
+        var number = 2
+        while taken.contains(base + "Key\(number)") { number += 1 }
+        return base + "Key\(number)"
+    }
+
     /// The types that the model's generated type (`CommitsModel`) declares inside itself: there
     /// they would hide a class of the same name, which its code names.
     static let modelTypeMembers: Set<String> = [

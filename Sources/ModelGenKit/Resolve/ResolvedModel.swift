@@ -18,6 +18,10 @@ struct ResolvedModel: Sendable {
     /// False for an Xcode model, whose app loads the model compiled into its bundle: modelgen writes
     /// no file that builds the model in code.
     var buildsModelInCode = true
+    /// The names of the key enums nested in every class: `Attribute` and `Relationship`, unless a
+    /// type of the model takes one (`ReservedNames.keyEnumName`).
+    var attributeKeysName = "Attribute"
+    var relationshipKeysName = "Relationship"
     /// The named configurations, in the order the file declares them; none when every entity lives
     /// in Core Data's default configuration.
     var configurations: [ModelConfiguration] = []

@@ -141,6 +141,7 @@ struct ResolverRun: Sendable {
             buildsModelInCode: model.buildsModelInCode)
         resolved.nameLocation = model.name?.location
         resolved.composites = composites
+        nameKeyEnums(of: &resolved)
         resolved.configurations = resolveConfigurations(of: entities)
         resolved.usedWithCloudKit = model.usedWithCloudKit?.value == true && model.configurations.isEmpty
         resolved.defaultConfigurationMaySync =

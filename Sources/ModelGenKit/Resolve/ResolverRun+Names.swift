@@ -92,10 +92,6 @@ extension ResolverRun {
                 || ReservedNames.typeKeywords.contains(className.value)
             {
                 log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
-            } else if ReservedNames.nestedTypeNames.contains(className.value) {
-                log.error(
-                    "class name '\(className.value)' would be hidden by the nested enum '\(className.value)' that modelgen generates in every class",
-                    at: className.location)
             } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(className.value) {
                 log.error(
                     "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
@@ -166,6 +162,33 @@ extension ResolverRun {
                 state[node.name.value] = 2
                 if sound { hasSoundAncestry.insert(node.name.value) }
             }
+        }
+    }
+
+    /// Names the key enums nested in every class so that no type of the model is hidden by them:
+    /// an entity `Attribute` (or a composite) makes them `AttributeKey`, with a warning at the first
+    /// such name that says so, where classes are generated.
+    mutating func nameKeyEnums(of resolved: inout ResolvedModel) {
+        var taken: [String: SourcePosition?] = [:]
+        for entity in model.entities {
+            let name = entity.className ?? entity.name
+            if taken[name.value] == nil { taken[name.value] = name.location }
+        }
+        for composite in model.composites where taken[composite.name.value] == nil {
+            taken[composite.name.value] = composite.name.location
+        }
+        let names = Set(taken.keys)
+        resolved.attributeKeysName = ReservedNames.keyEnumName("Attribute", taken: names)
+        resolved.relationshipKeysName = ReservedNames.keyEnumName("Relationship", taken: names)
+        guard purpose == .generatingClasses else { return }
+        let example = resolved.entities.first?.className ?? "Entity"
+        for (base, chosen) in [
+            ("Attribute", resolved.attributeKeysName), ("Relationship", resolved.relationshipKeysName),
+        ]
+        where chosen != base {
+            log.warning(
+                "the model has a type named '\(base)', so the enum of each class's \(base.lowercased()) names is '\(chosen)' in this model (`\(example).\(chosen)`), not '\(base)', which would hide it",
+                at: taken[base] ?? nil)
         }
     }
 }

@@ -30,6 +30,10 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
     var sortDescriptorDocumentation: [DocumentationLine]
     /// The names of the entity's relationships, its own and inherited, for `Entity.Relationship`.
     var relationshipKeys: [Key]
+    /// The names of the two key enums: `Attribute` and `Relationship`, unless a type of the model
+    /// takes one (`ResolvedModel.attributeKeysName`).
+    var attributeKeysName = "Attribute"
+    var relationshipKeysName = "Relationship"
 
     static let templateMembers: TemplateMembers<Self> = [
         "fileName": { .text($0.fileName) },
@@ -50,6 +54,8 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         "attributeKeys": { .records($0.attributeKeys) },
         "sortDescriptorDocumentation": { .records($0.sortDescriptorDocumentation) },
         "relationshipKeys": { .records($0.relationshipKeys) },
+        "attributeKeysName": { .text($0.attributeKeysName) },
+        "relationshipKeysName": { .text($0.relationshipKeysName) },
         "hasKeys": { .flag(!$0.attributeKeys.isEmpty || !$0.relationshipKeys.isEmpty) },
         "hasAttributeKeys": { .flag(!$0.attributeKeys.isEmpty) },
         "hasRelationshipKeys": { .flag(!$0.relationshipKeys.isEmpty) },

@@ -88,7 +88,9 @@ enum Translator {
         let attributes = entity.attributes
         properties.reserveCapacity(attributes.count + entity.relationships.count + entity.fetchedProperties.count)
         for index in attributes.indices {
-            properties.append(attributeContext(attributes[index], className: entity.className))
+            properties.append(
+                attributeContext(attributes[index], className: entity.className, attributeKeys: model.attributeKeysName)
+            )
         }
         var toMany: [PropertiesFileContext.ToManyAccessors] = []
         for relationship in entity.relationships {
@@ -139,7 +141,9 @@ enum Translator {
             sortDescriptorDocumentation: sortDescriptorDocumentation(entity.lineage.flatMap(\.attributes)),
             relationshipKeys: entity.lineage.flatMap(\.relationships).map {
                 PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
-            }
+            },
+            attributeKeysName: model.attributeKeysName,
+            relationshipKeysName: model.relationshipKeysName
         )
     }
 
@@ -293,12 +297,16 @@ enum Translator {
     }
 
     /// The property of an attribute declared by the class `className`.
-    static func attributeContext(_ attribute: Attribute, className: String) -> PropertiesFileContext.Property {
+    static func attributeContext(_ attribute: Attribute, className: String, attributeKeys: String = "Attribute")
+        -> PropertiesFileContext.Property
+    {
         if let enumeration = attribute.enumeration {
-            return enumAttributeContext(attribute, enumeration: enumeration, className: className)
+            return enumAttributeContext(
+                attribute, enumeration: enumeration, className: className, attributeKeys: attributeKeys)
         }
         if let composite = attribute.composite {
-            return compositeAttributeContext(attribute, composite: composite, className: className)
+            return compositeAttributeContext(
+                attribute, composite: composite, className: className, attributeKeys: attributeKeys)
         }
         let baseType = swiftType(of: attribute)
         // A derived object value is nil until the store derives it, whatever the model says; a
@@ -314,7 +322,7 @@ enum Translator {
             notes.append(derivationNote(derivation, valueUntilSaved: isOptional ? "`nil`" : "0"))
         }
         if isKeyValueCoded {
-            notes.append(keyPathNote(for: attribute, className: className))
+            notes.append(keyPathNote(for: attribute, className: className, attributeKeys: attributeKeys))
         }
         var property = PropertiesFileContext.Property(
             key: attribute.name,
@@ -335,7 +343,9 @@ enum Translator {
     /// A composite attribute: a computed property of the composite's struct that stores the
     /// dictionary Core Data keeps for it. Predicates and sort descriptors use its elements' key
     /// paths (`place.latitude`), which Core Data resolves in the store.
-    static func compositeAttributeContext(_ attribute: Attribute, composite: CompositeType, className: String)
+    static func compositeAttributeContext(
+        _ attribute: Attribute, composite: CompositeType, className: String, attributeKeys: String = "Attribute"
+    )
         -> PropertiesFileContext.Property
     {
         let name = swiftIdentifier(attribute.propertyName)
@@ -427,7 +437,9 @@ enum Translator {
     /// the enum's `fallback`. Without one, a non-optional property reads it as the case of the
     /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
     /// never changes what is stored.
-    static func enumAttributeContext(_ declared: Attribute, enumeration: AttributeEnum, className: String)
+    static func enumAttributeContext(
+        _ declared: Attribute, enumeration: AttributeEnum, className: String, attributeKeys: String = "Attribute"
+    )
         -> PropertiesFileContext.Property
     {
         // A derived value is nil until the store derives it, as for every derived object value.
@@ -449,7 +461,7 @@ enum Translator {
         if let derivation = attribute.derivation {
             documentation += "\n\n" + derivationNote(derivation, valueUntilSaved: nil)
         }
-        documentation += "\n\n" + keyPathNote(for: attribute, className: className)
+        documentation += "\n\n" + keyPathNote(for: attribute, className: className, attributeKeys: attributeKeys)
         let accessors = PropertiesFileContext.EnumAccessors(
             enumName: name, rawType: swiftType(of: attribute), isOptional: attribute.isOptional,
             unknownCase: unknownCase)
@@ -469,14 +481,14 @@ enum Translator {
     /// What a computed attribute property's doc comment says about naming it: Objective-C cannot see
     /// it, so a key path to it compiles and then fails at run time (`NSSortDescriptor(keyPath:)`,
     /// SwiftUI's `SortDescriptor`), and `#keyPath` does not compile.
-    static func keyPathNote(for attribute: Attribute, className: String) -> String {
+    static func keyPathNote(for attribute: Attribute, className: String, attributeKeys: String) -> String {
         // After a dot, Swift takes most keywords as member names without backticks (SE-0071), which
         // keeps them out of the doc comment's code spans; those it does not are spelled with them,
         // in a code span of two backticks, as Markdown needs for one that holds a backtick.
         func afterADot(_ name: String) -> String {
             ReservedNames.keywordsAfterADot.contains(name) ? swiftIdentifier(name) : name
         }
-        let key = "\(className).Attribute.\(afterADot(attribute.name))"
+        let key = "\(className).\(attributeKeys).\(afterADot(attribute.name))"
         let name = afterADot(attribute.propertyName)
         func code(_ text: String) -> String { text.contains("`") ? "`` \(text) ``" : "`\(text)`" }
         return wrapped(
