@@ -169,7 +169,7 @@ enum XcodeModelWriter {
 
     /// Xcode's spelling of each attribute type; it writes none for an undefined attribute.
     static let attributeTypeNames: [AttributeType: String] = Dictionary(
-        uniqueKeysWithValues: XcodeModelDecoder.attributeTypes.map { ($1, $0) })
+        uniqueKeysWithValues: AttributeType.allCases.compactMap { type in type.facts.xcodeName.map { (type, $0) } })
 
     private static func writeAttribute(_ attribute: Attribute, to xml: inout XMLText) {
         let defaultDateTimeInterval = attribute.defaultValue.flatMap(dateTimeInterval)

@@ -354,24 +354,7 @@ extension Translator {
 
     /// The `NSAttributeType` case of an attribute type.
     static func attributeTypeCase(_ type: AttributeType) -> String {
-        switch type {
-        case .string: "stringAttributeType"
-        case .boolean: "booleanAttributeType"
-        case .integer16: "integer16AttributeType"
-        case .integer32: "integer32AttributeType"
-        case .integer64: "integer64AttributeType"
-        case .float: "floatAttributeType"
-        case .double: "doubleAttributeType"
-        case .decimal: "decimalAttributeType"
-        case .date: "dateAttributeType"
-        case .binary: "binaryDataAttributeType"
-        case .uuid: "UUIDAttributeType"
-        case .uri: "URIAttributeType"
-        case .transformable: "transformableAttributeType"
-        case .undefined: "undefinedAttributeType"
-        case .objectID: "objectIDAttributeType"
-        case .composite: "compositeAttributeType"
-        }
+        type.facts.coreDataCaseName
     }
 
     /// A default value as an expression for `NSAttributeDescription.defaultValue` (`Any?`): numbers
