@@ -66,3 +66,8 @@ extension AttributeType {
         }
     }
 }
+
+extension AttributeType {
+    /// The values an integer type holds; `nil` for the other types.
+    var integerRange: ClosedRange<Int64>? { facts.integerRange }
+}

@@ -18,12 +18,8 @@ enum DefaultValues {
         case .boolean:
             guard case .bool(let flag) = value.kind else { return expected("true or false", type, value, key) }
             return .success(.boolean(flag))
-        case .integer16:
-            return integer(value, type, key, range: Int64(Int16.min)...Int64(Int16.max))
-        case .integer32:
-            return integer(value, type, key, range: Int64(Int32.min)...Int64(Int32.max))
-        case .integer64:
-            return integer(value, type, key, range: Int64.min...Int64.max)
+        case .integer16, .integer32, .integer64:
+            return integer(value, type, key, range: type.integerRange!)
         case .float, .double:
             guard case .number(let text) = value.kind else { return expected("a number", type, value, key) }
             // A float is in range when it rounds to a finite Float: `3.4028235e38`, as Swift prints
