@@ -65,4 +65,27 @@ import Testing
         #expect(AttributeType.integer32.facts.integerRange == -2_147_483_648...2_147_483_647)
         #expect(AttributeType.integer64.facts.integerRange == Int64.min...Int64.max)
     }
+
+    /// The Swift types, typed builder functions and types that take a default, as they were
+    /// written out: the builder's name was the type's case without `Type`, cased as a function.
+    @Test func swiftTypesAndBuildersAreTheOldOnes() {
+        let oldSwiftTypes: [AttributeType: String] = [
+            .string: "String", .boolean: "Bool", .integer16: "Int16", .integer32: "Int32", .integer64: "Int64",
+            .float: "Float", .double: "Double", .decimal: "Decimal", .date: "Date", .binary: "Data", .uuid: "UUID",
+            .uri: "URL", .objectID: "NSManagedObjectID", .composite: "[String: Any]",
+        ]
+        for type in AttributeType.allCases {
+            #expect(Translator.swiftType(of: type, customClass: nil) == oldSwiftTypes[type] ?? "NSObject", "\(type)")
+            #expect(Translator.swiftType(of: type, customClass: "Tag") == oldSwiftTypes[type] ?? "Tag", "\(type)")
+            let typeCase = Translator.attributeTypeCase(type)
+            let bare = String(typeCase.dropLast("Type".count))
+            let oldBuilder =
+                [.transformable, .undefined, .composite].contains(type)
+                ? nil : ReservedNames.lowerCamelCase(bare) ?? bare
+            #expect(type.facts.typedBuilder == oldBuilder, "\(type)")
+            #expect(
+                type.takesDefault == ![.binary, .transformable, .undefined, .objectID, .composite].contains(type),
+                "\(type)")
+        }
+    }
 }

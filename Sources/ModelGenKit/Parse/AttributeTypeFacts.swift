@@ -14,55 +14,86 @@ extension AttributeType {
         var integerRange: ClosedRange<Int64>? = nil
         /// Whether Objective-C stores it as a C scalar (see `isObjectiveCScalar`).
         var isObjectiveCScalar = false
+        /// The Swift type of its values (`Int16`); `nil` for transformable and undefined, whose
+        /// values are of the attribute's custom class, `NSObject` without one.
+        var swiftType: String?
+        /// The generated model builder's function for attributes of this type alone
+        /// (`stringAttribute(_:isOptional:defaultValue:)`); `nil` for the types that need the
+        /// general `attribute(_:type:…)`.
+        var typedBuilder: String?
+        /// Whether an attribute of this type can have a default.
+        var takesDefault = true
     }
 
     /// This type's row of the table: the only switch over every type's facts.
     var facts: Facts {
         switch self {
         case .string:
-            Facts(xcodeName: "String", coreDataRawValue: 700, coreDataCaseName: "stringAttributeType")
+            Facts(
+                xcodeName: "String", coreDataRawValue: 700, coreDataCaseName: "stringAttributeType",
+                swiftType: "String", typedBuilder: "stringAttribute")
         case .boolean:
             Facts(
                 xcodeName: "Boolean", coreDataRawValue: 800, coreDataCaseName: "booleanAttributeType",
-                isObjectiveCScalar: true)
+                isObjectiveCScalar: true, swiftType: "Bool", typedBuilder: "booleanAttribute")
         case .integer16:
             Facts(
                 xcodeName: "Integer 16", coreDataRawValue: 100, coreDataCaseName: "integer16AttributeType",
-                integerRange: Int64(Int16.min)...Int64(Int16.max), isObjectiveCScalar: true)
+                integerRange: Int64(Int16.min)...Int64(Int16.max), isObjectiveCScalar: true, swiftType: "Int16",
+                typedBuilder: "integer16Attribute")
         case .integer32:
             Facts(
                 xcodeName: "Integer 32", coreDataRawValue: 200, coreDataCaseName: "integer32AttributeType",
-                integerRange: Int64(Int32.min)...Int64(Int32.max), isObjectiveCScalar: true)
+                integerRange: Int64(Int32.min)...Int64(Int32.max), isObjectiveCScalar: true, swiftType: "Int32",
+                typedBuilder: "integer32Attribute")
         case .integer64:
             Facts(
                 xcodeName: "Integer 64", coreDataRawValue: 300, coreDataCaseName: "integer64AttributeType",
-                integerRange: Int64.min...Int64.max, isObjectiveCScalar: true)
+                integerRange: Int64.min...Int64.max, isObjectiveCScalar: true, swiftType: "Int64",
+                typedBuilder: "integer64Attribute")
         case .float:
             Facts(
                 xcodeName: "Float", coreDataRawValue: 600, coreDataCaseName: "floatAttributeType",
-                isObjectiveCScalar: true)
+                isObjectiveCScalar: true, swiftType: "Float", typedBuilder: "floatAttribute")
         case .double:
             Facts(
                 xcodeName: "Double", coreDataRawValue: 500, coreDataCaseName: "doubleAttributeType",
-                isObjectiveCScalar: true)
+                isObjectiveCScalar: true, swiftType: "Double", typedBuilder: "doubleAttribute")
         case .decimal:
-            Facts(xcodeName: "Decimal", coreDataRawValue: 400, coreDataCaseName: "decimalAttributeType")
+            Facts(
+                xcodeName: "Decimal", coreDataRawValue: 400, coreDataCaseName: "decimalAttributeType",
+                swiftType: "Decimal", typedBuilder: "decimalAttribute")
         case .date:
-            Facts(xcodeName: "Date", coreDataRawValue: 900, coreDataCaseName: "dateAttributeType")
+            Facts(
+                xcodeName: "Date", coreDataRawValue: 900, coreDataCaseName: "dateAttributeType", swiftType: "Date",
+                typedBuilder: "dateAttribute")
         case .binary:
-            Facts(xcodeName: "Binary", coreDataRawValue: 1000, coreDataCaseName: "binaryDataAttributeType")
+            Facts(
+                xcodeName: "Binary", coreDataRawValue: 1000, coreDataCaseName: "binaryDataAttributeType",
+                swiftType: "Data", typedBuilder: "binaryDataAttribute", takesDefault: false)
         case .uuid:
-            Facts(xcodeName: "UUID", coreDataRawValue: 1100, coreDataCaseName: "UUIDAttributeType")
+            Facts(
+                xcodeName: "UUID", coreDataRawValue: 1100, coreDataCaseName: "UUIDAttributeType", swiftType: "UUID",
+                typedBuilder: "uuidAttribute")
         case .uri:
-            Facts(xcodeName: "URI", coreDataRawValue: 1200, coreDataCaseName: "URIAttributeType")
+            Facts(
+                xcodeName: "URI", coreDataRawValue: 1200, coreDataCaseName: "URIAttributeType", swiftType: "URL",
+                typedBuilder: "uriAttribute")
         case .transformable:
-            Facts(xcodeName: "Transformable", coreDataRawValue: 1800, coreDataCaseName: "transformableAttributeType")
+            Facts(
+                xcodeName: "Transformable", coreDataRawValue: 1800, coreDataCaseName: "transformableAttributeType",
+                takesDefault: false)
         case .undefined:
-            Facts(xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType")
+            Facts(xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType", takesDefault: false)
         case .objectID:
-            Facts(xcodeName: "ObjectID", coreDataRawValue: 2000, coreDataCaseName: "objectIDAttributeType")
+            Facts(
+                xcodeName: "ObjectID", coreDataRawValue: 2000, coreDataCaseName: "objectIDAttributeType",
+                swiftType: "NSManagedObjectID", typedBuilder: "objectIDAttribute", takesDefault: false)
+        // What Core Data keeps; an attribute's own Swift type is its composite's struct.
         case .composite:
-            Facts(xcodeName: "Composite", coreDataRawValue: 2100, coreDataCaseName: "compositeAttributeType")
+            Facts(
+                xcodeName: "Composite", coreDataRawValue: 2100, coreDataCaseName: "compositeAttributeType",
+                swiftType: "[String: Any]", takesDefault: false)
         }
     }
 }

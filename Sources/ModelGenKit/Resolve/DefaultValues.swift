@@ -197,9 +197,7 @@ extension AttributeType {
     /// Whether an attribute of the type can have a `default`: binary, transformable, undefined,
     /// object ID and composite attributes cannot (a composite's elements have theirs).
     /// `ValidationTests.takesDefaultAgreesWithTheDefaultCheck` keeps it in step with `check`.
-    var takesDefault: Bool {
-        ![.binary, .transformable, .undefined, .objectID, .composite].contains(self)
-    }
+    var takesDefault: Bool { facts.takesDefault }
 
     /// The type's name after "a" or "an": "an integer16", "a string".
     var withArticle: String {
