@@ -88,4 +88,18 @@ import Testing
                 "\(type)")
         }
     }
+
+    /// Xcode's "Use Scalar Type" box and the fetch request parameter types, as they were written out.
+    @Test func scalarBoxAndParameterTypesAreTheOldOnes() {
+        for type in AttributeType.allCases {
+            let oldBox: Bool? =
+                switch type {
+                case .boolean, .integer16, .integer32, .integer64, .float, .double: true
+                case .date, .uuid: false
+                default: nil
+                }
+            #expect(type.facts.xcodeUsesScalarValueType == oldBox, "\(type)")
+            #expect(type.canBeParameterType == ![.transformable, .undefined, .composite].contains(type), "\(type)")
+        }
+    }
 }

@@ -23,6 +23,11 @@ extension AttributeType {
         var typedBuilder: String?
         /// Whether an attribute of this type can have a default.
         var takesDefault = true
+        /// Xcode's "Use Scalar Type" box (`usesScalarValueType`) as it writes it: on for numbers and
+        /// Booleans, off for dates and UUIDs, `nil` where Xcode writes none.
+        var xcodeUsesScalarValueType: Bool? = nil
+        /// Whether a fetch request parameter can have the type: one value that a predicate compares.
+        var canBeParameterType = true
     }
 
     /// This type's row of the table: the only switch over every type's facts.
@@ -35,30 +40,33 @@ extension AttributeType {
         case .boolean:
             Facts(
                 xcodeName: "Boolean", coreDataRawValue: 800, coreDataCaseName: "booleanAttributeType",
-                isObjectiveCScalar: true, swiftType: "Bool", typedBuilder: "booleanAttribute")
+                isObjectiveCScalar: true, swiftType: "Bool", typedBuilder: "booleanAttribute",
+                xcodeUsesScalarValueType: true)
         case .integer16:
             Facts(
                 xcodeName: "Integer 16", coreDataRawValue: 100, coreDataCaseName: "integer16AttributeType",
                 integerRange: Int64(Int16.min)...Int64(Int16.max), isObjectiveCScalar: true, swiftType: "Int16",
-                typedBuilder: "integer16Attribute")
+                typedBuilder: "integer16Attribute", xcodeUsesScalarValueType: true)
         case .integer32:
             Facts(
                 xcodeName: "Integer 32", coreDataRawValue: 200, coreDataCaseName: "integer32AttributeType",
                 integerRange: Int64(Int32.min)...Int64(Int32.max), isObjectiveCScalar: true, swiftType: "Int32",
-                typedBuilder: "integer32Attribute")
+                typedBuilder: "integer32Attribute", xcodeUsesScalarValueType: true)
         case .integer64:
             Facts(
                 xcodeName: "Integer 64", coreDataRawValue: 300, coreDataCaseName: "integer64AttributeType",
                 integerRange: Int64.min...Int64.max, isObjectiveCScalar: true, swiftType: "Int64",
-                typedBuilder: "integer64Attribute")
+                typedBuilder: "integer64Attribute", xcodeUsesScalarValueType: true)
         case .float:
             Facts(
                 xcodeName: "Float", coreDataRawValue: 600, coreDataCaseName: "floatAttributeType",
-                isObjectiveCScalar: true, swiftType: "Float", typedBuilder: "floatAttribute")
+                isObjectiveCScalar: true, swiftType: "Float", typedBuilder: "floatAttribute",
+                xcodeUsesScalarValueType: true)
         case .double:
             Facts(
                 xcodeName: "Double", coreDataRawValue: 500, coreDataCaseName: "doubleAttributeType",
-                isObjectiveCScalar: true, swiftType: "Double", typedBuilder: "doubleAttribute")
+                isObjectiveCScalar: true, swiftType: "Double", typedBuilder: "doubleAttribute",
+                xcodeUsesScalarValueType: true)
         case .decimal:
             Facts(
                 xcodeName: "Decimal", coreDataRawValue: 400, coreDataCaseName: "decimalAttributeType",
@@ -66,7 +74,7 @@ extension AttributeType {
         case .date:
             Facts(
                 xcodeName: "Date", coreDataRawValue: 900, coreDataCaseName: "dateAttributeType", swiftType: "Date",
-                typedBuilder: "dateAttribute")
+                typedBuilder: "dateAttribute", xcodeUsesScalarValueType: false)
         case .binary:
             Facts(
                 xcodeName: "Binary", coreDataRawValue: 1000, coreDataCaseName: "binaryDataAttributeType",
@@ -74,7 +82,7 @@ extension AttributeType {
         case .uuid:
             Facts(
                 xcodeName: "UUID", coreDataRawValue: 1100, coreDataCaseName: "UUIDAttributeType", swiftType: "UUID",
-                typedBuilder: "uuidAttribute")
+                typedBuilder: "uuidAttribute", xcodeUsesScalarValueType: false)
         case .uri:
             Facts(
                 xcodeName: "URI", coreDataRawValue: 1200, coreDataCaseName: "URIAttributeType", swiftType: "URL",
@@ -82,9 +90,11 @@ extension AttributeType {
         case .transformable:
             Facts(
                 xcodeName: "Transformable", coreDataRawValue: 1800, coreDataCaseName: "transformableAttributeType",
-                takesDefault: false)
+                takesDefault: false, canBeParameterType: false)
         case .undefined:
-            Facts(xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType", takesDefault: false)
+            Facts(
+                xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType", takesDefault: false,
+                canBeParameterType: false)
         case .objectID:
             Facts(
                 xcodeName: "ObjectID", coreDataRawValue: 2000, coreDataCaseName: "objectIDAttributeType",
@@ -93,7 +103,7 @@ extension AttributeType {
         case .composite:
             Facts(
                 xcodeName: "Composite", coreDataRawValue: 2100, coreDataCaseName: "compositeAttributeType",
-                swiftType: "[String: Any]", takesDefault: false)
+                swiftType: "[String: Any]", takesDefault: false, canBeParameterType: false)
         }
     }
 }
