@@ -169,19 +169,13 @@ enum XcodeModelWriter {
 
     /// Xcode's spelling of each attribute type; it writes none for an undefined attribute.
     static let attributeTypeNames: [AttributeType: String] = Dictionary(
-        uniqueKeysWithValues: XcodeModelDecoder.attributeTypes.map { ($1, $0) })
+        uniqueKeysWithValues: AttributeType.allCases.compactMap { type in type.facts.xcodeName.map { (type, $0) } })
 
     private static func writeAttribute(_ attribute: Attribute, to xml: inout XMLText) {
         let defaultDateTimeInterval = attribute.defaultValue.flatMap(dateTimeInterval)
         let defaultValueString = defaultDateTimeInterval == nil ? attribute.defaultValue.map(valueString) : nil
         // Xcode's "Use Scalar Type" box: on for numbers and Booleans, off for dates and UUIDs.
-        let usesScalarValueType: String?
-        switch attribute.type {
-        case .boolean, .integer16, .integer32, .integer64, .float, .double: usesScalarValueType = "YES"
-        case .date, .uuid: usesScalarValueType = "NO"
-        case .string, .decimal, .binary, .uri, .transformable, .undefined, .objectID, .composite:
-            usesScalarValueType = nil
-        }
+        let usesScalarValueType = attribute.type.facts.xcodeUsesScalarValueType.map { $0 ? "YES" : "NO" }
         // A date's bounds are intervals; a number's are its value, and a string's its lengths.
         let validation = attribute.validation
         var bounds: [(String, String?)] = [

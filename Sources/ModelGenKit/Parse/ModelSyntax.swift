@@ -387,12 +387,7 @@ extension AttributeType {
     /// Types that Objective-C stores as a C scalar: their optional form has no Objective-C type, so it
     /// cannot be `@NSManaged` (the translator makes it a computed property), and Core Data's getter
     /// of the plain form returns no object (which the resolver's name checks need to know).
-    var isObjectiveCScalar: Bool {
-        switch self {
-        case .boolean, .integer16, .integer32, .integer64, .float, .double: true
-        default: false
-        }
-    }
+    var isObjectiveCScalar: Bool { facts.isObjectiveCScalar }
 
     /// Whether Swift can declare an attribute of this type `@NSManaged`, so that Core Data's own
     /// accessor is called directly. Core Data's dynamic accessors return objects, or C scalars for

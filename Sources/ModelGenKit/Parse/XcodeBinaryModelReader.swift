@@ -242,11 +242,14 @@ struct XcodeBinaryModelReader {
 
     // MARK: Properties
 
-    static let attributeTypes: [Int64: String] = [
-        100: "Integer 16", 200: "Integer 32", 300: "Integer 64", 400: "Decimal", 500: "Double", 600: "Float",
-        700: "String", 800: "Boolean", 900: "Date", 1000: "Binary", 1100: "UUID", 1200: "URI", 1800: "Transformable",
-        2000: "ObjectID",
-    ]
+    /// Xcode's spelling of each `NSAttributeType` raw value a binary model stores, from
+    /// `AttributeType.facts`: not Undefined (0, which the reader skips, as Xcode writes no type for
+    /// it), nor composite, which came long after Xcode 3's binary format.
+    static let attributeTypes: [Int64: String] = Dictionary(
+        uniqueKeysWithValues: AttributeType.allCases.compactMap { type in
+            guard type != .composite, let name = type.facts.xcodeName else { return nil }
+            return (type.facts.coreDataRawValue, name)
+        })
 
     static let deleteRules: [Int64: String] = [0: "No Action", 1: "Nullify", 2: "Cascade", 3: "Deny"]
 

@@ -611,9 +611,8 @@ struct XcodeModelDecoder {
             case .uuid: "a UUID"
             case .uri: "an absolute URL"
             // "9223372036854775808.0" is whole, and out of range; "1e400" is too large for any.
-            case .integer16: "a whole number from -32768 to 32767"
-            case .integer32: "a whole number from -2147483648 to 2147483647"
-            case .integer64: "a whole number from -9223372036854775808 to 9223372036854775807"
+            case .integer16, .integer32, .integer64:
+                "a whole number from \(type.integerRange!.lowerBound) to \(type.integerRange!.upperBound)"
             default: "a number"
             }
         log.warning(

@@ -98,12 +98,9 @@ enum XcodeAttributes {
 /// fetch request settings.
 extension XcodeModelDecoder {
     /// Xcode's spelling of each attribute type but Undefined (which Xcode often leaves unspelt).
-    static let attributeTypes: [String: AttributeType] = [
-        "String": .string, "Boolean": .boolean, "Integer 16": .integer16, "Integer 32": .integer32,
-        "Integer 64": .integer64, "Float": .float, "Double": .double, "Decimal": .decimal, "Date": .date,
-        "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable, "ObjectID": .objectID,
-        "Composite": .composite,
-    ]
+    /// Derived from `AttributeType.facts`.
+    static let attributeTypes: [String: AttributeType] = Dictionary(
+        uniqueKeysWithValues: AttributeType.allCases.compactMap { type in type.facts.xcodeName.map { ($0, type) } })
 
     /// Xcode's spelling of each delete rule.
     static let deleteRules: [String: DeleteRule] = [

@@ -18,12 +18,8 @@ enum DefaultValues {
         case .boolean:
             guard case .bool(let flag) = value.kind else { return expected("true or false", type, value, key) }
             return .success(.boolean(flag))
-        case .integer16:
-            return integer(value, type, key, range: Int64(Int16.min)...Int64(Int16.max))
-        case .integer32:
-            return integer(value, type, key, range: Int64(Int32.min)...Int64(Int32.max))
-        case .integer64:
-            return integer(value, type, key, range: Int64.min...Int64.max)
+        case .integer16, .integer32, .integer64:
+            return integer(value, type, key, range: type.integerRange!)
         case .float, .double:
             guard case .number(let text) = value.kind else { return expected("a number", type, value, key) }
             // A float is in range when it rounds to a finite Float: `3.4028235e38`, as Swift prints
@@ -201,9 +197,7 @@ extension AttributeType {
     /// Whether an attribute of the type can have a `default`: binary, transformable, undefined,
     /// object ID and composite attributes cannot (a composite's elements have theirs).
     /// `ValidationTests.takesDefaultAgreesWithTheDefaultCheck` keeps it in step with `check`.
-    var takesDefault: Bool {
-        ![.binary, .transformable, .undefined, .objectID, .composite].contains(self)
-    }
+    var takesDefault: Bool { facts.takesDefault }
 
     /// The type's name after "a" or "an": "an integer16", "a string".
     var withArticle: String {

@@ -153,18 +153,6 @@ extension ResolverRun {
     }
 }
 
-extension AttributeType {
-    /// The values an integer type holds; `nil` for the other types.
-    var integerRange: ClosedRange<Int64>? {
-        switch self {
-        case .integer16: Int64(Int16.min)...Int64(Int16.max)
-        case .integer32: Int64(Int32.min)...Int64(Int32.max)
-        case .integer64: Int64.min...Int64.max
-        default: nil
-        }
-    }
-}
-
 extension AttributeEnum.Case {
     /// As a message lists it: its raw value, then its name when that is not the raw value (`0 (low)`,
     /// `'in-progress' (inProgress)`, `'open'`).

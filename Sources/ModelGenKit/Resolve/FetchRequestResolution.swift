@@ -371,10 +371,5 @@ extension ResolverRun {
 
 extension AttributeType {
     /// Whether a fetch request parameter can have the type: one value that a predicate compares.
-    var canBeParameterType: Bool {
-        switch self {
-        case .transformable, .undefined, .composite: false
-        default: true
-        }
-    }
+    var canBeParameterType: Bool { facts.canBeParameterType }
 }

@@ -292,16 +292,14 @@ extension Translator {
         return hasMoreThanADefault ? nil : function
     }
 
-    /// The function of each type whose attributes can have one: the type's case without `Type`,
-    /// cased as a function (`UUIDAttributeType` → `uuidAttribute`). Worked out once, as the model
-    /// file asks for every attribute.
+    /// The function of each type whose attributes can have one (`AttributeType.Facts.typedBuilder`).
+    /// Worked out once, as the model file asks for every attribute.
     static let typedAttributeFunctions: [AttributeType: ManagedObjectModelFileContext.TypedAttributeFunction] = {
         var functions: [AttributeType: ManagedObjectModelFileContext.TypedAttributeFunction] = [:]
-        for type in AttributeType.allCases where ![.transformable, .undefined, .composite].contains(type) {
-            let typeCase = attributeTypeCase(type)
-            let bare = String(typeCase.dropLast("Type".count))
+        for type in AttributeType.allCases {
+            guard let functionName = type.facts.typedBuilder else { continue }
             functions[type] = .init(
-                functionName: ReservedNames.lowerCamelCase(bare) ?? bare, attributeType: typeCase,
+                functionName: functionName, attributeType: attributeTypeCase(type),
                 valueType: swiftType(of: type, customClass: nil), takesDefault: type.takesDefault)
         }
         return functions
@@ -354,24 +352,7 @@ extension Translator {
 
     /// The `NSAttributeType` case of an attribute type.
     static func attributeTypeCase(_ type: AttributeType) -> String {
-        switch type {
-        case .string: "stringAttributeType"
-        case .boolean: "booleanAttributeType"
-        case .integer16: "integer16AttributeType"
-        case .integer32: "integer32AttributeType"
-        case .integer64: "integer64AttributeType"
-        case .float: "floatAttributeType"
-        case .double: "doubleAttributeType"
-        case .decimal: "decimalAttributeType"
-        case .date: "dateAttributeType"
-        case .binary: "binaryDataAttributeType"
-        case .uuid: "UUIDAttributeType"
-        case .uri: "URIAttributeType"
-        case .transformable: "transformableAttributeType"
-        case .undefined: "undefinedAttributeType"
-        case .objectID: "objectIDAttributeType"
-        case .composite: "compositeAttributeType"
-        }
+        type.facts.coreDataCaseName
     }
 
     /// A default value as an expression for `NSAttributeDescription.defaultValue` (`Any?`): numbers

@@ -579,24 +579,7 @@ enum Translator {
     }
 
     static func swiftType(of type: AttributeType, customClass: String?) -> String {
-        switch type {
-        case .string: "String"
-        case .boolean: "Bool"
-        case .integer16: "Int16"
-        case .integer32: "Int32"
-        case .integer64: "Int64"
-        case .float: "Float"
-        case .double: "Double"
-        case .decimal: "Decimal"
-        case .date: "Date"
-        case .binary: "Data"
-        case .uuid: "UUID"
-        case .uri: "URL"
-        case .transformable, .undefined: customClass ?? "NSObject"
-        case .objectID: "NSManagedObjectID"
-        // What Core Data keeps; an attribute's own type is its composite's struct.
-        case .composite: "[String: Any]"
-        }
+        type.facts.swiftType ?? customClass ?? "NSObject"
     }
 
     /// A default as an expression of the attribute's own type, for a parameter or property of that

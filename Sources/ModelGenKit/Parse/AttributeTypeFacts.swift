@@ -1,0 +1,114 @@
+/// What modelgen knows about each attribute type, in one table: adding a type adds a row here, then
+/// the templates that spell it, and tests.
+extension AttributeType {
+    /// The facts about one attribute type.
+    struct Facts: Sendable {
+        /// Xcode's spelling in a model's XML (`attributeType="Integer 16"`); `nil` for Undefined,
+        /// which Xcode leaves unspelt.
+        var xcodeName: String?
+        /// The raw value of Core Data's `NSAttributeType`, which Xcode 3's binary models store.
+        var coreDataRawValue: Int64
+        /// The `NSAttributeType` case that generated code names (`.integer16AttributeType`).
+        var coreDataCaseName: String
+        /// The values an integer type holds; `nil` for the other types.
+        var integerRange: ClosedRange<Int64>? = nil
+        /// Whether Objective-C stores it as a C scalar (see `isObjectiveCScalar`).
+        var isObjectiveCScalar = false
+        /// The Swift type of its values (`Int16`); `nil` for transformable and undefined, whose
+        /// values are of the attribute's custom class, `NSObject` without one.
+        var swiftType: String?
+        /// The generated model builder's function for attributes of this type alone
+        /// (`stringAttribute(_:isOptional:defaultValue:)`); `nil` for the types that need the
+        /// general `attribute(_:type:…)`.
+        var typedBuilder: String?
+        /// Whether an attribute of this type can have a default.
+        var takesDefault = true
+        /// Xcode's "Use Scalar Type" box (`usesScalarValueType`) as it writes it: on for numbers and
+        /// Booleans, off for dates and UUIDs, `nil` where Xcode writes none.
+        var xcodeUsesScalarValueType: Bool? = nil
+        /// Whether a fetch request parameter can have the type: one value that a predicate compares.
+        var canBeParameterType = true
+    }
+
+    /// This type's row of the table: the only switch over every type's facts.
+    var facts: Facts {
+        switch self {
+        case .string:
+            Facts(
+                xcodeName: "String", coreDataRawValue: 700, coreDataCaseName: "stringAttributeType",
+                swiftType: "String", typedBuilder: "stringAttribute")
+        case .boolean:
+            Facts(
+                xcodeName: "Boolean", coreDataRawValue: 800, coreDataCaseName: "booleanAttributeType",
+                isObjectiveCScalar: true, swiftType: "Bool", typedBuilder: "booleanAttribute",
+                xcodeUsesScalarValueType: true)
+        case .integer16:
+            Facts(
+                xcodeName: "Integer 16", coreDataRawValue: 100, coreDataCaseName: "integer16AttributeType",
+                integerRange: Int64(Int16.min)...Int64(Int16.max), isObjectiveCScalar: true, swiftType: "Int16",
+                typedBuilder: "integer16Attribute", xcodeUsesScalarValueType: true)
+        case .integer32:
+            Facts(
+                xcodeName: "Integer 32", coreDataRawValue: 200, coreDataCaseName: "integer32AttributeType",
+                integerRange: Int64(Int32.min)...Int64(Int32.max), isObjectiveCScalar: true, swiftType: "Int32",
+                typedBuilder: "integer32Attribute", xcodeUsesScalarValueType: true)
+        case .integer64:
+            Facts(
+                xcodeName: "Integer 64", coreDataRawValue: 300, coreDataCaseName: "integer64AttributeType",
+                integerRange: Int64.min...Int64.max, isObjectiveCScalar: true, swiftType: "Int64",
+                typedBuilder: "integer64Attribute", xcodeUsesScalarValueType: true)
+        case .float:
+            Facts(
+                xcodeName: "Float", coreDataRawValue: 600, coreDataCaseName: "floatAttributeType",
+                isObjectiveCScalar: true, swiftType: "Float", typedBuilder: "floatAttribute",
+                xcodeUsesScalarValueType: true)
+        case .double:
+            Facts(
+                xcodeName: "Double", coreDataRawValue: 500, coreDataCaseName: "doubleAttributeType",
+                isObjectiveCScalar: true, swiftType: "Double", typedBuilder: "doubleAttribute",
+                xcodeUsesScalarValueType: true)
+        case .decimal:
+            Facts(
+                xcodeName: "Decimal", coreDataRawValue: 400, coreDataCaseName: "decimalAttributeType",
+                swiftType: "Decimal", typedBuilder: "decimalAttribute")
+        case .date:
+            Facts(
+                xcodeName: "Date", coreDataRawValue: 900, coreDataCaseName: "dateAttributeType", swiftType: "Date",
+                typedBuilder: "dateAttribute", xcodeUsesScalarValueType: false)
+        case .binary:
+            Facts(
+                xcodeName: "Binary", coreDataRawValue: 1000, coreDataCaseName: "binaryDataAttributeType",
+                swiftType: "Data", typedBuilder: "binaryDataAttribute", takesDefault: false)
+        case .uuid:
+            Facts(
+                xcodeName: "UUID", coreDataRawValue: 1100, coreDataCaseName: "UUIDAttributeType", swiftType: "UUID",
+                typedBuilder: "uuidAttribute", xcodeUsesScalarValueType: false)
+        case .uri:
+            Facts(
+                xcodeName: "URI", coreDataRawValue: 1200, coreDataCaseName: "URIAttributeType", swiftType: "URL",
+                typedBuilder: "uriAttribute")
+        case .transformable:
+            Facts(
+                xcodeName: "Transformable", coreDataRawValue: 1800, coreDataCaseName: "transformableAttributeType",
+                takesDefault: false, canBeParameterType: false)
+        case .undefined:
+            Facts(
+                xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType", takesDefault: false,
+                canBeParameterType: false)
+        case .objectID:
+            Facts(
+                xcodeName: "ObjectID", coreDataRawValue: 2000, coreDataCaseName: "objectIDAttributeType",
+                swiftType: "NSManagedObjectID", typedBuilder: "objectIDAttribute", takesDefault: false)
+        // What Core Data keeps; an attribute's own Swift type is its composite's struct.
+        case .composite:
+            Facts(
+                xcodeName: "Composite", coreDataRawValue: 2100, coreDataCaseName: "compositeAttributeType",
+                swiftType: "[String: Any]", takesDefault: false, canBeParameterType: false)
+        }
+    }
+}
+
+extension AttributeType {
+    /// The values an integer type holds; `nil` for the other types.
+    var integerRange: ClosedRange<Int64>? { facts.integerRange }
+}

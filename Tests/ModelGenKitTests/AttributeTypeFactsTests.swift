@@ -1,0 +1,105 @@
+import Testing
+
+@testable import ModelGenKit
+
+/// Keeps `AttributeType.facts`, the one table of what modelgen knows about each attribute type,
+/// whole and in agreement with the literal tables it replaced.
+@Suite struct AttributeTypeFactsTests {
+    @Test func everyTypeHasFactsAndUniqueSpellings() {
+        let facts = AttributeType.allCases.map(\.facts)
+        let xcodeNames = facts.compactMap(\.xcodeName)
+        #expect(Set(xcodeNames).count == xcodeNames.count)
+        #expect(Set(facts.map(\.coreDataRawValue)).count == facts.count)
+        #expect(Set(facts.map(\.coreDataCaseName)).count == facts.count)
+        for type in AttributeType.allCases {
+            #expect(!type.facts.coreDataCaseName.isEmpty, "\(type)")
+            #expect((type.facts.xcodeName == nil) == (type == .undefined), "\(type)")
+            #expect((type.facts.integerRange != nil) == [.integer16, .integer32, .integer64].contains(type), "\(type)")
+        }
+    }
+
+    /// The table before it was one: Xcode's spellings (`XcodeModelDecoder.attributeTypes`).
+    @Test func xcodeSpellingsAreTheOldTable() {
+        let old: [String: AttributeType] = [
+            "String": .string, "Boolean": .boolean, "Integer 16": .integer16, "Integer 32": .integer32,
+            "Integer 64": .integer64, "Float": .float, "Double": .double, "Decimal": .decimal, "Date": .date,
+            "Binary": .binary, "UUID": .uuid, "URI": .uri, "Transformable": .transformable, "ObjectID": .objectID,
+            "Composite": .composite,
+        ]
+        #expect(XcodeModelDecoder.attributeTypes == old)
+        #expect(XcodeModelWriter.attributeTypeNames == Dictionary(uniqueKeysWithValues: old.map { ($1, $0) }))
+    }
+
+    /// The binary reader's table of `NSAttributeType` raw values, as it was written out.
+    @Test func binaryModelTypesAreTheOldTable() {
+        let old: [Int64: String] = [
+            100: "Integer 16", 200: "Integer 32", 300: "Integer 64", 400: "Decimal", 500: "Double", 600: "Float",
+            700: "String", 800: "Boolean", 900: "Date", 1000: "Binary", 1100: "UUID", 1200: "URI",
+            1800: "Transformable", 2000: "ObjectID",
+        ]
+        #expect(XcodeBinaryModelReader.attributeTypes == old)
+        #expect(AttributeType.undefined.facts.coreDataRawValue == 0)
+        #expect(AttributeType.composite.facts.coreDataRawValue == 2100)
+    }
+
+    /// The `NSAttributeType` cases generated code names, and the scalar types, as they were written out.
+    @Test func caseNamesAndScalarsAreTheOldTable() {
+        let old: [AttributeType: String] = [
+            .string: "stringAttributeType", .boolean: "booleanAttributeType", .integer16: "integer16AttributeType",
+            .integer32: "integer32AttributeType", .integer64: "integer64AttributeType", .float: "floatAttributeType",
+            .double: "doubleAttributeType", .decimal: "decimalAttributeType", .date: "dateAttributeType",
+            .binary: "binaryDataAttributeType", .uuid: "UUIDAttributeType", .uri: "URIAttributeType",
+            .transformable: "transformableAttributeType", .undefined: "undefinedAttributeType",
+            .objectID: "objectIDAttributeType", .composite: "compositeAttributeType",
+        ]
+        for type in AttributeType.allCases {
+            #expect(Translator.attributeTypeCase(type) == old[type], "\(type)")
+        }
+        let scalars: Set<AttributeType> = [.boolean, .integer16, .integer32, .integer64, .float, .double]
+        #expect(Set(AttributeType.allCases.filter(\.isObjectiveCScalar)) == scalars)
+    }
+
+    /// The integer ranges, as they were written out.
+    @Test func integerRangesAreTheOldOnes() {
+        #expect(AttributeType.integer16.facts.integerRange == -32768...32767)
+        #expect(AttributeType.integer32.facts.integerRange == -2_147_483_648...2_147_483_647)
+        #expect(AttributeType.integer64.facts.integerRange == Int64.min...Int64.max)
+    }
+
+    /// The Swift types, typed builder functions and types that take a default, as they were
+    /// written out: the builder's name was the type's case without `Type`, cased as a function.
+    @Test func swiftTypesAndBuildersAreTheOldOnes() {
+        let oldSwiftTypes: [AttributeType: String] = [
+            .string: "String", .boolean: "Bool", .integer16: "Int16", .integer32: "Int32", .integer64: "Int64",
+            .float: "Float", .double: "Double", .decimal: "Decimal", .date: "Date", .binary: "Data", .uuid: "UUID",
+            .uri: "URL", .objectID: "NSManagedObjectID", .composite: "[String: Any]",
+        ]
+        for type in AttributeType.allCases {
+            #expect(Translator.swiftType(of: type, customClass: nil) == oldSwiftTypes[type] ?? "NSObject", "\(type)")
+            #expect(Translator.swiftType(of: type, customClass: "Tag") == oldSwiftTypes[type] ?? "Tag", "\(type)")
+            let typeCase = Translator.attributeTypeCase(type)
+            let bare = String(typeCase.dropLast("Type".count))
+            let oldBuilder =
+                [.transformable, .undefined, .composite].contains(type)
+                ? nil : ReservedNames.lowerCamelCase(bare) ?? bare
+            #expect(type.facts.typedBuilder == oldBuilder, "\(type)")
+            #expect(
+                type.takesDefault == ![.binary, .transformable, .undefined, .objectID, .composite].contains(type),
+                "\(type)")
+        }
+    }
+
+    /// Xcode's "Use Scalar Type" box and the fetch request parameter types, as they were written out.
+    @Test func scalarBoxAndParameterTypesAreTheOldOnes() {
+        for type in AttributeType.allCases {
+            let oldBox: Bool? =
+                switch type {
+                case .boolean, .integer16, .integer32, .integer64, .float, .double: true
+                case .date, .uuid: false
+                default: nil
+                }
+            #expect(type.facts.xcodeUsesScalarValueType == oldBox, "\(type)")
+            #expect(type.canBeParameterType == ![.transformable, .undefined, .composite].contains(type), "\(type)")
+        }
+    }
+}
