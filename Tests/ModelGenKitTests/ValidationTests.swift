@@ -1241,7 +1241,7 @@ extension ValidationTests {
 
     /// A class named like a key enum (an entity `Attribute`, as models of attributes and values
     /// have) renames the key enums of the whole model, with a warning at the class, rather than
-    /// being refused; the code compiles (CompileTests.aModelWithAClassNamedAttributeCompiles).
+    /// being refused; the code compiles (ModelKindCompileTests.aModelWithAClassNamedAttributeCompiles).
     @Test func classesNamedLikeTheKeyEnumsRenameThem() throws {
         let json = Self.model(
             """
