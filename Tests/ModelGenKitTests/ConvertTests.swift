@@ -1320,6 +1320,16 @@ struct ConvertTests {
         #expect(
             try error(#"{ "xcodeModels": { "Shop": { "versions": ["V2"] }, "Shelf": { "versions": ["A"] } } }"#)
                 == "1:52: error: 'xcodeModels' names 'Shelf', but there is no Shelf.xcdatamodeld beside modelgen.json")
+        // A list that is not an object, an empty list, and a version named twice.
+        #expect(
+            try error(#"{ "xcodeModels": ["Shop"] }"#).hasPrefix("1:18: error: 'xcodeModels' must be an object, found ")
+        )
+        #expect(
+            try error(#"{ "xcodeModels": { "Shop": { "versions": [] } } }"#)
+                == "1:42: error: the versions of 'Shop' must name at least its current version")
+        #expect(
+            try error(#"{ "xcodeModels": { "Shop": { "versions": ["Base", "Base"] } } }"#)
+                == "1:51: error: the versions of 'Shop' name 'Base' twice")
     }
 
     /// A `Shop.xcdatamodeld` in a new temporary folder: four versions, 'Shop 3' the current one; the
