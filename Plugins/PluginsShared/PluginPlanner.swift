@@ -21,6 +21,9 @@ enum PluginPlanner {
     static let classSuffix = "+CoreDataClass.swift"
     static let managedObjectModelSuffix = "+ManagedObjectModel.swift"
     static let compositeSuffix = "+CompositeAttribute.swift"
+    /// Must match `Translator.supportFileName` in ModelGenKit: the support file that every model file
+    /// calls, written once into the folder of the model files.
+    static let supportFileName = "ModelGenSupport.swift"
 
     /// The build command for a target, or the problems that stop the build.
     struct BuildPlan: Equatable {
@@ -213,6 +216,19 @@ enum PluginPlanner {
         return configuration.deletingLastPathComponent().appendingPathComponent(templates)
     }
 
+    /// Whether a model's file calls the support file, as the tool decides it: the built-in template's
+    /// does, and a custom template's when it names the support's types (a copy of the built-in one).
+    static func callsSupport(modelAt model: URL) -> Bool {
+        guard let templates = templatesDirectory(forModelAt: model) else { return true }
+        let template = templates.appendingPathComponent("ManagedObjectModel.swift.mustache")
+        guard let data = try? Data(contentsOf: template) else {
+            // A templates folder without a model template uses the built-in one.
+            return !FileManager.default.fileExists(atPath: template.path)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.contains("ModelGenModelBuilder") || text.contains("ModelGenSupport.")
+    }
+
     static func configurationFile(forModelAt model: URL) -> URL {
         model.deletingLastPathComponent().appendingPathComponent(configurationFileName)
     }
@@ -298,6 +314,9 @@ enum PluginPlanner {
             }
             if let modelName = names?.modelName {
                 declareOwned(modelName + managedObjectModelSuffix)
+                if callsSupport(modelAt: model), !declared.contains(supportFileName.lowercased()) {
+                    declareOwned(supportFileName)
+                }
             }
         }
 
@@ -354,6 +373,14 @@ enum PluginPlanner {
         var arguments = ["generate"]
         if check { arguments.append("--check") }
         if dryRun { arguments.append("--dry-run") }
+        // One module holds one support file: models that build their model in code (not Xcode
+        // models) in folders of their own share the one beside the first.
+        let supportFolders = models.filter { !isXcodeModel($0) }.map {
+            $0.deletingLastPathComponent().standardizedFileURL
+        }
+        if let first = supportFolders.first, supportFolders.contains(where: { $0 != first }) {
+            arguments += ["--support-output", first.path]
+        }
         for className in skipped {
             arguments += ["--skip-class", className]
         }

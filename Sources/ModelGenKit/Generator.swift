@@ -22,6 +22,8 @@ public enum Generator {
         /// Classes whose Class file the user keeps elsewhere (in the target's sources, when the
         /// build plugin generates into the build folder): only their Properties file is generated.
         public var skippedClasses: Set<String>
+        /// Where the support file (`ModelGenSupport.swift`, which the model files call) is written.
+        public var supportFile: SupportFilePlacement = .besideOutput
         /// Called as each stage of a long run starts, with a few words on it ("checking
         /// Commits.datamodel.json"): the command line shows them when it writes to a terminal.
         public var progress: (@Sendable (String) -> Void)?
@@ -40,6 +42,18 @@ public enum Generator {
             self.classFiles = classFiles
             self.skippedClasses = skippedClasses
         }
+    }
+
+    /// Where a run writes the support file, `ModelGenSupport.swift`: the support code that every
+    /// generated model file calls, the same for every model. A module holds one copy.
+    public enum SupportFilePlacement: Sendable, Equatable {
+        /// In each folder that a model file is generated into (each folder being one module's).
+        case besideOutput
+        /// In this folder only, once for the whole run: for models of one module generated into
+        /// folders of their own.
+        case folder(String)
+        /// Nowhere: another run writes it into the module.
+        case none
     }
 
     /// The outcome of planning: every diagnostic of the run (the write plan's included), a plan only
@@ -463,7 +477,7 @@ public enum Generator {
         }
         var templates: [OutputKind: Template] = [:]
         var problems: [Diagnostic] = []
-        for kind in OutputKind.allCases {
+        for kind in OutputKind.templated {
             let path = Paths.join(directory, kind.templateName)
             // The built-in template stands for an optional one left out (folders made before
             // modelgen built models in code, or before it had composite attributes, lack them), and
@@ -509,7 +523,7 @@ public enum Generator {
         problems += TemplateProbe.problems(of: set)
         // A file that looks like a template but has none of the names modelgen reads: a misspelt
         // optional template would otherwise be passed over in silence, for the built-in one.
-        let names = OutputKind.allCases.map(\.templateName)
+        let names = OutputKind.templated.map(\.templateName)
         for name in FileSystem.fileNames(in: directory).sorted()
         where name.hasSuffix(".mustache") && !names.contains(name)
             && FileSystem.entry(at: Paths.join(directory, name)) == .file

@@ -37,6 +37,11 @@ struct PlanningRun {
         /// Where the model file declares it: a class's entity, a composite, the model's name.
         var location: SourcePosition?
     }
+    /// The folders of the model files that call the support file, as first given, each once: where
+    /// the support file goes (`Generator.SupportFilePlacement.besideOutput`). A model file of a
+    /// custom template that does not call it (one that builds the model in its own way) needs none.
+    var supportFolders: [String] = []
+    var supportFolderKeys = Set<String>()
     let currentDirectory = FileManager.default.currentDirectoryPath
 
     init(request: Generator.Request) {
@@ -99,6 +104,9 @@ struct PlanningRun {
             let folderKey = file.kind == .managedObjectClass ? classFolderKey : propertiesFolderKey
             guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory, folderKey: folderKey)
             else { break }
+        }
+        if rendered.contains(where: \.callsSupport), supportFolderKeys.insert(propertiesFolderKey).inserted {
+            supportFolders.append(propertiesDirectory)
         }
         staleFileScopes.append(
             StaleFileScope(
@@ -195,6 +203,7 @@ struct PlanningRun {
     /// plan's own diagnostics join the run's, so the outcome carries every diagnostic in one list.
     mutating func makePlan() -> WritePlan? {
         guard !diagnostics.hasErrors else { return nil }
+        addSupportFiles()
         request.progress?("comparing \(files.count) files with those on disk")
         var plan = metrics.measure(.compare) {
             WritePlanner.plan(
@@ -210,5 +219,17 @@ struct PlanningRun {
                 Diagnostic(.warning, "no entity of the models has the class '\(name)' that is to be skipped"))
         }
         return plan
+    }
+
+    /// Adds the support file that the run's model files call, where the request places it: in each
+    /// of their folders, in one folder, or nowhere. None when the run generates no model file.
+    private mutating func addSupportFiles() {
+        let folders: [String]
+        switch request.supportFile {
+        case .besideOutput: folders = supportFolders
+        case .folder(let folder): folders = supportFolders.isEmpty ? [] : [folder]
+        case .none: folders = []
+        }
+        files += folders.map(GeneratedFile.support(inFolder:))
     }
 }

@@ -128,9 +128,9 @@ enum TemplateProbe {
                 problems.append(problem)
             }
         }
-        let unmarked = OutputKind.allCases.filter { kind in found.contains { $0.kind == kind && $0.lacksMarker } }
+        let unmarked = OutputKind.templated.filter { kind in found.contains { $0.kind == kind && $0.lacksMarker } }
         return problems.sorted { ($0.template, $0.location) < ($1.template, $1.location) }.map(\.diagnostic)
-            + OutputKind.allCases.filter(cutShort.contains).map {
+            + OutputKind.templated.filter(cutShort.contains).map {
                 mayHaveMoreProblems(templatePath: templates.path(of: $0))
             }
             + unmarked.map { missingMarker(in: $0, templatePath: templates.path(of: $0), classFilesAlways: false) }

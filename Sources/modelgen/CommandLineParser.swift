@@ -13,7 +13,7 @@ enum CommandLineParser {
     static let options: [String: [String]] = [
         "generate": [
             "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class", "--check",
-            "--dry-run", "--quiet", "--regenerate-command", "--help",
+            "--dry-run", "--quiet", "--regenerate-command", "--support-output", "--no-support-file", "--help",
         ],
         "validate": ["--templates", "--quiet", "--help"],
         "diff": ["--help"],
@@ -220,7 +220,7 @@ enum CommandLineParser {
             }
             let takesValue = [
                 "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class",
-                "--regenerate-command",
+                "--regenerate-command", "--support-output",
             ]
             .contains(option)
             if !takesValue, inline != nil {
@@ -243,6 +243,8 @@ enum CommandLineParser {
                 }
                 request.classFiles = classFiles
             case "--skip-class": request.skippedClasses.insert(try value(for: option, inline: inline))
+            case "--support-output": request.supportFile = .folder(try value(for: option, inline: inline))
+            case "--no-support-file": request.supportFile = .none
             case "--check": check = true
             case "--dry-run": dryRun = true
             case "--quiet": quiet = true
@@ -253,6 +255,9 @@ enum CommandLineParser {
             index += 1
         }
         if check && dryRun { throw UsageError(message: "--check and --dry-run cannot be used together") }
+        if seen.contains("--support-output") && seen.contains("--no-support-file") {
+            throw UsageError(message: "--support-output and --no-support-file cannot be used together")
+        }
         if regenerateCommand != nil && !check { throw UsageError(message: "--regenerate-command needs --check") }
         guard !request.modelPaths.isEmpty else { throw UsageError(message: "generate needs at least one model file") }
         // By default, the command that was run, without --check: the same models, folders and

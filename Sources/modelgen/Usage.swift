@@ -2,7 +2,7 @@
 /// for one command, its options each with a sentence.
 enum Usage {
     static let generate =
-        "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
+        "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--support-output DIR | --no-support-file] [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model>... [--templates DIR] [--quiet]"
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
@@ -164,6 +164,10 @@ enum Usage {
                                 build folder (the build plugin uses this).
           --skip-class CLASS    Write no Class file for CLASS (its file is elsewhere in your
                                 sources). May be given more than once.
+          --support-output DIR  Write the support file (ModelGenSupport.swift, which the model
+                                files call) into DIR only, once, rather than into each folder a
+                                model file goes to: for models of one module in folders of their own.
+          --no-support-file     Write no support file: another run writes it into the module.
           --check               Write nothing; print a diff and exit 1 if any generated file is
                                 missing or out of date, else a line that says they are up to date.
           --dry-run             Print what would be done, write nothing.

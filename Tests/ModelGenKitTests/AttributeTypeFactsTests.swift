@@ -103,3 +103,26 @@ import Testing
         }
     }
 }
+
+/// The typed building blocks that the model files call are written once, in the support file
+/// (`Templates/ModelGenSupport.swift`): each type's `typedBuilder` names one there, of the type's
+/// `NSAttributeType` case, with a default of the type's Swift type where the type takes a default.
+@Suite struct SupportBuildingBlocksTests {
+    @Test func everyTypedBuilderIsInTheSupportFile() throws {
+        let support = BuiltinTemplates.text(for: .support)
+        var builders: [String] = []
+        for type in AttributeType.allCases {
+            guard let builder = type.facts.typedBuilder else { continue }
+            builders.append(builder)
+            let start = try #require(support.range(of: "    static func \(builder)("), "\(builder)")
+            let body = support[start.upperBound...].prefix { $0 != "}" }
+            #expect(body.contains("type: .\(type.facts.coreDataCaseName),"), "\(builder)")
+            let defaultParameter = "defaultValue: \(type.facts.swiftType ?? "")? = nil"
+            #expect(body.contains(defaultParameter) == type.takesDefault, "\(builder)")
+        }
+        // And the support file has no typed builder that no type names.
+        let declared = support.components(separatedBy: "    static func ").dropFirst()
+            .map { String($0.prefix { $0 != "(" }) }.filter { $0.hasSuffix("Attribute") }
+        #expect(Set(declared) == Set(builders))
+    }
+}

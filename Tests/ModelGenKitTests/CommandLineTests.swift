@@ -73,7 +73,7 @@ import Testing
     static let generatedNames = [
         "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift",
         "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift",
-        "Commits+ManagedObjectModel.swift",
+        "Commits+ManagedObjectModel.swift", "ModelGenSupport.swift",
     ]
 
     // MARK: Generating
@@ -126,6 +126,7 @@ import Testing
                 kept \(path("Author+CoreDataClass.swift"))
                 unchanged \(path("Author+CoreDataProperties.swift"))
                 unchanged \(path("Commits+ManagedObjectModel.swift"))
+                unchanged \(path("ModelGenSupport.swift"))
 
                 """)
         try expectUnchanged(since: before)
@@ -398,8 +399,12 @@ import Testing
                 #expect(result.stderr == warning, "\(arguments)")
             }
         }
-        // Only the .datamodel.json model's own file: Xcode compiles an Xcode model itself.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: path("out")) == ["Empty+ManagedObjectModel.swift"])
+        // Only the .datamodel.json model's own file and the support it calls: Xcode compiles an
+        // Xcode model itself.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
+                "Empty+ManagedObjectModel.swift", "ModelGenSupport.swift",
+            ])
         // A model with entities, and the commands that generate no classes, say nothing of it.
         #expect(try ModelGenCLI.run(["validate", model.path]).stderr.isEmpty)
         for arguments in [
@@ -434,7 +439,7 @@ import Testing
     @Test func theModelFileFollowsTheModelsNameAndATemplatesFolderMayLackItsTemplate() throws {
         #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
         let builtin = try contents("Commits+ManagedObjectModel.swift")
-        #expect(builtin.contains("public enum CommitsModel {\n"))
+        #expect(builtin.contains("public enum CommitsModel: ModelGenModelBuilder {\n"))
 
         // Renamed, the model gets a new file, and the old one (modelgen's) is removed.
         try editModel { $0.replacingOccurrences(of: #""name": "Commits""#, with: #""name": "Repository""#) }
@@ -442,7 +447,9 @@ import Testing
         #expect(renamed.status == 0, "\(renamed.stderr)")
         #expect(renamed.stdout.contains("wrote \(path("Repository+ManagedObjectModel.swift"))\n"), "\(renamed.stdout)")
         #expect(renamed.stdout.contains("removed \(path("Commits+ManagedObjectModel.swift"))\n"), "\(renamed.stdout)")
-        #expect(try contents("Repository+ManagedObjectModel.swift").contains("public enum RepositoryModel {\n"))
+        #expect(
+            try contents("Repository+ManagedObjectModel.swift").contains(
+                "public enum RepositoryModel: ModelGenModelBuilder {\n"))
 
         // A templates folder from before the model file: the built-in template fills in.
         let templates = folder.appendingPathComponent("templates")
@@ -1210,7 +1217,7 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
                 "Commit+CoreDataClass.swift", "Commit+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift",
-                "Writer+CoreDataClass.swift", "Writer+CoreDataProperties.swift",
+                "ModelGenSupport.swift", "Writer+CoreDataClass.swift", "Writer+CoreDataProperties.swift",
             ])
     }
 
@@ -1339,7 +1346,7 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: path("out")).sorted() == [
                 "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift",
-                "Commits+ManagedObjectModel.swift",
+                "Commits+ManagedObjectModel.swift", "ModelGenSupport.swift",
             ])
 
         // A skipped class's generated file in the output folder goes (see

@@ -38,7 +38,7 @@ import Testing
                 files[name] = try TestSupport.read(sampleFolder.appendingPathComponent(folder + name))
             }
         }
-        #expect(files.count == 11, "\(files.keys.sorted())")
+        #expect(files.count == 12, "\(files.keys.sorted())")
         return files
     }
 
@@ -210,7 +210,10 @@ import Testing
         // A store that syncs keeps persistent history, and is migrated with it, or Core Data would
         // open it read-only (read in the generated code here, not run).
         if withVersions {
-            #expect(modelFile.contains("tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]"))
+            #expect(modelFile.contains("at: storeURL, configuration: configuration, tracksHistory: tracksHistory,"))
+            #expect(
+                BuiltinTemplates.text(for: .support).contains(
+                    "options: tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]"))
             #expect(
                 modelFile.contains(
                     withConfigurations
@@ -248,7 +251,9 @@ import Testing
                 { "name": "Notes", "localizationTable": "NotesModel", "localizationBundle": "module",
                   "entities": [{ "name": "Note", "attributes": [{ "name": "text", "type": "string" }] }] }
                 """#, named: "Notes")
-        #expect(try #require(files["Notes+ManagedObjectModel.swift"]).contains("Bundle.module.url(forResource: table"))
+        #expect(
+            try #require(files["Notes+ManagedObjectModel.swift"]).contains(
+                #"localizationDictionary(table: "NotesModel", in: .module)"#))
         let accessor: String = try #require(Self.sampleFiles()["resource_bundle_accessor.swift"])
         files["resource_bundle_accessor.swift"] = accessor
         try Typechecker.expectNoDiagnostics(files, module: "Notes")
@@ -571,7 +576,10 @@ import Testing
         var files = try Self.files(of: model)
         let modelFile = try #require(files["Notes+ManagedObjectModel.swift"])
         #expect(modelFile.contains("func mappingModelToVersion2("), "\(modelFile)")
-        #expect(modelFile.contains("!steps[storeIndex...].contains(where: { $0.mappingModel != nil })"))
+        #expect(modelFile.contains("mappingModel: { try migrationSteps.mappingModelToVersion2(from: $0, to: $1) }"))
+        #expect(
+            BuiltinTemplates.text(for: .support).contains(
+                "!steps[storeIndex...].contains(where: { $0.mappingModel != nil })"))
         files["Migration.swift"] = """
             import CoreData
 
@@ -612,7 +620,7 @@ import Testing
     /// code that compiles, with the old initializer: `swiftType` and `defaultValue` kept their meaning.
     @Test func aPropertiesTemplateOfTheEarlierInitializerStillCompiles() throws {
         var templates: [OutputKind: Template] = [:]
-        for kind in OutputKind.allCases { templates[kind] = TemplateSet.builtinTemplate(for: kind) }
+        for kind in OutputKind.templated { templates[kind] = TemplateSet.builtinTemplate(for: kind) }
         let builtin = BuiltinTemplates.text(for: .properties)
         let newSignature = "{{swiftName}}: {{parameterType}}{{#mayBeLeftOut}} = nil{{/mayBeLeftOut}}"
         let newAssignments = """
@@ -634,9 +642,10 @@ import Testing
                 contentsOf: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"), encoding: .utf8),
             path: "Everything.datamodel.json")
         let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
-        let files = try Generator.render(
-            resolved, options: GenerationOptions(), templates: TemplateSet(templates), propertiesDirectory: ".",
-            classDirectory: ".")
+        let files = TestSupport.withSupport(
+            try Generator.render(
+                resolved, options: GenerationOptions(), templates: TemplateSet(templates), propertiesDirectory: ".",
+                classDirectory: "."))
         let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }?.contents)
         #expect(item.contains(#"        title: String = "Untitled","#) && item.contains("        self.title = title\n"))
         try Typechecker.expectNoDiagnostics(TestSupport.sources(files), module: "Everything")

@@ -360,7 +360,7 @@ struct ConvertTests {
         try Self.convert(xcodeModel, to: json)
         let (fromXcode, _) = try TestSupport.generate(xcodeModel)
         let (fromJSON, _) = try TestSupport.generate(json)
-        let jsonClasses = fromJSON.filter { $0.kind != .managedObjectModel }
+        let jsonClasses = fromJSON.filter { $0.kind != .managedObjectModel && $0.kind != .support }
         #expect(fromXcode.map(\.path) == jsonClasses.map(\.path))
         let xcodeFileName =
             XcodeModelBundle.isXcodeModel(fixture) ? xcodeModel.lastPathComponent : "\(name).xcdatamodeld"

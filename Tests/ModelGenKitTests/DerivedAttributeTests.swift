@@ -252,7 +252,9 @@ import Testing
             ), "\(book)")
         let builder = try #require(files.first { $0.path == "Test+ManagedObjectModel.swift" }).contents
         #expect(builder.contains(#"attribute("authorName", type: .stringAttributeType, derivation: "author.name"),"#))
-        #expect(builder.contains("derived.derivationExpression = NSExpression(format: derivation)"))
+        #expect(
+            BuiltinTemplates.text(for: .support).contains(
+                "derived.derivationExpression = NSExpression(format: derivation)"))
     }
 
     /// Apple lists no derivation among a property's version hash inputs: a new one is listed, and

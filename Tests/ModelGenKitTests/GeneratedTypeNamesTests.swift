@@ -27,6 +27,10 @@ import Testing
 
     /// The names that the model itself gives types: its classes, enums, composites and its model
     /// type.
+    /// The types the support file declares inside `ModelGenSupport`, which a class of the same name
+    /// cannot hide there. (`MigratingStore` and `MigrationError` are also the model type's own.)
+    static let supportsOwn: Set<String> = ["MigrationStep", "StoreMigration", "ValidationRule"]
+
     static func ownNames(of model: ResolvedModel) -> Set<String> {
         var names = Set(model.entities.map(\.className))
         for entity in model.entities {
@@ -73,7 +77,7 @@ import Testing
             let files = try Generator.render(
                 history.current, history: history, options: GenerationOptions(), templates: .builtin,
                 propertiesDirectory: ".", classDirectory: ".")
-            models.append((history.current, files))
+            models.append((history.current, TestSupport.withSupport(files)))
         }
         return models
     }
@@ -89,8 +93,11 @@ import Testing
             for file in files {
                 // An Xcode model has no model file: the names only it uses are reserved for models built
                 // in code.
-                let names = file.kind == .managedObjectModel ? reservedInTheModelFile : reserved
-                for name in Self.typeNames(in: file.contents) where !own.contains(name) {
+                // The support file is in the module of every model file, and names the same types.
+                let names =
+                    file.kind == .managedObjectModel || file.kind == .support ? reservedInTheModelFile : reserved
+                for name in Self.typeNames(in: file.contents)
+                where !own.contains(name) && !Self.supportsOwn.contains(name) {
                     seen.insert(name)
                     if !names.contains(name) { unreserved[name] = file.path }
                 }
@@ -98,13 +105,13 @@ import Testing
         }
         #expect(unreserved.isEmpty, "\(unreserved.sorted { $0.key < $1.key })")
         // The models reach the parts of the templates that name these.
-        for name in ["CKDatabase", "NSPersistentStore", "ValidationRule", "Configuration", "MigrationSteps", "Void"] {
+        for name in ["CKDatabase", "NSPersistentStore", "ModelGenSupport", "Configuration", "MigrationSteps", "Void"] {
             #expect(seen.contains(name), "\(name)")
         }
     }
 
     /// Each reserved name is refused for a class, with the message that says why.
-    @Test(arguments: ["CKDatabase", "Void", "NSDictionary", "NSValidationStringTooLongError"])
+    @Test(arguments: ["CKDatabase", "Void", "NSDictionary", "NSValidationStringTooLongError", "ModelGenSupport"])
     func aClassNamedLikeAGeneratedTypeIsRefused(name: String) {
         let json =
             #"{ "name": "M", "entities": [{ "name": "Item", "className": "\#(name)", "attributes": [{ "name": "n", "type": "string" }] }] }"#
@@ -112,7 +119,7 @@ import Testing
             json, at: "\"\(name)\"", "class name '\(name)' would hide the type '\(name)' that the generated code uses")
     }
 
-    @Test(arguments: ["ValidationRule", "MigrationSteps", "Configuration"])
+    @Test(arguments: ["MigrationError", "MigrationSteps", "Configuration"])
     func aClassNamedLikeATypeOfTheModelsTypeIsRefused(name: String) {
         let json =
             #"{ "name": "M", "entities": [{ "name": "\#(name)", "attributes": [{ "name": "n", "type": "string" }] }] }"#

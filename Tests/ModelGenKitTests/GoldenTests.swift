@@ -103,7 +103,8 @@ import Testing
     @Test func internalAccessLevelDropsPublic() throws {
         let (files, _) = try TestSupport.generate(
             Self.models[1].url, options: GenerationOptions(accessLevel: .internal))
-        for file in files {
+        // The support file's types are public whatever the access level: a public model type's API names them.
+        for file in files where file.kind != .support {
             #expect(!file.contents.contains("public "), "\(file.path) still says public")
         }
         let item = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents

@@ -177,7 +177,7 @@ import Testing
         #expect(
             stages.all == [
                 "reading and checking Commits.datamodel.json", "generating the classes of 2 entities",
-                "comparing 5 files with those on disk",
+                "comparing 6 files with those on disk",
             ])
     }
 

@@ -509,6 +509,16 @@ import Testing
         """#,
     ]
 
+    /// Generated Swift as the stand-in compiles it: without Apple's modules, and with a selector
+    /// the stand-in can name.
+    static func forTheStandIn(_ source: String) -> String {
+        source.replacingOccurrences(of: "import CoreData\n", with: "")
+            .replacingOccurrences(of: "import CloudKit\n", with: "")
+            .replacingOccurrences(
+                of: "#selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:))",
+                with: #"NSSelectorFromString("setValidationPredicates:withValidationWarnings:")"#)
+    }
+
     /// The sample and the every-feature model in one program; the synced model, with its
     /// configurations and CloudKit stores, in another (two of its classes have names the
     /// every-feature model's classes have), with a model synced as a whole; and the models that
@@ -526,7 +536,14 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
             return (name, url)
         }
-        var files: [String: String] = ["StandIn.swift": Self.standIn]
+        // The support file's building blocks, which the model files call (its migration half needs
+        // Core Data's migration API, which the stand-in does not have).
+        let support = BuiltinTemplates.text(for: .support)
+        let migration = try #require(support.range(of: "// MARK: Migrating a store"))
+        var files: [String: String] = [
+            "StandIn.swift": Self.standIn,
+            "ModelGenSupport.swift": Self.forTheStandIn(String(support[..<migration.lowerBound])),
+        ]
         var main = "var failures = 0\n"
         // The strings table that the every-feature model names, beside the program, where
         // Foundation's `Bundle.main` finds it (as it does in an app's bundle).
@@ -543,11 +560,7 @@ import Testing
             let generated = try TestSupport.render(resolved, options: GenerationOptions(accessLevel: .internal))
             let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
-            files["\(name)+ManagedObjectModel.swift"] = builder.replacingOccurrences(of: "import CoreData\n", with: "")
-                .replacingOccurrences(of: "import CloudKit\n", with: "")
-                .replacingOccurrences(
-                    of: "#selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:))",
-                    with: #"NSSelectorFromString("setValidationPredicates:withValidationWarnings:")"#)
+            files["\(name)+ManagedObjectModel.swift"] = Self.forTheStandIn(builder)
             files["\(name)Classes.swift"] = resolved.entities.map { entity in
                 let superclass = entity.parent?.className ?? "NSManagedObject"
                 return "final class \(entity.className): \(superclass) {}\n".replacingOccurrences(

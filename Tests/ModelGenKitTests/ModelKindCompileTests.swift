@@ -20,7 +20,8 @@ import Testing
         let modelFile = try #require(files["Test+ManagedObjectModel.swift"])
         #expect(
             modelFile.contains(
-                "@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)\nnonisolated public enum TestModel {"))
+                "@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)\nnonisolated public enum TestModel: ModelGenModelBuilder {"
+            ))
         #expect(try Typechecker.diagnosticsOnEverySDK(files, module: "Test", oldest: .oldest) == [])
         guard AppleSDK.found != nil else {
             print("CompileTests: the use at iOS 13 is checked against Apple's SDK only: \(AppleSDK.skipNote)")

@@ -169,10 +169,11 @@ import Testing
             try package.generatedNames(of: "CommitsAppBuildTime") == [
                 "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift",
                 "Commit+CoreDataProperties.swift",
-                "Commits+ManagedObjectModel.swift",
+                "Commits+ManagedObjectModel.swift", "ModelGenSupport.swift",
             ])
         for name in [
             "Author+CoreDataProperties.swift", "Commit+CoreDataProperties.swift", "Commits+ManagedObjectModel.swift",
+            "ModelGenSupport.swift",
         ] {
             #expect(
                 try TestSupport.read(generated.appendingPathComponent(name))

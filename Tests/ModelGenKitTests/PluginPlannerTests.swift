@@ -165,7 +165,7 @@ import Testing
         #expect(
             plan.outputFiles.map(\.lastPathComponent) == [
                 "Commit+CoreDataProperties.swift", "Author+CoreDataProperties.swift", "Author+CoreDataClass.swift",
-                "Commits+ManagedObjectModel.swift",
+                "Commits+ManagedObjectModel.swift", "ModelGenSupport.swift",
             ])
         #expect(
             plan.arguments.prefix(8) == [
@@ -218,7 +218,7 @@ import Testing
         #expect(
             plan.outputFiles.map(\.lastPathComponent) == [
                 "Note+CoreDataProperties.swift", "Note+CoreDataClass.swift", "A+ManagedObjectModel.swift",
-                "B+ManagedObjectModel.swift",
+                "ModelGenSupport.swift", "B+ManagedObjectModel.swift",
             ])
         let result = try ModelGenCLI.run(plan.arguments)
         #expect(result.status == 1)
@@ -281,10 +281,11 @@ import Testing
 
     @Test func theSharedNamesMatchTheLibrary() {
         #expect(PluginPlanner.configurationFileName == Configuration.fileName)
-        #expect(PluginPlanner.templateNames == OutputKind.allCases.map(\.templateName))
+        #expect(PluginPlanner.templateNames == OutputKind.templated.map(\.templateName))
         #expect(PluginPlanner.propertiesSuffix == Translator.fileName(forClass: "", kind: .properties))
         #expect(PluginPlanner.classSuffix == Translator.fileName(forClass: "", kind: .managedObjectClass))
         #expect(PluginPlanner.managedObjectModelSuffix == OutputKind.managedObjectModel.fileNameSuffix)
+        #expect(PluginPlanner.supportFileName == Translator.supportFileName)
         #expect(PluginPlanner.versionRecordFileName == VersionRecord.fileName)
         let model = URL(fileURLWithPath: "/p/Sources/Model/Commits.datamodel.json")
         #expect(

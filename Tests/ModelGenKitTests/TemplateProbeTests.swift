@@ -27,7 +27,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         // Each inserted name, with the section it is in and where it ends up ("file:line:column").
         var inserted: [String: (section: String, place: String)] = [:]
-        for kind in OutputKind.allCases {
+        for kind in OutputKind.templated {
             var text = BuiltinTemplates.text(for: kind)
             let path = folder.appendingPathComponent(kind.templateName).path
             // From the last section to the first, so that each offset is still where it was found.
@@ -67,7 +67,7 @@ import Testing
     /// before it.
     @Test func aTemplateThatRendersForEverIsStoppedAndNotBlamedForItsMarker() throws {
         var templates: [OutputKind: Template] = [:]
-        for kind in OutputKind.allCases { templates[kind] = TemplateSet.builtinTemplate(for: kind) }
+        for kind in OutputKind.templated { templates[kind] = TemplateSet.builtinTemplate(for: kind) }
         let nested = String(repeating: "{{#entities}}", count: 12) + "x" + String(repeating: "{{/entities}}", count: 12)
         templates[.managedObjectModel] = try Template(
             name: "T/ManagedObjectModel.swift.mustache",
@@ -100,7 +100,7 @@ import Testing
     @Test func invalidUTF8InATemplateIsReportedWhereItIs() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        for kind in OutputKind.allCases {
+        for kind in OutputKind.templated {
             var bytes = Array(BuiltinTemplates.text(for: kind).utf8)
             // The template's parser counts lines at line feeds only: a carriage return is a column.
             if kind == .properties { bytes = Array("// é\n// x\r".utf8) + [0xC3, 0x28] + Array("\n".utf8) + bytes }

@@ -452,7 +452,7 @@ import Testing
         let files = try TestSupport.render(model)
         let modelFile = try #require(files.first { $0.path.hasSuffix("+ManagedObjectModel.swift") })
         #expect(modelFile.path.hasSuffix("Classic.ColorsDemo+ManagedObjectModel.swift"))
-        #expect(modelFile.contents.contains("public enum ClassicColorsDemoModel {"))
+        #expect(modelFile.contents.contains("public enum ClassicColorsDemoModel: ModelGenModelBuilder {"))
         #expect(modelFile.contents.contains(#"public static let name = "Classic.ColorsDemo""#))
         #expect(
             ReservedNames.modelTypeName(forModelNamed: "Advanced.EvolutionDemo.V1") == "AdvancedEvolutionDemoV1Model")

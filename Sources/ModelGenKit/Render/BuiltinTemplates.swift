@@ -10,6 +10,7 @@ enum BuiltinTemplates {
         case .managedObjectClass: managedObjectClass
         case .managedObjectModel: managedObjectModel
         case .composite: composite
+        case .support: support
         }
     }
 
@@ -338,7 +339,7 @@ enum BuiltinTemplates {
         /// Available from {{summary}} on, where {{reason}}.
         @available({{arguments}})
         {{/availability}}
-        nonisolated {{access}}enum {{typeName}} {
+        nonisolated {{access}}enum {{typeName}}: ModelGenModelBuilder {
             /// The model's name, which also names its persistent container and the container's store file.
             {{access}}static let name = {{modelNameLiteral}}
 
@@ -628,128 +629,13 @@ enum BuiltinTemplates {
         {{#hasMigratingStore}}
 
             /// A store in the middle of a migration, as a shipped version of the model has it: what the
-            /// `MigrationSteps` methods that run on such a version are given. Its objects are plain
-            /// `NSManagedObject`s, read and written by key (`value(forKey:)`, `setValue(_:forKey:)`) with
-            /// the names that version has: the generated classes describe the current version only, and a
-            /// fetch or an insert of one of them in an older version's store would fail at run time. So
-            /// it offers no context, only these methods.
-            {{access}}struct MigratingStore {
-                /// The version of the model that the store has while the method runs.
-                {{access}}let version: Int
-                private let context: NSManagedObjectContext
-
-                /// The store that `context` reads, at version `version` of the model: what migration makes
-                /// for the methods, and what a test of one can make too.
-                {{access}}init(_ context: NSManagedObjectContext, version: Int) {
-                    self.context = context
-                    self.version = version
-                }
-
-                /// The objects of the entity named `entityName` (its subentities' too) that match
-                /// `predicate`, or all of them.
-                {{access}}func fetch(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> [NSManagedObject] {
-                    try context.fetch(request(entityName, predicate))
-                }
-
-                /// The objects that `request` fetches: one made with `NSFetchRequest<NSManagedObject>(entityName:)`,
-                /// for sort descriptors, a fetch limit or a batch size.
-                {{access}}func fetch(_ request: NSFetchRequest<NSManagedObject>) throws -> [NSManagedObject] {
-                    if request.entity == nil {
-                        _ = try entity(named: request.entityName ?? "")
-                    }
-                    return try context.fetch(request)
-                }
-
-                /// How many objects of the entity named `entityName` (its subentities' too) match `predicate`,
-                /// or how many there are.
-                {{access}}func count(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> Int {
-                    try context.count(for: request(entityName, predicate))
-                }
-
-                /// Inserts a new object of the entity named `entityName`, with the version's default values.
-                {{access}}func insert(_ entityName: String) throws -> NSManagedObject {
-                    NSManagedObject(entity: try entity(named: entityName), insertInto: context)
-                }
-
-                /// Deletes `object` from the store.
-                {{access}}func delete(_ object: NSManagedObject) {
-                    context.delete(object)
-                }
-
-                /// Saves what the method changed so far, before it goes on. The store is saved when the
-                /// method returns; a method that goes through many objects saves and `reset()`s in batches,
-                /// so that it does not hold them all.
-                {{access}}func save() throws {
-                    if context.hasChanges {
-                        try context.save()
-                    }
-                }
-
-                /// Forgets the objects fetched so far (save first: unsaved changes are dropped).
-                {{access}}func reset() {
-                    context.reset()
-                }
-
-                /// Runs a batch request (`NSBatchUpdateRequest`, `NSBatchDeleteRequest`,
-                /// `NSBatchInsertRequest`), which changes the store without fetching its objects. `save()`
-                /// first what the method changed: the request works on the store, not on unsaved objects.
-                {{access}}func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
-                    try context.execute(request)
-                }
-
-                private func request(_ entityName: String, _ predicate: NSPredicate?) throws -> NSFetchRequest<NSManagedObject> {
-                    let request = NSFetchRequest<NSManagedObject>()
-                    request.entity = try entity(named: entityName)
-                    request.predicate = predicate
-                    return request
-                }
-
-                /// The version's entity of that name: a name it lacks is an error, which Core Data would
-                /// otherwise raise as an exception that stops the app.
-                private func entity(named name: String) throws -> NSEntityDescription {
-                    guard let entity = context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[name] else {
-                        throw MigrationError.unknownEntity(name: name, version: version)
-                    }
-                    return entity
-                }
-            }
+            /// `MigrationSteps` methods that run on such a version are given (see `ModelGenSupport.MigratingStore`).
+            {{access}}typealias MigratingStore = ModelGenSupport.MigratingStore
         {{/hasMigratingStore}}
 
-            /// Why a store could not be opened with this version of the model.
-            {{access}}enum MigrationError: Error, CustomStringConvertible {
-                /// The store was written by a version of the model that this app does not know: a later
-                /// version of the app, or a build whose model was never frozen. The store was not changed.
-                case unknownModelVersion(storeURL: URL)
-                /// Core Data's staged migration gave a migration step no container for the migrating store,
-                /// so the app's handler could not run. The store was not changed.
-                case noContainerForMigrationStep(label: String)
-        {{#hasMigratingStore}}
-                /// A migration step asked for an entity that its version of the model does not have. The store
-                /// was not changed.
-                case unknownEntity(name: String, version: Int)
-        {{/hasMigratingStore}}
-        {{#hasMappingModels}}
-                /// No bundle searched had a mapping model between the two versions. The store was not changed.
-                case noMappingModel(fromVersion: Int, toVersion: Int)
-        {{/hasMappingModels}}
-
-                {{access}}var description: String {
-                    switch self {
-                    case .unknownModelVersion(let storeURL):
-                        "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
-                    case .noContainerForMigrationStep(let label):
-                        "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
-        {{#hasMigratingStore}}
-                    case .unknownEntity(let entityName, let version):
-                        "Version \(version) of the \(name) model has no entity \(entityName), which a migration step asked for; the store was left as it was."
-        {{/hasMigratingStore}}
-        {{#hasMappingModels}}
-                    case .noMappingModel(let fromVersion, let toVersion):
-                        "No mapping model from version \(fromVersion) to version \(toVersion) of the \(name) model was found; the store was left as it was."
-        {{/hasMappingModels}}
-                    }
-                }
-            }
+            /// Why a store could not be opened with this version of the model (see
+            /// `ModelGenSupport.MigrationError`).
+            {{access}}typealias MigrationError = ModelGenSupport.MigrationError
 
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. A store that an
             /// earlier version of the model wrote is first migrated to the current version (see
@@ -859,171 +745,31 @@ enum BuiltinTemplates {
                 at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false{{#hasMigrationHandlers}},
                 migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
             ) throws {
-                guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
-                let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
-                // Most launches find the store at the current version: the older versions' models are
-                // built only when one of them wrote it.
-                if managedObjectModel.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata) {
-                    return
-                }
-                let models = versionModels
-                let storeIndex = models.lastIndex { model in
-                    model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
-                }
-                guard let storeIndex else {
-                    throw MigrationError.unknownModelVersion(storeURL: storeURL)
-                }
-                guard storeIndex < models.count - 1 else { return }
-                let options: [AnyHashable: Any] = tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]
-                let steps = migrationHandlers({{#hasMigrationHandlers}}migrationSteps{{/hasMigrationHandlers}})
-                let copyURL = storeURL.deletingLastPathComponent()
-                    .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
-                let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
-                // A copy left by a migration that was interrupted is made again.
-                try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
-                try coordinator.replacePersistentStore(
-                    at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
-                    type: .sqlite)
-                defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
-        {{#usesCompositeAttributes}}
-                try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-        {{/usesCompositeAttributes}}
-        {{^usesCompositeAttributes}}
-        {{#hasMappingModels}}
-                // Staged migration has no stage that runs a mapping model: a chain with one runs step by step.
-        {{/hasMappingModels}}
-        {{#hasMappingModels}}
-                if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
-                    !steps[storeIndex...].contains(where: { $0.mappingModel != nil })
-                {
-        {{/hasMappingModels}}
-        {{^hasMappingModels}}
-                if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-        {{/hasMappingModels}}
-                    try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-                } else {
-                    try migrateStepByStep(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-                }
-        {{/usesCompositeAttributes}}
-                try coordinator.replacePersistentStore(
-                    at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
-                    type: .sqlite)
+                try ModelGenSupport.StoreMigration.migrateStoreIfNeeded(
+                    at: storeURL, configuration: configuration, tracksHistory: tracksHistory, modelName: name,
+                    currentModel: managedObjectModel, versionModels: { versionModels },
+                    steps: { migrationHandlers({{#hasMigrationHandlers}}migrationSteps{{/hasMigrationHandlers}}) })
             }
 
-            /// What runs before and after the step into each version after the first (index 0: into
-            /// version 2).
-            private struct MigrationHandlers: Sendable {
-                var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
-                var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
-        {{#hasMappingModels}}
-                var mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)? = nil
-        {{/hasMappingModels}}
-            }
-
+            /// The app's part in each step of the model's history (index 0: the step into version 2).
         {{#hasMigrationHandlers}}
-            private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [MigrationHandlers] {
+            private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [ModelGenSupport.MigrationStep] {
         {{/hasMigrationHandlers}}
         {{^hasMigrationHandlers}}
-            private static func migrationHandlers() -> [MigrationHandlers] {
+            private static func migrationHandlers() -> [ModelGenSupport.MigrationStep] {
         {{/hasMigrationHandlers}}
                 [
         {{#migrationSteps}}
                     // {{fromVersion}} → {{toVersion}}
-                    MigrationHandlers(
+                    ModelGenSupport.MigrationStep(
                         willMigrate: {{#willMigrate}}{ try migrationSteps.{{methodName}}(in: MigratingStore($0, version: {{storeVersion}})) }{{/willMigrate}}{{^willMigrate}}nil{{/willMigrate}},
                         didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: {{#runsOnMigratingStore}}MigratingStore($0, version: {{storeVersion}}){{/runsOnMigratingStore}}{{^runsOnMigratingStore}}$0{{/runsOnMigratingStore}}) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}{{#mappingModel}},
                         mappingModel: { try migrationSteps.{{methodName}}(from: $0, to: $1) }{{/mappingModel}}),
         {{/migrationSteps}}
                 ]
             }
-
-            /// Core Data's staged migration: one custom stage per step, over references to the models. The
-            /// store is opened with `options` besides those of the migration.
-            @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-            private static func migrateInStages(
-                _ storeURL: URL, configuration: String?, options storeOptions: [AnyHashable: Any], from storeIndex: Int,
-                steps: [MigrationHandlers]
-            ) throws {
-                let models = versionModels
-                let references = models.map { model in
-                    NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
-                }
-                let stages = (storeIndex..<models.count - 1).map { index -> NSMigrationStage in
-                    let stage = NSCustomMigrationStage(migratingFrom: references[index], to: references[index + 1])
-                    stage.label = "\(name) version \(index + 1) to \(index + 2)"
-                    if let willMigrate = steps[index].willMigrate {
-                        stage.willMigrateHandler = { manager, stage in try run(willMigrate, in: manager, stage: stage) }
-                    }
-                    if let didMigrate = steps[index].didMigrate {
-                        stage.didMigrateHandler = { manager, stage in try run(didMigrate, in: manager, stage: stage) }
-                    }
-                    return stage
-                }
-                let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
-                let options = storeOptions.merging([
-                    NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
-                    NSMigratePersistentStoresAutomaticallyOption: true,
-                    NSInferMappingModelAutomaticallyOption: true,
-                ]) { _, migration in migration }
-                let store = try coordinator.addPersistentStore(
-                    type: .sqlite, configuration: configuration, at: storeURL, options: options)
-                try coordinator.remove(store)
-            }
-
-            /// Runs `handler` on a new context of the store that `manager` is migrating.
-            @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-            private static func run(
-                _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in manager: NSStagedMigrationManager,
-                stage: NSCustomMigrationStage
-            ) throws {
-                guard let container = manager.container else {
-                    throw MigrationError.noContainerForMigrationStep(label: stage.label ?? "")
-                }
-                try run(handler, in: container.newBackgroundContext())
-            }
-
-        {{^usesCompositeAttributes}}
-            /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
-            /// replaces the one it was migrated from.
         {{#hasMappingModels}}
-            /// A step that has a mapping model of the app's migrates with that one instead.
-        {{/hasMappingModels}}
-            private static func migrateStepByStep(
-                _ storeURL: URL, configuration: String?, options: [AnyHashable: Any], from storeIndex: Int,
-                steps: [MigrationHandlers]
-            ) throws {
-                let models = versionModels
-                let stepURL = storeURL.deletingLastPathComponent()
-                    .appendingPathComponent(storeURL.lastPathComponent + "-step")
-                for index in storeIndex..<models.count - 1 {
-                    let (source, destination) = (models[index], models[index + 1])
-                    if let willMigrate = steps[index].willMigrate {
-                        try run(willMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: source)
-                    }
-                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
-                    try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-        {{#hasMappingModels}}
-                    let mapping =
-                        try steps[index].mappingModel?(source, destination)
-                        ?? NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
-        {{/hasMappingModels}}
-        {{^hasMappingModels}}
-                    let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
-        {{/hasMappingModels}}
-                    try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
-                        from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
-                        options: options)
-                    try coordinator.replacePersistentStore(
-                        at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
-                        type: .sqlite)
-                    try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-                    if let didMigrate = steps[index].didMigrate {
-                        try run(didMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: destination)
-                    }
-                }
-            }
 
-        {{#hasMappingModels}}
             /// The mapping model from `source` to `destination` (two of `versionModels`) that Xcode compiled
             /// into one of `bundles` from an `.xcmappingmodel`, found as Core Data finds one: by the version
             /// hashes of the two models, which modelgen means the models built here to share with the ones
@@ -1033,41 +779,9 @@ enum BuiltinTemplates {
             {{access}}static func bundledMappingModel(
                 from source: NSManagedObjectModel, to destination: NSManagedObjectModel, in bundles: [Bundle] = [.main]
             ) throws -> NSMappingModel {
-                guard let mapping = NSMappingModel(from: bundles, forSourceModel: source, destinationModel: destination) else {
-                    let number = { (model: NSManagedObjectModel) in (versionModels.firstIndex { $0 === model } ?? -1) + 1 }
-                    throw MigrationError.noMappingModel(fromVersion: number(source), toVersion: number(destination))
-                }
-                return mapping
+                try ModelGenSupport.bundledMappingModel(from: source, to: destination, in: bundles, versionModels: versionModels)
             }
-
         {{/hasMappingModels}}
-            /// Opens the store at `storeURL` with `model` and `options`, and runs `handler` on it.
-            private static func run(
-                _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-                configuration: String?, options: [AnyHashable: Any], model: NSManagedObjectModel
-            ) throws {
-                let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-                let store = try coordinator.addPersistentStore(
-                    type: .sqlite, configuration: configuration, at: storeURL, options: options)
-                defer { try? coordinator.remove(store) }
-                let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
-                context.persistentStoreCoordinator = coordinator
-                try run(handler, in: context)
-            }
-        {{/usesCompositeAttributes}}
-
-            /// Runs `handler` on the queue of `context`, then saves what it changed.
-            private static func run(
-                _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in context: NSManagedObjectContext
-            ) throws {
-                nonisolated(unsafe) let context = context
-                try context.performAndWait {
-                    try handler(context)
-                    if context.hasChanges {
-                        try context.save()
-                    }
-                }
-            }
         {{/hasShippedVersions}}
         {{#modelVersions}}
 
@@ -1149,7 +863,7 @@ enum BuiltinTemplates {
                 model.versionIdentifiers = [{{.}}]
         {{/versionIdentifierLiteral}}
         {{#localizationTableLiteral}}
-                model.localizationDictionary = localizationDictionary(table: {{.}})
+                model.localizationDictionary = localizationDictionary(table: {{.}}, in: .{{localizationBundle}})
         {{/localizationTableLiteral}}
                 return model
             }
@@ -1199,314 +913,6 @@ enum BuiltinTemplates {
             }
         {{/composites}}
         {{/modelVersions}}
-
-            // MARK: Building blocks
-
-            /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
-            /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
-            /// a new version of the entity where nothing it stores changed.
-            private static func entityDescription(
-                _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
-                renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-            ) -> NSEntityDescription {
-                let entity = NSEntityDescription()
-                entity.name = name
-                // The class's Objective-C name, which its @objc(...) attribute sets: the model names the
-                // generated class itself, so the two cannot disagree.
-                entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
-                entity.isAbstract = isAbstract
-                entity.renamingIdentifier = renamingIdentifier
-                entity.versionHashModifier = versionHashModifier
-                return entity
-            }
-
-            private static func attribute(
-                _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
-                isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-                valueTransformerName: String? = nil, valueClassName: String? = nil,
-        {{#usesValidationRules}}
-                validation: [ValidationRule] = [],
-        {{/usesValidationRules}}
-        {{#usesSpotlightIndexing}}
-                isIndexedBySpotlight: Bool = false,
-        {{/usesSpotlightIndexing}}
-        {{#usesHistoryPreservation}}
-                preservesValueInHistoryOnDeletion: Bool = false,
-        {{/usesHistoryPreservation}}
-        {{#usesCloudEncryption}}
-                allowsCloudEncryption: Bool = false,
-        {{/usesCloudEncryption}}
-        {{#usesDerivedAttributes}}
-                derivation: String? = nil,
-        {{/usesDerivedAttributes}}
-        {{#usesCompositeAttributes}}
-                elements: [NSAttributeDescription]? = nil,
-        {{/usesCompositeAttributes}}
-                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-            ) -> NSAttributeDescription {
-        {{#makesAttributeSubclasses}}
-                var attribute = NSAttributeDescription()
-        {{#usesDerivedAttributes}}
-                if let derivation {
-                    // A derived attribute's value is computed by the store when the object is saved.
-                    let derived = NSDerivedAttributeDescription()
-                    derived.derivationExpression = NSExpression(format: derivation)
-                    attribute = derived
-                }
-        {{/usesDerivedAttributes}}
-        {{#usesCompositeAttributes}}
-                if let elements {
-                    // A composite attribute keeps its elements' values together, each in a column of its own.
-                    let composite = NSCompositeAttributeDescription()
-                    composite.elements = elements
-                    attribute = composite
-                }
-        {{/usesCompositeAttributes}}
-        {{/makesAttributeSubclasses}}
-        {{^makesAttributeSubclasses}}
-                let attribute = NSAttributeDescription()
-        {{/makesAttributeSubclasses}}
-                attribute.name = name
-                attribute.attributeType = type
-                attribute.isOptional = isOptional
-                attribute.defaultValue = defaultValue
-                attribute.isTransient = isTransient
-                attribute.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
-                attribute.valueTransformerName = valueTransformerName
-                if let valueClassName {
-                    attribute.attributeValueClassName = valueClassName
-                }
-        {{#usesValidationRules}}
-                if !validation.isEmpty {
-                    // Core Data takes each rule's error code, an NSNumber, as its warning (as in the models
-                    // Xcode compiles), and reports a broken rule with that code. The Swift signature of
-                    // setValidationPredicates(_:withValidationWarnings:) admits only strings, so the call
-                    // goes through Objective-C.
-                    _ = attribute.perform(
-                        #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
-                        with: validation.map(\.predicate), with: validation.map { NSNumber(value: $0.errorCode) })
-                }
-        {{/usesValidationRules}}
-        {{#usesSpotlightIndexing}}
-                attribute.isIndexedBySpotlight = isIndexedBySpotlight
-        {{/usesSpotlightIndexing}}
-        {{#usesHistoryPreservation}}
-                attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
-        {{/usesHistoryPreservation}}
-        {{#checksCloudEncryptionAvailability}}
-                if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
-                    // Earlier systems have no encrypted CloudKit fields; their Core Data has no such property.
-                    attribute.allowsCloudEncryption = allowsCloudEncryption
-                }
-        {{/checksCloudEncryptionAvailability}}
-        {{^checksCloudEncryptionAvailability}}
-        {{#usesCloudEncryption}}
-                attribute.allowsCloudEncryption = allowsCloudEncryption
-        {{/usesCloudEncryption}}
-        {{/checksCloudEncryptionAvailability}}
-                attribute.userInfo = userInfo
-                attribute.renamingIdentifier = renamingIdentifier
-                attribute.versionHashModifier = versionHashModifier
-                return attribute
-            }
-        {{#typedAttributeFunctions}}
-
-        {{#@first}}
-            // Most attributes have nothing but a name, an optionality and a default: each type has a
-            // function for them, whose calls the compiler checks in about half the time of the one above.
-
-        {{/@first}}
-            private static func {{functionName}}(
-                _ name: String, isOptional: Bool = false{{#takesDefault}}, defaultValue: {{valueType}}? = nil{{/takesDefault}}
-            ) -> NSAttributeDescription {
-                attribute(name, type: .{{attributeType}}, isOptional: isOptional{{#takesDefault}}, defaultValue: defaultValue{{/takesDefault}})
-            }
-        {{/typedAttributeFunctions}}
-        {{#usesValidationRules}}
-
-            /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
-            /// inspector sets them, with the error code Core Data reports when a value breaks it.
-            private enum ValidationRule {
-                /// The number is at least this one.
-                case minimum(Any)
-                /// The number is at most this one.
-                case maximum(Any)
-                /// The date is this one or later.
-                case earliest(Date)
-                /// The date is this one or earlier.
-                case latest(Date)
-                /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
-                case minLength(Int)
-                /// The string has at most this many characters.
-                case maxLength(Int)
-                /// The whole string matches this ICU regular expression.
-                case regularExpression(String)
-
-                var predicate: NSPredicate {
-                    switch self {
-                    case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
-                    case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
-                    case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
-                    case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
-                    case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
-                    case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
-                    case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
-                    }
-                }
-
-                var errorCode: Int {
-                    switch self {
-                    case .minimum: NSValidationNumberTooSmallError
-                    case .maximum: NSValidationNumberTooLargeError
-                    case .earliest: NSValidationDateTooSoonError
-                    case .latest: NSValidationDateTooLateError
-                    case .minLength: NSValidationStringTooShortError
-                    case .maxLength: NSValidationStringTooLongError
-                    case .regularExpression: NSValidationStringPatternMatchingError
-                    }
-                }
-            }
-        {{/usesValidationRules}}
-        {{#usesConnections}}
-
-            /// A relationship without its destination and inverse, which `connect` sets once every entity
-            /// exists. A to-one relationship holds at most one object, and at least one unless it is
-            /// optional; a to-many one holds `minCount` to `maxCount` objects, where 0 means no limit.
-            private static func relationship(
-                _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
-                minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
-        {{#usesTransientRelationships}}
-                isTransient: Bool = false,
-        {{/usesTransientRelationships}}
-                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-            ) -> NSRelationshipDescription {
-                let relationship = NSRelationshipDescription()
-                relationship.name = name
-                relationship.isOptional = isOptional
-        {{#usesTransientRelationships}}
-                relationship.isTransient = isTransient
-        {{/usesTransientRelationships}}
-                relationship.minCount = isToMany ? minCount : (isOptional ? 0 : 1)
-                relationship.maxCount = isToMany ? maxCount : 1
-                relationship.isOrdered = isOrdered
-                relationship.deleteRule = deleteRule
-                relationship.userInfo = userInfo
-                relationship.renamingIdentifier = renamingIdentifier
-                relationship.versionHashModifier = versionHashModifier
-                return relationship
-            }
-
-            /// Points the relationship `name` of `entity` at `destination` and at its inverse: the
-            /// relationship `inverse` that `inverseEntity` declares.
-            private static func connect(
-                _ name: String, of entity: NSEntityDescription, to destination: NSEntityDescription,
-                inverse: String? = nil, of inverseEntity: NSEntityDescription? = nil
-            ) {
-                let relationship = ownRelationship(name, of: entity)
-                relationship.destinationEntity = destination
-                if let inverse, let inverseEntity {
-                    relationship.inverseRelationship = ownRelationship(inverse, of: inverseEntity)
-                }
-            }
-
-            private static func ownRelationship(_ name: String, of entity: NSEntityDescription) -> NSRelationshipDescription {
-                guard let relationship = entity.properties.first(where: { $0.name == name }) as? NSRelationshipDescription else {
-                    preconditionFailure("entity \(entity.name ?? "") declares no relationship \(name)")
-                }
-                return relationship
-            }
-        {{/usesConnections}}
-        {{#usesFetchedProperties}}
-
-            /// A fetched property without the entity it fetches from, which `setEntity(ofFetchedProperty:)`
-            /// sets once every entity exists. `$FETCH_SOURCE` in the predicate is the object whose property
-            /// it is, and `$FETCHED_PROPERTY` the property's description.
-            private static func fetchedProperty(
-                _ name: String, predicate: String? = nil,
-                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-            ) -> NSFetchedPropertyDescription {
-                let property = NSFetchedPropertyDescription()
-                property.name = name
-                // As Xcode writes every fetched property.
-                property.isOptional = true
-                let request = NSFetchRequest<any NSFetchRequestResult>()
-                request.predicate = predicate.map { NSPredicate(format: $0) }
-                property.fetchRequest = request
-                property.userInfo = userInfo
-                property.renamingIdentifier = renamingIdentifier
-                property.versionHashModifier = versionHashModifier
-                return property
-            }
-
-            /// Points the fetch request of the fetched property `name` of `entity` at `destination`.
-            private static func setEntity(
-                ofFetchedProperty name: String, of entity: NSEntityDescription, to destination: NSEntityDescription
-            ) {
-                guard let property = entity.properties.first(where: { $0.name == name }) as? NSFetchedPropertyDescription else {
-                    preconditionFailure("entity \(entity.name ?? "") declares no fetched property \(name)")
-                }
-                property.fetchRequest?.entity = destination
-            }
-        {{/usesFetchedProperties}}
-        {{#usesFetchIndexes}}
-
-            /// An index of `entity` over its properties (own or inherited), each ascending or descending.
-            private static func fetchIndex(
-                _ name: String, of entity: NSEntityDescription, _ elements: [(property: String, ascending: Bool)]
-            ) -> NSFetchIndexDescription {
-                let properties = entity.propertiesByName
-                return NSFetchIndexDescription(
-                    name: name,
-                    elements: elements.map { element in
-                        guard let property = properties[element.property] else {
-                            preconditionFailure("entity \(entity.name ?? "") has no property \(element.property)")
-                        }
-                        let description = NSFetchIndexElementDescription(property: property, collationType: .binary)
-                        description.isAscending = element.ascending
-                        return description
-                    })
-            }
-        {{/usesFetchIndexes}}
-        {{#hasFetchRequestTemplates}}
-
-            /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default (a nil
-            /// result type: managed objects).
-            private static func fetchRequest(
-                for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-                fetchLimit: Int = 0, resultType: NSFetchRequestResultType? = nil,
-                fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
-                includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
-                returnsDistinctResults: Bool = false
-            ) -> NSFetchRequest<any NSFetchRequestResult> {
-                let request = NSFetchRequest<any NSFetchRequestResult>()
-                request.entity = entity
-                request.predicate = predicate.map { NSPredicate(format: $0) }
-                request.sortDescriptors = sortDescriptors
-                request.fetchLimit = fetchLimit
-                if let resultType { request.resultType = resultType }
-                request.fetchBatchSize = fetchBatchSize
-                request.includesSubentities = includesSubentities
-                request.includesPendingChanges = includesPendingChanges
-                request.includesPropertyValues = includesPropertyValues
-                request.returnsObjectsAsFaults = returnsObjectsAsFaults
-                request.returnsDistinctResults = returnsDistinctResults
-                return request
-            }
-        {{/hasFetchRequestTemplates}}
-        {{#localizationTableLiteral}}
-
-            /// The strings table `table` of `Bundle.{{localizationBundle}}`, in the language the bundle prefers, as
-            /// Core Data's localization dictionary, whose names its validation messages show: keys such as
-            /// "Entity/Commit", "Property/message/Entity/Commit", "Property/message" and "ErrorString/…"
-            /// (as Core Data reads `<Model>Model.strings` for a model that Xcode compiles into the bundle).
-            /// `nil` when the bundle has no such table: the messages then show the names themselves.
-            private static func localizationDictionary(table: String) -> [String: String]? {
-                guard let url = Bundle.{{localizationBundle}}.url(forResource: table, withExtension: "strings"),
-                    let data = try? Data(contentsOf: url)
-                else { return nil }
-                return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
-            }
-        {{/localizationTableLiteral}}
         }
 
         """#
@@ -1566,6 +972,697 @@ enum BuiltinTemplates {
                     {{argumentLabel}}: {{#isRequiredInStore}}{{swiftName}}{{/isRequiredInStore}}{{^isRequiredInStore}}{{#nestedComposite}}(compositeValue["{{key}}"] as? [String: Any]).flatMap({{.}}.init(compositeValue:)){{/nestedComposite}}{{^nestedComposite}}compositeValue["{{key}}"] as? {{storedType}}{{/nestedComposite}}{{#fallback}} ?? {{.}}{{/fallback}}{{/isRequiredInStore}}{{^@last}},{{/@last}}
         {{/elements}}
                 )
+            }
+        }
+
+        """#
+
+    /// Templates/ModelGenSupport.swift
+    private static let support = #"""
+        // ModelGenSupport.swift
+        // Generated by modelgen: the support code of the model files it generates, the same for every
+        // model. Do not edit this file: modelgen rewrites it on every run. A module holds one copy (see
+        // docs/GeneratedAPI.md, "The support file").
+
+        import CoreData
+        import Foundation
+
+        // This file is written once, as Swift: modelgen's repository compiles, formats and tests it as it
+        // is, and copies it verbatim beside the generated files. What a model file says about its own model
+        // (its entities, versions and migration steps) stays in the model file, which calls what is here.
+
+        // MARK: Building a model in code
+
+        /// A type that builds a managed object model in code: every model type modelgen generates
+        /// (`CommitsModel`). Its extension holds the building blocks that each model's entity functions
+        /// call, such as `stringAttribute("message")`.
+        nonisolated protocol ModelGenModelBuilder {}
+
+        nonisolated extension ModelGenModelBuilder {
+            /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
+            /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
+            /// a new version of the entity where nothing it stores changed.
+            static func entityDescription(
+                _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
+                renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+            ) -> NSEntityDescription {
+                let entity = NSEntityDescription()
+                entity.name = name
+                // The class's Objective-C name, which its @objc(...) attribute sets: the model names the
+                // generated class itself, so the two cannot disagree.
+                entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
+                entity.isAbstract = isAbstract
+                entity.renamingIdentifier = renamingIdentifier
+                entity.versionHashModifier = versionHashModifier
+                return entity
+            }
+
+            /// An attribute description with every setting an attribute can have. A derived attribute
+            /// (`derivation`) is an `NSDerivedAttributeDescription`, a composite one (`elements`) an
+            /// `NSCompositeAttributeDescription`.
+            static func attribute(
+                _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
+                isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
+                valueTransformerName: String? = nil, valueClassName: String? = nil,
+                validation: [ModelGenSupport.ValidationRule] = [], isIndexedBySpotlight: Bool = false,
+                preservesValueInHistoryOnDeletion: Bool = false, allowsCloudEncryption: Bool = false,
+                derivation: String? = nil, elements: [NSAttributeDescription]? = nil,
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+            ) -> NSAttributeDescription {
+                let attribute = ModelGenSupport.attributeDescription(derivation: derivation, elements: elements)
+                attribute.name = name
+                attribute.attributeType = type
+                attribute.isOptional = isOptional
+                attribute.defaultValue = defaultValue
+                attribute.isTransient = isTransient
+                attribute.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
+                attribute.valueTransformerName = valueTransformerName
+                if let valueClassName {
+                    attribute.attributeValueClassName = valueClassName
+                }
+                if !validation.isEmpty {
+                    ModelGenSupport.ValidationRule.set(validation, on: attribute)
+                }
+                attribute.isIndexedBySpotlight = isIndexedBySpotlight
+                attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
+                if allowsCloudEncryption {
+                    if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+                        attribute.allowsCloudEncryption = true
+                    }
+                    // Earlier systems have no encrypted CloudKit fields; their Core Data has no such property.
+                }
+                attribute.userInfo = userInfo
+                attribute.renamingIdentifier = renamingIdentifier
+                attribute.versionHashModifier = versionHashModifier
+                return attribute
+            }
+
+            // Most attributes have nothing but a name, an optionality and a default: each type has a
+            // function for them, whose calls the compiler checks in about half the time of the one above.
+
+            static func stringAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: String? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .stringAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func booleanAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Bool? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .booleanAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func integer16Attribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Int16? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .integer16AttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func integer32Attribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Int32? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .integer32AttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func integer64Attribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Int64? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .integer64AttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func floatAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Float? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .floatAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func doubleAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Double? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .doubleAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func decimalAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Decimal? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .decimalAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func dateAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: Date? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .dateAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func binaryDataAttribute(_ name: String, isOptional: Bool = false) -> NSAttributeDescription {
+                attribute(name, type: .binaryDataAttributeType, isOptional: isOptional)
+            }
+
+            static func uuidAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: UUID? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .UUIDAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func uriAttribute(
+                _ name: String, isOptional: Bool = false, defaultValue: URL? = nil
+            ) -> NSAttributeDescription {
+                attribute(name, type: .URIAttributeType, isOptional: isOptional, defaultValue: defaultValue)
+            }
+
+            static func objectIDAttribute(_ name: String, isOptional: Bool = false) -> NSAttributeDescription {
+                attribute(name, type: .objectIDAttributeType, isOptional: isOptional)
+            }
+
+            /// A relationship without its destination and inverse, which `connect` sets once every entity
+            /// exists. A to-one relationship holds at most one object, and at least one unless it is
+            /// optional; a to-many one holds `minCount` to `maxCount` objects, where 0 means no limit.
+            static func relationship(
+                _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
+                minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
+                isTransient: Bool = false,
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+            ) -> NSRelationshipDescription {
+                let relationship = NSRelationshipDescription()
+                relationship.name = name
+                relationship.isOptional = isOptional
+                relationship.isTransient = isTransient
+                relationship.minCount = isToMany ? minCount : (isOptional ? 0 : 1)
+                relationship.maxCount = isToMany ? maxCount : 1
+                relationship.isOrdered = isOrdered
+                relationship.deleteRule = deleteRule
+                relationship.userInfo = userInfo
+                relationship.renamingIdentifier = renamingIdentifier
+                relationship.versionHashModifier = versionHashModifier
+                return relationship
+            }
+
+            /// Points the relationship `name` of `entity` at `destination` and at its inverse: the
+            /// relationship `inverse` that `inverseEntity` declares.
+            static func connect(
+                _ name: String, of entity: NSEntityDescription, to destination: NSEntityDescription,
+                inverse: String? = nil, of inverseEntity: NSEntityDescription? = nil
+            ) {
+                let relationship = ModelGenSupport.ownRelationship(name, of: entity)
+                relationship.destinationEntity = destination
+                if let inverse, let inverseEntity {
+                    relationship.inverseRelationship = ModelGenSupport.ownRelationship(inverse, of: inverseEntity)
+                }
+            }
+
+            /// A fetched property without the entity it fetches from, which `setEntity(ofFetchedProperty:)`
+            /// sets once every entity exists. `$FETCH_SOURCE` in the predicate is the object whose property
+            /// it is, and `$FETCHED_PROPERTY` the property's description.
+            static func fetchedProperty(
+                _ name: String, predicate: String? = nil,
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+            ) -> NSFetchedPropertyDescription {
+                let property = NSFetchedPropertyDescription()
+                property.name = name
+                // As Xcode writes every fetched property.
+                property.isOptional = true
+                let request = NSFetchRequest<any NSFetchRequestResult>()
+                request.predicate = predicate.map { NSPredicate(format: $0) }
+                property.fetchRequest = request
+                property.userInfo = userInfo
+                property.renamingIdentifier = renamingIdentifier
+                property.versionHashModifier = versionHashModifier
+                return property
+            }
+
+            /// Points the fetch request of the fetched property `name` of `entity` at `destination`.
+            static func setEntity(
+                ofFetchedProperty name: String, of entity: NSEntityDescription, to destination: NSEntityDescription
+            ) {
+                guard let property = entity.properties.first(where: { $0.name == name }) as? NSFetchedPropertyDescription else {
+                    preconditionFailure("entity \(entity.name ?? "") declares no fetched property \(name)")
+                }
+                property.fetchRequest?.entity = destination
+            }
+
+            /// An index of `entity` over its properties (own or inherited), each ascending or descending.
+            static func fetchIndex(
+                _ name: String, of entity: NSEntityDescription, _ elements: [(property: String, ascending: Bool)]
+            ) -> NSFetchIndexDescription {
+                let properties = entity.propertiesByName
+                return NSFetchIndexDescription(
+                    name: name,
+                    elements: elements.map { element in
+                        guard let property = properties[element.property] else {
+                            preconditionFailure("entity \(entity.name ?? "") has no property \(element.property)")
+                        }
+                        let description = NSFetchIndexElementDescription(property: property, collationType: .binary)
+                        description.isAscending = element.ascending
+                        return description
+                    })
+            }
+
+            /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default (a nil
+            /// result type: managed objects).
+            static func fetchRequest(
+                for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
+                fetchLimit: Int = 0, resultType: NSFetchRequestResultType? = nil,
+                fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
+                includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
+                returnsDistinctResults: Bool = false
+            ) -> NSFetchRequest<any NSFetchRequestResult> {
+                let request = NSFetchRequest<any NSFetchRequestResult>()
+                request.entity = entity
+                request.predicate = predicate.map { NSPredicate(format: $0) }
+                request.sortDescriptors = sortDescriptors
+                request.fetchLimit = fetchLimit
+                if let resultType { request.resultType = resultType }
+                request.fetchBatchSize = fetchBatchSize
+                request.includesSubentities = includesSubentities
+                request.includesPendingChanges = includesPendingChanges
+                request.includesPropertyValues = includesPropertyValues
+                request.returnsObjectsAsFaults = returnsObjectsAsFaults
+                request.returnsDistinctResults = returnsDistinctResults
+                return request
+            }
+
+            /// The strings table `table` of `bundle`, in the language the bundle prefers, as Core Data's
+            /// localization dictionary, whose names its validation messages show: keys such as
+            /// "Entity/Commit", "Property/message/Entity/Commit", "Property/message" and "ErrorString/…"
+            /// (as Core Data reads `<Model>Model.strings` for a model that Xcode compiles into the bundle).
+            /// `nil` when the bundle has no such table: the messages then show the names themselves.
+            static func localizationDictionary(table: String, in bundle: Bundle) -> [String: String]? {
+                guard let url = bundle.url(forResource: table, withExtension: "strings"),
+                    let data = try? Data(contentsOf: url)
+                else { return nil }
+                return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
+            }
+        }
+
+        /// What the generated model files share beyond their building blocks: the migration of a store
+        /// through a model's versions, and the types its public API names (each model type names them
+        /// with a type alias of its own: `CommitsModel.MigrationError`).
+        nonisolated public enum ModelGenSupport {
+            /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
+            /// inspector sets them, with the error code Core Data reports when a value breaks it.
+            nonisolated enum ValidationRule {
+                /// The number is at least this one.
+                case minimum(Any)
+                /// The number is at most this one.
+                case maximum(Any)
+                /// The date is this one or later.
+                case earliest(Date)
+                /// The date is this one or earlier.
+                case latest(Date)
+                /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
+                case minLength(Int)
+                /// The string has at most this many characters.
+                case maxLength(Int)
+                /// The whole string matches this ICU regular expression.
+                case regularExpression(String)
+
+                var predicate: NSPredicate {
+                    switch self {
+                    case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
+                    case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
+                    case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
+                    case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
+                    case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
+                    case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
+                    case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
+                    }
+                }
+
+                var errorCode: Int {
+                    switch self {
+                    case .minimum: NSValidationNumberTooSmallError
+                    case .maximum: NSValidationNumberTooLargeError
+                    case .earliest: NSValidationDateTooSoonError
+                    case .latest: NSValidationDateTooLateError
+                    case .minLength: NSValidationStringTooShortError
+                    case .maxLength: NSValidationStringTooLongError
+                    case .regularExpression: NSValidationStringPatternMatchingError
+                    }
+                }
+
+                /// Gives `attribute` the rules. Core Data takes each rule's error code, an NSNumber, as its
+                /// warning (as in the models Xcode compiles), and reports a broken rule with that code. The
+                /// Swift signature of setValidationPredicates(_:withValidationWarnings:) admits only strings,
+                /// so the call goes through Objective-C.
+                static func set(_ rules: [ValidationRule], on attribute: NSAttributeDescription) {
+                    _ = attribute.perform(
+                        #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
+                        with: rules.map(\.predicate), with: rules.map { NSNumber(value: $0.errorCode) })
+                }
+            }
+
+            /// The description of an attribute: derived when it has a `derivation` (its value is computed
+            /// by the store when the object is saved), composite when it has `elements` (their values kept
+            /// together, each in a column of its own), else plain.
+            static func attributeDescription(derivation: String?, elements: [NSAttributeDescription]?) -> NSAttributeDescription
+            {
+                if let derivation {
+                    let derived = NSDerivedAttributeDescription()
+                    derived.derivationExpression = NSExpression(format: derivation)
+                    return derived
+                }
+                if let elements {
+                    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+                        // A model with composite attributes is marked available from these systems on.
+                        preconditionFailure("composite attributes need macOS 14, iOS 17, tvOS 17 or watchOS 10")
+                    }
+                    let composite = NSCompositeAttributeDescription()
+                    composite.elements = elements
+                    return composite
+                }
+                return NSAttributeDescription()
+            }
+
+            /// The relationship `name` that `entity` itself declares.
+            static func ownRelationship(_ name: String, of entity: NSEntityDescription) -> NSRelationshipDescription {
+                guard let relationship = entity.properties.first(where: { $0.name == name }) as? NSRelationshipDescription
+                else {
+                    preconditionFailure("entity \(entity.name ?? "") declares no relationship \(name)")
+                }
+                return relationship
+            }
+        }
+
+        // MARK: Migrating a store through a model's versions
+
+        nonisolated extension ModelGenSupport {
+            /// Why a store could not be opened with the current version of its model.
+            nonisolated public enum MigrationError: Error, CustomStringConvertible {
+                /// The store was written by a version of the model that this app does not know: a later
+                /// version of the app, or a build whose model was never frozen. The store was not changed.
+                case unknownModelVersion(storeURL: URL)
+                /// Core Data's staged migration gave a migration step no container for the migrating store,
+                /// so the app's handler could not run. The store was not changed.
+                case noContainerForMigrationStep(label: String)
+                /// A migration step asked for an entity that its version of the model does not have. The store
+                /// was not changed.
+                case unknownEntity(name: String, version: Int)
+                /// No bundle searched had a mapping model between the two versions. The store was not changed.
+                case noMappingModel(fromVersion: Int, toVersion: Int)
+
+                public var description: String {
+                    switch self {
+                    case .unknownModelVersion(let storeURL):
+                        "The store at \(storeURL.path) was written by a version of its model that this app does not know; it was left as it was."
+                    case .noContainerForMigrationStep(let label):
+                        "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
+                    case .unknownEntity(let entityName, let version):
+                        "Version \(version) of the model has no entity \(entityName), which a migration step asked for; the store was left as it was."
+                    case .noMappingModel(let fromVersion, let toVersion):
+                        "No mapping model from version \(fromVersion) to version \(toVersion) of the model was found; the store was left as it was."
+                    }
+                }
+            }
+
+            /// A store in the middle of a migration, as a shipped version of the model has it: what the
+            /// `MigrationSteps` methods that run on such a version are given. Its objects are plain
+            /// `NSManagedObject`s, read and written by key (`value(forKey:)`, `setValue(_:forKey:)`) with
+            /// the names that version has: the generated classes describe the current version only, and a
+            /// fetch or an insert of one of them in an older version's store would fail at run time. So
+            /// it offers no context, only these methods.
+            nonisolated public struct MigratingStore {
+                /// The version of the model that the store has while the method runs.
+                public let version: Int
+                private let context: NSManagedObjectContext
+
+                /// The store that `context` reads, at version `version` of the model: what migration makes
+                /// for the methods, and what a test of one can make too.
+                public init(_ context: NSManagedObjectContext, version: Int) {
+                    self.context = context
+                    self.version = version
+                }
+
+                /// The objects of the entity named `entityName` (its subentities' too) that match
+                /// `predicate`, or all of them.
+                public func fetch(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> [NSManagedObject] {
+                    try context.fetch(request(entityName, predicate))
+                }
+
+                /// The objects that `request` fetches: one made with `NSFetchRequest<NSManagedObject>(entityName:)`,
+                /// for sort descriptors, a fetch limit or a batch size.
+                public func fetch(_ request: NSFetchRequest<NSManagedObject>) throws -> [NSManagedObject] {
+                    if request.entity == nil {
+                        _ = try entity(named: request.entityName ?? "")
+                    }
+                    return try context.fetch(request)
+                }
+
+                /// How many objects of the entity named `entityName` (its subentities' too) match `predicate`,
+                /// or how many there are.
+                public func count(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> Int {
+                    try context.count(for: request(entityName, predicate))
+                }
+
+                /// Inserts a new object of the entity named `entityName`, with the version's default values.
+                public func insert(_ entityName: String) throws -> NSManagedObject {
+                    NSManagedObject(entity: try entity(named: entityName), insertInto: context)
+                }
+
+                /// Deletes `object` from the store.
+                public func delete(_ object: NSManagedObject) {
+                    context.delete(object)
+                }
+
+                /// Saves what the method changed so far, before it goes on. The store is saved when the
+                /// method returns; a method that goes through many objects saves and `reset()`s in batches,
+                /// so that it does not hold them all.
+                public func save() throws {
+                    if context.hasChanges {
+                        try context.save()
+                    }
+                }
+
+                /// Forgets the objects fetched so far (save first: unsaved changes are dropped).
+                public func reset() {
+                    context.reset()
+                }
+
+                /// Runs a batch request (`NSBatchUpdateRequest`, `NSBatchDeleteRequest`,
+                /// `NSBatchInsertRequest`), which changes the store without fetching its objects. `save()`
+                /// first what the method changed: the request works on the store, not on unsaved objects.
+                public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+                    try context.execute(request)
+                }
+
+                private func request(_ entityName: String, _ predicate: NSPredicate?) throws -> NSFetchRequest<NSManagedObject>
+                {
+                    let request = NSFetchRequest<NSManagedObject>()
+                    request.entity = try entity(named: entityName)
+                    request.predicate = predicate
+                    return request
+                }
+
+                /// The version's entity of that name: a name it lacks is an error, which Core Data would
+                /// otherwise raise as an exception that stops the app.
+                private func entity(named name: String) throws -> NSEntityDescription {
+                    guard let entity = context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[name] else {
+                        throw MigrationError.unknownEntity(name: name, version: version)
+                    }
+                    return entity
+                }
+            }
+
+            /// What the app runs in one step of a model's history, the step into the version after the one
+            /// it is for (index 0 of a model's steps: into version 2): before it, after it, and the mapping
+            /// model it migrates with when the app gives one instead of Core Data's inferred one.
+            nonisolated struct MigrationStep: Sendable {
+                var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+                var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
+                var mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)?
+
+                init(
+                    willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)? = nil,
+                    didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)? = nil,
+                    mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)? = nil
+                ) {
+                    self.willMigrate = willMigrate
+                    self.didMigrate = didMigrate
+                    self.mappingModel = mappingModel
+                }
+            }
+
+            /// The mapping model from `source` to `destination` (two of `versionModels`) that Xcode compiled
+            /// into one of `bundles` from an `.xcmappingmodel`, found as Core Data finds one: by the version
+            /// hashes of the two models.
+            static func bundledMappingModel(
+                from source: NSManagedObjectModel, to destination: NSManagedObjectModel, in bundles: [Bundle],
+                versionModels: [NSManagedObjectModel]
+            ) throws -> NSMappingModel {
+                guard let mapping = NSMappingModel(from: bundles, forSourceModel: source, destinationModel: destination) else {
+                    let number = { (model: NSManagedObjectModel) in (versionModels.firstIndex { $0 === model } ?? -1) + 1 }
+                    throw MigrationError.noMappingModel(fromVersion: number(source), toVersion: number(destination))
+                }
+                return mapping
+            }
+        }
+
+        nonisolated extension ModelGenSupport {
+            /// The migration of one store from the version of its model that wrote it to the current version,
+            /// through every version between: what each model's `migrateStoreIfNeeded` runs.
+            @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+            nonisolated struct StoreMigration {
+                /// The model's name, for the stages' labels.
+                var modelName: String
+                /// Every version of the model, oldest first, the current one last.
+                var versionModels: [NSManagedObjectModel]
+                /// The app's part in each step: `steps[0]` runs in the step from version 1 to version 2.
+                var steps: [MigrationStep]
+                /// The store's options besides those of the migration: persistent history, for a store that
+                /// keeps it (without it, Core Data would open the store read-only).
+                var options: [AnyHashable: Any]
+                var configuration: String?
+
+                /// Migrates the SQLite store at `storeURL` when a version before the current one wrote it (as
+                /// its metadata says, never guessed); nothing when there is no store or the current version
+                /// wrote it. The steps run on a copy of the store, which replaces the store only when every
+                /// step succeeded: a failure leaves the store as it was.
+                ///
+                /// - Parameter currentModel: The current version, checked before the older versions' models
+                ///   are built: most launches find the store at the current version.
+                static func migrateStoreIfNeeded(
+                    at storeURL: URL, configuration: String?, tracksHistory: Bool, modelName: String,
+                    currentModel: NSManagedObjectModel, versionModels: () -> [NSManagedObjectModel],
+                    steps: () -> [MigrationStep]
+                ) throws {
+                    guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
+                    let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
+                    if currentModel.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata) {
+                        return
+                    }
+                    let models = versionModels()
+                    let storeIndex = models.lastIndex { model in
+                        model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
+                    }
+                    guard let storeIndex else {
+                        throw MigrationError.unknownModelVersion(storeURL: storeURL)
+                    }
+                    guard storeIndex < models.count - 1 else { return }
+                    let migration = StoreMigration(
+                        modelName: modelName, versionModels: models, steps: steps(),
+                        options: tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:], configuration: configuration)
+                    try migration.migrate(storeAt: storeURL, from: storeIndex)
+                }
+
+                /// Migrates the store at `storeURL`, which version `storeIndex + 1` wrote, on a copy.
+                private func migrate(storeAt storeURL: URL, from storeIndex: Int) throws {
+                    let copyURL = storeURL.deletingLastPathComponent()
+                        .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: versionModels[storeIndex])
+                    // A copy left by a migration that was interrupted is made again.
+                    try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
+                    try coordinator.replacePersistentStore(
+                        at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
+                        type: .sqlite)
+                    defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
+                    // Staged migration has no stage that runs a mapping model: a chain with one runs step by step.
+                    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
+                        !steps[storeIndex...].contains(where: { $0.mappingModel != nil })
+                    {
+                        try migrateInStages(copyURL, from: storeIndex)
+                    } else {
+                        try migrateStepByStep(copyURL, from: storeIndex)
+                    }
+                    try coordinator.replacePersistentStore(
+                        at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
+                        type: .sqlite)
+                }
+
+                /// Core Data's staged migration: one custom stage per step, over references to the models. The
+                /// store is opened with `options` besides those of the migration.
+                @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+                private func migrateInStages(_ storeURL: URL, from storeIndex: Int) throws {
+                    let references = versionModels.map { model in
+                        NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
+                    }
+                    let stages = (storeIndex..<versionModels.count - 1).map { index -> NSMigrationStage in
+                        let stage = NSCustomMigrationStage(migratingFrom: references[index], to: references[index + 1])
+                        stage.label = "\(modelName) version \(index + 1) to \(index + 2)"
+                        if let willMigrate = steps[index].willMigrate {
+                            stage.willMigrateHandler = { manager, stage in try Self.run(willMigrate, in: manager, stage: stage)
+                            }
+                        }
+                        if let didMigrate = steps[index].didMigrate {
+                            stage.didMigrateHandler = { manager, stage in try Self.run(didMigrate, in: manager, stage: stage) }
+                        }
+                        return stage
+                    }
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: versionModels[versionModels.count - 1])
+                    let options = options.merging([
+                        NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
+                        NSMigratePersistentStoresAutomaticallyOption: true,
+                        NSInferMappingModelAutomaticallyOption: true,
+                    ]) { _, migration in migration }
+                    let store = try coordinator.addPersistentStore(
+                        type: .sqlite, configuration: configuration, at: storeURL, options: options)
+                    try coordinator.remove(store)
+                }
+
+                /// Runs `handler` on a new context of the store that `manager` is migrating.
+                @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+                private static func run(
+                    _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in manager: NSStagedMigrationManager,
+                    stage: NSCustomMigrationStage
+                ) throws {
+                    guard let container = manager.container else {
+                        throw MigrationError.noContainerForMigrationStep(label: stage.label ?? "")
+                    }
+                    try run(handler, in: container.newBackgroundContext())
+                }
+
+                /// Each step as a mapping model (the app's, else an inferred one) and an `NSMigrationManager`,
+                /// into a new store that then replaces the one it was migrated from.
+                private func migrateStepByStep(_ storeURL: URL, from storeIndex: Int) throws {
+                    let stepURL = storeURL.deletingLastPathComponent()
+                        .appendingPathComponent(storeURL.lastPathComponent + "-step")
+                    for index in storeIndex..<versionModels.count - 1 {
+                        let (source, destination) = (versionModels[index], versionModels[index + 1])
+                        if let willMigrate = steps[index].willMigrate {
+                            try run(willMigrate, onStoreAt: storeURL, model: source)
+                        }
+                        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
+                        try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+                        let mapping =
+                            try steps[index].mappingModel?(source, destination)
+                            ?? NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+                        try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
+                            from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
+                            options: options)
+                        try coordinator.replacePersistentStore(
+                            at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
+                            type: .sqlite)
+                        try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+                        if let didMigrate = steps[index].didMigrate {
+                            try run(didMigrate, onStoreAt: storeURL, model: destination)
+                        }
+                    }
+                }
+
+                /// Opens the store at `storeURL` with `model`, and runs `handler` on it.
+                private func run(
+                    _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
+                    model: NSManagedObjectModel
+                ) throws {
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+                    let store = try coordinator.addPersistentStore(
+                        type: .sqlite, configuration: configuration, at: storeURL, options: options)
+                    defer { try? coordinator.remove(store) }
+                    let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+                    context.persistentStoreCoordinator = coordinator
+                    try Self.run(handler, in: context)
+                }
+
+                /// Runs `handler` on the queue of `context`, then saves what it changed.
+                private static func run(
+                    _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in context: NSManagedObjectContext
+                ) throws {
+                    nonisolated(unsafe) let context = context
+                    try context.performAndWait {
+                        try handler(context)
+                        if context.hasChanges {
+                            try context.save()
+                        }
+                    }
+                }
             }
         }
 

@@ -2,6 +2,9 @@
 /// custom template written for an earlier modelgen gets a note that says what to write instead of
 /// a bare "unknown name". docs/Templates.md has the same table.
 enum RetiredTemplateNames {
+    private static let supportBuildingBlocks =
+        "nothing: the building blocks are the support file's (ModelGenSupport.swift), the same for every model, and take every parameter"
+
     /// Each template file's retired names → what replaced them.
     static let replacements: [String: [String: String]] = [
         "CoreDataProperties.swift.mustache": [
@@ -25,6 +28,19 @@ enum RetiredTemplateNames {
             "arguments": "the item's own names",
             "hasSubentities": "'hasHierarchies'",
             "subentities": "'hierarchies', each with 'variable' and 'subentityVariables'",
+            "usesConnections": supportBuildingBlocks,
+            "usesFetchIndexes": supportBuildingBlocks,
+            "usesFetchedProperties": supportBuildingBlocks,
+            "usesValidationRules": supportBuildingBlocks,
+            "usesSpotlightIndexing": supportBuildingBlocks,
+            "usesHistoryPreservation": supportBuildingBlocks,
+            "usesCloudEncryption": supportBuildingBlocks,
+            "usesDerivedAttributes": supportBuildingBlocks,
+            "usesTransientRelationships": supportBuildingBlocks,
+            "checksCloudEncryptionAvailability": supportBuildingBlocks,
+            "typedAttributeFunctions": supportBuildingBlocks,
+            "usesCompositeAttributes": supportBuildingBlocks,
+            "makesAttributeSubclasses": supportBuildingBlocks,
         ],
     ]
 

@@ -4,7 +4,7 @@ struct TemplateSet: Sendable {
 
     /// Parsed templates, one for every kind of output.
     init(_ templates: [OutputKind: Template]) {
-        precondition(OutputKind.allCases.allSatisfy { templates[$0] != nil }, "a kind of output has no template")
+        precondition(OutputKind.templated.allSatisfy { templates[$0] != nil }, "a kind of output has no template")
         self.templates = templates
     }
 
@@ -17,7 +17,7 @@ struct TemplateSet: Sendable {
     /// wherever it runs (from any folder, or built as another package's dependency).
     static let builtin: TemplateSet = {
         var templates: [OutputKind: Template] = [:]
-        for kind in OutputKind.allCases {
+        for kind in OutputKind.templated {
             do {
                 templates[kind] = try Template(
                     name: "Templates/" + kind.templateName, text: BuiltinTemplates.text(for: kind))

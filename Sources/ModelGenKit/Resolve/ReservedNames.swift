@@ -210,9 +210,7 @@ enum ReservedNames {
 
     /// The types that the model's generated type (`CommitsModel`) declares inside itself: there
     /// they would hide a class of the same name, which its code names.
-    static let modelTypeMembers: Set<String> = [
-        "Configuration", "MigratingStore", "MigrationError", "MigrationHandlers", "MigrationSteps", "ValidationRule",
-    ]
+    static let modelTypeMembers: Set<String> = ["Configuration", "MigratingStore", "MigrationError", "MigrationSteps"]
 
     /// Types (and modules) the generated code names: a class with one of these names would shadow
     /// them. With `typesUsedByTheModelFile`, `GeneratedTypeNamesTests` checks that the lists hold
@@ -249,10 +247,13 @@ enum ReservedNames {
         "CKDatabase", "CloudKit", "NSArray", "NSInMemoryStoreType",
         "NSInferMappingModelAutomaticallyOption", "NSMigratePersistentStoresAutomaticallyOption",
         "NSPersistentHistoryTrackingKey", "NSPersistentStore", "NSPersistentStoreRemoteChangeNotificationPostOptionKey",
+        "NSPersistentStoreRequest", "NSPersistentStoreResult",
         "NSPersistentStoreStagedMigrationManagerOptionKey", "NSValidationDateTooLateError",
         "NSValidationDateTooSoonError", "NSValidationNumberTooLargeError", "NSValidationNumberTooSmallError",
         "NSValidationStringPatternMatchingError", "NSValidationStringTooLongError", "NSValidationStringTooShortError",
         "PropertyListSerialization", "Void",
+        // The support file's own types, in the module of every model file.
+        "ModelGenModelBuilder", "ModelGenSupport",
     ])
 
     /// The members modelgen generates in every composite's struct besides one per element.

@@ -120,96 +120,22 @@ struct ManagedObjectModelFileContext: Sendable {
         "hasMigratingStore": { .flag($0.migration?.handlers.contains { $0.runsOnMigratingStore } ?? false) },
     ]
 
-    /// What the template sees at the top: the file's own names, those of the current version's
-    /// build (as before versions), and what they tell about the whole model, which is worked out
-    /// once here, as a template may look such a name up inside a loop.
+    /// What the template sees at the top: the file's own names, and those of the current version's
+    /// build (as before versions). The building blocks every build calls are the support file's
+    /// (`ModelGenSupport.swift`), the same for every model: nothing here says which a model needs.
     private struct Root: TemplateRecord {
         var file: ManagedObjectModelFileContext
         var builds: [ModelBuild]
-        var usesCompositeAttributes: Bool
-        var usesConnections: Bool
-        var usesFetchIndexes: Bool
-        /// The functions of one attribute type that some attribute is made with, by name.
-        var typedAttributeFunctions: [TypedAttributeFunction]
-        // Whether any attribute or relationship needs each optional parameter of the helpers.
-        var usesValidationRules: Bool
-        var usesSpotlightIndexing: Bool
-        var usesHistoryPreservation: Bool
-        var usesCloudEncryption: Bool
-        var usesDerivedAttributes: Bool
-        var usesFetchedProperties: Bool
-        var usesTransientRelationships: Bool
         var migrationHandlers: [Migration.Handler]
 
         init(_ file: ManagedObjectModelFileContext) {
             self.file = file
             builds = file.builds
-            usesCompositeAttributes = file.usesCompositeAttributes
-            usesConnections = builds.contains { !$0.connections.isEmpty }
-            usesFetchIndexes = builds.contains { !$0.fetchIndexes.isEmpty }
-            // One pass over every attribute description, reading each in place: a model has
-            // thousands.
-            var typedFunctions: [TypedAttributeFunction] = []
-            var usesValidationRules = false
-            var usesSpotlightIndexing = false
-            var usesHistoryPreservation = false
-            var usesCloudEncryption = false
-            var usesDerivedAttributes = false
-            func note(_ attribute: borrowing AttributeDescription) {
-                // A handful of functions at most, so a list is quicker than hashing each name.
-                if let function = attribute.typedFunction,
-                    !typedFunctions.contains(where: { $0.functionName == function.functionName })
-                {
-                    typedFunctions.append(function)
-                }
-                usesValidationRules = usesValidationRules || !attribute.validationRules.isEmpty
-                usesSpotlightIndexing = usesSpotlightIndexing || attribute.isIndexedBySpotlight
-                usesHistoryPreservation = usesHistoryPreservation || attribute.preservesValueInHistoryOnDeletion
-                usesCloudEncryption = usesCloudEncryption || attribute.allowsCloudEncryption
-                usesDerivedAttributes = usesDerivedAttributes || attribute.derivationLiteral != nil
-            }
-            for build in builds {
-                for entity in build.entities {
-                    for attribute in entity.attributes { note(attribute) }
-                }
-                for composite in build.composites {
-                    for element in composite.elements { note(element) }
-                }
-            }
-            typedAttributeFunctions = typedFunctions.sorted { $0.functionName < $1.functionName }
-            self.usesValidationRules = usesValidationRules
-            self.usesSpotlightIndexing = usesSpotlightIndexing
-            self.usesHistoryPreservation = usesHistoryPreservation
-            self.usesCloudEncryption = usesCloudEncryption
-            self.usesDerivedAttributes = usesDerivedAttributes
-            usesFetchedProperties = builds.contains { !$0.fetchedPropertyEntities.isEmpty }
-            usesTransientRelationships = builds.contains {
-                $0.entities.contains { $0.relationships.contains(where: \.isTransient) }
-            }
             migrationHandlers = file.migration?.handlers ?? []
         }
 
         static let templateMembers = TemplateMembers<Self>([
             "modelVersions": { .records($0.builds) },
-            "usesConnections": { .flag($0.usesConnections) },
-            "usesFetchIndexes": { .flag($0.usesFetchIndexes) },
-            "usesValidationRules": { .flag($0.usesValidationRules) },
-            "typedAttributeFunctions": { .records($0.typedAttributeFunctions) },
-            "usesSpotlightIndexing": { .flag($0.usesSpotlightIndexing) },
-            "usesHistoryPreservation": { .flag($0.usesHistoryPreservation) },
-            "usesCloudEncryption": { .flag($0.usesCloudEncryption) },
-            // `allowsCloudEncryption` exists from macOS 12 and iOS 15 on: the helper checks that
-            // before it sets it, but for a model whose type is available only from later versions
-            // (composite attributes: macOS 14 and iOS 17), where the check would draw a warning.
-            "checksCloudEncryptionAvailability": {
-                .flag($0.usesCloudEncryption && ($0.file.availability?.iOS ?? 0) < 15)
-            },
-            "usesDerivedAttributes": { .flag($0.usesDerivedAttributes) },
-            "usesCompositeAttributes": { .flag($0.usesCompositeAttributes) },
-            // Whether the attribute helper makes a subclass of NSAttributeDescription for some.
-            "makesAttributeSubclasses": { .flag($0.usesCompositeAttributes || $0.usesDerivedAttributes) },
-            "usesFetchedProperties": { .flag($0.usesFetchedProperties) },
-            "usesTransientRelationships": { .flag($0.usesTransientRelationships) },
             "migrationHandlers": { .records($0.migrationHandlers) },
             "hasMigrationHandlers": { .flag(!$0.migrationHandlers.isEmpty) },
         ])
@@ -425,14 +351,14 @@ struct ManagedObjectModelFileContext: Sendable {
         /// The function of the attribute's type that makes it (`stringAttribute`), when it has
         /// nothing but a name, an optionality and a default; `nil` for the general
         /// `attribute(_:type:…)`.
-        var typedFunction: TypedAttributeFunction? = nil
+        var typedFunction: String? = nil
         /// With a `typedFunction`, the default as an expression of the attribute's own type, the
         /// function's parameter (`3`, where `defaultValue` is `Int16(3)`); `nil` for none.
         var typedDefaultValue: String? = nil
 
         static let templateMembers = TemplateMembers<Self>([
             "nameLiteral": { .text($0.nameLiteral) },
-            "typedFunction": { .text(orFalse: $0.typedFunction?.functionName) },
+            "typedFunction": { .text(orFalse: $0.typedFunction) },
             "typedDefaultValue": { .text(orFalse: $0.typedDefaultValue) },
             "attributeType": { .text($0.attributeType) },
             "isOptional": { .flag($0.isOptional) },
@@ -449,26 +375,6 @@ struct ManagedObjectModelFileContext: Sendable {
             "derivationLiteral": { .text(orFalse: $0.derivationLiteral) },
             "elementsFunction": { .text(orFalse: $0.elementsFunction) },
         ]).adding(DescriptionMetadata.templateMembers, at: \.metadata)
-    }
-
-    /// A function that makes attributes of one type from a name, an optionality and a default.
-    struct TypedAttributeFunction: TemplateRecord, Sendable, Equatable {
-        /// `stringAttribute`.
-        var functionName: String
-        /// The `NSAttributeType` case: `stringAttributeType`.
-        var attributeType: String
-        /// The Swift type of the default: `String`.
-        var valueType: String
-        /// Whether attributes of the type can have a default: binary data and object IDs cannot, and
-        /// their function has no parameter for one.
-        var takesDefault: Bool
-
-        static let templateMembers: TemplateMembers<Self> = [
-            "functionName": { .text($0.functionName) },
-            "attributeType": { .text($0.attributeType) },
-            "valueType": { .text($0.valueType) },
-            "takesDefault": { .flag($0.takesDefault) },
-        ]
     }
 
     /// A composite type: the function that makes its elements, anew for each attribute of the type

@@ -280,9 +280,8 @@ extension Translator {
     /// form most attributes take; `nil` when it needs the general `attribute(_:type:…)`. A call with
     /// fewer arguments, each of a concrete type, takes the type checker about half as long, and the
     /// model file holds one per attribute.
-    static func typedAttributeFunction(of attribute: Attribute) -> ManagedObjectModelFileContext.TypedAttributeFunction?
-    {
-        guard let function = typedAttributeFunctions[attribute.type] else { return nil }
+    static func typedAttributeFunction(of attribute: Attribute) -> String? {
+        guard let function = attribute.type.facts.typedBuilder else { return nil }
         let hasMoreThanADefault =
             attribute.isTransient || attribute.allowsExternalStorage || attribute.valueTransformer != nil
             || attribute.customClass != nil || !attribute.validation.isEmpty || attribute.isIndexedBySpotlight
@@ -291,19 +290,6 @@ extension Translator {
             || attribute.versioning != Versioning()
         return hasMoreThanADefault ? nil : function
     }
-
-    /// The function of each type whose attributes can have one (`AttributeType.Facts.typedBuilder`).
-    /// Worked out once, as the model file asks for every attribute.
-    static let typedAttributeFunctions: [AttributeType: ManagedObjectModelFileContext.TypedAttributeFunction] = {
-        var functions: [AttributeType: ManagedObjectModelFileContext.TypedAttributeFunction] = [:]
-        for type in AttributeType.allCases {
-            guard let functionName = type.facts.typedBuilder else { continue }
-            functions[type] = .init(
-                functionName: functionName, attributeType: attributeTypeCase(type),
-                valueType: swiftType(of: type, customClass: nil), takesDefault: type.takesDefault)
-        }
-        return functions
-    }()
 
     /// The attribute's validation as cases of the generated `ValidationRule` enum: a date's bounds
     /// are `earliest` and `latest` (Core Data reports them with the date error codes), a number's

@@ -10,6 +10,13 @@ enum OutputKind: String, CaseIterable, Sendable {
     /// `Location+CompositeAttribute.swift`, one per composite attribute type: its struct. Owned by
     /// modelgen, rewritten on every run.
     case composite
+    /// `ModelGenSupport.swift`, one per output folder: the support code the model files call (their
+    /// building blocks and the migration of a store), the same for every model. Not a template: it
+    /// is Swift, in `Templates/ModelGenSupport.swift`, copied as it is. Owned by modelgen.
+    case support
+
+    /// The kinds rendered from a template, which a `--templates` folder may replace.
+    static let templated: [OutputKind] = allCases.filter { $0 != .support }
 
     /// The template's file name in `Templates/` (or in a `--templates` folder).
     var templateName: String {
@@ -18,6 +25,7 @@ enum OutputKind: String, CaseIterable, Sendable {
         case .managedObjectClass: "CoreDataClass.swift.mustache"
         case .managedObjectModel: "ManagedObjectModel.swift.mustache"
         case .composite: "CompositeAttribute.swift.mustache"
+        case .support: Translator.supportFileName
         }
     }
 
@@ -28,6 +36,7 @@ enum OutputKind: String, CaseIterable, Sendable {
         case .managedObjectClass: "Class"
         case .managedObjectModel: "model"
         case .composite: "composite"
+        case .support: "support"
         }
     }
 
@@ -39,6 +48,7 @@ enum OutputKind: String, CaseIterable, Sendable {
         case .managedObjectClass: "+CoreDataClass.swift"
         case .managedObjectModel: "+ManagedObjectModel.swift"
         case .composite: "+CompositeAttribute.swift"
+        case .support: Translator.supportFileName
         }
     }
 

@@ -44,12 +44,20 @@ enum TestSupport {
         }
     }
 
-    /// Renders every file of a resolved model with the built-in templates, into the current folder.
+    /// Renders every file of a resolved model with the built-in templates, into the current folder,
+    /// with the support file where a run would write one (beside a model file).
     static func render(_ model: ResolvedModel, options: GenerationOptions = GenerationOptions()) throws
         -> [GeneratedFile]
     {
-        try Generator.render(
-            model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: ".")
+        withSupport(
+            try Generator.render(
+                model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: "."))
+    }
+
+    /// `files`, and the support file (`ModelGenSupport.swift`) when one of them calls it, as a run
+    /// writes it into their folder.
+    static func withSupport(_ files: [GeneratedFile]) -> [GeneratedFile] {
+        files.contains(where: \.callsSupport) ? files + [.support(inFolder: ".")] : files
     }
 
     /// Loads a model file (which must be valid) and its shipped versions, and renders its files,
@@ -64,7 +72,7 @@ enum TestSupport {
         let files = try Generator.render(
             loaded.current, history: loaded, options: options, templates: .builtin, propertiesDirectory: ".",
             classDirectory: ".")
-        return (files, diagnostics)
+        return (withSupport(files), diagnostics)
     }
 
     /// Generated files as a name → source dictionary, as the typechecker takes them.

@@ -10,7 +10,7 @@ import CoreData
 ///
 /// Available from macOS 12 and iOS 15 on, where Core Data has the typed store API that its migration uses.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-nonisolated public enum MigratingModel {
+nonisolated public enum MigratingModel: ModelGenModelBuilder {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Migrating"
 
@@ -96,119 +96,12 @@ nonisolated public enum MigratingModel {
     }
 
     /// A store in the middle of a migration, as a shipped version of the model has it: what the
-    /// `MigrationSteps` methods that run on such a version are given. Its objects are plain
-    /// `NSManagedObject`s, read and written by key (`value(forKey:)`, `setValue(_:forKey:)`) with
-    /// the names that version has: the generated classes describe the current version only, and a
-    /// fetch or an insert of one of them in an older version's store would fail at run time. So
-    /// it offers no context, only these methods.
-    public struct MigratingStore {
-        /// The version of the model that the store has while the method runs.
-        public let version: Int
-        private let context: NSManagedObjectContext
+    /// `MigrationSteps` methods that run on such a version are given (see `ModelGenSupport.MigratingStore`).
+    public typealias MigratingStore = ModelGenSupport.MigratingStore
 
-        /// The store that `context` reads, at version `version` of the model: what migration makes
-        /// for the methods, and what a test of one can make too.
-        public init(_ context: NSManagedObjectContext, version: Int) {
-            self.context = context
-            self.version = version
-        }
-
-        /// The objects of the entity named `entityName` (its subentities' too) that match
-        /// `predicate`, or all of them.
-        public func fetch(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> [NSManagedObject] {
-            try context.fetch(request(entityName, predicate))
-        }
-
-        /// The objects that `request` fetches: one made with `NSFetchRequest<NSManagedObject>(entityName:)`,
-        /// for sort descriptors, a fetch limit or a batch size.
-        public func fetch(_ request: NSFetchRequest<NSManagedObject>) throws -> [NSManagedObject] {
-            if request.entity == nil {
-                _ = try entity(named: request.entityName ?? "")
-            }
-            return try context.fetch(request)
-        }
-
-        /// How many objects of the entity named `entityName` (its subentities' too) match `predicate`,
-        /// or how many there are.
-        public func count(_ entityName: String, matching predicate: NSPredicate? = nil) throws -> Int {
-            try context.count(for: request(entityName, predicate))
-        }
-
-        /// Inserts a new object of the entity named `entityName`, with the version's default values.
-        public func insert(_ entityName: String) throws -> NSManagedObject {
-            NSManagedObject(entity: try entity(named: entityName), insertInto: context)
-        }
-
-        /// Deletes `object` from the store.
-        public func delete(_ object: NSManagedObject) {
-            context.delete(object)
-        }
-
-        /// Saves what the method changed so far, before it goes on. The store is saved when the
-        /// method returns; a method that goes through many objects saves and `reset()`s in batches,
-        /// so that it does not hold them all.
-        public func save() throws {
-            if context.hasChanges {
-                try context.save()
-            }
-        }
-
-        /// Forgets the objects fetched so far (save first: unsaved changes are dropped).
-        public func reset() {
-            context.reset()
-        }
-
-        /// Runs a batch request (`NSBatchUpdateRequest`, `NSBatchDeleteRequest`,
-        /// `NSBatchInsertRequest`), which changes the store without fetching its objects. `save()`
-        /// first what the method changed: the request works on the store, not on unsaved objects.
-        public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
-            try context.execute(request)
-        }
-
-        private func request(_ entityName: String, _ predicate: NSPredicate?) throws -> NSFetchRequest<NSManagedObject> {
-            let request = NSFetchRequest<NSManagedObject>()
-            request.entity = try entity(named: entityName)
-            request.predicate = predicate
-            return request
-        }
-
-        /// The version's entity of that name: a name it lacks is an error, which Core Data would
-        /// otherwise raise as an exception that stops the app.
-        private func entity(named name: String) throws -> NSEntityDescription {
-            guard let entity = context.persistentStoreCoordinator?.managedObjectModel.entitiesByName[name] else {
-                throw MigrationError.unknownEntity(name: name, version: version)
-            }
-            return entity
-        }
-    }
-
-    /// Why a store could not be opened with this version of the model.
-    public enum MigrationError: Error, CustomStringConvertible {
-        /// The store was written by a version of the model that this app does not know: a later
-        /// version of the app, or a build whose model was never frozen. The store was not changed.
-        case unknownModelVersion(storeURL: URL)
-        /// Core Data's staged migration gave a migration step no container for the migrating store,
-        /// so the app's handler could not run. The store was not changed.
-        case noContainerForMigrationStep(label: String)
-        /// A migration step asked for an entity that its version of the model does not have. The store
-        /// was not changed.
-        case unknownEntity(name: String, version: Int)
-        /// No bundle searched had a mapping model between the two versions. The store was not changed.
-        case noMappingModel(fromVersion: Int, toVersion: Int)
-
-        public var description: String {
-            switch self {
-            case .unknownModelVersion(let storeURL):
-                "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
-            case .noContainerForMigrationStep(let label):
-                "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
-            case .unknownEntity(let entityName, let version):
-                "Version \(version) of the \(name) model has no entity \(entityName), which a migration step asked for; the store was left as it was."
-            case .noMappingModel(let fromVersion, let toVersion):
-                "No mapping model from version \(fromVersion) to version \(toVersion) of the \(name) model was found; the store was left as it was."
-            }
-        }
-    }
+    /// Why a store could not be opened with this version of the model (see
+    /// `ModelGenSupport.MigrationError`).
+    public typealias MigrationError = ModelGenSupport.MigrationError
 
     /// Makes a persistent container named `Migrating` that uses `managedObjectModel`. A store that an
     /// earlier version of the model wrote is first migrated to the current version (see
@@ -259,143 +152,25 @@ nonisolated public enum MigratingModel {
         at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
         migrationSteps: some MigrationSteps
     ) throws {
-        guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
-        let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
-        // Most launches find the store at the current version: the older versions' models are
-        // built only when one of them wrote it.
-        if managedObjectModel.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata) {
-            return
-        }
-        let models = versionModels
-        let storeIndex = models.lastIndex { model in
-            model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
-        }
-        guard let storeIndex else {
-            throw MigrationError.unknownModelVersion(storeURL: storeURL)
-        }
-        guard storeIndex < models.count - 1 else { return }
-        let options: [AnyHashable: Any] = tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]
-        let steps = migrationHandlers(migrationSteps)
-        let copyURL = storeURL.deletingLastPathComponent()
-            .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
-        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
-        // A copy left by a migration that was interrupted is made again.
-        try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
-        try coordinator.replacePersistentStore(
-            at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
-            type: .sqlite)
-        defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
-        // Staged migration has no stage that runs a mapping model: a chain with one runs step by step.
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
-            !steps[storeIndex...].contains(where: { $0.mappingModel != nil })
-        {
-            try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-        } else {
-            try migrateStepByStep(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-        }
-        try coordinator.replacePersistentStore(
-            at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
-            type: .sqlite)
+        try ModelGenSupport.StoreMigration.migrateStoreIfNeeded(
+            at: storeURL, configuration: configuration, tracksHistory: tracksHistory, modelName: name,
+            currentModel: managedObjectModel, versionModels: { versionModels },
+            steps: { migrationHandlers(migrationSteps) })
     }
 
-    /// What runs before and after the step into each version after the first (index 0: into
-    /// version 2).
-    private struct MigrationHandlers: Sendable {
-        var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
-        var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
-        var mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)? = nil
-    }
-
-    private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [MigrationHandlers] {
+    /// The app's part in each step of the model's history (index 0: the step into version 2).
+    private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [ModelGenSupport.MigrationStep] {
         [
             // 1 → 2
-            MigrationHandlers(
+            ModelGenSupport.MigrationStep(
                 willMigrate: { try migrationSteps.willMigrateToVersion2(in: MigratingStore($0, version: 1)) },
                 didMigrate: { try migrationSteps.didMigrateToVersion2(in: MigratingStore($0, version: 2)) }),
             // 2 → 3
-            MigrationHandlers(
+            ModelGenSupport.MigrationStep(
                 willMigrate: nil,
                 didMigrate: nil,
                 mappingModel: { try migrationSteps.mappingModelToVersion3(from: $0, to: $1) }),
         ]
-    }
-
-    /// Core Data's staged migration: one custom stage per step, over references to the models. The
-    /// store is opened with `options` besides those of the migration.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private static func migrateInStages(
-        _ storeURL: URL, configuration: String?, options storeOptions: [AnyHashable: Any], from storeIndex: Int,
-        steps: [MigrationHandlers]
-    ) throws {
-        let models = versionModels
-        let references = models.map { model in
-            NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
-        }
-        let stages = (storeIndex..<models.count - 1).map { index -> NSMigrationStage in
-            let stage = NSCustomMigrationStage(migratingFrom: references[index], to: references[index + 1])
-            stage.label = "\(name) version \(index + 1) to \(index + 2)"
-            if let willMigrate = steps[index].willMigrate {
-                stage.willMigrateHandler = { manager, stage in try run(willMigrate, in: manager, stage: stage) }
-            }
-            if let didMigrate = steps[index].didMigrate {
-                stage.didMigrateHandler = { manager, stage in try run(didMigrate, in: manager, stage: stage) }
-            }
-            return stage
-        }
-        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
-        let options = storeOptions.merging([
-            NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
-            NSMigratePersistentStoresAutomaticallyOption: true,
-            NSInferMappingModelAutomaticallyOption: true,
-        ]) { _, migration in migration }
-        let store = try coordinator.addPersistentStore(
-            type: .sqlite, configuration: configuration, at: storeURL, options: options)
-        try coordinator.remove(store)
-    }
-
-    /// Runs `handler` on a new context of the store that `manager` is migrating.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private static func run(
-        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in manager: NSStagedMigrationManager,
-        stage: NSCustomMigrationStage
-    ) throws {
-        guard let container = manager.container else {
-            throw MigrationError.noContainerForMigrationStep(label: stage.label ?? "")
-        }
-        try run(handler, in: container.newBackgroundContext())
-    }
-
-    /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
-    /// replaces the one it was migrated from.
-    /// A step that has a mapping model of the app's migrates with that one instead.
-    private static func migrateStepByStep(
-        _ storeURL: URL, configuration: String?, options: [AnyHashable: Any], from storeIndex: Int,
-        steps: [MigrationHandlers]
-    ) throws {
-        let models = versionModels
-        let stepURL = storeURL.deletingLastPathComponent()
-            .appendingPathComponent(storeURL.lastPathComponent + "-step")
-        for index in storeIndex..<models.count - 1 {
-            let (source, destination) = (models[index], models[index + 1])
-            if let willMigrate = steps[index].willMigrate {
-                try run(willMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: source)
-            }
-            let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
-            try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-            let mapping =
-                try steps[index].mappingModel?(source, destination)
-                ?? NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
-            try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
-                from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
-                options: options)
-            try coordinator.replacePersistentStore(
-                at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
-                type: .sqlite)
-            try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-            if let didMigrate = steps[index].didMigrate {
-                try run(didMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: destination)
-            }
-        }
     }
 
     /// The mapping model from `source` to `destination` (two of `versionModels`) that Xcode compiled
@@ -407,38 +182,7 @@ nonisolated public enum MigratingModel {
     public static func bundledMappingModel(
         from source: NSManagedObjectModel, to destination: NSManagedObjectModel, in bundles: [Bundle] = [.main]
     ) throws -> NSMappingModel {
-        guard let mapping = NSMappingModel(from: bundles, forSourceModel: source, destinationModel: destination) else {
-            let number = { (model: NSManagedObjectModel) in (versionModels.firstIndex { $0 === model } ?? -1) + 1 }
-            throw MigrationError.noMappingModel(fromVersion: number(source), toVersion: number(destination))
-        }
-        return mapping
-    }
-
-    /// Opens the store at `storeURL` with `model` and `options`, and runs `handler` on it.
-    private static func run(
-        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-        configuration: String?, options: [AnyHashable: Any], model: NSManagedObjectModel
-    ) throws {
-        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-        let store = try coordinator.addPersistentStore(
-            type: .sqlite, configuration: configuration, at: storeURL, options: options)
-        defer { try? coordinator.remove(store) }
-        let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
-        context.persistentStoreCoordinator = coordinator
-        try run(handler, in: context)
-    }
-
-    /// Runs `handler` on the queue of `context`, then saves what it changed.
-    private static func run(
-        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in context: NSManagedObjectContext
-    ) throws {
-        nonisolated(unsafe) let context = context
-        try context.performAndWait {
-            try handler(context)
-            if context.hasChanges {
-                try context.save()
-            }
-        }
+        try ModelGenSupport.bundledMappingModel(from: source, to: destination, in: bundles, versionModels: versionModels)
     }
 
     /// Version 1 of the model, from Migrating.versions/1.datamodel.json.
@@ -549,104 +293,5 @@ nonisolated public enum MigratingModel {
             stringAttribute("label", defaultValue: ""),
         ]
         return entity
-    }
-
-    // MARK: Building blocks
-
-    /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
-    /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
-    /// a new version of the entity where nothing it stores changed.
-    private static func entityDescription(
-        _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSEntityDescription {
-        let entity = NSEntityDescription()
-        entity.name = name
-        // The class's Objective-C name, which its @objc(...) attribute sets: the model names the
-        // generated class itself, so the two cannot disagree.
-        entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
-        entity.isAbstract = isAbstract
-        entity.renamingIdentifier = renamingIdentifier
-        entity.versionHashModifier = versionHashModifier
-        return entity
-    }
-
-    private static func attribute(
-        _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
-        isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil,
-        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSAttributeDescription {
-        let attribute = NSAttributeDescription()
-        attribute.name = name
-        attribute.attributeType = type
-        attribute.isOptional = isOptional
-        attribute.defaultValue = defaultValue
-        attribute.isTransient = isTransient
-        attribute.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
-        attribute.valueTransformerName = valueTransformerName
-        if let valueClassName {
-            attribute.attributeValueClassName = valueClassName
-        }
-        attribute.userInfo = userInfo
-        attribute.renamingIdentifier = renamingIdentifier
-        attribute.versionHashModifier = versionHashModifier
-        return attribute
-    }
-
-    // Most attributes have nothing but a name, an optionality and a default: each type has a
-    // function for them, whose calls the compiler checks in about half the time of the one above.
-
-    private static func doubleAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Double? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .doubleAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    private static func stringAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: String? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .stringAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    /// A relationship without its destination and inverse, which `connect` sets once every entity
-    /// exists. A to-one relationship holds at most one object, and at least one unless it is
-    /// optional; a to-many one holds `minCount` to `maxCount` objects, where 0 means no limit.
-    private static func relationship(
-        _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
-        minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
-        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSRelationshipDescription {
-        let relationship = NSRelationshipDescription()
-        relationship.name = name
-        relationship.isOptional = isOptional
-        relationship.minCount = isToMany ? minCount : (isOptional ? 0 : 1)
-        relationship.maxCount = isToMany ? maxCount : 1
-        relationship.isOrdered = isOrdered
-        relationship.deleteRule = deleteRule
-        relationship.userInfo = userInfo
-        relationship.renamingIdentifier = renamingIdentifier
-        relationship.versionHashModifier = versionHashModifier
-        return relationship
-    }
-
-    /// Points the relationship `name` of `entity` at `destination` and at its inverse: the
-    /// relationship `inverse` that `inverseEntity` declares.
-    private static func connect(
-        _ name: String, of entity: NSEntityDescription, to destination: NSEntityDescription,
-        inverse: String? = nil, of inverseEntity: NSEntityDescription? = nil
-    ) {
-        let relationship = ownRelationship(name, of: entity)
-        relationship.destinationEntity = destination
-        if let inverse, let inverseEntity {
-            relationship.inverseRelationship = ownRelationship(inverse, of: inverseEntity)
-        }
-    }
-
-    private static func ownRelationship(_ name: String, of entity: NSEntityDescription) -> NSRelationshipDescription {
-        guard let relationship = entity.properties.first(where: { $0.name == name }) as? NSRelationshipDescription else {
-            preconditionFailure("entity \(entity.name ?? "") declares no relationship \(name)")
-        }
-        return relationship
     }
 }

@@ -10,7 +10,7 @@ import CoreData
 ///
 /// Available from macOS 12 and iOS 15 on, where Core Data has the typed store API that its migration uses.
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-nonisolated public enum CommitsModel {
+nonisolated public enum CommitsModel: ModelGenModelBuilder {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Commits"
 
@@ -49,24 +49,9 @@ nonisolated public enum CommitsModel {
         func didMigrateToVersion2(in context: NSManagedObjectContext) throws
     }
 
-    /// Why a store could not be opened with this version of the model.
-    public enum MigrationError: Error, CustomStringConvertible {
-        /// The store was written by a version of the model that this app does not know: a later
-        /// version of the app, or a build whose model was never frozen. The store was not changed.
-        case unknownModelVersion(storeURL: URL)
-        /// Core Data's staged migration gave a migration step no container for the migrating store,
-        /// so the app's handler could not run. The store was not changed.
-        case noContainerForMigrationStep(label: String)
-
-        public var description: String {
-            switch self {
-            case .unknownModelVersion(let storeURL):
-                "The store at \(storeURL.path) was written by a version of the \(name) model that this app does not know; it was left as it was."
-            case .noContainerForMigrationStep(let label):
-                "Core Data gave the migration step \(label) no container for the store; the store was left as it was."
-            }
-        }
-    }
+    /// Why a store could not be opened with this version of the model (see
+    /// `ModelGenSupport.MigrationError`).
+    public typealias MigrationError = ModelGenSupport.MigrationError
 
     /// Makes a persistent container named `Commits` that uses `managedObjectModel`. A store that an
     /// earlier version of the model wrote is first migrated to the current version (see
@@ -115,158 +100,20 @@ nonisolated public enum CommitsModel {
         at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
         migrationSteps: some MigrationSteps
     ) throws {
-        guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
-        let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
-        // Most launches find the store at the current version: the older versions' models are
-        // built only when one of them wrote it.
-        if managedObjectModel.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata) {
-            return
-        }
-        let models = versionModels
-        let storeIndex = models.lastIndex { model in
-            model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
-        }
-        guard let storeIndex else {
-            throw MigrationError.unknownModelVersion(storeURL: storeURL)
-        }
-        guard storeIndex < models.count - 1 else { return }
-        let options: [AnyHashable: Any] = tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:]
-        let steps = migrationHandlers(migrationSteps)
-        let copyURL = storeURL.deletingLastPathComponent()
-            .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
-        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex])
-        // A copy left by a migration that was interrupted is made again.
-        try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
-        try coordinator.replacePersistentStore(
-            at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
-            type: .sqlite)
-        defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
-        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-            try migrateInStages(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-        } else {
-            try migrateStepByStep(copyURL, configuration: configuration, options: options, from: storeIndex, steps: steps)
-        }
-        try coordinator.replacePersistentStore(
-            at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
-            type: .sqlite)
+        try ModelGenSupport.StoreMigration.migrateStoreIfNeeded(
+            at: storeURL, configuration: configuration, tracksHistory: tracksHistory, modelName: name,
+            currentModel: managedObjectModel, versionModels: { versionModels },
+            steps: { migrationHandlers(migrationSteps) })
     }
 
-    /// What runs before and after the step into each version after the first (index 0: into
-    /// version 2).
-    private struct MigrationHandlers: Sendable {
-        var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
-        var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
-    }
-
-    private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [MigrationHandlers] {
+    /// The app's part in each step of the model's history (index 0: the step into version 2).
+    private static func migrationHandlers(_ migrationSteps: some MigrationSteps) -> [ModelGenSupport.MigrationStep] {
         [
             // 1 → 2
-            MigrationHandlers(
+            ModelGenSupport.MigrationStep(
                 willMigrate: nil,
                 didMigrate: { try migrationSteps.didMigrateToVersion2(in: $0) }),
         ]
-    }
-
-    /// Core Data's staged migration: one custom stage per step, over references to the models. The
-    /// store is opened with `options` besides those of the migration.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private static func migrateInStages(
-        _ storeURL: URL, configuration: String?, options storeOptions: [AnyHashable: Any], from storeIndex: Int,
-        steps: [MigrationHandlers]
-    ) throws {
-        let models = versionModels
-        let references = models.map { model in
-            NSManagedObjectModelReference(model: model, versionChecksum: model.versionChecksum)
-        }
-        let stages = (storeIndex..<models.count - 1).map { index -> NSMigrationStage in
-            let stage = NSCustomMigrationStage(migratingFrom: references[index], to: references[index + 1])
-            stage.label = "\(name) version \(index + 1) to \(index + 2)"
-            if let willMigrate = steps[index].willMigrate {
-                stage.willMigrateHandler = { manager, stage in try run(willMigrate, in: manager, stage: stage) }
-            }
-            if let didMigrate = steps[index].didMigrate {
-                stage.didMigrateHandler = { manager, stage in try run(didMigrate, in: manager, stage: stage) }
-            }
-            return stage
-        }
-        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: managedObjectModel)
-        let options = storeOptions.merging([
-            NSPersistentStoreStagedMigrationManagerOptionKey: NSStagedMigrationManager(stages),
-            NSMigratePersistentStoresAutomaticallyOption: true,
-            NSInferMappingModelAutomaticallyOption: true,
-        ]) { _, migration in migration }
-        let store = try coordinator.addPersistentStore(
-            type: .sqlite, configuration: configuration, at: storeURL, options: options)
-        try coordinator.remove(store)
-    }
-
-    /// Runs `handler` on a new context of the store that `manager` is migrating.
-    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-    private static func run(
-        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in manager: NSStagedMigrationManager,
-        stage: NSCustomMigrationStage
-    ) throws {
-        guard let container = manager.container else {
-            throw MigrationError.noContainerForMigrationStep(label: stage.label ?? "")
-        }
-        try run(handler, in: container.newBackgroundContext())
-    }
-
-    /// Each step as an inferred mapping model and an `NSMigrationManager`, into a new store that then
-    /// replaces the one it was migrated from.
-    private static func migrateStepByStep(
-        _ storeURL: URL, configuration: String?, options: [AnyHashable: Any], from storeIndex: Int,
-        steps: [MigrationHandlers]
-    ) throws {
-        let models = versionModels
-        let stepURL = storeURL.deletingLastPathComponent()
-            .appendingPathComponent(storeURL.lastPathComponent + "-step")
-        for index in storeIndex..<models.count - 1 {
-            let (source, destination) = (models[index], models[index + 1])
-            if let willMigrate = steps[index].willMigrate {
-                try run(willMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: source)
-            }
-            let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
-            try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-            let mapping = try NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
-            try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
-                from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
-                options: options)
-            try coordinator.replacePersistentStore(
-                at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
-                type: .sqlite)
-            try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-            if let didMigrate = steps[index].didMigrate {
-                try run(didMigrate, onStoreAt: storeURL, configuration: configuration, options: options, model: destination)
-            }
-        }
-    }
-
-    /// Opens the store at `storeURL` with `model` and `options`, and runs `handler` on it.
-    private static func run(
-        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, onStoreAt storeURL: URL,
-        configuration: String?, options: [AnyHashable: Any], model: NSManagedObjectModel
-    ) throws {
-        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-        let store = try coordinator.addPersistentStore(
-            type: .sqlite, configuration: configuration, at: storeURL, options: options)
-        defer { try? coordinator.remove(store) }
-        let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
-        context.persistentStoreCoordinator = coordinator
-        try run(handler, in: context)
-    }
-
-    /// Runs `handler` on the queue of `context`, then saves what it changed.
-    private static func run(
-        _ handler: @Sendable (NSManagedObjectContext) throws -> Void, in context: NSManagedObjectContext
-    ) throws {
-        nonisolated(unsafe) let context = context
-        try context.performAndWait {
-            try handler(context)
-            if context.hasChanges {
-                try context.save()
-            }
-        }
     }
 
     /// Version 1 of the model, from Commits.versions/1.datamodel.json.
@@ -373,145 +220,5 @@ nonisolated public enum CommitsModel {
             relationship("commits", isToMany: true, isOptional: true),
         ]
         return entity
-    }
-
-    // MARK: Building blocks
-
-    /// An entity description. `renamingIdentifier` is the entity's name in the previous version of
-    /// the model, from which migration maps stored objects; `versionHashModifier` makes Core Data see
-    /// a new version of the entity where nothing it stores changed.
-    private static func entityDescription(
-        _ name: String, class managedObjectClass: AnyClass, isAbstract: Bool = false,
-        renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSEntityDescription {
-        let entity = NSEntityDescription()
-        entity.name = name
-        // The class's Objective-C name, which its @objc(...) attribute sets: the model names the
-        // generated class itself, so the two cannot disagree.
-        entity.managedObjectClassName = NSStringFromClass(managedObjectClass)
-        entity.isAbstract = isAbstract
-        entity.renamingIdentifier = renamingIdentifier
-        entity.versionHashModifier = versionHashModifier
-        return entity
-    }
-
-    private static func attribute(
-        _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
-        isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil,
-        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSAttributeDescription {
-        let attribute = NSAttributeDescription()
-        attribute.name = name
-        attribute.attributeType = type
-        attribute.isOptional = isOptional
-        attribute.defaultValue = defaultValue
-        attribute.isTransient = isTransient
-        attribute.allowsExternalBinaryDataStorage = allowsExternalBinaryDataStorage
-        attribute.valueTransformerName = valueTransformerName
-        if let valueClassName {
-            attribute.attributeValueClassName = valueClassName
-        }
-        attribute.userInfo = userInfo
-        attribute.renamingIdentifier = renamingIdentifier
-        attribute.versionHashModifier = versionHashModifier
-        return attribute
-    }
-
-    // Most attributes have nothing but a name, an optionality and a default: each type has a
-    // function for them, whose calls the compiler checks in about half the time of the one above.
-
-    private static func dateAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Date? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .dateAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    private static func stringAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: String? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .stringAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    /// A relationship without its destination and inverse, which `connect` sets once every entity
-    /// exists. A to-one relationship holds at most one object, and at least one unless it is
-    /// optional; a to-many one holds `minCount` to `maxCount` objects, where 0 means no limit.
-    private static func relationship(
-        _ name: String, isToMany: Bool = false, isOrdered: Bool = false, isOptional: Bool = false,
-        minCount: Int = 0, maxCount: Int = 0, deleteRule: NSDeleteRule = .nullifyDeleteRule,
-        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSRelationshipDescription {
-        let relationship = NSRelationshipDescription()
-        relationship.name = name
-        relationship.isOptional = isOptional
-        relationship.minCount = isToMany ? minCount : (isOptional ? 0 : 1)
-        relationship.maxCount = isToMany ? maxCount : 1
-        relationship.isOrdered = isOrdered
-        relationship.deleteRule = deleteRule
-        relationship.userInfo = userInfo
-        relationship.renamingIdentifier = renamingIdentifier
-        relationship.versionHashModifier = versionHashModifier
-        return relationship
-    }
-
-    /// Points the relationship `name` of `entity` at `destination` and at its inverse: the
-    /// relationship `inverse` that `inverseEntity` declares.
-    private static func connect(
-        _ name: String, of entity: NSEntityDescription, to destination: NSEntityDescription,
-        inverse: String? = nil, of inverseEntity: NSEntityDescription? = nil
-    ) {
-        let relationship = ownRelationship(name, of: entity)
-        relationship.destinationEntity = destination
-        if let inverse, let inverseEntity {
-            relationship.inverseRelationship = ownRelationship(inverse, of: inverseEntity)
-        }
-    }
-
-    private static func ownRelationship(_ name: String, of entity: NSEntityDescription) -> NSRelationshipDescription {
-        guard let relationship = entity.properties.first(where: { $0.name == name }) as? NSRelationshipDescription else {
-            preconditionFailure("entity \(entity.name ?? "") declares no relationship \(name)")
-        }
-        return relationship
-    }
-
-    /// An index of `entity` over its properties (own or inherited), each ascending or descending.
-    private static func fetchIndex(
-        _ name: String, of entity: NSEntityDescription, _ elements: [(property: String, ascending: Bool)]
-    ) -> NSFetchIndexDescription {
-        let properties = entity.propertiesByName
-        return NSFetchIndexDescription(
-            name: name,
-            elements: elements.map { element in
-                guard let property = properties[element.property] else {
-                    preconditionFailure("entity \(entity.name ?? "") has no property \(element.property)")
-                }
-                let description = NSFetchIndexElementDescription(property: property, collationType: .binary)
-                description.isAscending = element.ascending
-                return description
-            })
-    }
-
-    /// A fetch request template; each argument left out keeps `NSFetchRequest`'s default (a nil
-    /// result type: managed objects).
-    private static func fetchRequest(
-        for entity: NSEntityDescription, predicate: String? = nil, sortDescriptors: [NSSortDescriptor] = [],
-        fetchLimit: Int = 0, resultType: NSFetchRequestResultType? = nil,
-        fetchBatchSize: Int = 0, includesSubentities: Bool = true, includesPendingChanges: Bool = true,
-        includesPropertyValues: Bool = true, returnsObjectsAsFaults: Bool = true,
-        returnsDistinctResults: Bool = false
-    ) -> NSFetchRequest<any NSFetchRequestResult> {
-        let request = NSFetchRequest<any NSFetchRequestResult>()
-        request.entity = entity
-        request.predicate = predicate.map { NSPredicate(format: $0) }
-        request.sortDescriptors = sortDescriptors
-        request.fetchLimit = fetchLimit
-        if let resultType { request.resultType = resultType }
-        request.fetchBatchSize = fetchBatchSize
-        request.includesSubentities = includesSubentities
-        request.includesPendingChanges = includesPendingChanges
-        request.includesPropertyValues = includesPropertyValues
-        request.returnsObjectsAsFaults = returnsObjectsAsFaults
-        request.returnsDistinctResults = returnsDistinctResults
-        return request
     }
 }
