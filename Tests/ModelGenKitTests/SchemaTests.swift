@@ -398,6 +398,7 @@ import Testing
                                         ("toMany", .bool(true)), ("ordered", .bool(true)), ("optional", .bool(true)),
                                         ("deleteRule", .string("cascade")), ("minCount", .number("0")),
                                         ("maxCount", .number("5")), ("transient", .bool(false)),
+                                        ("swiftName", .string("otherHosts")),
                                         ("documentation", .string("Other hosts.")),
                                         ("userInfo", .object([("key", .string("value"))])),
                                         ("renamedFrom", .string("peers")), ("versionHashModifier", .string("2")),

@@ -188,6 +188,7 @@ enum DatamodelJSONWriter {
         members.add("minCount", relationship.minCount.map(String.init))
         members.add("maxCount", relationship.maxCount.map(String.init))
         members.add("transient", flag: relationship.isTransient)
+        members.add("swiftName", string: relationship.swiftName)
         addVersioning(relationship.versioning, to: &members)
         members.add("documentation", string: relationship.documentation)
         if !relationship.userInfo.isEmpty { members.add("userInfo", userInfo(relationship.userInfo)) }

@@ -251,9 +251,10 @@ enum XcodeModelWriter {
             ("versionHashModifier", relationship.versioning.versionHashModifier),
             ("elementID", relationship.versioning.renamingIdentifier),
         ]
+        let swiftName = relationship.swiftName.map { [UserInfoEntry(key: XcodeUserInfoKey.swiftName, value: $0)] }
         writeProperty(
             "relationship", attributes,
-            userInfo: relationship.userInfo + documentationEntry(relationship.documentation),
+            userInfo: relationship.userInfo + documentationEntry(relationship.documentation) + (swiftName ?? []),
             to: &xml)
     }
 

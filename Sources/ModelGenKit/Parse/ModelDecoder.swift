@@ -286,6 +286,7 @@ enum ModelDecoder {
             location: value.location
         )
         declaration.isTransient = relationship.bool(.transient, log: &log) ?? false
+        declaration.swiftName = relationship.string(.swiftName, log: &log)
         return name == nil || destination == nil ? nil : declaration
     }
 

@@ -326,6 +326,9 @@ struct RelationshipDeclaration: Sendable {
     var location: SourcePosition
     /// `"transient": true`: Core Data keeps the relationship in memory only, never in the store.
     var isTransient = false
+    /// `"swiftName": "trashedNotes"`: the Swift name of the relationship's property, where the
+    /// model's name cannot be one (`deleted`, which every managed object has).
+    var swiftName: Located<String>? = nil
 }
 
 struct IndexDeclaration: Sendable {
@@ -527,7 +530,7 @@ enum RelationshipKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount, transient
-    case documentation, userInfo
+    case swiftName, documentation, userInfo
     case renamedFrom, versionHashModifier
 }
 
