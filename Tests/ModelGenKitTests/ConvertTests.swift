@@ -1148,25 +1148,107 @@ struct ConvertTests {
             } == true)
     }
 
-    /// Xcode's Used with SwiftData flag is read by Xcode alone: convert leaves it out and says so
-    /// (it was dropped without a word), and generate, which leaves the Xcode model as it is, says
-    /// nothing.
-    @Test func theSwiftDataFlagIsLeftOutWithAWarning() throws {
+    /// What only Xcode's editor reads on `<model>` (Xcode 15's Used with SwiftData flag, the tools
+    /// and system versions, the minimum tools version, the source language) survives the round trip:
+    /// each version's own, as the JSON format's `"xcode"` object, and back in the same `<model>`
+    /// element, without a word (it was once dropped, with a warning). Generate says nothing of it.
+    @Test func xcodesEditorAttributesSurviveTheRoundTrip() throws {
         let root = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
+        let name = #"<attribute name="name" attributeType="String"/>"#
         let bundle = try Self.writeBundle(
-            "Shop", in: root, entity: "Shop", versions: [("Shop", #"<attribute name="name" attributeType="String"/>"#)],
-            current: "Shop")
-        let contents = bundle.appendingPathComponent("Shop.xcdatamodel/contents")
-        try TestSupport.read(contents).replacingOccurrences(of: "<model>", with: #"<model usedWithSwiftData="YES">"#)
-            .write(to: contents, atomically: true, encoding: .utf8)
-        let conversion = try Self.convert(bundle, to: root.appendingPathComponent("Shop.datamodel.json"))
-        #expect(
-            conversion.diagnostics.map(\.message) == [
-                "Xcode's Used with SwiftData flag (usedWithSwiftData) of the model is left out: only Xcode's editor reads it; Core Data does not, nor does a model built in code, and a model converted back to Xcode does not have it: set it again in Xcode's Data Model inspector if the app still opens the model with SwiftData"
-            ])
+            "Shop", in: root, entity: "Shop",
+            versions: [
+                ("Shop", name), ("Shop 2", name + #"<attribute name="note" optional="YES" attributeType="String"/>"#),
+            ],
+            current: "Shop 2")
+        let old =
+            #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="5063" systemVersion="13C64" minimumToolsVersion="Xcode 4.3" sourceLanguage="Objective-C" userDefinedModelVersionIdentifier="">"#
+        let new =
+            #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22758" systemVersion="23F79" minimumToolsVersion="Automatic" sourceLanguage="Swift" usedWithSwiftData="YES" userDefinedModelVersionIdentifier="">"#
+        for (version, line) in [("Shop", old), ("Shop 2", new)] {
+            let contents = bundle.appendingPathComponent("\(version).xcdatamodel/contents")
+            try TestSupport.read(contents).replacingOccurrences(of: "<model>", with: line)
+                .write(to: contents, atomically: true, encoding: .utf8)
+        }
         var metrics = PipelineMetrics()
         #expect(Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics.isEmpty)
+        let json = root.appendingPathComponent("Shop.datamodel.json")
+        let conversion = try Self.convert(bundle, to: json)
+        #expect(TestSupport.describe(conversion.diagnostics) == [])
+        // Only what differs from convert's placeholders (the tools version of Xcode's new-project
+        // template, Automatic, Swift).
+        #expect(
+            try TestSupport.read(json).contains(
+                #"  "xcode": { "usedWithSwiftData": true, "lastSavedToolsVersion": "22758", "systemVersion": "23F79" },"#
+            ))
+        #expect(
+            try TestSupport.read(root.appendingPathComponent("Shop.versions/1.datamodel.json")).contains(
+                #"  "xcode": { "lastSavedToolsVersion": "5063", "systemVersion": "13C64", "minimumToolsVersion": "Xcode 4.3", "sourceLanguage": "Objective-C" },"#
+            ))
+        let back = root.appendingPathComponent("Back/Shop.xcdatamodeld")
+        #expect(try Self.convert(json, to: back).diagnostics.isEmpty)
+        for (version, line) in [("Shop", old), ("Shop 2", new)] {
+            let contents = try TestSupport.read(back.appendingPathComponent("\(version).xcdatamodel/contents"))
+            #expect(contents.components(separatedBy: "\n").dropFirst().first == line, "\(contents)")
+        }
+        // And JSON → Xcode → JSON is the same text.
+        let again = root.appendingPathComponent("Again/Shop.datamodel.json")
+        _ = try Self.convert(back, to: again)
+        #expect(try TestSupport.read(again) == TestSupport.read(json))
+        #expect(
+            try TestSupport.read(root.appendingPathComponent("Again/Shop.versions/1.datamodel.json"))
+                == TestSupport.read(root.appendingPathComponent("Shop.versions/1.datamodel.json")))
+    }
+
+    /// A model that never was in Xcode has no `"xcode"` object: converted to Xcode it gets the
+    /// placeholders, and back in JSON it still has none. A value that is not Xcode's kind of value
+    /// is an error at its place.
+    @Test func aModelWithoutXcodesAttributesGetsThePlaceholders() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = root.appendingPathComponent("Shop.datamodel.json")
+        let text = """
+            {
+              "name": "Shop",
+              "entities": [
+                {
+                  "name": "Shop",
+                  "attributes": [
+                    { "name": "name", "type": "string" }
+                  ]
+                }
+              ]
+            }
+
+            """
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        let bundle = root.appendingPathComponent("Shop.xcdatamodeld")
+        _ = try Self.convert(model, to: bundle)
+        #expect(
+            try TestSupport.read(bundle.appendingPathComponent("Shop.xcdatamodel/contents")).contains(
+                #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="1" systemVersion="11A491" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">"#
+            ))
+        let back = root.appendingPathComponent("Back/Shop.datamodel.json")
+        _ = try Self.convert(bundle, to: back)
+        #expect(try TestSupport.read(back) == text)
+        for (xcode, expected) in [
+            (
+                #"{ "usedWithSwiftData": "YES" }"#,
+                "2:51: error: 'usedWithSwiftData' must be true or false, found a string"
+            ),
+            (#"{ "systemVersion": "" }"#, "2:47: error: 'systemVersion' is empty; leave it out for convert's default"),
+            (
+                #"{ "usedWithSwiftdata": true }"#,
+                "2:30: error: unknown key 'usedWithSwiftdata' in 'xcode' (note: did you mean 'usedWithSwiftData'?)"
+            ),
+            (#"true"#, "2:28: error: expected 'xcode' to be an object, found a boolean"),
+        ] {
+            let json = "{\n  \"name\": \"Shop\", \"xcode\": \(xcode),\n  \"entities\": []\n}\n"
+            #expect(
+                TestSupport.describe(TestSupport.load(json).diagnostics).filter { $0.contains("error") }
+                    == [expected], "\(json)")
+        }
     }
 
     /// Xcode 4 to 8 (and Xcode 3) let a relationship be Indexed: a to-one one's flag is the fetch index

@@ -12,6 +12,15 @@ enum DatamodelJSONWriter {
         if let versionName = model.xcodeVersionName {
             lines.append("  \"xcodeVersionName\": \(JSONText.string(versionName)),")
         }
+        if model.xcode != XcodeEditorAttributes() {
+            // Only what differs from what convert writes without it.
+            var members = JSONText.Members()
+            members.add(XcodeEditorKey.usedWithSwiftData.rawValue, flag: model.xcode.usedWithSwiftData)
+            for ((key, value), (_, placeholder)) in zip(model.xcode.strings, XcodeEditorAttributes().strings) {
+                members.add(key.rawValue, string: value == placeholder ? nil : value)
+            }
+            lines.append("  \"xcode\": \(members.inline),")
+        }
         if let table = model.localizationTable {
             lines.append("  \"localizationTable\": \(JSONText.string(table)),")
             if model.localizationBundle != .main {

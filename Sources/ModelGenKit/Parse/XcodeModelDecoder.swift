@@ -71,19 +71,18 @@ struct XcodeModelDecoder {
         let versionIdentifier = reader.string("userDefinedModelVersionIdentifier").flatMap {
             $0.value.isEmpty ? nil : $0
         }
-        // Xcode 15 marks a model that SwiftData also uses; only Xcode reads the flag. A converted
-        // model leaves it out, and says so.
-        if let swiftData = reader.locatedBool("usedWithSwiftData", log: &log), swiftData.value {
-            unhold(
-                "Xcode's Used with SwiftData flag (usedWithSwiftData) of the model", at: swiftData.location,
-                unusedByCoreDataBecause:
-                    "only Xcode's editor reads it; Core Data does not, nor does a model built in code, and a model converted back to Xcode does not have it: set it again in Xcode's Data Model inspector if the app still opens the model with SwiftData"
-            )
+        // What only Xcode's editor reads (Xcode 15's Used with SwiftData flag, the tools versions),
+        // kept for the way back to Xcode.
+        var xcode = XcodeEditorAttributes()
+        xcode.usedWithSwiftData = reader.bool("usedWithSwiftData", log: &log) ?? false
+        for (key, _) in xcode.strings {
+            if let value = reader.string(key.rawValue), !value.value.isEmpty { xcode.set(key, to: value.value) }
         }
         reader.finish(into: &self, owner: "the model")
         var model = ModelDeclaration(name: Located(name, at: root.location), entities: [], location: root.location)
         model.usedWithCloudKit = usedWithCloudKit
         model.versionIdentifier = versionIdentifier
+        model.xcode = xcode
         var fetchRequests: [XMLElementSyntax] = []
         for child in root.children {
             switch child.name {

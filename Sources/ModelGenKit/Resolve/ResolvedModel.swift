@@ -46,6 +46,9 @@ struct ResolvedModel: Sendable {
     var xcodeVersionName: String? = nil
     /// Where the model file declares `xcodeVersionName`.
     var xcodeVersionNameLocation: SourcePosition? = nil
+    /// What Xcode's editor wrote on the `<model>` element (`"xcode"`), which only the way back to
+    /// Xcode writes: no stage between reads it, nor is it part of what Core Data stores.
+    var xcode = XcodeEditorAttributes()
     /// The strings table of the app's main bundle (`CommitsModel` for `CommitsModel.strings`) that
     /// the model in code takes its `localizationDictionary` from: the names Core Data's validation
     /// messages show.

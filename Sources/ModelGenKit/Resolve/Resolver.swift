@@ -170,6 +170,7 @@ struct ResolverRun: Sendable {
                 resolved.xcodeVersionNameLocation = name.location
             }
         }
+        resolved.xcode = model.xcode
         resolved.localizationTable = checkedLocalizationTable()
         resolved.localizationBundle = model.localizationBundle?.value ?? .main
         return resolved
