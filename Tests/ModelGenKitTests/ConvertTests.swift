@@ -1470,6 +1470,62 @@ struct ConvertTests {
         #expect(try !TestSupport.read(output).contains(".Shop"))
     }
 
+    /// The rules of classes are the generated classes', so they apply where classes are generated:
+    /// a shipped version's classes never are (its model in code gives every entity
+    /// NSManagedObject), so its class names are free (`Date`, `NSThing`) and an entity of class
+    /// NSManagedObject is none of convert's business; converted, the current version's entity of
+    /// class NSManagedObject gets its generated class, which the model in code names. Generate
+    /// reads the Xcode model, where Core Data keeps making plain NSManagedObjects, and says so; the
+    /// current version's class names stay held to the rules (`Date` is refused there).
+    @Test func classRulesApplyWhereClassesAreGenerated() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        func entities(shop: String, day: String, plain: String) -> String {
+            #"\#(shop)</entity><entity name="Day" representedClassName="\#(day)">\#(name)</entity><entity name="Plain"\#(plain)>\#(name)"#
+        }
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop",
+            versions: [
+                ("Shop", entities(shop: name, day: "Date", plain: #" representedClassName="NSManagedObject""#)),
+                (
+                    "Shop 2",
+                    entities(
+                        shop: name + #"<attribute name="note" optional="YES" attributeType="String"/>"#, day: "Day",
+                        plain: "")
+                ),
+            ],
+            current: "Shop 2")
+        let shipped = bundle.appendingPathComponent("Shop.xcdatamodel/contents")
+        try TestSupport.read(shipped).replacingOccurrences(
+            of: #"representedClassName="Shop""#, with: #"representedClassName="NSShop""#
+        ).write(to: shipped, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = try Self.convert(bundle, to: output)
+        #expect(TestSupport.describe(conversion.diagnostics) == [])
+        let version1 = try TestSupport.read(folder.appendingPathComponent("Shop.versions/1.datamodel.json"))
+        #expect(version1.contains(#""className": "Date""#) && version1.contains(#""className": "NSShop""#))
+        #expect(Generator.validate(modelsAt: [output.path]) == [])
+        #expect(
+            Generator.validate(modelsAt: [bundle.path]).map(\.message) == [
+                "entity 'Plain' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'Plain'; set the entity's Class to 'Plain' in Xcode's Data Model inspector"
+            ])
+        // The same class names in the current version: the step being made now keeps the rules.
+        let current = bundle.appendingPathComponent("Shop 2.xcdatamodel/contents")
+        try TestSupport.read(current).replacingOccurrences(
+            of: #"representedClassName="Day""#, with: #"representedClassName="Date""#
+        ).replacingOccurrences(of: #"representedClassName="Shop""#, with: #"representedClassName="NSShop""#)
+            .write(to: current, atomically: true, encoding: .utf8)
+        let refused = Generator.convert(
+            modelAt: bundle.path, to: folder.appendingPathComponent("Refused.datamodel.json").path,
+            dropUnsupported: false)
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "1:49: warning: class name 'NSShop' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name",
+                "1:231: error: class name 'Date' would hide the type 'Date' that the generated code uses",
+            ])
+    }
+
     /// A shipped history is a record: two shipped versions that store the same with others between
     /// (owntracks shipped 'Model 7.3.1' and 'Model 7.5' so) convert with a warning that says what the
     /// migration does with their stores; the generated model then validates. The same as the step

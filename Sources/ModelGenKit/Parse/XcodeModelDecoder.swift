@@ -36,8 +36,8 @@ struct XcodeModelDecoder {
 
     /// The declaration of the model in `root`, named `name` (the bundle's name). `appLoadsIt`: the
     /// app goes on loading the model Xcode compiles from it (`generate`), so what Core Data will look
-    /// up there (a class named with a module) is worth a warning; a converted model is built in code,
-    /// which names the classes itself.
+    /// up there (a class named with a module, an entity whose class is NSManagedObject) is worth a
+    /// warning; a converted model is built in code, which names the classes itself.
     static func decode(_ root: XMLElementSyntax, name: String, appLoadsIt: Bool = true, log: inout DiagnosticLog) -> (
         declaration: ModelDeclaration?, unheld: [UnheldFeature],
         xcodeCodegen: [(name: String, location: SourcePosition)]
@@ -187,7 +187,8 @@ struct XcodeModelDecoder {
         let className = reader.string("representedClassName")
         if let className, className.value != "NSManagedObject" {
             entity.className = unqualifiedClassName(className, of: name.value)
-        } else {
+        } else if appLoadsIt {
+            // A converted model is built in code, which gives the entity its generated class.
             let has = className == nil ? "has no class (representedClassName)" : "has the class NSManagedObject"
             log.warning(
                 "entity '\(name.value)' \(has), so Core Data makes its objects plain NSManagedObjects and never uses the generated class '\(name.value)'; set the entity's Class to '\(name.value)' in Xcode's Data Model inspector",
