@@ -37,7 +37,7 @@ extension Generator {
                 // Xcode 4 writes for it, and decoded as that.
                 let (root, unheld) = XcodeBinaryModelReader.read(bytes, log: &log)
                 guard let root else { return }
-                let decoded = XcodeModelDecoder.decode(root, name: modelName, log: &log)
+                let decoded = XcodeModelDecoder.decode(root, name: modelName, appLoadsIt: appLoadsIt, log: &log)
                 reading.declaration = decoded.declaration
                 reading.unheld = unheld + decoded.unheld
                 reading.xcodeCodegen = decoded.xcodeCodegen

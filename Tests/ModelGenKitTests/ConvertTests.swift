@@ -1148,25 +1148,107 @@ struct ConvertTests {
             } == true)
     }
 
-    /// Xcode's Used with SwiftData flag is read by Xcode alone: convert leaves it out and says so
-    /// (it was dropped without a word), and generate, which leaves the Xcode model as it is, says
-    /// nothing.
-    @Test func theSwiftDataFlagIsLeftOutWithAWarning() throws {
+    /// What only Xcode's editor reads on `<model>` (Xcode 15's Used with SwiftData flag, the tools
+    /// and system versions, the minimum tools version, the source language) survives the round trip:
+    /// each version's own, as the JSON format's `"xcode"` object, and back in the same `<model>`
+    /// element, without a word (it was once dropped, with a warning). Generate says nothing of it.
+    @Test func xcodesEditorAttributesSurviveTheRoundTrip() throws {
         let root = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
+        let name = #"<attribute name="name" attributeType="String"/>"#
         let bundle = try Self.writeBundle(
-            "Shop", in: root, entity: "Shop", versions: [("Shop", #"<attribute name="name" attributeType="String"/>"#)],
-            current: "Shop")
-        let contents = bundle.appendingPathComponent("Shop.xcdatamodel/contents")
-        try TestSupport.read(contents).replacingOccurrences(of: "<model>", with: #"<model usedWithSwiftData="YES">"#)
-            .write(to: contents, atomically: true, encoding: .utf8)
-        let conversion = try Self.convert(bundle, to: root.appendingPathComponent("Shop.datamodel.json"))
-        #expect(
-            conversion.diagnostics.map(\.message) == [
-                "Xcode's Used with SwiftData flag (usedWithSwiftData) of the model is left out: only Xcode's editor reads it; Core Data does not, nor does a model built in code, and a model converted back to Xcode does not have it: set it again in Xcode's Data Model inspector if the app still opens the model with SwiftData"
-            ])
+            "Shop", in: root, entity: "Shop",
+            versions: [
+                ("Shop", name), ("Shop 2", name + #"<attribute name="note" optional="YES" attributeType="String"/>"#),
+            ],
+            current: "Shop 2")
+        let old =
+            #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="5063" systemVersion="13C64" minimumToolsVersion="Xcode 4.3" sourceLanguage="Objective-C" userDefinedModelVersionIdentifier="">"#
+        let new =
+            #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="22758" systemVersion="23F79" minimumToolsVersion="Automatic" sourceLanguage="Swift" usedWithSwiftData="YES" userDefinedModelVersionIdentifier="">"#
+        for (version, line) in [("Shop", old), ("Shop 2", new)] {
+            let contents = bundle.appendingPathComponent("\(version).xcdatamodel/contents")
+            try TestSupport.read(contents).replacingOccurrences(of: "<model>", with: line)
+                .write(to: contents, atomically: true, encoding: .utf8)
+        }
         var metrics = PipelineMetrics()
         #expect(Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics.isEmpty)
+        let json = root.appendingPathComponent("Shop.datamodel.json")
+        let conversion = try Self.convert(bundle, to: json)
+        #expect(TestSupport.describe(conversion.diagnostics) == [])
+        // Only what differs from convert's placeholders (the tools version of Xcode's new-project
+        // template, Automatic, Swift).
+        #expect(
+            try TestSupport.read(json).contains(
+                #"  "xcode": { "usedWithSwiftData": true, "lastSavedToolsVersion": "22758", "systemVersion": "23F79" },"#
+            ))
+        #expect(
+            try TestSupport.read(root.appendingPathComponent("Shop.versions/1.datamodel.json")).contains(
+                #"  "xcode": { "lastSavedToolsVersion": "5063", "systemVersion": "13C64", "minimumToolsVersion": "Xcode 4.3", "sourceLanguage": "Objective-C" },"#
+            ))
+        let back = root.appendingPathComponent("Back/Shop.xcdatamodeld")
+        #expect(try Self.convert(json, to: back).diagnostics.isEmpty)
+        for (version, line) in [("Shop", old), ("Shop 2", new)] {
+            let contents = try TestSupport.read(back.appendingPathComponent("\(version).xcdatamodel/contents"))
+            #expect(contents.components(separatedBy: "\n").dropFirst().first == line, "\(contents)")
+        }
+        // And JSON → Xcode → JSON is the same text.
+        let again = root.appendingPathComponent("Again/Shop.datamodel.json")
+        _ = try Self.convert(back, to: again)
+        #expect(try TestSupport.read(again) == TestSupport.read(json))
+        #expect(
+            try TestSupport.read(root.appendingPathComponent("Again/Shop.versions/1.datamodel.json"))
+                == TestSupport.read(root.appendingPathComponent("Shop.versions/1.datamodel.json")))
+    }
+
+    /// A model that never was in Xcode has no `"xcode"` object: converted to Xcode it gets the
+    /// placeholders, and back in JSON it still has none. A value that is not Xcode's kind of value
+    /// is an error at its place.
+    @Test func aModelWithoutXcodesAttributesGetsThePlaceholders() throws {
+        let root = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let model = root.appendingPathComponent("Shop.datamodel.json")
+        let text = """
+            {
+              "name": "Shop",
+              "entities": [
+                {
+                  "name": "Shop",
+                  "attributes": [
+                    { "name": "name", "type": "string" }
+                  ]
+                }
+              ]
+            }
+
+            """
+        try text.write(to: model, atomically: true, encoding: .utf8)
+        let bundle = root.appendingPathComponent("Shop.xcdatamodeld")
+        _ = try Self.convert(model, to: bundle)
+        #expect(
+            try TestSupport.read(bundle.appendingPathComponent("Shop.xcdatamodel/contents")).contains(
+                #"<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" lastSavedToolsVersion="1" systemVersion="11A491" minimumToolsVersion="Automatic" sourceLanguage="Swift" userDefinedModelVersionIdentifier="">"#
+            ))
+        let back = root.appendingPathComponent("Back/Shop.datamodel.json")
+        _ = try Self.convert(bundle, to: back)
+        #expect(try TestSupport.read(back) == text)
+        for (xcode, expected) in [
+            (
+                #"{ "usedWithSwiftData": "YES" }"#,
+                "2:51: error: 'usedWithSwiftData' must be true or false, found a string"
+            ),
+            (#"{ "systemVersion": "" }"#, "2:47: error: 'systemVersion' is empty; leave it out for convert's default"),
+            (
+                #"{ "usedWithSwiftdata": true }"#,
+                "2:30: error: unknown key 'usedWithSwiftdata' in 'xcode' (note: did you mean 'usedWithSwiftData'?)"
+            ),
+            (#"true"#, "2:28: error: expected 'xcode' to be an object, found a boolean"),
+        ] {
+            let json = "{\n  \"name\": \"Shop\", \"xcode\": \(xcode),\n  \"entities\": []\n}\n"
+            #expect(
+                TestSupport.describe(TestSupport.load(json).diagnostics).filter { $0.contains("error") }
+                    == [expected], "\(json)")
+        }
     }
 
     /// Xcode 4 to 8 (and Xcode 3) let a relationship be Indexed: a to-one one's flag is the fetch index
@@ -1386,6 +1468,62 @@ struct ConvertTests {
         #expect(conversion.diagnostics == [], "\(TestSupport.describe(conversion.diagnostics))")
         #expect(try TestSupport.read(output).contains(#""name": "Shop""#))
         #expect(try !TestSupport.read(output).contains(".Shop"))
+    }
+
+    /// The rules of classes are the generated classes', so they apply where classes are generated:
+    /// a shipped version's classes never are (its model in code gives every entity
+    /// NSManagedObject), so its class names are free (`Date`, `NSThing`) and an entity of class
+    /// NSManagedObject is none of convert's business; converted, the current version's entity of
+    /// class NSManagedObject gets its generated class, which the model in code names. Generate
+    /// reads the Xcode model, where Core Data keeps making plain NSManagedObjects, and says so; the
+    /// current version's class names stay held to the rules (`Date` is refused there).
+    @Test func classRulesApplyWhereClassesAreGenerated() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        func entities(shop: String, day: String, plain: String) -> String {
+            #"\#(shop)</entity><entity name="Day" representedClassName="\#(day)">\#(name)</entity><entity name="Plain"\#(plain)>\#(name)"#
+        }
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop",
+            versions: [
+                ("Shop", entities(shop: name, day: "Date", plain: #" representedClassName="NSManagedObject""#)),
+                (
+                    "Shop 2",
+                    entities(
+                        shop: name + #"<attribute name="note" optional="YES" attributeType="String"/>"#, day: "Day",
+                        plain: "")
+                ),
+            ],
+            current: "Shop 2")
+        let shipped = bundle.appendingPathComponent("Shop.xcdatamodel/contents")
+        try TestSupport.read(shipped).replacingOccurrences(
+            of: #"representedClassName="Shop""#, with: #"representedClassName="NSShop""#
+        ).write(to: shipped, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = try Self.convert(bundle, to: output)
+        #expect(TestSupport.describe(conversion.diagnostics) == [])
+        let version1 = try TestSupport.read(folder.appendingPathComponent("Shop.versions/1.datamodel.json"))
+        #expect(version1.contains(#""className": "Date""#) && version1.contains(#""className": "NSShop""#))
+        #expect(Generator.validate(modelsAt: [output.path]) == [])
+        #expect(
+            Generator.validate(modelsAt: [bundle.path]).map(\.message) == [
+                "entity 'Plain' has no class (representedClassName), so Core Data makes its objects plain NSManagedObjects and never uses the generated class 'Plain'; set the entity's Class to 'Plain' in Xcode's Data Model inspector"
+            ])
+        // The same class names in the current version: the step being made now keeps the rules.
+        let current = bundle.appendingPathComponent("Shop 2.xcdatamodel/contents")
+        try TestSupport.read(current).replacingOccurrences(
+            of: #"representedClassName="Day""#, with: #"representedClassName="Date""#
+        ).replacingOccurrences(of: #"representedClassName="Shop""#, with: #"representedClassName="NSShop""#)
+            .write(to: current, atomically: true, encoding: .utf8)
+        let refused = Generator.convert(
+            modelAt: bundle.path, to: folder.appendingPathComponent("Refused.datamodel.json").path,
+            dropUnsupported: false)
+        #expect(
+            TestSupport.describe(refused.diagnostics) == [
+                "1:49: warning: class name 'NSShop' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name",
+                "1:231: error: class name 'Date' would hide the type 'Date' that the generated code uses",
+            ])
     }
 
     /// A shipped history is a record: two shipped versions that store the same with others between

@@ -99,4 +99,34 @@ import Testing
             """
         try Typechecker.expectNoDiagnostics(files, module: "Values")
     }
+
+    /// Relationships whose Swift names are not their keys (`RelationshipSwiftNameTests.notes`): a
+    /// to-many `deleted` with the stand-in `deletedValue`, a to-one, an ordered and an unordered
+    /// to-many relationship with Swift names of their own. The properties, Core Data's accessors
+    /// (their selectors keyed by the model's name), the ordered accessors, the array view, the
+    /// initializer and the keys compile, and `isDeleted` is still NSManagedObject's.
+    @Test func aModelWithRenamedRelationshipsCompiles() throws {
+        var files = try CompileTests.files(ofModel: RelationshipSwiftNameTests.notes, named: "Notes")
+        files["Use.swift"] = """
+            import CoreData
+
+            func use(_ context: NSManagedObjectContext, folder: Folder, tag: Tag) {
+                let note = Note(context: context, title: "Groceries", parentFolder: folder)
+                note.addToDeletedValue(tag)
+                note.removeFromDeletedValue([tag])
+                note.addToLabels(tag)
+                note.removeFromLabels(Set([tag]))
+                note.insertIntoOrderedTags(tag, at: 0)
+                note.replaceOrderedTags(at: 0, with: tag)
+                note.orderedTagsArray = [tag] + note.orderedTagsArray
+                note.parentFolder = folder
+                let counts: [Int] = [note.deletedValue.count, note.labels.count, note.orderedTags.count]
+                _ = (counts, note.isDeleted, tag.deletedNotes.count, folder.notes.count)
+                _ = NSPredicate(format: "%K.@count == 0", Note.Relationship.deleted.rawValue)
+                _ = [Note.Relationship.folder, .steps, .tagged].map { $0.rawValue }
+                _ = Note.inFolderFetchRequest(folder: folder)
+            }
+            """
+        try Typechecker.expectNoDiagnostics(files, module: "Notes")
+    }
 }

@@ -51,6 +51,7 @@ import Testing
         Kind(
             definition: "migrationStep", word: "migration step", keys: MigrationStepKey.allCases.map(\.rawValue),
             required: []),
+        Kind(definition: "xcode", word: "'xcode'", keys: XcodeEditorKey.allCases.map(\.rawValue), required: []),
         Kind(
             definition: "composite", word: "composite", keys: CompositeKey.allCases.map(\.rawValue),
             required: ["name", "elements"]),
@@ -318,6 +319,16 @@ import Testing
             ("cloudKitSharing", .bool(false)),
             ("versionIdentifier", .string("1.0")),
             ("xcodeVersionName", .string("Full 1.0")),
+            (
+                "xcode",
+                .object(
+                    subject: "xcode",
+                    [
+                        ("usedWithSwiftData", .bool(true)), ("lastSavedToolsVersion", .string("22758")),
+                        ("systemVersion", .string("23F79")), ("minimumToolsVersion", .string("Xcode 4.3")),
+                        ("sourceLanguage", .string("Objective-C")),
+                    ])
+            ),
             ("localizationTable", .string("FullModel")),
             ("localizationBundle", .string("main")),
             (
@@ -398,6 +409,7 @@ import Testing
                                         ("toMany", .bool(true)), ("ordered", .bool(true)), ("optional", .bool(true)),
                                         ("deleteRule", .string("cascade")), ("minCount", .number("0")),
                                         ("maxCount", .number("5")), ("transient", .bool(false)),
+                                        ("swiftName", .string("otherHosts")),
                                         ("documentation", .string("Other hosts.")),
                                         ("userInfo", .object([("key", .string("value"))])),
                                         ("renamedFrom", .string("peers")), ("versionHashModifier", .string("2")),
@@ -553,6 +565,11 @@ import Testing
             "sortDescriptor.ascending": try #require(host.fetchRequests.last?.sortDescriptors.first).isAscending,
             // A setting left out keeps Core Data's default: the generated code does not set it.
             "fetchRequest.resultType": settings.effectiveResultType.rawValue,
+            "xcode.usedWithSwiftData": model.xcode.usedWithSwiftData,
+            "xcode.lastSavedToolsVersion": model.xcode.lastSavedToolsVersion,
+            "xcode.systemVersion": model.xcode.systemVersion,
+            "xcode.minimumToolsVersion": model.xcode.minimumToolsVersion,
+            "xcode.sourceLanguage": model.xcode.sourceLanguage,
         ].merging(
             FetchRequestKey.flags.map { key -> (String, Any) in
                 ("fetchRequest.\(key.rawValue)", settings.flags[key] ?? defaults[key]!)

@@ -351,14 +351,15 @@ import Testing
 
     /// Every reserved member name, each refused with the group that declares it. A name that is only
     /// an Objective-C property's, whose getter is named otherwise (`deleted`), stays an attribute's
-    /// key with a Swift name of its own (NameRulesTests.aKeyThatIsOnlyAPropertyNameGetsAStandInSwiftName);
-    /// a relationship, which has no Swift name of its own yet, is refused it.
+    /// or relationship's key with a Swift name of its own
+    /// (NameRulesTests.aKeyThatIsOnlyAPropertyNameGetsAStandInSwiftName, RelationshipSwiftNameTests);
+    /// a fetched property, which has no Swift name of its own, is refused it.
     @Test(arguments: ReservedNames.memberGroups.flatMap { group in group.names.map { ($0, group.owner) } })
     func propertyNamesThatEveryManagedObjectHasAreRefused(name: String, owner: String) {
         let property =
             ReservedNames.propertiesNamedApartFromTheirGetters[name] == nil
             ? #""attributes": [{ "name": "\#(name)", "type": "string" }]"#
-            : #""relationships": [{ "name": "\#(name)", "destination": "Commit", "optional": true }]"#
+            : #""fetchedProperties": [{ "name": "\#(name)", "destination": "Commit" }]"#
         let json = Self.model(#"    { "name": "Commit", \#(property) }"#)
         Self.expectError(
             json, at: "\"\(name)\"",

@@ -456,4 +456,32 @@ import Testing
         #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics.map(\.formatted))")
         #expect(loaded.history?.current.entities.map(\.name).sorted() == ["Book", "Item"])
     }
+
+    /// A version in Xcode 3's format is read for convert as an XML one is (it once was read as
+    /// for generate): its class named with a module is a warning where the app loads the Xcode
+    /// model, and none once converted, where the model in code names the class itself.
+    @Test func aClassNamedWithAModuleIsNoWarningOnceConverted() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Shop.xcdatamodeld")
+        let version = bundle.appendingPathComponent("Shop.xcdatamodel")
+        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+        let bytes = try Self.model { archive, item, _ in
+            item["XDBucketForStereotypesstorage"] = archive.stereotypes([
+                "XD_PStereotype": [
+                    ("XD_PSK_entityClassName", archive.add(".Item")), ("XD_PSK_fetchRequestsArray", archive.array([])),
+                ]
+            ])
+        }
+        try Data(bytes).write(to: version.appendingPathComponent("elements"))
+        #expect(
+            Generator.validate(modelsAt: [bundle.path]).map(\.message) == [
+                "entity 'Item' names its class with a module ('.Item'), but modelgen's classes are registered as '@objc(Item)'; set the entity's Module to none in Xcode's Data Model inspector so that Core Data looks up 'Item'"
+            ])
+        let output = folder.appendingPathComponent("Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(TestSupport.describe(conversion.diagnostics) == [])
+        #expect(try TestSupport.read(output).contains(#""name": "Item""#))
+        #expect(try !TestSupport.read(output).contains(".Item"))
+    }
 }

@@ -12,6 +12,15 @@ enum DatamodelJSONWriter {
         if let versionName = model.xcodeVersionName {
             lines.append("  \"xcodeVersionName\": \(JSONText.string(versionName)),")
         }
+        if model.xcode != XcodeEditorAttributes() {
+            // Only what differs from what convert writes without it.
+            var members = JSONText.Members()
+            members.add(XcodeEditorKey.usedWithSwiftData.rawValue, flag: model.xcode.usedWithSwiftData)
+            for ((key, value), (_, placeholder)) in zip(model.xcode.strings, XcodeEditorAttributes().strings) {
+                members.add(key.rawValue, string: value == placeholder ? nil : value)
+            }
+            lines.append("  \"xcode\": \(members.inline),")
+        }
         if let table = model.localizationTable {
             lines.append("  \"localizationTable\": \(JSONText.string(table)),")
             if model.localizationBundle != .main {
@@ -188,6 +197,7 @@ enum DatamodelJSONWriter {
         members.add("minCount", relationship.minCount.map(String.init))
         members.add("maxCount", relationship.maxCount.map(String.init))
         members.add("transient", flag: relationship.isTransient)
+        members.add("swiftName", string: relationship.swiftName)
         addVersioning(relationship.versioning, to: &members)
         members.add("documentation", string: relationship.documentation)
         if !relationship.userInfo.isEmpty { members.add("userInfo", userInfo(relationship.userInfo)) }

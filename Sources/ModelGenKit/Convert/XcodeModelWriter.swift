@@ -14,16 +14,19 @@ enum XcodeModelWriter {
     static func contents(of model: ResolvedModel) -> String {
         var xml = XMLText()
         xml.line(#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>"#)
-        // Tools and system versions are those of Xcode's own new-project template, which every
-        // Xcode opens; Xcode writes its own on the next save.
+        // What Xcode wrote there, as the model keeps it (`"xcode"`); where it says nothing, the tools
+        // and system versions of Xcode's own new-project template, which every Xcode opens and
+        // replaces with its own on the next save.
+        let xcode = model.xcode
         xml.open(
             "model",
-            [
-                ("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0"),
-                ("lastSavedToolsVersion", "1"), ("systemVersion", "11A491"), ("minimumToolsVersion", "Automatic"),
-                ("sourceLanguage", "Swift"), ("usedWithCloudKit", model.usedWithCloudKit ? "YES" : nil),
-                ("userDefinedModelVersionIdentifier", model.versionIdentifier ?? ""),
-            ])
+            [("type", "com.apple.IDECoreDataModeler.DataModel"), ("documentVersion", "1.0")]
+                + xcode.strings.map { ($0.key.rawValue, $0.value) }
+                + [
+                    ("usedWithCloudKit", model.usedWithCloudKit ? "YES" : nil),
+                    ("usedWithSwiftData", xcode.usedWithSwiftData ? "YES" : nil),
+                    ("userDefinedModelVersionIdentifier", model.versionIdentifier ?? ""),
+                ])
         for entity in sortedByName(model.entities, name: \.name) {
             writeEntity(entity, to: &xml)
         }
@@ -251,9 +254,10 @@ enum XcodeModelWriter {
             ("versionHashModifier", relationship.versioning.versionHashModifier),
             ("elementID", relationship.versioning.renamingIdentifier),
         ]
+        let swiftName = relationship.swiftName.map { [UserInfoEntry(key: XcodeUserInfoKey.swiftName, value: $0)] }
         writeProperty(
             "relationship", attributes,
-            userInfo: relationship.userInfo + documentationEntry(relationship.documentation),
+            userInfo: relationship.userInfo + documentationEntry(relationship.documentation) + (swiftName ?? []),
             to: &xml)
     }
 

@@ -30,6 +30,7 @@ enum ModelDecoder {
         declaration.cloudKitSharing = model.locatedBool(.cloudKitSharing, log: &log)
         declaration.versionIdentifier = model.string(.versionIdentifier, log: &log)
         declaration.xcodeVersionName = model.string(.xcodeVersionName, log: &log)
+        if let xcode = model.value(.xcode) { declaration.xcode = decodeXcodeEditorAttributes(xcode, log: &log) }
         declaration.localizationTable = model.string(.localizationTable, log: &log)
         declaration.localizationBundle = model.string(.localizationBundle, log: &log).flatMap {
             knownValue($0, of: "localization bundle", log: &log)
@@ -94,6 +95,26 @@ enum ModelDecoder {
             "a store syncs with the shared CloudKit database only beside one that syncs with the private database, whose records the user shares; keep 'private' and add \"cloudKitSharing\": true, which adds the shared store",
             at: text.location)
         return nil
+    }
+
+    /// `"xcode"`: each value a string Xcode could have written (not empty), but the flag.
+    private static func decodeXcodeEditorAttributes(_ value: JSONValue, log: inout DiagnosticLog)
+        -> XcodeEditorAttributes
+    {
+        var attributes = XcodeEditorAttributes()
+        guard let reader = ObjectReader<XcodeEditorKey>(value, kind: "'xcode'", log: &log) else {
+            return attributes
+        }
+        attributes.usedWithSwiftData = reader.bool(.usedWithSwiftData, log: &log) ?? false
+        for (key, _) in attributes.strings {
+            guard let text = reader.string(key, log: &log) else { continue }
+            if text.value.isEmpty {
+                log.error("'\(key.rawValue)' is empty; leave it out for convert's default", at: text.location)
+            } else {
+                attributes.set(key, to: text.value)
+            }
+        }
+        return attributes
     }
 
     private static func decodeMigrationStep(_ value: JSONValue, log: inout DiagnosticLog) -> MigrationStepDeclaration? {
@@ -286,6 +307,7 @@ enum ModelDecoder {
             location: value.location
         )
         declaration.isTransient = relationship.bool(.transient, log: &log) ?? false
+        declaration.swiftName = relationship.string(.swiftName, log: &log)
         return name == nil || destination == nil ? nil : declaration
     }
 

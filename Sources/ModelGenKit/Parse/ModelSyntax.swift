@@ -23,6 +23,9 @@ struct ModelDeclaration: Sendable {
     /// `"xcodeVersionName": "Commits 3"`: the name of this version in an Xcode model bundle (its
     /// `.xcdatamodel` folder's), which `convert` keeps where it is not the one Xcode would give it.
     var xcodeVersionName: Located<String>? = nil
+    /// `"xcode": { "usedWithSwiftData": true, … }`: what Xcode's editor wrote on the `<model>`
+    /// element, kept for the way back to Xcode.
+    var xcode = XcodeEditorAttributes()
     /// `"localizationTable": "CommitsModel"`: the strings table of the app's bundle that the model
     /// in code takes its `localizationDictionary` from.
     var localizationTable: Located<String>? = nil
@@ -41,6 +44,44 @@ struct ModelDeclaration: Sendable {
     /// checked against CloudKit's rules when classes are generated.
     var defaultConfigurationUsedWithCloudKit: Located<Bool>? = nil
     var location: SourcePosition
+}
+
+/// What Xcode's editor writes on an Xcode model's `<model>` element and nothing else reads: not
+/// Core Data, nor a model built in code, nor modelgen's classes. modelgen keeps it (the JSON key
+/// `"xcode"`) only so that a model converted from Xcode and back keeps it. Each default is what
+/// `convert` writes for a model that does not say: the tools version of Xcode's own new-project
+/// template, which every Xcode opens and replaces with its own on the next save.
+struct XcodeEditorAttributes: Sendable, Equatable {
+    /// Xcode 15's Used with SwiftData flag (`usedWithSwiftData="YES"`).
+    var usedWithSwiftData = false
+    /// The build of the Xcode that last saved the model (`lastSavedToolsVersion="22758"`).
+    var lastSavedToolsVersion = "1"
+    /// The build of the macOS it ran on (`systemVersion="23F79"`).
+    var systemVersion = "11A491"
+    /// The oldest Xcode that may open the model: the file inspector's Tools Version
+    /// (`minimumToolsVersion="Automatic"`, `"Xcode 4.3"`).
+    var minimumToolsVersion = "Automatic"
+    /// The language of Xcode's own class generation (`sourceLanguage="Swift"`, `"Objective-C"`).
+    var sourceLanguage = "Swift"
+
+    /// The values as the JSON format and Xcode's XML spell them, in the order both write them.
+    var strings: [(key: XcodeEditorKey, value: String)] {
+        [
+            (.lastSavedToolsVersion, lastSavedToolsVersion), (.systemVersion, systemVersion),
+            (.minimumToolsVersion, minimumToolsVersion), (.sourceLanguage, sourceLanguage),
+        ]
+    }
+
+    /// Sets the value that `key` names (not `usedWithSwiftData`, which is no string).
+    mutating func set(_ key: XcodeEditorKey, to value: String) {
+        switch key {
+        case .lastSavedToolsVersion: lastSavedToolsVersion = value
+        case .systemVersion: systemVersion = value
+        case .minimumToolsVersion: minimumToolsVersion = value
+        case .sourceLanguage: sourceLanguage = value
+        case .usedWithSwiftData: break
+        }
+    }
 }
 
 extension ModelDeclaration {
@@ -326,6 +367,9 @@ struct RelationshipDeclaration: Sendable {
     var location: SourcePosition
     /// `"transient": true`: Core Data keeps the relationship in memory only, never in the store.
     var isTransient = false
+    /// `"swiftName": "trashedNotes"`: the Swift name of the relationship's property, where the
+    /// model's name cannot be one (`deleted`, which every managed object has).
+    var swiftName: Located<String>? = nil
 }
 
 struct IndexDeclaration: Sendable {
@@ -466,8 +510,16 @@ enum ModelKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
     case name, entities, migrationStep, configurations, usedWithCloudKit, cloudKitContainerIdentifier
-    case cloudKitDatabase, cloudKitSharing, versionIdentifier, xcodeVersionName, localizationTable, localizationBundle
-    case composites
+    case cloudKitDatabase, cloudKitSharing, versionIdentifier, xcodeVersionName, xcode, localizationTable
+    case localizationBundle, composites
+}
+
+/// The keys of the model's `"xcode"` object, each the name of the `<model>` element's XML
+/// attribute it keeps (`XcodeEditorAttributes`).
+enum XcodeEditorKey: String, SyntaxKey {
+    static let names = CaseNames<Self>()
+
+    case usedWithSwiftData, lastSavedToolsVersion, systemVersion, minimumToolsVersion, sourceLanguage
 }
 
 enum CompositeKey: String, SyntaxKey {
@@ -527,7 +579,7 @@ enum RelationshipKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
     case name, destination, inverse, toMany, ordered, optional, deleteRule, minCount, maxCount, transient
-    case documentation, userInfo
+    case swiftName, documentation, userInfo
     case renamedFrom, versionHashModifier
 }
 

@@ -36,8 +36,8 @@ struct XcodeModelDecoder {
 
     /// The declaration of the model in `root`, named `name` (the bundle's name). `appLoadsIt`: the
     /// app goes on loading the model Xcode compiles from it (`generate`), so what Core Data will look
-    /// up there (a class named with a module) is worth a warning; a converted model is built in code,
-    /// which names the classes itself.
+    /// up there (a class named with a module, an entity whose class is NSManagedObject) is worth a
+    /// warning; a converted model is built in code, which names the classes itself.
     static func decode(_ root: XMLElementSyntax, name: String, appLoadsIt: Bool = true, log: inout DiagnosticLog) -> (
         declaration: ModelDeclaration?, unheld: [UnheldFeature],
         xcodeCodegen: [(name: String, location: SourcePosition)]
@@ -71,19 +71,18 @@ struct XcodeModelDecoder {
         let versionIdentifier = reader.string("userDefinedModelVersionIdentifier").flatMap {
             $0.value.isEmpty ? nil : $0
         }
-        // Xcode 15 marks a model that SwiftData also uses; only Xcode reads the flag. A converted
-        // model leaves it out, and says so.
-        if let swiftData = reader.locatedBool("usedWithSwiftData", log: &log), swiftData.value {
-            unhold(
-                "Xcode's Used with SwiftData flag (usedWithSwiftData) of the model", at: swiftData.location,
-                unusedByCoreDataBecause:
-                    "only Xcode's editor reads it; Core Data does not, nor does a model built in code, and a model converted back to Xcode does not have it: set it again in Xcode's Data Model inspector if the app still opens the model with SwiftData"
-            )
+        // What only Xcode's editor reads (Xcode 15's Used with SwiftData flag, the tools versions),
+        // kept for the way back to Xcode.
+        var xcode = XcodeEditorAttributes()
+        xcode.usedWithSwiftData = reader.bool("usedWithSwiftData", log: &log) ?? false
+        for (key, _) in xcode.strings {
+            if let value = reader.string(key.rawValue), !value.value.isEmpty { xcode.set(key, to: value.value) }
         }
         reader.finish(into: &self, owner: "the model")
         var model = ModelDeclaration(name: Located(name, at: root.location), entities: [], location: root.location)
         model.usedWithCloudKit = usedWithCloudKit
         model.versionIdentifier = versionIdentifier
+        model.xcode = xcode
         var fetchRequests: [XMLElementSyntax] = []
         for child in root.children {
             switch child.name {
@@ -188,7 +187,8 @@ struct XcodeModelDecoder {
         let className = reader.string("representedClassName")
         if let className, className.value != "NSManagedObject" {
             entity.className = unqualifiedClassName(className, of: name.value)
-        } else {
+        } else if appLoadsIt {
+            // A converted model is built in code, which gives the entity its generated class.
             let has = className == nil ? "has no class (representedClassName)" : "has the class NSManagedObject"
             log.warning(
                 "entity '\(name.value)' \(has), so Core Data makes its objects plain NSManagedObjects and never uses the generated class '\(name.value)'; set the entity's Class to '\(name.value)' in Xcode's Data Model inspector",
@@ -310,7 +310,7 @@ struct XcodeModelDecoder {
         return (entries, documentation)
     }
 
-    private mutating func unknownModelGenKey(_ entry: UserInfoEntrySyntax, candidates: [String]) {
+    mutating func unknownModelGenKey(_ entry: UserInfoEntrySyntax, candidates: [String]) {
         log.error(
             "unknown modelgen user info key '\(entry.key.value)'", at: entry.key.location, unknown: entry.key.value,
             candidates: candidates)
@@ -670,85 +670,6 @@ struct XcodeModelDecoder {
         property.destination = destination
         property.predicate = predicate
         return property
-    }
-
-    /// A relationship, with the fetch index its `indexed` flag stands for (see `relationshipIndex`).
-    private mutating func decodeRelationship(_ element: XMLElementSyntax, of entity: String) -> (
-        RelationshipDeclaration, IndexDeclaration?
-    )? {
-        var reader = ElementReader(element, kind: "relationship", known: XcodeAttributes.relationship)
-        guard let name = reader.required("name", log: &log),
-            let destination = reader.required("destinationEntity", log: &log)
-        else { return nil }
-        let owner = "relationship '\(name.value)' of entity '\(entity)'"
-        let isToMany = reader.bool("toMany", log: &log) ?? false
-        var deleteRule = DeleteRule.nullify
-        if let rule = reader.attribute("deletionRule") {
-            if let known = Self.deleteRules[rule.value] {
-                deleteRule = known
-            } else {
-                log.error(
-                    "unknown deletion rule '\(rule.value)'", at: rule.valueLocation, unknown: rule.value,
-                    candidates: Self.deleteRules.keys.sorted())
-            }
-        }
-        let inverse = reader.string("inverseName")
-        if let inverseEntity = reader.string("inverseEntity"), inverseEntity.value != destination.value {
-            log.error(
-                "the inverse entity '\(inverseEntity.value)' is not the destination '\(destination.value)': an inverse belongs to the destination",
-                at: inverseEntity.location)
-        }
-        var minCount = reader.count("minCount", log: &log)
-        var maxCount = reader.count("maxCount", log: &log)
-        if !isToMany {
-            // Xcode writes maxCount="1" (and, when required, minCount="1") on a to-one relationship:
-            // that is what to-one means, and the optional flag says the rest.
-            if let count = maxCount, count.value == 1 { maxCount = nil }
-            if let count = minCount, count.value <= 1 { minCount = nil }
-        }
-        var relationship = RelationshipDeclaration(
-            name: name, versioning: reader.versioning(name: name.value), destination: destination, inverse: inverse,
-            isToMany: isToMany, ordered: reader.locatedBool("ordered", log: &log),
-            isOptional: reader.bool("optional", log: &log) ?? false, deleteRule: deleteRule, minCount: minCount,
-            maxCount: maxCount, documentation: nil, userInfo: [], location: element.location)
-        if relationship.ordered?.value == false { relationship.ordered = nil }
-        relationship.isTransient = reader.bool("transient", log: &log) ?? false
-        let index = relationshipIndex(of: relationship, flag: reader.locatedBool("indexed", log: &log), owner: owner)
-        for child in element.children {
-            switch child.name {
-            case "userInfo":
-                (relationship.userInfo, relationship.documentation) = decodeDocumentedUserInfo(child, of: owner)
-            default: unknownElement(child, in: owner)
-            }
-        }
-        reader.finish(into: &self, owner: owner)
-        return (relationship, index)
-    }
-
-    /// The index that a relationship's `indexed="YES"` stands for. Xcode 4 to 8 offered Indexed on a
-    /// relationship as on an attribute (`NSPropertyDescription.isIndexed`, deprecated in iOS 11 and
-    /// macOS 10.13 for the entity's fetch indexes); Xcode 3's binary models have it too. A to-one
-    /// relationship is a column of its entity's table, so the flag is the fetch index Xcode makes for
-    /// an Indexed attribute (`byRecipeIndex`), which modelgen's indexes can name. A to-many
-    /// relationship is no column of its entity's table (its rows are the destination's, or a join
-    /// table's), as for a fetch index element that names one; nor is a transient relationship.
-    private mutating func relationshipIndex(
-        of relationship: RelationshipDeclaration, flag: Located<Bool>?, owner: String
-    ) -> IndexDeclaration? {
-        guard let flag, flag.value else { return nil }
-        guard !relationship.isToMany, !relationship.isTransient else {
-            let kind = relationship.isToMany ? "a to-many" : "a transient"
-            unhold(
-                "the Indexed flag (indexed) of \(owner)", at: flag.location,
-                unusedByCoreDataBecause:
-                    "\(kind) relationship is no column of its entity's table, so there is nothing to index")
-            return nil
-        }
-        let name = relationship.name
-        return IndexDeclaration(
-            name: Located(FetchIndex.name(forIndexedAttribute: name.value), at: flag.location),
-            elements: [IndexElementDeclaration(property: name, isAscending: true, location: flag.location)],
-            location: flag.location)
     }
 
     // MARK: Reporting

@@ -7,6 +7,7 @@
 /// | `modelgen.documentation` | entity, attribute, relationship | the doc comment's text |
 /// | `modelgen.identifiable` | root entity | `NO`: the class declares `Identifiable` itself |
 /// | `modelgen.enum` | attribute | the `enum` object of the JSON format, as JSON |
+/// | `modelgen.swiftName` | attribute, relationship | the Swift name of its property (`swiftName`), the model's name staying its key |
 /// | `modelgen.propertyOrder` | entity | the names of its attributes, relationships and fetched properties in the order the classes declare them, separated by spaces (Xcode keeps them sorted by name); written only when that order is not Xcode's |
 /// | `modelgen.fetchRequest.NAME` | entity | the `name` (when the template's does not make it), `parameters`, `sortBy`, `limit` and `documentation` of the fetch request template `Entity.NAME` or `NAME`, as a JSON object |
 enum XcodeUserInfoKey {
@@ -16,13 +17,14 @@ enum XcodeUserInfoKey {
     static let enumeration = "modelgen.enum"
     static let propertyOrder = "modelgen.propertyOrder"
     static let fetchRequestPrefix = "modelgen.fetchRequest."
-    /// An attribute's `swiftName`: the Swift name of its property, the model's name staying its key.
+    /// An attribute's or relationship's `swiftName`: the Swift name of its property, the model's
+    /// name staying its key.
     static let swiftName = "modelgen.swiftName"
 
     /// The keys an entity, attribute or relationship takes, for a did-you-mean note.
     static let entityKeys = [documentation, identifiable, propertyOrder, fetchRequestPrefix + "NAME"]
     static let attributeKeys = [documentation, enumeration, swiftName]
-    static let relationshipKeys = [documentation]
+    static let relationshipKeys = [documentation, swiftName]
 
     /// The JSON in the value of `key`, with every location set to where the XML value starts (a
     /// position inside the value would not be one in the file: XML escapes its quotes). Syntax

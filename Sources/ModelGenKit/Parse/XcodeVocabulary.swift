@@ -11,9 +11,9 @@ enum XcodeAttributeUse: Sendable {
 /// The XML attributes each element kind takes, learned from models that Xcode wrote.
 enum XcodeAttributes {
     static let model: [String: XcodeAttributeUse] = [
-        "type": .editorOnly, "documentVersion": .editorOnly, "lastSavedToolsVersion": .editorOnly,
-        "systemVersion": .editorOnly, "minimumToolsVersion": .editorOnly, "sourceLanguage": .editorOnly,
-        "iOSVersion": .editorOnly, "macOSVersion": .editorOnly, "name": .editorOnly, "usedWithSwiftData": .editorOnly,
+        "type": .editorOnly, "documentVersion": .editorOnly, "lastSavedToolsVersion": .held,
+        "systemVersion": .held, "minimumToolsVersion": .held, "sourceLanguage": .held,
+        "iOSVersion": .editorOnly, "macOSVersion": .editorOnly, "name": .editorOnly, "usedWithSwiftData": .held,
         "userDefinedModelVersionIdentifier": .held,
         "usedWithCloudKit": .held,
     ]

@@ -225,43 +225,43 @@ enum BuiltinTemplates {
         // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
         // Core Data generates for an ordered relationship have raised exceptions on some OS versions.
         nonisolated extension {{className}} {
-            {{access}}func insertInto{{capitalizedName}}(_ value: {{elementType}}, at index: Int) {
+            {{access}}func insertInto{{capitalizedSwiftName}}(_ value: {{elementType}}, at index: Int) {
                 mutableOrderedSetValue(forKey: "{{key}}").insert(value, at: index)
             }
 
-            {{access}}func removeFrom{{capitalizedName}}(at index: Int) {
+            {{access}}func removeFrom{{capitalizedSwiftName}}(at index: Int) {
                 mutableOrderedSetValue(forKey: "{{key}}").removeObject(at: index)
             }
 
-            {{access}}func insertInto{{capitalizedName}}(_ values: [{{elementType}}], at indexes: IndexSet) {
+            {{access}}func insertInto{{capitalizedSwiftName}}(_ values: [{{elementType}}], at indexes: IndexSet) {
                 mutableOrderedSetValue(forKey: "{{key}}").insert(values, at: indexes)
             }
 
-            {{access}}func removeFrom{{capitalizedName}}(at indexes: IndexSet) {
+            {{access}}func removeFrom{{capitalizedSwiftName}}(at indexes: IndexSet) {
                 mutableOrderedSetValue(forKey: "{{key}}").removeObjects(at: indexes)
             }
 
-            {{access}}func replace{{capitalizedName}}(at index: Int, with value: {{elementType}}) {
+            {{access}}func replace{{capitalizedSwiftName}}(at index: Int, with value: {{elementType}}) {
                 mutableOrderedSetValue(forKey: "{{key}}").replaceObject(at: index, with: value)
             }
 
-            {{access}}func replace{{capitalizedName}}(at indexes: IndexSet, with values: [{{elementType}}]) {
+            {{access}}func replace{{capitalizedSwiftName}}(at indexes: IndexSet, with values: [{{elementType}}]) {
                 mutableOrderedSetValue(forKey: "{{key}}").replaceObjects(at: indexes, with: values)
             }
 
-            {{access}}func addTo{{capitalizedName}}(_ value: {{elementType}}) {
+            {{access}}func addTo{{capitalizedSwiftName}}(_ value: {{elementType}}) {
                 mutableOrderedSetValue(forKey: "{{key}}").add(value)
             }
 
-            {{access}}func removeFrom{{capitalizedName}}(_ value: {{elementType}}) {
+            {{access}}func removeFrom{{capitalizedSwiftName}}(_ value: {{elementType}}) {
                 mutableOrderedSetValue(forKey: "{{key}}").remove(value)
             }
 
-            {{access}}func addTo{{capitalizedName}}(_ values: {{collectionType}}) {
+            {{access}}func addTo{{capitalizedSwiftName}}(_ values: {{collectionType}}) {
                 mutableOrderedSetValue(forKey: "{{key}}").addObjects(from: values)
             }
 
-            {{access}}func removeFrom{{capitalizedName}}(_ values: {{collectionType}}) {
+            {{access}}func removeFrom{{capitalizedSwiftName}}(_ values: {{collectionType}}) {
                 mutableOrderedSetValue(forKey: "{{key}}").removeObjects(in: values)
             }
         }
@@ -271,16 +271,16 @@ enum BuiltinTemplates {
         // MARK: Generated accessors for {{key}}
         nonisolated extension {{className}} {
             @objc(add{{capitalizedName}}Object:)
-            @NSManaged {{access}}func addTo{{capitalizedName}}(_ value: {{elementType}})
+            @NSManaged {{access}}func addTo{{capitalizedSwiftName}}(_ value: {{elementType}})
 
             @objc(remove{{capitalizedName}}Object:)
-            @NSManaged {{access}}func removeFrom{{capitalizedName}}(_ value: {{elementType}})
+            @NSManaged {{access}}func removeFrom{{capitalizedSwiftName}}(_ value: {{elementType}})
 
             @objc(add{{capitalizedName}}:)
-            @NSManaged {{access}}func addTo{{capitalizedName}}(_ values: {{collectionType}})
+            @NSManaged {{access}}func addTo{{capitalizedSwiftName}}(_ values: {{collectionType}})
 
             @objc(remove{{capitalizedName}}:)
-            @NSManaged {{access}}func removeFrom{{capitalizedName}}(_ values: {{collectionType}})
+            @NSManaged {{access}}func removeFrom{{capitalizedSwiftName}}(_ values: {{collectionType}})
         }
         {{/isOrdered}}
         {{/toManyRelationships}}

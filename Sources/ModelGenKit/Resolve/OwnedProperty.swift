@@ -34,6 +34,17 @@ struct OwnedProperty: Sendable {
         if case .attribute(let list, let index) = place { list[index] } else { nil }
     }
 
+    /// Whether the property is an attribute.
+    var isAttribute: Bool {
+        if case .attribute = place { true } else { false }
+    }
+
+    /// For an attribute, its `swiftName`, read in place (no copy of the declaration); `nil` where
+    /// it has none, and for another kind of property.
+    var attributeSwiftName: Located<String>? {
+        if case .attribute(let list, let index) = place { list[index].swiftName } else { nil }
+    }
+
     /// The declaration when the property is a relationship.
     var relationship: RelationshipDeclaration? {
         if case .relationship(let list, let index) = place { list[index] } else { nil }

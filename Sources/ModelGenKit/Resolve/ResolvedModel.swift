@@ -46,6 +46,9 @@ struct ResolvedModel: Sendable {
     var xcodeVersionName: String? = nil
     /// Where the model file declares `xcodeVersionName`.
     var xcodeVersionNameLocation: SourcePosition? = nil
+    /// What Xcode's editor wrote on the `<model>` element (`"xcode"`), which only the way back to
+    /// Xcode writes: no stage between reads it, nor is it part of what Core Data stores.
+    var xcode = XcodeEditorAttributes()
     /// The strings table of the app's main bundle (`CommitsModel` for `CommitsModel.strings`) that
     /// the model in code takes its `localizationDictionary` from: the names Core Data's validation
     /// messages show.
@@ -444,12 +447,16 @@ final class Relationship: @unchecked Sendable {
     let userInfo: [UserInfoEntry]
     /// Whether Core Data keeps the relationship in memory only, never in the store.
     let isTransient: Bool
+    /// The Swift name of its property where the model gives one (`"swiftName"`), as an attribute's
+    /// (`Attribute.swiftName`): the model's name stays its key, and its accessors' selectors'.
+    let swiftName: String?
 
     init(
         name: String, entity: Entity, destination: Entity, isToMany: Bool, isOrdered: Bool, isOptional: Bool,
         deleteRule: DeleteRule, minCount: Int?, maxCount: Int?, documentation: String?, userInfo: [UserInfoEntry],
-        versioning: Versioning, location: SourcePosition, isTransient: Bool = false
+        versioning: Versioning, location: SourcePosition, isTransient: Bool = false, swiftName: String? = nil
     ) {
+        self.swiftName = swiftName
         self.location = location
         self.isTransient = isTransient
         self.versioning = versioning
@@ -465,6 +472,10 @@ final class Relationship: @unchecked Sendable {
         self.documentation = documentation
         self.userInfo = userInfo
     }
+
+    /// The name of its Swift property: its `swiftName`, the stand-in for a key that a Swift
+    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own.
+    var propertyName: String { swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name }
 }
 
 /// A named fetch request whose predicate, parameters and sort keys have been checked.

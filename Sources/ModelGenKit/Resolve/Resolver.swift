@@ -170,6 +170,7 @@ struct ResolverRun: Sendable {
                 resolved.xcodeVersionNameLocation = name.location
             }
         }
+        resolved.xcode = model.xcode
         resolved.localizationTable = checkedLocalizationTable()
         resolved.localizationBundle = model.localizationBundle?.value ?? .main
         return resolved
@@ -355,217 +356,6 @@ struct ResolverRun: Sendable {
         resolved.fetchedProperties = resolveFetchedProperties(of: entity)
     }
 
-    private mutating func checkPropertyNames(of entity: EntityDeclaration) {
-        let all = allProperties(of: entity)
-        var seen: [String: SourcePosition] = [:]  // property name → where the entity first declares it
-        seen.reserveCapacity(entity.propertyCount)
-        // In declaration order, as `properties` lists them, without boxing each property; the
-        // attributes by index, as a `for` loop would copy each declaration out.
-        for index in entity.attributes.indices {
-            // Numbers (plain, or optional and computed), enums and composites (computed) are not
-            // objects that Core Data's getter returns: only the others' names are checked for an
-            // owning method family. (Each field read in place: a copy of the declaration would
-            // retain every part.)
-            let returnsObject =
-                if let type = entity.attributes[index].type?.value {
-                    !type.isObjectiveCScalar && type != .composite && entity.attributes[index].enumeration == nil
-                } else {
-                    false
-                }
-            let key = entity.attributes[index].name
-            if let swiftName = entity.attributes[index].swiftName {
-                checkRenamedProperty(
-                    key: key, swiftName: swiftName, returnsObject: returnsObject, in: entity, all: all, seen: &seen)
-            } else if let standIn = ReservedNames.standInSwiftName(forKey: key.value) {
-                checkRenamedProperty(
-                    key: key, swiftName: Located(standIn, at: key.location), isStandIn: true,
-                    returnsObject: returnsObject, in: entity, all: all, seen: &seen)
-            } else {
-                checkPropertyName(
-                    entity.attributes[index].name, toMany: false, ordered: false, returnsObject: returnsObject,
-                    in: entity, all: all, seen: &seen)
-            }
-        }
-        for relationship in entity.relationships {
-            checkPropertyName(
-                relationship.name, toMany: relationship.isToMany, ordered: relationship.ordered?.value == true,
-                returnsObject: true, in: entity, all: all, seen: &seen)
-        }
-        for fetched in entity.fetchedProperties {
-            checkPropertyName(
-                fetched.name, toMany: false, ordered: false, returnsObject: false, in: entity, all: all, seen: &seen)
-        }
-        checkAccessorNames(of: entity, all: all)
-    }
-
-    /// Names of another property's accessors: Core Data makes the primitive accessors
-    /// `primitiveTitle` and `setPrimitiveTitle:` for every modeled property `title`, and key-value
-    /// coding looks for a method `getTitle` before `title` (Apple's "Accessor Search Patterns"), so
-    /// `value(forKey: "title")`, which in-memory predicates, sort descriptors and the typed
-    /// optional numbers' getters call, would read a property `getTitle` instead. Reported at the
-    /// entity's own declaration of the two (a pair both inherited is its ancestor's). One pass over
-    /// the names that begin with `primitive` or `get`, not a name made for every property.
-    private mutating func checkAccessorNames(of entity: EntityDeclaration, all: [String: OwnedProperty]) {
-        var named: [(name: String, accessor: OwnedProperty)] = []  // stays empty, unallocated, for most
-        for (name, property) in all {
-            let first = name.utf8.first
-            guard first == UInt8(ascii: "p") || first == UInt8(ascii: "g") else { continue }
-            if name.hasPrefix("primitive") || name.hasPrefix("get") { named.append((name, property)) }
-        }
-        for (name, accessor) in named.sorted(by: { $0.name < $1.name }) {
-            let isPrimitive = name.hasPrefix("primitive")
-            let prefixLength = isPrimitive ? "primitive".count : "get".count
-            guard let first = name.dropFirst(prefixLength).first, first.isUppercase else { continue }
-            let base = first.lowercased() + name.dropFirst(prefixLength + 1)
-            guard let property = all[base] else { continue }
-            let why =
-                "key-value coding looks for a method '\(name)' before '\(base)', so value(forKey: \"\(base)\"), in-memory predicates and sort descriptors would read it"
-            if accessor.owner == entity.name.value {
-                let other = property.owner == entity.name.value ? "" : " of entity '\(property.owner)'"
-                classNameProblem(
-                    isPrimitive
-                        ? "property '\(name)' has the name of Core Data's primitive accessor of property '\(base)'\(other)"
-                        : "property '\(name)' would be read in place of property '\(base)'\(other): \(why)",
-                    name: name, at: accessor.property.located.location)
-            } else if property.owner == entity.name.value {
-                classNameProblem(
-                    isPrimitive
-                        ? "Core Data's primitive accessor of property '\(base)' has the name of property '\(name)' of entity '\(accessor.owner)'"
-                        : "property '\(name)' of entity '\(accessor.owner)' would be read in place of property '\(base)': \(why)",
-                    name: base, at: property.property.located.location)
-            }
-        }
-    }
-
-    /// The checks of one property's name: its spelling, the members every managed object has,
-    /// duplicates and inherited names, and the array view of ordered relationships. `returnsObject`:
-    /// whether the generated property is Core Data's getter of an object (`@NSManaged`).
-    /// An attribute whose Swift property has a name of its own (`"swiftName"`): the Swift name is
-    /// held to the rules of a Swift property name, and must not be another property's; the model's
-    /// name stays the Objective-C key (`@objc(deleted)`), held to the rules of a key. A key that is
-    /// only the name of an Objective-C property of `NSManagedObject` whose getter is named otherwise
-    /// (`deleted`, whose getter is `isDeleted`) is a warning: Apple's documentation of
-    /// `NSPropertyDescription.name` forbids it, but no method of that name exists for the key to
-    /// replace, and apps have shipped one for years (Simplenote syncs its notes' `deleted`).
-    /// `isStandIn`: the model gives no Swift name, and the key's stand-in is taken
-    /// (`ReservedNames.standInSwiftName(forKey:)`), which the warning says.
-    private mutating func checkRenamedProperty(
-        key: Located<String>, swiftName: Located<String>, isStandIn: Bool = false, returnsObject: Bool,
-        in entity: EntityDeclaration, all: [String: OwnedProperty], seen: inout [String: SourcePosition]
-    ) {
-        // Only the version that becomes Swift is held to Swift's rules.
-        func swiftNameProblem(_ problem: String) {
-            switch purpose {
-            case .generatingClasses: log.error("\(problem); choose another Swift name", at: swiftName.location)
-            case .keepingModel: log.warning("\(problem); generate refuses it", at: swiftName.location)
-            case .shippedVersion: break
-            }
-        }
-        if purpose == .shippedVersion || checkName(swiftName, of: "Swift", startingWith: .lowercase) {
-            if let problem = ReservedNames.swiftPropertyNameProblem(swiftName.value, calling: "Swift name") {
-                swiftNameProblem(problem)
-            } else if swiftName.value != key.value, let other = all[swiftName.value] {
-                swiftNameProblem(
-                    "Swift name '\(swiftName.value)' is the name of property '\(swiftName.value)' of entity '\(other.owner)'"
-                )
-            }
-        }
-        guard let group = ReservedNames.reservedMembers[key.value],
-            ReservedNames.propertiesNamedApartFromTheirGetters[key.value] != nil
-        else {
-            checkPropertyName(
-                key, toMany: false, ordered: false, returnsObject: returnsObject, in: entity, all: all, seen: &seen)
-            return
-        }
-        if purpose == .generatingClasses {
-            let getter = ReservedNames.propertiesNamedApartFromTheirGetters[key.value]!
-            let swift =
-                isStandIn
-                ? "; a Swift property '\(key.value)' would override it, so the Swift property is '\(swiftName.value)' (name it yourself with \"swiftName\", user info key '\(XcodeUserInfoKey.swiftName)' in Xcode)"
-                : ""
-            log.warning(
-                "property name '\(key.value)' is the name of a property of \(group.owner), which Apple's documentation of NSPropertyDescription.name does not allow; its getter is '\(getter)', so the key '\(key.value)' (@objc(\(key.value))) replaces no method, and apps have shipped such a name, but a new model should not: rename it while nothing stores it\(swift)",
-                at: key.location)
-        }
-        if let first = seen.updateValue(key.location, forKey: key.value) {
-            seen[key.value] = first
-            log.error("duplicate property '\(key.value)' in entity '\(entity.name.value)'", at: key.location)
-        }
-    }
-
-    mutating func checkPropertyName(
-        _ name: Located<String>, toMany: Bool, ordered: Bool, returnsObject: Bool, in entity: EntityDeclaration,
-        all: [String: OwnedProperty], seen: inout [String: SourcePosition]
-    ) {
-        let orderedToMany = toMany && ordered
-        if checkName(name, of: "property", startingWith: .lowercase) {
-            if let problem = ReservedNames.swiftPropertyNameProblem(name.value, calling: "property name") {
-                // An attribute keyed `deleted` and the like never comes here: it gets a Swift name
-                // of its own (see `checkRenamedProperty`), which relationships cannot have yet.
-                classNameProblem(problem, name: name.value, at: name.location)
-            } else if returnsObject, let family = ReservedNames.owningMethodFamily(of: name.value) {
-                // Clang refuses such a property under ARC ("property follows Cocoa naming
-                // convention for returning 'owned' objects"); Swift compiles the call as the rule
-                // says, and Core Data's getter, which returns an object it keeps, is over-released.
-                classNameProblem(
-                    "property name '\(name.value)' begins with '\(family)', so Swift takes its getter to return an object that the caller owns (Objective-C's rule for methods named new…, alloc…, copy… and mutableCopy…), but Core Data's getter returns one it keeps: every read would release the value once too often",
-                    name: name.value, at: name.location)
-            }
-        }
-        // One hash for the common case, a name seen for the first time.
-        if let first = seen.updateValue(name.location, forKey: name.value) {
-            seen[name.value] = first  // Notes point at the first declaration.
-            log.error(
-                "duplicate property '\(name.value)' in entity '\(entity.name.value)'", at: name.location,
-                notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
-        } else if let inherited = all[name.value], inherited.owner != entity.name.value {
-            log.error(
-                "property '\(name.value)' is already inherited from entity '\(inherited.owner)'", at: name.location,
-                notes: [
-                    Diagnostic.Note(
-                        "'\(inherited.owner).\(name.value)' is declared here",
-                        at: inherited.property.located.location)
-                ])
-        }
-        // An ordered to-many relationship `steps` also gets a typed `stepsArray` view.
-        let suffix = ReservedNames.orderedArrayViewSuffix
-        if name.value.hasSuffix(suffix),
-            let ordered = all[String(name.value.dropLast(suffix.count))]?.relationship,
-            ordered.isToMany, ordered.ordered?.value == true
-        {
-            classNameProblem(
-                "property '\(name.value)' clashes with the array view of the ordered relationship '\(ordered.name.value)'",
-                name: name.value, at: name.location)
-        }
-        if orderedToMany, let owner = all[name.value + suffix]?.owner, owner != entity.name.value {
-            classNameProblem(
-                "the array view '\(name.value + suffix)' of ordered relationship '\(name.value)' clashes with a property inherited from entity '\(owner)'",
-                name: name.value, at: name.location)
-        }
-        // Key-value coding's accessors of a to-many relationship `tags` include `addTagsObject:` and
-        // `removeTagsObject:`, which are also those that add and remove a set for a to-many
-        // relationship `tagsObject`: Swift refuses the two selectors, and Core Data's accessors
-        // could not tell the relationships apart.
-        guard toMany else { return }
-        let objectSuffix = "Object"
-        // The selectors' name part, made only for a diagnostic.
-        var capitalized: String { name.value.prefix(1).uppercased() + name.value.dropFirst() }
-        if name.value.hasSuffix(objectSuffix), let stem = all[String(name.value.dropLast(objectSuffix.count))],
-            stem.relationship?.isToMany == true
-        {
-            classNameProblem(
-                "to-many relationship '\(name.value)' has the accessors 'add\(capitalized):' and 'remove\(capitalized):' (to add and remove sets), which are also those that add and remove one object of to-many relationship '\(stem.property.located.value)'\(stem.owner == entity.name.value ? "" : " of entity '\(stem.owner)'")",
-                name: name.value, at: name.location)
-        }
-        if let other = all[name.value + objectSuffix], other.owner != entity.name.value,
-            other.relationship?.isToMany == true
-        {
-            classNameProblem(
-                "to-many relationship '\(name.value)' has the accessors 'add\(capitalized)Object:' and 'remove\(capitalized)Object:' (to add and remove one object), which are also those that add and remove sets of to-many relationship '\(other.property.located.value)' of entity '\(other.owner)'",
-                name: name.value, at: name.location)
-        }
-    }
-
     // MARK: Attributes
 
     mutating func resolveAttribute(_ attribute: AttributeDeclaration) -> Attribute? {
@@ -704,7 +494,8 @@ struct ResolverRun: Sendable {
             userInfo: relationship.userInfo,
             versioning: Versioning(relationship.versioning),
             location: relationship.name.location,
-            isTransient: relationship.isTransient
+            isTransient: relationship.isTransient,
+            swiftName: relationship.swiftName?.value
         )
         if let inverse = relationship.inverse?.value { pendingInverses.append((resolved, inverse)) }
         return resolved

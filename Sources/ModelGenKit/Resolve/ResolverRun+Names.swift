@@ -78,51 +78,70 @@ extension ResolverRun {
             }
 
             let className = entity.className ?? name
-            if entity.className != nil, !ReservedNames.isIdentifier(className.value) {
-                log.error(
-                    "class name '\(className.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
-                    at: className.location)
+            // A shipped version's classes are never Swift (its model in code gives every entity
+            // NSManagedObject), so the rules of class names are the current version's.
+            guard purpose != .shippedVersion else {
+                self.classNames.insert(className.value)
                 continue
             }
-            if className.value.utf8.count > ReservedNames.longestTypeNameBytes {
-                log.error(
-                    "class name '\(className.value.prefix(20))…' is \(className.value.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
-                    at: className.location)
-            } else if ReservedNames.swiftKeywords.contains(className.value)
-                || ReservedNames.typeKeywords.contains(className.value)
-            {
-                log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
-            } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(className.value) {
-                log.error(
-                    "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
-                    at: className.location)
-            } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value)
-                || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(className.value)
-            {
-                log.error(
-                    "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
-                    at: className.location)
-            } else if className.value.hasPrefix("NS"), className.value.dropFirst(2).first?.isUppercase == true {
-                // `@objc(NSData)` names the class in the Objective-C runtime, which holds one class of
-                // each name; Apple's frameworks use the prefix for theirs.
-                log.warning(
-                    "class name '\(className.value)' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name",
-                    at: className.location)
+            if checkClassName(className, of: entity, taken: classNames, lowercased: lowercasedClassNames) {
+                classNames[className.value] = entity
+                self.classNames.insert(className.value)
+                lowercasedClassNames[className.value.lowercased()] = className.value
             }
-            if let other = classNames[className.value] {
-                log.error(
-                    "duplicate class name '\(className.value)': entities '\(other.name.value)' and '\(name.value)' would share one class",
-                    at: className.location,
-                    notes: [Diagnostic.Note("entity '\(other.name.value)' is declared here", at: other.name.location)])
-            } else if let other = lowercasedClassNames[className.value.lowercased()] {
-                log.error(
-                    "class name '\(className.value)' differs from '\(other)' only in case; their files would collide on a case-insensitive disk",
-                    at: className.location)
-            }
-            classNames[className.value] = entity
-            self.classNames.insert(className.value)
-            lowercasedClassNames[className.value.lowercased()] = className.value
         }
+    }
+
+    /// The rules of a class name: an identifier, not too long for its file's name, no keyword, no
+    /// type the generated code uses, not Apple's prefix, and one class per entity (`taken`, the
+    /// classes of the entities before, also by their names in lower case). Returns whether the name
+    /// is one later checks can compare with others.
+    private mutating func checkClassName(
+        _ className: Located<String>, of entity: EntityDeclaration, taken: [String: EntityDeclaration],
+        lowercased: [String: String]
+    ) -> Bool {
+        if entity.className != nil, !ReservedNames.isIdentifier(className.value) {
+            log.error(
+                "class name '\(className.value)' must be an identifier: letters, digits and underscores, not starting with a digit",
+                at: className.location)
+            return false
+        }
+        if className.value.utf8.count > ReservedNames.longestTypeNameBytes {
+            log.error(
+                "class name '\(className.value.prefix(20))…' is \(className.value.utf8.count) bytes long, and the name of its file would be longer than the 255 bytes a file system allows; shorten it to \(ReservedNames.longestTypeNameBytes) bytes or less",
+                at: className.location)
+        } else if ReservedNames.swiftKeywords.contains(className.value)
+            || ReservedNames.typeKeywords.contains(className.value)
+        {
+            log.error("class name '\(className.value)' is a Swift keyword", at: className.location)
+        } else if model.buildsModelInCode, ReservedNames.modelTypeMembers.contains(className.value) {
+            log.error(
+                "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
+                at: className.location)
+        } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value)
+            || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(className.value)
+        {
+            log.error(
+                "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",
+                at: className.location)
+        } else if className.value.hasPrefix("NS"), className.value.dropFirst(2).first?.isUppercase == true {
+            // `@objc(NSData)` names the class in the Objective-C runtime, which holds one class of
+            // each name; Apple's frameworks use the prefix for theirs.
+            log.warning(
+                "class name '\(className.value)' begins with 'NS', the prefix of Apple's own classes: the Objective-C runtime keeps one class of each name, so one of Apple's of this name (now or in a later OS) would clash with it; choose another name",
+                at: className.location)
+        }
+        if let other = taken[className.value] {
+            log.error(
+                "duplicate class name '\(className.value)': entities '\(other.name.value)' and '\(entity.name.value)' would share one class",
+                at: className.location,
+                notes: [Diagnostic.Note("entity '\(other.name.value)' is declared here", at: other.name.location)])
+        } else if let other = lowercased[className.value.lowercased()] {
+            log.error(
+                "class name '\(className.value)' differs from '\(other)' only in case; their files would collide on a case-insensitive disk",
+                at: className.location)
+        }
+        return true
     }
 
     mutating func checkInheritance() {

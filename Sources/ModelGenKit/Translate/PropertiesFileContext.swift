@@ -77,8 +77,8 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         var arrayView: ArrayView?
         /// Whether the app cannot set it: a derived attribute, whose value the store derives.
         var isReadOnly = false
-        /// For an `@NSManaged` property with a Swift name of its own, the model's name, which stays
-        /// its Objective-C name (`@objc(deleted)`); `nil` otherwise.
+        /// For an `@NSManaged` property (an attribute's or a relationship's) with a Swift name of its
+        /// own, the model's name, which stays its Objective-C name (`@objc(deleted)`); `nil` otherwise.
         var objectiveCName: String? = nil
 
         static let templateMembers: TemplateMembers<Self> = [
@@ -188,8 +188,14 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
     /// The accessors Xcode generates for a to-many relationship, with its names and selectors.
     struct ToManyAccessors: TemplateRecord, Sendable {
         var key: String
-        /// The name with its first letter in upper case, as it appears inside accessor names and selectors.
+        /// The model's name with its first letter in upper case, as it appears inside the selectors
+        /// (`addDeletedObject:`), which Core Data's accessors answer to, and, in templates written
+        /// before `capitalizedSwiftName`, inside the Swift names of the accessors.
         var capitalizedName: String
+        /// The Swift name of the relationship's property with its first letter in upper case, as it
+        /// appears inside the Swift names of the accessors (`addToTrashed(_:)`); `capitalizedName`
+        /// unless the relationship has a Swift name of its own.
+        var capitalizedSwiftName: String
         var elementType: String
         /// `Set<Destination>` for unordered relationships, `[Destination]` for ordered ones.
         var collectionType: String
@@ -198,6 +204,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         static let templateMembers: TemplateMembers<Self> = [
             "key": { .text($0.key) },
             "capitalizedName": { .text($0.capitalizedName) },
+            "capitalizedSwiftName": { .text($0.capitalizedSwiftName) },
             "elementType": { .text($0.elementType) },
             "collectionType": { .text($0.collectionType) },
             "isOrdered": { .flag($0.isOrdered) },

@@ -101,6 +101,7 @@ enum Translator {
                     PropertiesFileContext.ToManyAccessors(
                         key: relationship.name,
                         capitalizedName: capitalized(relationship.name),
+                        capitalizedSwiftName: capitalized(relationship.propertyName),
                         elementType: destinationClass,
                         collectionType: relationship.isOrdered ? "[\(destinationClass)]" : "Set<\(destinationClass)>",
                         isOrdered: relationship.isOrdered))
@@ -555,22 +556,25 @@ enum Translator {
         if relationship.isOrdered {
             type = "NSOrderedSet"
             arrayView = PropertiesFileContext.ArrayView(
-                name: swiftIdentifier(relationship.name + ReservedNames.orderedArrayViewSuffix),
+                name: swiftIdentifier(relationship.propertyName + ReservedNames.orderedArrayViewSuffix),
                 elementType: destinationClass)
         } else if relationship.isToMany {
             type = "Set<\(destinationClass)>"
         } else {
             type = relationship.isOptional ? "\(destinationClass)?" : destinationClass
         }
-        return PropertiesFileContext.Property(
+        var property = PropertiesFileContext.Property(
             key: relationship.name,
-            swiftName: swiftIdentifier(relationship.name),
+            swiftName: swiftIdentifier(relationship.propertyName),
             swiftType: type,
             storage: .managed,
             documentation: documentationLines(relationship.documentation),
             blankLineBefore: false,
             arrayView: arrayView
         )
+        // As for an attribute: Core Data's accessors and key-value coding use the model's name.
+        if relationship.propertyName != relationship.name { property.objectiveCName = relationship.name }
+        return property
     }
 
     /// The Swift type of an attribute's value, without the `?` of an optional attribute.
