@@ -18,16 +18,7 @@ import Testing
     /// Uses against the direction, as `Folder → Folder: Name`, to be taken out as they go.
     static let knownBackReferences: Set<String> = [
         "Convert → Commands: Generator",
-        "Files → Parse: Configuration",
         "Load → Commands: Generator",
-        "Parse → Resolve: DateTime",
-        "Parse → Resolve: DefaultValues",
-        "Parse → Resolve: FetchIndex",
-        "Parse → Resolve: FetchRequestTemplate",
-        "Parse → Resolve: PredicateParser",
-        "Parse → Resolve: PropertyDeclaration",
-        "Parse → Resolve: ReservedNames",
-        "Parse → Translate: GenerationOptions",
         "Translate → Render: TemplateMembers",
         "Translate → Render: TemplateRecord",
         "Translate → Render: TemplateValue",
