@@ -17,12 +17,9 @@ import Testing
 
     /// Uses against the direction, as `Folder → Folder: Name`, to be taken out as they go.
     static let knownBackReferences: Set<String> = [
-        "Convert → Commands: Generator",
-        "Load → Commands: Generator",
         "Translate → Render: TemplateMembers",
         "Translate → Render: TemplateRecord",
         "Translate → Render: TemplateValue",
-        "Versions → Commands: Generator",
     ]
 
     static let library = TestSupport.packageRoot.appendingPathComponent("Sources/ModelGenKit")

@@ -92,8 +92,9 @@ import Testing
             Self.verdicts(try Self.compare(onNew).0).map { $0.drop { $0 != " " } } == [
                 " warning: entity 'Commit' gets a uniqueness constraint on 'key', new in this version: every Commit object already stored gets the same value for it (the default), so any two of them break it, and Apple does not document what migration does then; add the property in one version and fill in distinct values in a didMigrate migration step, then add the constraint in the next version"
             ])
-        let oldModel = try #require(Generator.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
-        let newModel = try #require(Generator.loadModel(bytes: Array(new.utf8), path: "New.datamodel.json").model)
+        let oldModel = try #require(
+            ModelLoader.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
+        let newModel = try #require(ModelLoader.loadModel(bytes: Array(new.utf8), path: "New.datamodel.json").model)
         #expect(!StoredSchema(of: newModel).matches(StoredSchema(of: oldModel)))
         #expect(
             StoredSchema(of: newModel).elements.first { $0.path == "Commit" }?.line.contains(

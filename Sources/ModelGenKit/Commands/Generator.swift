@@ -81,7 +81,7 @@ public enum Generator {
         var checkedTemplates = Set<String>()
         for path in paths {
             var metrics = PipelineMetrics()
-            let loaded = load(modelAt: path, metrics: &metrics)
+            let loaded = ModelLoader.load(modelAt: path, metrics: &metrics)
             validation.diagnostics += loaded.diagnostics
             validation.entityCount += loaded.model?.entities.count ?? 0
             if templatesDirectory == nil, let templates = loaded.configuration?.templatesDirectory,
@@ -92,107 +92,6 @@ public enum Generator {
             }
         }
         return validation
-    }
-
-    /// A model as every command loads it, through one code path: the configuration that applies
-    /// to it (`modelgen.json` beside it, checked), the model, and its shipped versions.
-    struct LoadedModel {
-        /// `nil` when the configuration file has a problem (reported).
-        var configuration: Configuration?
-        /// The model file's bytes, when it could be read.
-        var bytes: [UInt8]?
-        /// `nil` when the model, its configuration or a shipped version has an error.
-        var history: ModelHistory?
-        var diagnostics: [Diagnostic]
-
-        var model: ResolvedModel? { history?.current }
-    }
-
-    /// Loads the model at `path`: its configuration first (which limits the model's size), then
-    /// the model, then (unless `withHistory` is false) its shipped versions and the steps between
-    /// them. A configuration with errors does not stop the model from being checked: every problem
-    /// is reported in one run. A model without entities whose classes are to be generated gets a
-    /// warning: generate and validate say that there is nothing to generate.
-    static func load(
-        modelAt path: String, withHistory: Bool = true, purpose: Resolver.Purpose = .generatingClasses,
-        metrics: inout PipelineMetrics
-    ) -> LoadedModel {
-        let (configuration, configurationDiagnostics) = metrics.measure(.read) {
-            Configuration.load(forModelAt: path)
-        }
-        var loaded = loadModelAndVersions(
-            modelAt: path, configuration: configuration, withHistory: withHistory, purpose: purpose, metrics: &metrics)
-        loaded.diagnostics = configurationDiagnostics + loaded.diagnostics
-        if purpose == .generatingClasses, let model = loaded.model, model.entities.isEmpty {
-            loaded.diagnostics.append(emptyModelWarning(path))
-        }
-        return loaded
-    }
-
-    /// A model without entities, whose classes are to be generated: it is valid, but there is nothing
-    /// to generate, which the user would otherwise see only as no files.
-    static func emptyModelWarning(_ path: String) -> Diagnostic {
-        Diagnostic(.warning, "the model has no entities, so no classes are generated", file: path)
-    }
-
-    /// The model at `path` and its shipped versions, for `load`, which has read their configuration.
-    private static func loadModelAndVersions(
-        modelAt path: String, configuration: Configuration?, withHistory: Bool, purpose: Resolver.Purpose,
-        metrics: inout PipelineMetrics
-    ) -> LoadedModel {
-        let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
-        var loaded = LoadedModel(configuration: configuration, diagnostics: [])
-        if XcodeModelBundle.isXcodeModel(path) {
-            // Xcode keeps the versions of its models itself, and Core Data migrates between them.
-            let (model, diagnostics) = loadXcodeModel(
-                at: path, sizeLimit: sizeLimit, statedOrder: configuration?.versionOrder(forXcodeModelAt: path),
-                purpose: purpose, metrics: &metrics)
-            loaded.diagnostics += diagnostics
-            if let model, configuration != nil {
-                loaded.history = ModelHistory(current: model)
-            }
-            return loaded
-        }
-        let read = metrics.measure(.read) { InputFile.read(path, as: .model, sizeLimit: sizeLimit) }
-        guard case .success(let bytes) = read else {
-            if case .failure(let diagnostic) = read { loaded.diagnostics.append(diagnostic) }
-            return loaded
-        }
-        loaded.bytes = bytes
-        let (model, modelDiagnostics) = loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
-        loaded.diagnostics += modelDiagnostics
-        guard let model else { return loaded }
-        if withHistory {
-            let (history, historyDiagnostics) = ModelHistory.load(
-                forModelAt: path, current: model, sizeLimit: sizeLimit, metrics: &metrics)
-            loaded.history = history
-            loaded.diagnostics += historyDiagnostics
-        } else {
-            loaded.history = ModelHistory(current: model)
-        }
-        if configuration == nil { loaded.history = nil }
-        return loaded
-    }
-
-    /// Reads, parses and resolves one model file (no configuration, no shipped versions): for
-    /// tests and tools that look at a model alone.
-    static func loadModel(at path: String, sizeLimit: Int = InputFile.defaultModelSizeLimit) -> (
-        model: ResolvedModel?, diagnostics: [Diagnostic]
-    ) {
-        var metrics = PipelineMetrics()
-        return loadModel(at: path, as: .model, sizeLimit: sizeLimit, metrics: &metrics)
-    }
-
-    /// Reads, parses and resolves one model file, timing each stage into `metrics`.
-    static func loadModel(at path: String, as kind: InputFile.Kind, sizeLimit: Int, metrics: inout PipelineMetrics)
-        -> (model: ResolvedModel?, diagnostics: [Diagnostic])
-    {
-        switch metrics.measure(.read, { InputFile.read(path, as: kind, sizeLimit: sizeLimit) }) {
-        case .success(let bytes):
-            let purpose: Resolver.Purpose = kind == .shippedVersion ? .shippedVersion : .generatingClasses
-            return loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
-        case .failure(let diagnostic): return (nil, [diagnostic])
-        }
     }
 
     /// Each path once, in the order given, and a warning for each path given again (the same file
@@ -214,36 +113,6 @@ public enum Generator {
             distinct.append(path)
         }
         return (distinct, duplicates)
-    }
-
-    /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
-    static func loadModel(bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses) -> (
-        model: ResolvedModel?, diagnostics: [Diagnostic]
-    ) {
-        var metrics = PipelineMetrics()
-        return loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
-    }
-
-    /// Parses and resolves model text, timing each stage into `metrics`.
-    static func loadModel(
-        bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses, metrics: inout PipelineMetrics
-    ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
-        var log = DiagnosticLog(file: path)
-        metrics.modelBytes += bytes.count
-        let parsed = metrics.measure(.parse) { () -> ModelDeclaration? in
-            guard let root = JSONParser.parse(bytes, log: &log) else { return nil }
-            return ModelDecoder.decode(root, log: &log)
-        }
-        guard let declaration = parsed else { return (nil, log.diagnostics) }
-        let fileName = Paths.fileName(of: path)
-        let model = metrics.measure(.resolve) {
-            Resolver.resolve(declaration, fileName: fileName, purpose: purpose, log: &log)
-        }
-        if let model {
-            metrics.entities += model.entities.count
-            metrics.properties += model.entities.reduce(0) { $0 + $1.attributes.count + $1.relationships.count }
-        }
-        return (model, log.diagnostics)
     }
 
     /// Renders every file of a resolved model.
@@ -339,8 +208,10 @@ public enum Generator {
     public static func compare(oldModelAt oldPath: String, newModelAt newPath: String) -> Comparison {
         var metrics = PipelineMetrics()
         // Neither version's classes are generated here.
-        let oldLoaded = load(modelAt: oldPath, withHistory: false, purpose: .shippedVersion, metrics: &metrics)
-        let newLoaded = load(modelAt: newPath, withHistory: false, purpose: .keepingModel, metrics: &metrics)
+        let oldLoaded = ModelLoader.load(
+            modelAt: oldPath, withHistory: false, purpose: .shippedVersion, metrics: &metrics)
+        let newLoaded = ModelLoader.load(
+            modelAt: newPath, withHistory: false, purpose: .keepingModel, metrics: &metrics)
         let (oldDiagnostics, newDiagnostics) = (oldLoaded.diagnostics, newLoaded.diagnostics)
         guard let old = oldLoaded.model, let new = newLoaded.model else {
             return Comparison(
@@ -403,9 +274,12 @@ public enum Generator {
         modelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String] = [],
         firstVersion: String? = nil, dryRun: Bool = false
     ) -> Conversion {
-        Converter.convert(
+        let outcome = Converter.convert(
             modelAt: input, to: output, dropUnsupported: dropUnsupported, mappingModelFolders: mappingModelFolders,
             firstVersion: firstVersion, dryRun: dryRun)
+        return Conversion(
+            diagnostics: outcome.diagnostics, writtenFiles: outcome.writtenFiles, versionCount: outcome.versionCount,
+            notes: outcome.notes)
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error
