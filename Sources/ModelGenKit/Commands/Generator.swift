@@ -1,8 +1,9 @@
 import Foundation
 
-/// The whole pipeline, from model files to a write plan:
-/// parse (JSON → syntax) → resolve (syntax → checked model) → translate (model → file contexts)
-/// → render (templates + contexts → text) → write (text → plan of file operations).
+/// The façade over the commands, one entry point each: `plan` for `generate` (load → translate →
+/// render → write plan, in `PlanningRun`), `validation` for `validate`, `compare` for `diff`,
+/// `freeze` (`Freezer`) and `convert` (`Converter`). Every command loads its models through the
+/// loading stage (`ModelLoader`).
 public enum Generator {
     /// Where generated files go and how they are written.
     public struct Request: Sendable {
@@ -113,75 +114,6 @@ public enum Generator {
             distinct.append(path)
         }
         return (distinct, duplicates)
-    }
-
-    /// Renders every file of a resolved model.
-    static func render(
-        _ model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions, templates: TemplateSet,
-        propertiesDirectory: String, classDirectory: String
-    ) throws(TemplateError) -> [GeneratedFile] {
-        var metrics = PipelineMetrics()
-        return try render(
-            model, history: history, options: options, templates: templates, propertiesDirectory: propertiesDirectory,
-            classDirectory: classDirectory, metrics: &metrics)
-    }
-
-    /// Renders every file of a resolved model, timing translation and rendering into `metrics`.
-    /// The files are translated and rendered each on its own, spread over the machine's cores; each
-    /// file's context is dropped as soon as it is rendered.
-    static func render(
-        _ model: ResolvedModel, history: ModelHistory? = nil, options: GenerationOptions, templates: TemplateSet,
-        propertiesDirectory: String, classDirectory: String, metrics: inout PipelineMetrics
-    ) throws(TemplateError) -> [GeneratedFile] {
-        struct Rendered: Sendable {
-            var file: Result<GeneratedFile, TemplateError>
-            var translation: Duration
-            var rendering: Duration
-            var nodesRendered: Int
-        }
-        let clock = ContinuousClock()
-        let start = clock.now
-        // Taken last to first: the model file, last and by far the largest, starts first, so that
-        // it ends with the others.
-        let jobs = Translator.fileJobs(of: model)
-        let renderedLastFirst = ParallelWork.map(jobs.reversed()) { job in
-            let translationStart = clock.now
-            let file = Translator.context(of: job, model: model, history: history, options: options)
-            let renderingStart = clock.now
-            var nodesRendered = 0
-            let contents = Result { () throws(TemplateError) in
-                try templates.render(file, nodesRendered: &nodesRendered)
-            }
-            let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
-            return Rendered(
-                file: contents.map {
-                    GeneratedFile(
-                        path: Paths.join(directory, file.fileName), kind: file.kind, className: file.className,
-                        contents: $0, modelFileName: model.fileName, superclassName: file.superclassName)
-                },
-                translation: renderingStart - translationStart, rendering: clock.now - renderingStart,
-                nodesRendered: nodesRendered)
-        }
-        let rendered = renderedLastFirst.reversed()
-        // The stages overlap on several threads: their wall time is shared out by the time each
-        // took on its threads.
-        let wall = clock.now - start
-        let translation = rendered.reduce(Duration.zero) { $0 + $1.translation }
-        let rendering = rendered.reduce(Duration.zero) { $0 + $1.rendering }
-        let share = translation + rendering == .zero ? 0.5 : translation / (translation + rendering)
-        metrics.record(wall * share, for: .translate)
-        metrics.record(wall * (1 - share), for: .render)
-        var files: [GeneratedFile] = []
-        files.reserveCapacity(rendered.count)
-        for outcome in rendered {
-            metrics.filesTranslated += 1
-            let file = try outcome.file.get()
-            metrics.templateNodesRendered += outcome.nodesRendered
-            metrics.filesRendered += 1
-            metrics.renderedBytes += file.contents.utf8.count
-            files.append(file)
-        }
-        return files
     }
 
     /// What `modelgen diff` reports: the changes from one version of a model to the next, one line
@@ -300,112 +232,5 @@ public enum Generator {
         // `makePlan` adds its diagnostics and metrics.
         let plan = run.makePlan()
         return run.outcome(plan: plan)
-    }
-
-    /// A folder of custom templates as read: the templates, unless one has an error, and every
-    /// problem found (warnings too).
-    struct LoadedTemplates {
-        var templates: TemplateSet?
-        var diagnostics: [Diagnostic]
-    }
-
-    /// Reads and parses a folder of custom templates: one file per kind of output, named as in
-    /// `Templates/`. The model file's template may be left out, for the built-in one. Reports the
-    /// problems of every template in one go. A folder that a configuration names (`namedAt`) and
-    /// that is missing, or not a folder, is reported at the configuration's line.
-    static func loadTemplates(
-        from directory: String, namedAt reference: Configuration.TemplatesReference? = nil
-    ) -> LoadedTemplates {
-        func failure(_ problem: String) -> LoadedTemplates {
-            let diagnostic =
-                if let reference {
-                    Diagnostic(
-                        .error,
-                        "\(problem): '\(reference.spelling)'; create it, or correct 'templates' in modelgen.json",
-                        file: reference.file, at: reference.location,
-                        notes: [Diagnostic.Note("the folder looked for", file: directory)])
-                } else {
-                    Diagnostic(.error, problem, file: directory, at: nil)
-                }
-            return LoadedTemplates(templates: nil, diagnostics: [diagnostic])
-        }
-        // The folder itself first: a missing one, or a file, is not a folder missing its templates.
-        switch FileSystem.entry(at: directory) {
-        case .folder: break
-        case .missing: return failure("no such templates folder")
-        case let other: return failure("the templates folder is \(other.description), not a folder")
-        }
-        var templates: [OutputKind: Template] = [:]
-        var problems: [Diagnostic] = []
-        for kind in OutputKind.allCases {
-            let path = Paths.join(directory, kind.templateName)
-            // The built-in template stands for an optional one left out (folders made before
-            // modelgen built models in code, or before it had composite attributes, lack them), and
-            // for one with a problem, so that the others are still checked with the probe model.
-            templates[kind] = TemplateSet.builtinTemplate(for: kind)
-            if kind == .managedObjectModel || kind == .composite, !FileSystem.exists(path) {
-                continue
-            }
-            guard FileSystem.exists(path) else {
-                problems.append(
-                    Diagnostic(
-                        .error, "missing template '\(kind.templateName)' in the templates folder", file: path, at: nil))
-                continue
-            }
-            let bytes: [UInt8]
-            switch InputFile.read(path, as: .template, sizeLimit: InputFile.smallFileSizeLimit) {
-            case .success(let read): bytes = read
-            case .failure(let diagnostic):
-                problems.append(diagnostic)
-                continue
-            }
-            if let invalid = String.firstInvalidUTF8Offset(in: bytes) {
-                problems.append(
-                    Diagnostic(
-                        .error,
-                        "the template is not valid UTF-8 here (\(String.invalidUTF8Bytes(at: invalid, in: bytes)))",
-                        file: path, at: SourcePosition(ofByteAt: invalid, in: bytes, carriageReturnsEndLines: false)))
-                continue
-            }
-            var text = String(decoding: bytes, as: UTF8.self)
-            // A byte order mark is not text to print (some editors save one).
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            do {
-                templates[kind] = try Template(name: path, text: text)
-            } catch {
-                problems += error.errors.map(\.diagnostic)
-                if error.isCutShort {
-                    problems.append(TemplateProbe.mayHaveMoreProblems(templatePath: path))
-                }
-            }
-        }
-        let set = TemplateSet(templates)
-        problems += TemplateProbe.problems(of: set)
-        // A file that looks like a template but has none of the names modelgen reads: a misspelt
-        // optional template would otherwise be passed over in silence, for the built-in one.
-        let names = OutputKind.allCases.map(\.templateName)
-        for name in FileSystem.fileNames(in: directory).sorted()
-        where name.hasSuffix(".mustache") && !names.contains(name)
-            && FileSystem.entry(at: Paths.join(directory, name)) == .file
-        {
-            let advice =
-                closestMatch(to: name, in: names).map { "did you mean '\($0)'?" }
-                ?? "its templates are " + names.map { "'\($0)'" }.joined(separator: ", ")
-            problems.append(
-                Diagnostic(
-                    .warning, "modelgen reads no template of this name, so it is not used; \(advice)",
-                    file: Paths.join(directory, name)))
-        }
-        // By template, each template's in the order of its lines (a sort that keeps the order of equals).
-        let byTemplate = problems.enumerated().sorted {
-            ($0.element.file ?? "", $0.offset) < ($1.element.file ?? "", $1.offset)
-        }.map(\.element)
-        return LoadedTemplates(templates: byTemplate.hasErrors ? nil : set, diagnostics: byTemplate)
-    }
-}
-
-extension TemplateError {
-    var diagnostic: Diagnostic {
-        Diagnostic(.error, message, file: template, at: location, notes: notes)
     }
 }
