@@ -153,9 +153,7 @@ public enum Generator {
         return Comparison(
             changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
             changesVersionHashes: outcome.changesVersionHashes, compared: true,
-            cloudKitErrorCount: outcome.diagnostics.filter {
-                $0.severity == .error && outcome.cloudKitFindings.contains($0.formatted)
-            }.count)
+            cloudKitErrorCount: outcome.diagnostics.filter { $0.severity == .error && $0.category == .cloudKit }.count)
     }
 
     /// What `modelgen freeze` did: the problems found, and the version the model was frozen as.

@@ -484,9 +484,7 @@ struct ModelHistory: Sendable {
     /// whether it syncs at all), so the model is held to `last` there too, errors and warnings alike.
     private func checkCloudKitOfStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
         let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
-        return outcome.diagnostics.filter {
-            outcome.cloudKitFindings.contains($0.formatted)
-        }.map { diagnostic in
+        return outcome.diagnostics.filter { $0.category == .cloudKit }.map { diagnostic in
             var located = diagnostic
             located.notes.append(Self.syncsAlready(last))
             return located
@@ -527,7 +525,7 @@ struct ModelHistory: Sendable {
                 guard diagnostic.severity == .error else { return diagnostic }
                 var located = diagnostic
                 located.notes.append(
-                    outcome.cloudKitFindings.contains(diagnostic.formatted)
+                    diagnostic.category == .cloudKit
                         ? Self.syncsAlready(last)
                         : Diagnostic.Note(
                             "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
