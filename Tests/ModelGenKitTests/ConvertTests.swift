@@ -76,7 +76,7 @@ struct ConvertTests {
         }
         // The result is a model with one shipped version that every command accepts.
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: output.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: output.path, metrics: &metrics)
         #expect(
             loaded.diagnostics.map { "\($0.severity): \($0.message)" } == [constraintWarning],
             "\(TestSupport.describe(loaded.diagnostics))")
@@ -123,8 +123,8 @@ struct ConvertTests {
             try Self.convert(fixture, to: xcode, dropUnsupported: true)
             try Self.convert(xcode, to: back, dropUnsupported: true)
             var metrics = PipelineMetrics()
-            let original = try #require(Generator.load(modelAt: fixture.path, metrics: &metrics).history)
-            let converted = try #require(Generator.load(modelAt: back.path, metrics: &metrics).history)
+            let original = try #require(ModelLoader.load(modelAt: fixture.path, metrics: &metrics).history)
+            let converted = try #require(ModelLoader.load(modelAt: back.path, metrics: &metrics).history)
             func orders(_ model: ResolvedModel) -> [String] {
                 model.entities.sorted { $0.name < $1.name }.map { entity in
                     entity.name + ": "
@@ -648,7 +648,7 @@ struct ConvertTests {
         defer { try? FileManager.default.removeItem(at: spelt.deletingLastPathComponent()) }
         var spelling = PipelineMetrics()
         let flags = try #require(
-            Generator.load(modelAt: spelt.path, metrics: &spelling).model?.entity(named: "Shop")?.fetchRequests.first?
+            ModelLoader.load(modelAt: spelt.path, metrics: &spelling).model?.entity(named: "Shop")?.fetchRequests.first?
                 .settings.flags)
         #expect(
             flags == [
@@ -662,7 +662,7 @@ struct ConvertTests {
             """)
         defer { try? FileManager.default.removeItem(at: unbatched.deletingLastPathComponent()) }
         var metrics = PipelineMetrics()
-        let loaded = try #require(Generator.load(modelAt: unbatched.path, metrics: &metrics).model)
+        let loaded = try #require(ModelLoader.load(modelAt: unbatched.path, metrics: &metrics).model)
         #expect(loaded.entity(named: "Shop")?.fetchRequests.first?.settings.batchSize == nil)
     }
 
@@ -1172,7 +1172,7 @@ struct ConvertTests {
                 .write(to: contents, atomically: true, encoding: .utf8)
         }
         var metrics = PipelineMetrics()
-        #expect(Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics.isEmpty)
+        #expect(ModelLoader.load(modelAt: bundle.path, metrics: &metrics).diagnostics.isEmpty)
         let json = root.appendingPathComponent("Shop.datamodel.json")
         let conversion = try Self.convert(bundle, to: json)
         #expect(TestSupport.describe(conversion.diagnostics) == [])
@@ -1359,7 +1359,7 @@ struct ConvertTests {
         try #"<plist version="1.0"><dict/></plist>"#.write(
             to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
         var metrics = PipelineMetrics()
-        let unstated = Generator.load(modelAt: bundle.path, metrics: &metrics)
+        let unstated = ModelLoader.load(modelAt: bundle.path, metrics: &metrics)
         #expect(
             unstated.diagnostics.first?.message.contains(
                 #"state the versions' order in modelgen.json ("xcodeModels": { "Shop": { "versions": [oldest, …, current] } })"#
@@ -1367,7 +1367,7 @@ struct ConvertTests {
         let configuration = folder.appendingPathComponent("modelgen.json")
         try #"{ "xcodeModels": { "Shop": { "versions": ["Base", "V2"] } } }"#.write(
             to: configuration, atomically: true, encoding: .utf8)
-        let loaded = Generator.load(modelAt: bundle.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: bundle.path, metrics: &metrics)
         #expect(loaded.diagnostics.isEmpty, "\(TestSupport.describe(loaded.diagnostics))")
         #expect(loaded.history?.current.entities.first?.attributes.map(\.name) == ["name", "size"])
         let output = folder.appendingPathComponent("Shop.datamodel.json")
@@ -1388,7 +1388,7 @@ struct ConvertTests {
                     .write(to: bundle.appendingPathComponent(".xccurrentversion"), atomically: true, encoding: .utf8)
             }
             var metrics = PipelineMetrics()
-            let diagnostics = Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics
+            let diagnostics = ModelLoader.load(modelAt: bundle.path, metrics: &metrics).diagnostics
             #expect(diagnostics.first?.file == configuration.path)
             return TestSupport.describe(diagnostics).first ?? ""
         }
@@ -1910,7 +1910,7 @@ struct ConvertTests {
             """)
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: model.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: model.path, metrics: &metrics)
         let task = try #require(loaded.model?.entities.first, "\(TestSupport.describe(loaded.diagnostics))")
         #expect(task.userInfo == [UserInfoEntry(key: "owner", value: "me")])
         #expect(!task.declaresIdentifiable)
@@ -1968,7 +1968,7 @@ struct ConvertTests {
             """)
         defer { try? FileManager.default.removeItem(at: model.deletingLastPathComponent()) }
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: model.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: model.path, metrics: &metrics)
         #expect(TestSupport.describe(loaded.diagnostics.filter { $0.severity == .error }) == [expected])
     }
 

@@ -44,7 +44,7 @@
     /// their model files fact by fact.
     @Suite @MainActor struct GeneratedModelTests {
         static func resolved(_ url: URL) throws -> ResolvedModel {
-            let (model, diagnostics) = Generator.loadModel(at: url.path)
+            let (model, diagnostics) = ModelLoader.loadModel(at: url.path)
             return try #require(model, "\(TestSupport.describe(diagnostics))")
         }
 

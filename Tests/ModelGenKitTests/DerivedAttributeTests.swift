@@ -37,7 +37,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try contents.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         var metrics = PipelineMetrics()
-        return Generator.loadXcodeModel(at: folder.path, sizeLimit: InputFile.defaultModelSizeLimit, metrics: &metrics)
+        return ModelLoader.loadXcodeModel(
+            at: folder.path, sizeLimit: InputFile.defaultModelSizeLimit, metrics: &metrics)
     }
 
     /// `library` with one more attribute of Book.

@@ -15,6 +15,18 @@ import Testing
         #expect(runWide.formatted == "error: nothing was written")
     }
 
+    /// A category is for code to decide by, and is never printed.
+    @Test func aCategoryIsNotPrinted() {
+        var diagnostic = Diagnostic(
+            .error, "the type changes", file: "New.datamodel.json", at: SourcePosition(line: 3, column: 7),
+            notes: [Diagnostic.Note("declared here", file: "Old.datamodel.json")])
+        let printed = diagnostic.formatted
+        for category in [Diagnostic.Category.migration, .inference, .cloudKit] {
+            diagnostic.category = category
+            #expect(diagnostic.formatted == printed)
+        }
+    }
+
     @Test func notesPrintAtTheirOwnPlaceOrElseAtTheDiagnostics() {
         let diagnostic = Diagnostic(
             .error, "duplicate entity 'Commit'", file: "M.datamodel.json", at: SourcePosition(line: 9, column: 15),

@@ -93,7 +93,7 @@ import Testing
         var outputs: Set<[String: String]> = []
         for iteration in 0..<Self.mutantsPerSeed where compiled < Self.survivorsCompiled {
             let mutant = Self.mutant(seed: Self.seeds[0], iteration: iteration)
-            guard case (let model?, _) = Generator.loadModel(bytes: mutant.bytes, path: Self.modelPath) else {
+            guard case (let model?, _) = ModelLoader.loadModel(bytes: mutant.bytes, path: Self.modelPath) else {
                 continue
             }
             let sources = TestSupport.sources(try TestSupport.render(model))
@@ -197,7 +197,7 @@ import Testing
 
     static func runPipeline(_ bytes: [UInt8]) -> Report {
         var problems: [String] = []
-        let (model, diagnostics) = Generator.loadModel(bytes: bytes, path: modelPath)
+        let (model, diagnostics) = ModelLoader.loadModel(bytes: bytes, path: modelPath)
         var summary = diagnostics.map(\.formatted).joined(separator: "\n")
 
         // Where each line starts, counting lines as the parser does: a line ends at LF, or at a CR

@@ -72,7 +72,7 @@ import Testing
             TestSupport.fixtures.appendingPathComponent("Synced.datamodel.json"), TestSupport.sampleModel, sharedURL,
         ] {
             var metrics = PipelineMetrics()
-            let loaded = Generator.load(modelAt: url.path, metrics: &metrics)
+            let loaded = ModelLoader.load(modelAt: url.path, metrics: &metrics)
             let history = try #require(loaded.history, "\(TestSupport.describe(loaded.diagnostics))")
             let files = try Generator.render(
                 history.current, history: history, options: GenerationOptions(), templates: .builtin,

@@ -556,7 +556,7 @@ import Testing
         for (name, url) in models {
             // The current version only: the stand-in has no migration API (the sample's migration
             // code is typechecked by CompileTests).
-            let resolved = try #require(Generator.loadModel(at: url.path).model)
+            let resolved = try #require(ModelLoader.loadModel(at: url.path).model)
             let generated = try TestSupport.render(resolved, options: GenerationOptions(accessLevel: .internal))
             let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents

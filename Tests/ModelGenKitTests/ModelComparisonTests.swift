@@ -92,8 +92,9 @@ import Testing
             Self.verdicts(try Self.compare(onNew).0).map { $0.drop { $0 != " " } } == [
                 " warning: entity 'Commit' gets a uniqueness constraint on 'key', new in this version: every Commit object already stored gets the same value for it (the default), so any two of them break it, and Apple does not document what migration does then; add the property in one version and fill in distinct values in a didMigrate migration step, then add the constraint in the next version"
             ])
-        let oldModel = try #require(Generator.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
-        let newModel = try #require(Generator.loadModel(bytes: Array(new.utf8), path: "New.datamodel.json").model)
+        let oldModel = try #require(
+            ModelLoader.loadModel(bytes: Array(Self.old.utf8), path: "Old.datamodel.json").model)
+        let newModel = try #require(ModelLoader.loadModel(bytes: Array(new.utf8), path: "New.datamodel.json").model)
         #expect(!StoredSchema(of: newModel).matches(StoredSchema(of: oldModel)))
         #expect(
             StoredSchema(of: newModel).elements.first { $0.path == "Commit" }?.line.contains(
@@ -747,6 +748,53 @@ import Testing
             ),
             "\(result.stderr)")
         #expect(!result.stderr.contains("lightweight migration cannot"), "\(result.stderr)")
+    }
+
+    /// Every finding of a comparison has the category that decides what becomes of it (never its
+    /// text): lightweight migration's verdict (`migration`), what it would infer (`inference`), or
+    /// CloudKit's schema (`cloudKit`, which `diff` counts apart). A mapping model that makes the step
+    /// drops migration's errors and every inference, and keeps CloudKit's findings.
+    @Test func everyFindingHasTheCategoryThatDecidesWhatBecomesOfIt() throws {
+        let stepped =
+            #""name": "Test", "usedWithCloudKit": true, "migrationStep": { "mappingModel": "Maps each sha to a number." },"#
+        let changes = [
+            // CloudKit: a synced field's encryption changes.
+            (
+                #"{ "name": "message", "type": "string", "optional": true }"#,
+                #"{ "name": "message", "type": "string", "optional": true, "allowsCloudEncryption": true }"#
+            ),
+            // Migration: a stored value's type changes.
+            (
+                #"{ "name": "sha", "type": "string", "default": "" }"#,
+                #"{ "name": "sha", "type": "binary", "optional": true }"#
+            ),
+            // Inference: a renamedFrom that matches nothing.
+            (
+                #"{ "name": "name", "type": "string", "optional": true }"#,
+                #"{ "name": "fullName", "type": "string", "optional": true, "renamedFrom": "nme" }"#
+            ),
+        ]
+        func category(of comparison: Generator.Comparison, saying words: String) -> Diagnostic.Category?? {
+            comparison.diagnostics.first { $0.message.contains(words) }.map(\.category)
+        }
+        let (lightweight, _) = try Self.compare(Self.editedSynced(changes), with: Self.syncedOld)
+        #expect(category(of: lightweight, saying: "encrypted in CloudKit") == .cloudKit)
+        #expect(category(of: lightweight, saying: "the type of 'Commit.sha' changes") == .migration)
+        #expect(category(of: lightweight, saying: "'renamedFrom' 'nme' matches no property") == .inference)
+        #expect(lightweight.cloudKitErrorCount == 1)
+        // Only the loading's own findings (a relationship without inverse) have none.
+        let uncategorized = lightweight.diagnostics.filter { $0.category == nil }
+        #expect(uncategorized.allSatisfy { $0.message.contains("has no inverse") }, "\(uncategorized)")
+
+        let mapped = Self.editedSynced(changes).replacingOccurrences(
+            of: #""name": "Test", "usedWithCloudKit": true,"#, with: stepped)
+        let (mapping, _) = try Self.compare(mapped, with: Self.syncedOld)
+        #expect(category(of: mapping, saying: "encrypted in CloudKit") == .cloudKit)
+        #expect(category(of: mapping, saying: "the type of 'Commit.sha' changes") == nil)
+        #expect(category(of: mapping, saying: "'renamedFrom' 'nme' matches no property") == nil)
+        #expect(!mapping.diagnostics.contains { $0.category == .inference })
+        #expect(!mapping.diagnostics.contains { $0.category == .migration && $0.severity == .error })
+        #expect(mapping.cloudKitErrorCount == 1)
     }
 
     @Test func removingASyncedEntityWarnsAtTheOldDeclaration() throws {

@@ -421,7 +421,7 @@ import Testing
             #"{ "name": "M", "entities": [{ "name": "Note", "attributes": [{ "name": "flag", "type": "boolean", "swiftName": "isDeleted" }] }] }"#
             .write(to: model, atomically: true, encoding: .utf8)
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: model.path, withHistory: false, purpose: purpose, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: model.path, withHistory: false, purpose: purpose, metrics: &metrics)
         #expect(loaded.history != nil)
         #expect(
             loaded.diagnostics.map { "\($0.severity): \($0.message)" }

@@ -70,7 +70,7 @@ import Testing
     @Test(arguments: models)
     func generatedCodeCompiles(model: String) throws {
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: Self.root.appendingPathComponent(model).path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: Self.root.appendingPathComponent(model).path, metrics: &metrics)
         guard let history = loaded.history else {
             let expected = try #require(
                 Self.refusals[model]?.generate, "refused: \(TestSupport.describe(loaded.diagnostics))")
@@ -151,7 +151,7 @@ import Testing
             #"{ "xcodeModels": { "Advanced.EvolutionDemo": { "versions": ["Advanced.EvolutionDemo", "Advanced.EvolutionDemo.V2"] } } }"#
             .write(to: folder.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: copy.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: copy.path, metrics: &metrics)
         #expect(loaded.history != nil, "\(TestSupport.describe(loaded.diagnostics))")
         let conversion = Generator.convert(
             modelAt: copy.path, to: folder.appendingPathComponent("JSON/Model.datamodel.json").path,

@@ -247,7 +247,7 @@ import Testing
             { "name": "M", "entities": [{ "name": "Note", "attributes": [{ "name": "title", "type": "string" }],
               "relationships": [{ "name": "folder", "destination": "Note", "inverse": "folder", "optional": true, "swiftName": "title" }] }] }
             """#
-        let (_, diagnostics) = Generator.loadModel(bytes: Array(json.utf8), path: "M.datamodel.json", purpose: purpose)
+        let (_, diagnostics) = ModelLoader.loadModel(bytes: Array(json.utf8), path: "M.datamodel.json", purpose: purpose)
         let message = "Swift name 'title' is the name of property 'title' of entity 'Note'"
         let expected: [String] =
             switch purpose {
@@ -305,7 +305,7 @@ import Testing
         )
         .write(to: contentsFile, atomically: true, encoding: .utf8)
         var metrics = PipelineMetrics()
-        let misspelt = Generator.load(modelAt: bundle.path, metrics: &metrics).diagnostics
+        let misspelt = ModelLoader.load(modelAt: bundle.path, metrics: &metrics).diagnostics
         let line =
             try #require(
                 contents.components(separatedBy: "\n").firstIndex { $0.contains(#"value="labels""#) }) + 1

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ResolvedModelTests {
     static func everything() throws -> ResolvedModel {
         let url = TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")
-        return try #require(Generator.loadModel(at: url.path).model)
+        return try #require(ModelLoader.loadModel(at: url.path).model)
     }
 
     static func relationship(_ name: String, of entity: Entity) throws -> Relationship {

@@ -158,8 +158,10 @@ enum SwiftShape {
         case close(Character, line: Int)
     }
 
-    /// Words, and brackets outside comments and string literals, each with its line.
-    static func tokens(of text: String) -> [Token] {
+    /// Words, and brackets outside comments and string literals, each with its line. With
+    /// `readingInterpolations`, the words of the code in a string's interpolations too (`\(name)`),
+    /// without their brackets.
+    static func tokens(of text: String, readingInterpolations: Bool = false) -> [Token] {
         let characters = Array(text)
         var tokens: [Token] = []
         var line = 1
@@ -167,11 +169,38 @@ enum SwiftShape {
         func at(_ offset: Int) -> Character? {
             index + offset < characters.count ? characters[index + offset] : nil
         }
+        // The code of `\(…)` at `index`, up to its closing parenthesis (one outside the string
+        // literals in it), read for its words.
+        func readInterpolation() {
+            let start = index + 2
+            var end = start
+            var depth = 1
+            while end < characters.count {
+                switch characters[end] {
+                case "(": depth += 1
+                case ")": depth -= 1
+                case "\"":
+                    end += 1
+                    while end < characters.count, characters[end] != "\"" {
+                        end += characters[end] == "\\" ? 2 : 1
+                    }
+                default: break
+                }
+                if depth == 0 { break }
+                end += 1
+            }
+            let code = String(characters[start..<min(end, characters.count)])
+            for case .word(let word, let offset) in SwiftShape.tokens(of: code, readingInterpolations: true) {
+                tokens.append(.word(word, line: line + offset - 1))
+            }
+            line += code.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            index = end + 1
+        }
         func skip(until end: String) {
             let terminator = Array(end)
             while index < characters.count {
                 if characters[index] == "\\" && terminator.first == "\"" && !end.hasSuffix("#") {
-                    index += 2
+                    if readingInterpolations, at(1) == "(" { readInterpolation() } else { index += 2 }
                     continue
                 }
                 if characters[index...].starts(with: terminator) {

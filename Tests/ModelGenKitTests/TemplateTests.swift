@@ -371,7 +371,7 @@ import Testing
     /// And the other way round: every name that the tables of "What each template sees" document is
     /// one that the template's contexts define, so that the docs cannot keep a name that is gone.
     @Test func everyDocumentedNameIsAContextName() throws {
-        let (model, diagnostics) = Generator.loadModel(
+        let (model, diagnostics) = ModelLoader.loadModel(
             at: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json").path)
         let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
         var namesByTemplate: [String: Set<String>] = [:]
@@ -410,7 +410,7 @@ import Testing
     /// Every name a template can see is documented in docs/Templates.md, so that a custom template's
     /// author finds each one. The names are collected from the contexts of the every-feature model.
     @Test func everyContextNameIsDocumented() throws {
-        let (model, diagnostics) = Generator.loadModel(
+        let (model, diagnostics) = ModelLoader.loadModel(
             at: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json").path)
         let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
         var names: Set<String> = []

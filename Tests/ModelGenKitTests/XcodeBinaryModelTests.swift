@@ -21,9 +21,9 @@ import Testing
         return XcodeModelBundle.Version(name: folder.deletingPathExtension().lastPathComponent, folder: folder.path)
     }
 
-    static func read(_ version: XcodeModelBundle.Version) -> Generator.XcodeVersionReading {
+    static func read(_ version: XcodeModelBundle.Version) -> ModelLoader.XcodeVersionReading {
         var metrics = PipelineMetrics()
-        return Generator.readXcodeVersion(
+        return ModelLoader.readXcodeVersion(
             version, modelName: "Model", sizeLimit: InputFile.defaultModelSizeLimit, metrics: &metrics)
     }
 
@@ -452,7 +452,7 @@ import Testing
         #expect(bundle.current.isXcode3Binary)
         #expect(bundle.current.contentsPath.hasSuffix("Shop.xcdatamodel/elements"))
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: version.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: version.path, metrics: &metrics)
         #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics.map(\.formatted))")
         #expect(loaded.history?.current.entities.map(\.name).sorted() == ["Book", "Item"])
     }

@@ -76,7 +76,7 @@ struct XcodeModelTests {
 
     /// Loads `entities` (the XML inside `<model>`) as the current version of an Xcode model;
     /// `modelAttributes` are added to the `<model>` element.
-    private func load(_ entities: String, modelAttributes: String = "") throws -> Generator.LoadedModel {
+    private func load(_ entities: String, modelAttributes: String = "") throws -> LoadedModel {
         let folder = try TestSupport.makeTemporaryDirectory().appendingPathComponent("Test.xcdatamodel")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -88,7 +88,7 @@ struct XcodeModelTests {
             """
         try text.write(to: folder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: folder.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: folder.path, metrics: &metrics)
         #expect(loaded.diagnostics.allSatisfy { $0.file == folder.appendingPathComponent("contents").path })
         return loaded
     }
@@ -460,7 +460,7 @@ struct XcodeModelTests {
         try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
         try Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74]).write(to: version.appendingPathComponent("elements"))
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: version.path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: version.path, metrics: &metrics)
         #expect(
             loaded.diagnostics.map(\.formatted) == [
                 "\(version.path)/elements: error: this 'elements' file is not a binary property list; open the model in Xcode 4 or later and save it, which writes it as 'contents'"

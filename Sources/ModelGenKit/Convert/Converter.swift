@@ -11,8 +11,8 @@ enum Converter {
     static func convert(
         modelAt input: String, to output: String, dropUnsupported: Bool, mappingModelFolders: [String],
         firstVersion: String?, dryRun: Bool
-    ) -> Generator.Conversion {
-        var conversion = Generator.Conversion(diagnostics: [])
+    ) -> Outcome {
+        var conversion = Outcome(diagnostics: [])
         let fromXcode = XcodeModelBundle.isXcodeModel(input)
         let outputIsXcode = Paths.fileName(of: Paths.trimmingFinalSlashes(output)).hasSuffix(
             XcodeModelBundle.bundleExtension)
@@ -116,7 +116,7 @@ enum Converter {
         _ text: String, path: String,
         source: (version: XcodeModelBundle.Version, model: ResolvedModel, schema: StoredSchema)
     ) -> [Diagnostic] {
-        let (model, diagnostics) = Generator.loadModel(bytes: Array(text.utf8), path: path, purpose: .shippedVersion)
+        let (model, diagnostics) = ModelLoader.loadModel(bytes: Array(text.utf8), path: path, purpose: .shippedVersion)
         guard let model, !diagnostics.hasErrors, DatamodelJSONWriter.text(of: model) == text,
             StoredSchema(of: model).matches(source.schema)
         else {
@@ -134,7 +134,7 @@ enum Converter {
     private static func xcodePlan(fromModelAt input: String, to output: String) -> Plan {
         var plan = Plan()
         var metrics = PipelineMetrics()
-        let loaded = Generator.load(modelAt: input, purpose: .keepingModel, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: input, purpose: .keepingModel, metrics: &metrics)
         plan.diagnostics = loaded.diagnostics
         guard let history = loaded.history, !loaded.diagnostics.hasErrors else { return plan }
         // The model being edited is the last version; when Core Data cannot tell it from the last

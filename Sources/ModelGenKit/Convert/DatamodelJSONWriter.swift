@@ -137,7 +137,7 @@ enum DatamodelJSONWriter {
     private static func declaredIndexes(of entity: Entity) -> [FetchIndex] {
         let madeForAttributes = Set(
             entity.attributes.filter { $0.isIndexed && !$0.isTransient }.map {
-                FetchIndex.name(forIndexedAttribute: $0.name)
+                DefaultNames.index(forIndexedAttribute: $0.name)
             })
         return entity.indexes.filter { !madeForAttributes.contains($0.name) }
     }

@@ -112,7 +112,7 @@ extension Converter {
                 var log = DiagnosticLog(file: version.contentsPath)
                 // The converted model is built in code, which names each class itself: Xcode's Module
                 // setting no longer applies.
-                var reading = Generator.readXcodeVersion(
+                var reading = ModelLoader.readXcodeVersion(
                     version, modelName: bundle.name, appLoadsIt: false, sizeLimit: sizeLimit, metrics: &metrics)
                 // Once, at the current version's first such entity: the app's classes are modelgen's
                 // from now on, and the model converted back has Codegen Manual/None.

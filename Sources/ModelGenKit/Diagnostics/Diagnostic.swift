@@ -41,6 +41,27 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var location: SourcePosition?
     /// Notes printed after the diagnostic, each on a line of its own.
     public var notes: [Note]
+    /// What kind of finding it is, for code that treats kinds apart; `nil` for the rest. Never
+    /// printed: `formatted` is the same with or without it.
+    var category: Category?
+
+    /// The kinds of finding that code decides by, instead of by a diagnostic's text.
+    enum Category: Sendable {
+        /// A verdict of `ModelComparison` on a change between two versions, by the rules of Core
+        /// Data's lightweight migration: a store of the old version could not be migrated (an
+        /// error), or would lose or keep something the user may not expect (a warning). A mapping
+        /// model that makes the step decides instead: `ModelComparison` drops these errors then.
+        case migration
+        /// What lightweight migration would infer of a change (a `renamedFrom` that matches nothing,
+        /// a removal and an addition that look like a rename): moot when a mapping model makes the
+        /// step, which drops these.
+        case inference
+        /// About CloudKit's schema rather than the store's migration (a record type or field that a
+        /// change leaves behind in production): it holds whatever migrates the store, is kept when
+        /// a mapping model makes the step, and `diff` and the checks of shipped versions say it
+        /// apart (`Generator.Comparison.cloudKitErrorCount`, a note that the version syncs already).
+        case cloudKit
+    }
 
     /// A diagnostic; without `file`, one with the run as a whole.
     public init(

@@ -99,10 +99,10 @@ enum InputFile {
         switch kind {
         case .model:
             allowance =
-                "; if it really is a model, raise the limit with \"maxModelSize\" (in megabytes) in \(Configuration.fileName) beside it"
+                "; if it really is a model, raise the limit with \"maxModelSize\" (in megabytes) in modelgen.json beside it"
         case .shippedVersion, .versionRecord:
             allowance =
-                "; raise the limit with \"maxModelSize\" (in megabytes) in the \(Configuration.fileName) beside the model"
+                "; raise the limit with \"maxModelSize\" (in megabytes) in the modelgen.json beside the model"
         case .configuration, .template, .mappingModel:
             allowance = ""
         }

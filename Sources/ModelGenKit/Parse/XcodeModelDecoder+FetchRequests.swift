@@ -75,7 +75,7 @@ extension XcodeModelDecoder {
                 at: name.location)
             return
         }
-        if name.value != FetchRequestTemplate.defaultModelName(of: requestName, inEntityNamed: entityName.value) {
+        if name.value != DefaultNames.fetchRequest(named: requestName, inEntityNamed: entityName.value) {
             request.templateName = name
         }
         // The entry's parameters, when it has any, win; the predicate types the variables it leaves.

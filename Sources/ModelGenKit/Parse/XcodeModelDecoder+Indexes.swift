@@ -85,7 +85,7 @@ extension XcodeModelDecoder {
                 reader.finish(into: &self, owner: "a compound index of \(owner)")
             }
             guard !elements.isEmpty else { continue }
-            let name = FetchIndex.name(forProperties: elements.map(\.property.value))
+            let name = DefaultNames.index(forProperties: elements.map(\.property.value))
             guard !indexes.contains(where: { $0.name.value == name }) else { continue }
             indexes.append(
                 IndexDeclaration(

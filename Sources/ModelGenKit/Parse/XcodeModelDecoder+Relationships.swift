@@ -84,7 +84,7 @@ extension XcodeModelDecoder {
         }
         let name = relationship.name
         return IndexDeclaration(
-            name: Located(FetchIndex.name(forIndexedAttribute: name.value), at: flag.location),
+            name: Located(DefaultNames.index(forIndexedAttribute: name.value), at: flag.location),
             elements: [IndexElementDeclaration(property: name, isAscending: true, location: flag.location)],
             location: flag.location)
     }

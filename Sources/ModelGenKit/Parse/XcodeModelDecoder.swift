@@ -323,7 +323,7 @@ struct XcodeModelDecoder {
             guard index.elements.count == 1, let element = index.elements.first, element.isAscending,
                 let attribute = entity.attributes.firstIndex(where: { $0.name.value == element.property.value }),
                 !entity.attributes[attribute].isTransient,
-                index.name.value == FetchIndex.name(forIndexedAttribute: element.property.value)
+                index.name.value == DefaultNames.index(forIndexedAttribute: element.property.value)
             else { return false }
             entity.attributes[attribute].isIndexed = true
             return true

@@ -120,7 +120,7 @@ extension ResolverRun {
             for request in entity.fetchRequests {
                 let name =
                     request.templateName?.value
-                    ?? FetchRequestTemplate.defaultModelName(of: request.name.value, inEntityNamed: entity.name.value)
+                    ?? DefaultNames.fetchRequest(named: request.name.value, inEntityNamed: entity.name.value)
                 let location = request.templateName?.location ?? request.name.location
                 if name.isEmpty {
                     log.error(

@@ -535,11 +535,7 @@ struct FetchRequestTemplate: Sendable {
     /// `Commit.byAuthor`. Template names are unique in a model, while request names are unique only
     /// in an entity's hierarchy, hence the entity's name in front.
     func modelName(in entity: Entity) -> String {
-        templateName ?? Self.defaultModelName(of: name, inEntityNamed: entity.name)
-    }
-
-    static func defaultModelName(of request: String, inEntityNamed entity: String) -> String {
-        "\(entity).\(request)"
+        templateName ?? DefaultNames.fetchRequest(named: name, inEntityNamed: entity.name)
     }
 }
 
@@ -574,33 +570,8 @@ struct FetchIndex: Sendable {
     var name: String
     var elements: [Element]
 
-    /// The name of the index that an `indexed` attribute gets: `byNameIndex` for `name`, as Xcode
-    /// names the index it makes for an attribute marked Indexed.
-    static func name(forIndexedAttribute attribute: String) -> String {
-        name(forProperties: [attribute])
-    }
-
-    /// The name of an index over `properties` in the same style: `byCityAndNameIndex`.
-    static func name(forProperties properties: [String]) -> String {
-        "by" + properties.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: "And") + "Index"
-    }
-
     struct Element: Sendable {
         var property: String
         var isAscending: Bool
     }
-}
-
-/// An attribute's default value, checked against the attribute's type.
-enum DefaultValue: Sendable, Equatable {
-    case string(String)
-    case boolean(Bool)
-    case integer(Int64)
-    case floatingPoint(Double)
-    /// A decimal number, kept as written so that no digit is lost.
-    case decimal(String)
-    /// An ISO 8601 date and time.
-    case date(DateTime)
-    case uuid(String)
-    case uri(String)
 }

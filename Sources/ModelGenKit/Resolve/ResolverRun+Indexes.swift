@@ -69,7 +69,7 @@ extension ResolverRun {
                 at: attribute.name.location)
         }
         for attribute in attributes where attribute.isIndexed && !attribute.isTransient {
-            let name = FetchIndex.name(forIndexedAttribute: attribute.name)
+            let name = DefaultNames.index(forIndexedAttribute: attribute.name)
             madeFor[name] = attribute.name
             indexes.append(
                 FetchIndex(name: name, elements: [FetchIndex.Element(property: attribute.name, isAscending: true)]))

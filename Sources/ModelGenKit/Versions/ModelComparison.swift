@@ -39,16 +39,11 @@ struct ModelComparison {
         /// Whether Core Data would store the two versions under different version hashes; when it
         /// would not, they are one version to it.
         var changesVersionHashes = false
-        /// The diagnostics (formatted) about CloudKit's schema rather than the store's migration:
-        /// they hold whatever migrates the store, and a store that migrates can still not sync.
-        var cloudKitFindings: Set<String> = []
     }
 
     private var outcome = Outcome()
     private var listedChanges: Set<String> = []
     private var reported: Set<String> = []
-    /// The diagnostics (formatted) that only lightweight migration's inference concerns.
-    private var inferenceOnly: Set<String> = []
     /// The removed synced properties already warned about, as `Owner.name`.
     private var reportedCloudKitRemovals: Set<String> = []
 
@@ -64,10 +59,8 @@ struct ModelComparison {
             // migration could not do, or would infer otherwise (renames), is for the mapping model
             // to map, which modelgen cannot see. What holds for any migration (CloudKit's schema,
             // validation of every migrated object) is still said.
-            let inferenceOnly = comparison.inferenceOnly
-            let cloudKit = outcome.cloudKitFindings
             outcome.diagnostics.removeAll {
-                ($0.severity == .error && !cloudKit.contains($0.formatted)) || inferenceOnly.contains($0.formatted)
+                ($0.severity == .error && $0.category == .migration) || $0.category == .inference
             }
         }
         return outcome
@@ -81,15 +74,15 @@ struct ModelComparison {
     }
 
     /// Adds a diagnostic once: an inherited property is judged for every entity that has it. Without
-    /// a location, the diagnostic is about the new version's file as a whole.
+    /// a location, the diagnostic is about the new version's file as a whole. Every finding of the
+    /// comparison has a category: `.migration` unless it is about CloudKit or only inference.
     private mutating func report(
         _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = [],
-        onlyInference: Bool = false, aboutCloudKit: Bool = false
+        category: Diagnostic.Category = .migration
     ) {
-        let diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
+        var diagnostic = Diagnostic(severity, message, file: newFile, at: location, notes: notes)
+        diagnostic.category = category
         guard reported.insert(diagnostic.formatted).inserted else { return }
-        if onlyInference { inferenceOnly.insert(diagnostic.formatted) }
-        if aboutCloudKit { outcome.cloudKitFindings.insert(diagnostic.formatted) }
         outcome.diagnostics.append(diagnostic)
     }
 
@@ -98,7 +91,7 @@ struct ModelComparison {
     private mutating func reportInference(
         _ severity: Diagnostic.Severity, _ message: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []
     ) {
-        report(severity, message, at: location, notes: notes, onlyInference: true)
+        report(severity, message, at: location, notes: notes, category: .inference)
     }
 
     /// Lists a change once.
@@ -548,7 +541,7 @@ struct ModelComparison {
             report(
                 sync == .surely ? .error : .warning,
                 "'\(place)' \(new.allowsCloudEncryption ? "becomes" : "is no longer") encrypted in CloudKit, but a field's encryption cannot change once the CloudKit schema is in production; keep 'allowsCloudEncryption' as it was, or add an attribute with the new setting and copy the values over in a migration step\(sync == .surely ? "" : " (if the app loads the default configuration, which syncs)")",
-                at: new.location, aboutCloudKit: true)
+                at: new.location, category: .cloudKit)
         }
         if old.validation != new.validation {
             change("~ attribute \(place): validation changed")
@@ -675,18 +668,18 @@ struct ModelComparison {
             report(
                 .warning,
                 "entity '\(entity.name)' syncs with \(names(databases.old)) in the old version and with \(names(databases.new)) in this one, but CloudKit does not move records between databases: those in \(names(databases.old.subtracting(databases.new))) stay there, and devices still running an older version of the app go on syncing them; keep the database while older versions are in use",
-                at: entity.location, aboutCloudKit: true)
+                at: entity.location, category: .cloudKit)
         }
         if !new.syncsWithCloudKit(entity) {
             report(
                 .warning,
                 "entity '\(entity.name)' syncs with CloudKit in the old version and no longer does, but CloudKit keeps its records: devices still running an older version of the app go on changing them, and this version no longer sees the changes",
-                at: entity.location, aboutCloudKit: true)
+                at: entity.location, category: .cloudKit)
         } else if previous.name != entity.name {
             report(
                 .warning,
                 "entity '\(entity.name)' was '\(previous.name)' in the old version, but CloudKit keeps records under the entity's name: '\(entity.name)' syncs as a new record type, and devices still running an older version of the app go on syncing '\(previous.name)', which this version no longer reads; keep the old name while older versions are in use",
-                at: entity.location, aboutCloudKit: true)
+                at: entity.location, category: .cloudKit)
         }
     }
 

@@ -57,108 +57,9 @@ struct ModelHistory: Sendable {
         return Paths.join(Paths.workingDirectory(of: path), base + ".versions")
     }
 
-    /// Loads and checks the shipped versions of the model at `modelPath`, whose current version is
-    /// `current`. With no versions folder, the model has no shipped versions.
-    static func load(
-        forModelAt modelPath: String, current: ResolvedModel, sizeLimit: Int = InputFile.defaultModelSizeLimit,
-        metrics: inout PipelineMetrics
-    ) -> (
-        history: ModelHistory?, diagnostics: [Diagnostic]
-    ) {
-        var history = ModelHistory(current: current)
-        let directory = versionsDirectory(forModelAt: modelPath)
-        let unusedStep = current.migrationStep.map { step in
-            Diagnostic(
-                .warning,
-                "the model has no shipped version to migrate from, so its migration step never runs; freeze the version that ships first ('modelgen freeze')",
-                file: modelPath, at: step.location)
-        }
-        switch FileSystem.entry(at: directory) {
-        case .missing: return (history, unusedStep.map { [$0] } ?? [])
-        case .folder: break
-        case let entry:
-            // Passed over, the model's shipped versions would not be checked, nor migrated from.
-            let error = Diagnostic(
-                .error,
-                "the versions folder of the model is \(entry.description), not a folder; move it away, so that modelgen can keep the model's shipped versions there",
-                file: directory)
-            return (nil, [error])
-        }
-        let recordPath = Paths.join(directory, VersionRecord.fileName)
-        let versionFiles = FileSystem.fileNames(in: directory).filter { $0.hasSuffix(".datamodel.json") }.sorted()
-        guard FileSystem.exists(recordPath) else {
-            if versionFiles.isEmpty { return (history, []) }
-            let error = Diagnostic(
-                .error,
-                "the versions folder has model files but no record of shipped versions (\(VersionRecord.fileName)); shipped versions are made with 'modelgen freeze', which writes both",
-                file: directory)
-            return (nil, [error])
-        }
-        // The record holds a line per entity and property of every version: larger than one model.
-        let recordBytes: [UInt8]
-        switch InputFile.read(recordPath, as: .versionRecord, sizeLimit: sizeLimit * 8) {
-        case .success(let bytes): recordBytes = bytes
-        case .failure(let diagnostic): return (nil, [diagnostic])
-        }
-        var log = DiagnosticLog(file: recordPath)
-        guard let record = VersionRecord.parse(recordBytes, log: &log) else { return (nil, log.diagnostics) }
-        var diagnostics = log.diagnostics
-        for (index, entry) in record.entries.enumerated() {
-            let expected = VersionRecord.versionFileName(index + 1)
-            if entry.version != index + 1 || entry.file != expected {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "shipped version \(index + 1) must be recorded as version \(index + 1) in '\(expected)', not version \(entry.version) in '\(entry.file)'",
-                        file: recordPath, at: entry.location))
-            }
-        }
-        let recorded = Set(record.entries.map(\.file))
-        for file in versionFiles where !recorded.contains(file) {
-            diagnostics.append(
-                Diagnostic(
-                    .error,
-                    "'\(file)' is not a shipped version recorded in \(VersionRecord.fileName); shipped versions are made with 'modelgen freeze'",
-                    file: Paths.join(directory, file)))
-        }
-        guard !diagnostics.hasErrors else { return (nil, diagnostics) }
-        // Versions whose stored schema is no longer what was recorded, and what is said of them.
-        var changedVersions = Set<Int>()
-        var changes: [Diagnostic] = []
-        for entry in record.entries {
-            let path = Paths.join(directory, entry.file)
-            guard FileSystem.exists(path) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "shipped version \(entry.version) is recorded, but its file \(path) is missing; restore it (for example with 'git checkout -- \(path)'): the app needs every version that stores may have been written with",
-                        file: recordPath, at: entry.location))
-                continue
-            }
-            let (model, modelDiagnostics) = Generator.loadModel(
-                at: path, as: .shippedVersion, sizeLimit: sizeLimit, metrics: &metrics)
-            diagnostics += modelDiagnostics
-            guard let model else { continue }
-            let version = ShippedVersion(
-                number: entry.version, path: path, model: model, schema: StoredSchema(of: model))
-            let change = checkUnchanged(
-                version, against: entry, format: record.format, recordPath: recordPath, modelPath: modelPath)
-            if change.hasErrors { changedVersions.insert(entry.version) }
-            changes += change
-            history.shippedVersions.append(version)
-        }
-        if !history.shippedVersions.isEmpty { history.knownCurrentSchema = StoredSchema(of: current) }
-        guard !diagnostics.hasErrors else { return (nil, diagnostics + changes) }
-        // Every version loaded: the steps between versions that are as they shipped are judged even
-        // when another was changed, so that one run reports every problem.
-        diagnostics += changes
-        diagnostics += history.checkSteps(modelPath: modelPath, skipping: changedVersions)
-        return (diagnostics.hasErrors ? nil : history, diagnostics)
-    }
-
     /// An error when what Core Data stores of a shipped version is no longer what was recorded when
     /// it was frozen, naming the first field that differs.
-    private static func checkUnchanged(
+    static func checkUnchanged(
         _ version: ShippedVersion, against entry: VersionRecord.Entry, format: Int, recordPath: String,
         modelPath: String
     ) -> [Diagnostic] {
@@ -460,7 +361,7 @@ struct ModelHistory: Sendable {
     /// model gets its warnings too.
     /// `skipping` names shipped versions that were changed since they shipped: the steps from and to
     /// them are not judged (what they store now is not what they shipped with).
-    private func checkSteps(modelPath: String, skipping changed: Set<Int> = []) -> [Diagnostic] {
+    func checkSteps(modelPath: String, skipping changed: Set<Int> = []) -> [Diagnostic] {
         var diagnostics = checkStagedMigration(modelPath: modelPath)
         diagnostics += checkMappingModelOfSyncingStep(modelPath: modelPath)
         diagnostics += checkShippedSteps(skipping: changed)
@@ -583,9 +484,7 @@ struct ModelHistory: Sendable {
     /// whether it syncs at all), so the model is held to `last` there too, errors and warnings alike.
     private func checkCloudKitOfStandIn(for last: ShippedVersion, modelPath: String) -> [Diagnostic] {
         let outcome = ModelComparison.compare(old: last.model, oldFile: last.path, new: current, newFile: modelPath)
-        return outcome.diagnostics.filter {
-            outcome.cloudKitFindings.contains($0.formatted)
-        }.map { diagnostic in
+        return outcome.diagnostics.filter { $0.category == .cloudKit }.map { diagnostic in
             var located = diagnostic
             located.notes.append(Self.syncsAlready(last))
             return located
@@ -626,7 +525,7 @@ struct ModelHistory: Sendable {
                 guard diagnostic.severity == .error else { return diagnostic }
                 var located = diagnostic
                 located.notes.append(
-                    outcome.cloudKitFindings.contains(diagnostic.formatted)
+                    diagnostic.category == .cloudKit
                         ? Self.syncsAlready(last)
                         : Diagnostic.Note(
                             "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"

@@ -66,7 +66,7 @@ enum TestSupport {
         -> (files: [GeneratedFile], diagnostics: [Diagnostic])
     {
         var metrics = PipelineMetrics()
-        let result = Generator.load(modelAt: url.path, metrics: &metrics)
+        let result = ModelLoader.load(modelAt: url.path, metrics: &metrics)
         let diagnostics = result.diagnostics
         let loaded = try #require(result.history, "\(describe(diagnostics))")
         let files = try Generator.render(
@@ -206,7 +206,7 @@ enum TestSupport {
     static func load(_ json: String, path: String = "Test.datamodel.json") -> (
         model: ResolvedModel?, diagnostics: [Diagnostic]
     ) {
-        Generator.loadModel(bytes: Array(json.utf8), path: path)
+        ModelLoader.loadModel(bytes: Array(json.utf8), path: path)
     }
 
     /// Each diagnostic as `line:column: severity: message`, without the file name, its notes in

@@ -14,7 +14,7 @@ enum Freezer {
         }
         var metrics = PipelineMetrics()
         // A version is frozen for what Core Data stores; its classes are generate's concern.
-        let loaded = Generator.load(modelAt: path, purpose: .keepingModel, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: path, purpose: .keepingModel, metrics: &metrics)
         var diagnostics = loaded.diagnostics
         guard let history = loaded.history, let data = loaded.bytes, !diagnostics.hasErrors else {
             return Generator.Freezing(diagnostics: diagnostics)

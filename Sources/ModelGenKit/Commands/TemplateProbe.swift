@@ -173,7 +173,7 @@ enum TemplateProbe {
     /// a shipped version, and with its public database (and configurations synced with the private one).
     static func histories() -> [ModelHistory] {
         func load(_ text: String, _ path: String) -> ResolvedModel {
-            guard let model = Generator.loadModel(bytes: Array(text.utf8), path: path).model else {
+            guard let model = ModelLoader.loadModel(bytes: Array(text.utf8), path: path).model else {
                 preconditionFailure("the template probe model \(path) does not resolve")
             }
             return model

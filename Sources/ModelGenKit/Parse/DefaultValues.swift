@@ -1,5 +1,19 @@
 import Foundation
 
+/// An attribute's default value, checked against the attribute's type.
+enum DefaultValue: Sendable, Equatable {
+    case string(String)
+    case boolean(Bool)
+    case integer(Int64)
+    case floatingPoint(Double)
+    /// A decimal number, kept as written so that no digit is lost.
+    case decimal(String)
+    /// An ISO 8601 date and time.
+    case date(DateTime)
+    case uuid(String)
+    case uri(String)
+}
+
 /// Checks an attribute's `default` against its type: the JSON type, the range of integer and
 /// floating-point types, and the syntax of dates, UUIDs and URLs.
 enum DefaultValues {

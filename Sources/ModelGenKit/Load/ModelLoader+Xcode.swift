@@ -1,7 +1,7 @@
 /// Xcode models (`.xcdatamodeld` bundles and lone `.xcdatamodel` folders) as inputs of every
 /// command: the current version's XML is parsed into the same declaration a `.datamodel.json`
 /// file gives, then resolved, translated and rendered as one.
-extension Generator {
+extension ModelLoader {
     /// One version of an Xcode model, parsed: the declaration (`nil` after a syntax error), what
     /// modelgen's format cannot hold of it, and every diagnostic, located in its `contents` file
     /// (or its `elements` file, for a version in Xcode 3's binary format).

@@ -71,7 +71,7 @@ struct PlanningRun {
     /// Loads a model and its configuration, renders its files and adds them to the run.
     mutating func addModel(at path: String) {
         request.progress?("reading and checking \(Paths.fileName(of: path))")
-        let loaded = Generator.load(modelAt: path, metrics: &metrics)
+        let loaded = ModelLoader.load(modelAt: path, metrics: &metrics)
         diagnostics += loaded.diagnostics
         guard let configuration = loaded.configuration else { return }
         // The templates are checked even when the model has an error, so that one run reports both.
