@@ -243,6 +243,25 @@ import Testing
         #expect(result.stderr.hasPrefix("\(model.path):1:35: error: "), "\(result.stderr)")
     }
 
+    /// A module holds one support file: the command plugin, which writes beside each model, writes
+    /// it beside the first model's files when a target's models (those built in code) are in
+    /// folders of their own, and lets the tool write it as usual when they share one.
+    @Test func theCommandPluginWritesOneSupportFileForATargetsModels() throws {
+        let first = URL(fileURLWithPath: "/p/Sources/App/A/A.datamodel.json")
+        let second = URL(fileURLWithPath: "/p/Sources/App/B/B.datamodel.json")
+        let xcode = URL(fileURLWithPath: "/p/Sources/App/C/C.xcdatamodeld/C.xcdatamodel/contents")
+        #expect(
+            PluginPlanner.commandPlan(files: [second, first, xcode], check: false, dryRun: false)?.arguments == [
+                "generate", "--support-output", "/p/Sources/App/A", "--", first.path, second.path,
+                "/p/Sources/App/C/C.xcdatamodeld",
+            ])
+        let beside = URL(fileURLWithPath: "/p/Sources/App/A/B.datamodel.json")
+        #expect(
+            PluginPlanner.commandPlan(files: [beside, first, xcode], check: false, dryRun: false)?.arguments == [
+                "generate", "--", first.path, beside.path, "/p/Sources/App/C/C.xcdatamodeld",
+            ])
+    }
+
     @Test func theCommandPluginRunsGenerateOnTheModelsBesideThem() throws {
         let model = TestSupport.sampleModel
         let folder = model.deletingLastPathComponent()

@@ -247,7 +247,8 @@ import Testing
             { "name": "M", "entities": [{ "name": "Note", "attributes": [{ "name": "title", "type": "string" }],
               "relationships": [{ "name": "folder", "destination": "Note", "inverse": "folder", "optional": true, "swiftName": "title" }] }] }
             """#
-        let (_, diagnostics) = ModelLoader.loadModel(bytes: Array(json.utf8), path: "M.datamodel.json", purpose: purpose)
+        let (_, diagnostics) = ModelLoader.loadModel(
+            bytes: Array(json.utf8), path: "M.datamodel.json", purpose: purpose)
         let message = "Swift name 'title' is the name of property 'title' of entity 'Note'"
         let expected: [String] =
             switch purpose {

@@ -1360,6 +1360,7 @@ enum BuiltinTemplates {
                 /// No bundle searched had a mapping model between the two versions. The store was not changed.
                 case noMappingModel(fromVersion: Int, toVersion: Int)
 
+                /// What went wrong, and that the store was left as it was.
                 public var description: String {
                     switch self {
                     case .unknownModelVersion(let storeURL):
