@@ -8,6 +8,26 @@ import Testing
 /// the oldest deployment target, the migration golden with its steps, and a model whose types take
 /// the key enums' names.
 @Suite(.tags(.slow), .skippedInFastRuns) struct ModelKindCompileTests {
+    /// A step that resets the store compiles, with the app's own call of the migration (whose
+    /// `compiledModelBundles` it may give), in Swift 5 and 6, at iOS 15 and 17.
+    @Test func aModelWhoseStepResetsTheStoreCompiles() throws {
+        let (folder, model) = try ResetStoreTests.history(step: #"{ "resetsStore": "Commits are downloaded again." }"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = try CompileTests.files(of: model)
+        #expect(try #require(files["Test+ManagedObjectModel.swift"]).contains("MigrationStep(resetsStore: true)"))
+        files["Use.swift"] = """
+            import CoreData
+
+            @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+            func open(_ url: URL) throws -> NSPersistentContainer {
+                try TestModel.migrateStoreIfNeeded(at: url, compiledModelBundles: [.main])
+                return try TestModel.makePersistentContainer()
+            }
+
+            """
+        try Typechecker.expectNoDiagnostics(files, module: "Test")
+    }
+
     /// A model with shipped versions migrates with Core Data's typed store API (iOS 15, macOS 12):
     /// its type says so with `@available`, so that its files compile for the oldest target that
     /// docs/GeneratedAPI.md promises (iOS 13), and an app with such a target gets an error at its own

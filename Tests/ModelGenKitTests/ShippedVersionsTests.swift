@@ -758,7 +758,7 @@ import Testing
         #expect(!source.contains("protocol MigrationSteps"))
         #expect(
             source.contains(
-                "    public static func migrateStoreIfNeeded(\n        at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false\n    ) throws {"
+                "    public static func migrateStoreIfNeeded(\n        at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,\n        compiledModelBundles: [Bundle] = [.main]\n    ) throws {"
             ))
     }
 
@@ -799,7 +799,7 @@ import Testing
             Self.version1.replacingOccurrences(of: #""name": "Test","#, with: #""name": "Test", "migrationStep": {},"#))
         #expect(
             TestSupport.describe(empty.diagnostics) == [
-                "2:36: error: a migration step needs 'willMigrate', 'didMigrate', 'mappingModel' or several of them: what the app's handler does before or after Core Data migrates a store to this version, or the mapping model it migrates with"
+                "2:36: error: a migration step needs 'willMigrate', 'didMigrate', 'mappingModel' or several of them: what the app's handler does before or after Core Data migrates a store to this version, or the mapping model it migrates with; or 'resetsStore' alone"
             ])
         let blank = TestSupport.load(
             Self.version1.replacingOccurrences(

@@ -171,19 +171,34 @@ enum TemplateProbe {
     /// of handler (before and after, into a shipped version and into the current one); one shipped
     /// version and no handler; and a small model synced with CloudKit as a whole, without and with
     /// a shipped version, and with its public database (and configurations synced with the private one).
+    /// A probe model, which must resolve.
+    private static func load(_ text: String, _ path: String) -> ResolvedModel {
+        guard let model = ModelLoader.loadModel(bytes: Array(text.utf8), path: path).model else {
+            preconditionFailure("the template probe model \(path) does not resolve")
+        }
+        return model
+    }
+
+    /// A shipped version of the probe model.
+    private static func shipped(_ number: Int, _ text: String) -> ModelHistory.ShippedVersion {
+        let model = load(text, "Probe.versions/\(number).datamodel.json")
+        return ModelHistory.ShippedVersion(
+            number: number, path: "Probe.versions/\(number).datamodel.json", model: model,
+            schema: StoredSchema(of: model))
+    }
+
+    /// A history whose step into the current version resets the store.
+    private static func resetStoreHistory() -> ModelHistory {
+        let text = #"""
+            { "name": "Probe", "migrationStep": { "resetsStore": "Documented." },
+              "entities": [{ "name": "Cached", "attributes": [{ "name": "note", "type": "string", "optional": true }] }] }
+            """#
+        return ModelHistory(
+            shippedVersions: [shipped(1, text.replacingOccurrences(of: "\"note\"", with: "\"text\""))],
+            current: load(text, "Probe.datamodel.json"))
+    }
+
     static func histories() -> [ModelHistory] {
-        func load(_ text: String, _ path: String) -> ResolvedModel {
-            guard let model = ModelLoader.loadModel(bytes: Array(text.utf8), path: path).model else {
-                preconditionFailure("the template probe model \(path) does not resolve")
-            }
-            return model
-        }
-        func shipped(_ number: Int, _ text: String) -> ModelHistory.ShippedVersion {
-            let model = load(text, "Probe.versions/\(number).datamodel.json")
-            return ModelHistory.ShippedVersion(
-                number: number, path: "Probe.versions/\(number).datamodel.json", model: model,
-                schema: StoredSchema(of: model))
-        }
         let current = load(modelText, "Probe.datamodel.json")
         let withoutOther = modelText.replacingOccurrences(
             of: #",\#n    { "name": "Other", "parent": "Base" }"#, with: ""
@@ -258,6 +273,7 @@ enum TemplateProbe {
                 shippedVersions: [shipped(1, modelText)], current: plain),
             ModelHistory(
                 shippedVersions: [shipped(1, cloudKitText)], current: mapped),
+            resetStoreHistory(),
             ModelHistory(current: sharing),
             ModelHistory(
                 shippedVersions: [shipped(1, cloudKitText)],

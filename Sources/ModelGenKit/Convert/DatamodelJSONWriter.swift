@@ -32,6 +32,7 @@ enum DatamodelJSONWriter {
             members.add("willMigrate", string: step.willMigrate)
             members.add("didMigrate", string: step.didMigrate)
             members.add("mappingModel", string: step.mappingModel)
+            members.add("resetsStore", string: step.resetsStore)
             lines.append("  \"migrationStep\": {")
             lines += members.list.enumerated().map { index, member in
                 "    \(JSONText.string(member.key)): \(member.value)" + (index < members.list.count - 1 ? "," : "")

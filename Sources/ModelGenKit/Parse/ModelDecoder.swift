@@ -122,17 +122,29 @@ enum ModelDecoder {
         let willMigrate = step.string(.willMigrate, log: &log)
         let didMigrate = step.string(.didMigrate, log: &log)
         let mappingModel = step.string(.mappingModel, log: &log)
-        if willMigrate == nil && didMigrate == nil && mappingModel == nil {
+        let resetsStore = step.string(.resetsStore, log: &log)
+        if willMigrate == nil && didMigrate == nil && mappingModel == nil && resetsStore == nil {
             log.error(
-                "a migration step needs 'willMigrate', 'didMigrate', 'mappingModel' or several of them: what the app's handler does before or after Core Data migrates a store to this version, or the mapping model it migrates with",
+                "a migration step needs 'willMigrate', 'didMigrate', 'mappingModel' or several of them: what the app's handler does before or after Core Data migrates a store to this version, or the mapping model it migrates with; or 'resetsStore' alone",
                 at: value.location)
+        }
+        if let resetsStore, willMigrate != nil || didMigrate != nil || mappingModel != nil {
+            log.error(
+                "a step that resets the store migrates nothing, so it runs no handler and needs no mapping model: leave out 'willMigrate', 'didMigrate' and 'mappingModel', or 'resetsStore'",
+                at: resetsStore.location)
         }
         for text in [willMigrate, didMigrate, mappingModel].compactMap({ $0 })
         where text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             log.error("say what the handler does: its text documents the method the app writes", at: text.location)
         }
+        if let resetsStore, resetsStore.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            log.error(
+                "say why the app resets the store (what it loses, and how it gets it back): the text documents the step",
+                at: resetsStore.location)
+        }
         return MigrationStepDeclaration(
-            willMigrate: willMigrate, didMigrate: didMigrate, mappingModel: mappingModel, location: value.location)
+            willMigrate: willMigrate, didMigrate: didMigrate, mappingModel: mappingModel, resetsStore: resetsStore,
+            location: value.location)
     }
 
     private static func decodeEntity(_ value: JSONValue, log: inout DiagnosticLog) -> EntityDeclaration? {

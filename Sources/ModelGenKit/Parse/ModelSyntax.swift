@@ -164,10 +164,13 @@ enum CloudKitDatabase: String, CaseIterable, Sendable {
 /// writes, described by its text, run before or after Core Data migrates a store from the previous
 /// version of the model to this one. `"mappingModel": "…"` names a method that returns the mapping
 /// model the step migrates with, for a step that lightweight migration cannot make.
+/// `"resetsStore": "…"` says that the app deletes a store of an earlier version rather than migrate
+/// it (a cache it downloads again, say), and why.
 struct MigrationStepDeclaration: Sendable {
     var willMigrate: Located<String>?
     var didMigrate: Located<String>?
     var mappingModel: Located<String>? = nil
+    var resetsStore: Located<String>? = nil
     var location: SourcePosition
 }
 
@@ -547,7 +550,7 @@ enum ModelConfigurationKey: String, SyntaxKey {
 enum MigrationStepKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
-    case willMigrate, didMigrate, mappingModel
+    case willMigrate, didMigrate, mappingModel, resetsStore
 }
 
 enum EntityKey: String, SyntaxKey {

@@ -639,7 +639,7 @@ enum BuiltinTemplates {
 
             /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. A store that an
             /// earlier version of the model wrote is first migrated to the current version (see
-            /// `migrateStoreIfNeeded(at:configuration:tracksHistory:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
+            /// `migrateStoreIfNeeded(at:configuration:tracksHistory:compiledModelBundles:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
             /// `loadPersistentStores(completionHandler:)` before you use it.
             ///
         {{^usesCloudKit}}
@@ -738,17 +738,28 @@ enum BuiltinTemplates {
             /// A chain of steps with one of the app's mapping models runs step by step everywhere.
         {{/hasMappingModels}}
             ///
+        {{#resetsStores}}
+            /// A store of a version before a step that resets the store is deleted instead of migrated, and
+            /// Core Data makes a new one when the store loads.
+        {{/resetsStores}}
+            ///
             /// A store that keeps persistent history (`tracksHistory`: it was opened with
             /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
             /// it at every step too; without it, Core Data would open the store read-only.
+            ///
+            /// A store that no version wrote (a version edited after it shipped) is migrated, in one step
+            /// that Core Data infers, from the model compiled into one of `compiledModelBundles` that wrote
+            /// it: the app's `.xcdatamodeld`, if it still has one in its target. Without one, the store is
+            /// left as it was, with `MigrationError.unknownModelVersion`.
             {{access}}static func migrateStoreIfNeeded(
-                at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false{{#hasMigrationHandlers}},
-                migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
+                at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
+                compiledModelBundles: [Bundle] = [.main]{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
             ) throws {
                 try ModelGenSupport.StoreMigration.migrateStoreIfNeeded(
                     at: storeURL, configuration: configuration, tracksHistory: tracksHistory, modelName: name,
                     currentModel: managedObjectModel, versionModels: { versionModels },
-                    steps: { migrationHandlers({{#hasMigrationHandlers}}migrationSteps{{/hasMigrationHandlers}}) })
+                    steps: { migrationHandlers({{#hasMigrationHandlers}}migrationSteps{{/hasMigrationHandlers}}) },
+                    compiledModelBundles: compiledModelBundles)
             }
 
             /// The app's part in each step of the model's history (index 0: the step into version 2).
@@ -761,10 +772,15 @@ enum BuiltinTemplates {
                 [
         {{#migrationSteps}}
                     // {{fromVersion}} → {{toVersion}}
+        {{#resetsStore}}
+                    ModelGenSupport.MigrationStep(resetsStore: true),
+        {{/resetsStore}}
+        {{^resetsStore}}
                     ModelGenSupport.MigrationStep(
                         willMigrate: {{#willMigrate}}{ try migrationSteps.{{methodName}}(in: MigratingStore($0, version: {{storeVersion}})) }{{/willMigrate}}{{^willMigrate}}nil{{/willMigrate}},
                         didMigrate: {{#didMigrate}}{ try migrationSteps.{{methodName}}(in: {{#runsOnMigratingStore}}MigratingStore($0, version: {{storeVersion}}){{/runsOnMigratingStore}}{{^runsOnMigratingStore}}$0{{/runsOnMigratingStore}}) }{{/didMigrate}}{{^didMigrate}}nil{{/didMigrate}}{{#mappingModel}},
                         mappingModel: { try migrationSteps.{{methodName}}(from: $0, to: $1) }{{/mappingModel}}),
+        {{/resetsStore}}
         {{/migrationSteps}}
                 ]
             }
@@ -1465,20 +1481,24 @@ enum BuiltinTemplates {
 
             /// What the app runs in one step of a model's history, the step into the version after the one
             /// it is for (index 0 of a model's steps: into version 2): before it, after it, and the mapping
-            /// model it migrates with when the app gives one instead of Core Data's inferred one.
+            /// model it migrates with when the app gives one instead of Core Data's inferred one; or that the
+            /// app deletes a store of an earlier version rather than migrate it (`resetsStore`).
             nonisolated struct MigrationStep: Sendable {
                 var willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
                 var didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)?
                 var mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)?
+                var resetsStore: Bool
 
                 init(
                     willMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)? = nil,
                     didMigrate: (@Sendable (NSManagedObjectContext) throws -> Void)? = nil,
-                    mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)? = nil
+                    mappingModel: (@Sendable (NSManagedObjectModel, NSManagedObjectModel) throws -> NSMappingModel)? = nil,
+                    resetsStore: Bool = false
                 ) {
                     self.willMigrate = willMigrate
                     self.didMigrate = didMigrate
                     self.mappingModel = mappingModel
+                    self.resetsStore = resetsStore
                 }
             }
 
@@ -1518,12 +1538,17 @@ enum BuiltinTemplates {
                 /// wrote it. The steps run on a copy of the store, which replaces the store only when every
                 /// step succeeded: a failure leaves the store as it was.
                 ///
+                /// A store of a version before a step that resets the store is deleted instead: Core Data makes
+                /// a new one when the app loads it. A store that no version wrote (a version edited after it
+                /// shipped) migrates, in one step Core Data infers, from the model compiled into one of
+                /// `compiledModelBundles` that wrote it, where there is one.
+                ///
                 /// - Parameter currentModel: The current version, checked before the older versions' models
                 ///   are built: most launches find the store at the current version.
                 static func migrateStoreIfNeeded(
                     at storeURL: URL, configuration: String?, tracksHistory: Bool, modelName: String,
                     currentModel: NSManagedObjectModel, versionModels: () -> [NSManagedObjectModel],
-                    steps: () -> [MigrationStep]
+                    steps: () -> [MigrationStep], compiledModelBundles: [Bundle]
                 ) throws {
                     guard FileManager.default.fileExists(atPath: storeURL.path) else { return }
                     let metadata = try NSPersistentStoreCoordinator.metadataForPersistentStore(type: .sqlite, at: storeURL)
@@ -1531,38 +1556,55 @@ enum BuiltinTemplates {
                         return
                     }
                     let models = versionModels()
+                    let migration = StoreMigration(
+                        modelName: modelName, versionModels: models, steps: steps(),
+                        options: tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:], configuration: configuration)
                     let storeIndex = models.lastIndex { model in
                         model.isConfiguration(withName: configuration, compatibleWithStoreMetadata: metadata)
                     }
                     guard let storeIndex else {
-                        throw MigrationError.unknownModelVersion(storeURL: storeURL)
+                        guard
+                            let compiled = NSManagedObjectModel.mergedModel(
+                                from: compiledModelBundles, forStoreMetadata: metadata)
+                        else {
+                            throw MigrationError.unknownModelVersion(storeURL: storeURL)
+                        }
+                        try migration.onCopy(of: storeURL, model: compiled) { copyURL in
+                            try migration.migrateOneStep(copyURL, from: compiled, to: models[models.count - 1], mapping: nil)
+                        }
+                        return
                     }
                     guard storeIndex < models.count - 1 else { return }
-                    let migration = StoreMigration(
-                        modelName: modelName, versionModels: models, steps: steps(),
-                        options: tracksHistory ? [NSPersistentHistoryTrackingKey: true] : [:], configuration: configuration)
-                    try migration.migrate(storeAt: storeURL, from: storeIndex)
+                    if migration.steps[storeIndex...].contains(where: \.resetsStore) {
+                        try NSPersistentStoreCoordinator(managedObjectModel: models[storeIndex]).destroyPersistentStore(
+                            at: storeURL, type: .sqlite, options: migration.options)
+                        return
+                    }
+                    try migration.onCopy(of: storeURL, model: models[storeIndex]) { copyURL in
+                        // Staged migration has no stage that runs a mapping model: a chain with one runs step by step.
+                        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
+                            !migration.steps[storeIndex...].contains(where: { $0.mappingModel != nil })
+                        {
+                            try migration.migrateInStages(copyURL, from: storeIndex)
+                        } else {
+                            try migration.migrateStepByStep(copyURL, from: storeIndex)
+                        }
+                    }
                 }
 
-                /// Migrates the store at `storeURL`, which version `storeIndex + 1` wrote, on a copy.
-                private func migrate(storeAt storeURL: URL, from storeIndex: Int) throws {
+                /// Runs `migrate` on a copy of the store at `storeURL`, which `model` wrote, and replaces the
+                /// store with the copy when it succeeded.
+                private func onCopy(of storeURL: URL, model: NSManagedObjectModel, _ migrate: (URL) throws -> Void) throws {
                     let copyURL = storeURL.deletingLastPathComponent()
                         .appendingPathComponent(storeURL.lastPathComponent + ".migrating")
-                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: versionModels[storeIndex])
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
                     // A copy left by a migration that was interrupted is made again.
                     try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite)
                     try coordinator.replacePersistentStore(
                         at: copyURL, destinationOptions: options, withPersistentStoreFrom: storeURL, sourceOptions: options,
                         type: .sqlite)
                     defer { try? coordinator.destroyPersistentStore(at: copyURL, type: .sqlite) }
-                    // Staged migration has no stage that runs a mapping model: a chain with one runs step by step.
-                    if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *),
-                        !steps[storeIndex...].contains(where: { $0.mappingModel != nil })
-                    {
-                        try migrateInStages(copyURL, from: storeIndex)
-                    } else {
-                        try migrateStepByStep(copyURL, from: storeIndex)
-                    }
+                    try migrate(copyURL)
                     try coordinator.replacePersistentStore(
                         at: storeURL, destinationOptions: options, withPersistentStoreFrom: copyURL, sourceOptions: options,
                         type: .sqlite)
@@ -1613,29 +1655,40 @@ enum BuiltinTemplates {
                 /// Each step as a mapping model (the app's, else an inferred one) and an `NSMigrationManager`,
                 /// into a new store that then replaces the one it was migrated from.
                 private func migrateStepByStep(_ storeURL: URL, from storeIndex: Int) throws {
-                    let stepURL = storeURL.deletingLastPathComponent()
-                        .appendingPathComponent(storeURL.lastPathComponent + "-step")
                     for index in storeIndex..<versionModels.count - 1 {
                         let (source, destination) = (versionModels[index], versionModels[index + 1])
                         if let willMigrate = steps[index].willMigrate {
                             try run(willMigrate, onStoreAt: storeURL, model: source)
                         }
-                        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
-                        try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
-                        let mapping =
-                            try steps[index].mappingModel?(source, destination)
-                            ?? NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
-                        try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
-                            from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
-                            options: options)
-                        try coordinator.replacePersistentStore(
-                            at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
-                            type: .sqlite)
-                        try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+                        try migrateOneStep(
+                            storeURL, from: source, to: destination,
+                            mapping: try steps[index].mappingModel?(source, destination))
                         if let didMigrate = steps[index].didMigrate {
                             try run(didMigrate, onStoreAt: storeURL, model: destination)
                         }
                     }
+                }
+
+                /// Migrates the store at `storeURL` from `source` to `destination` with `mapping`, or else the
+                /// mapping model Core Data infers, into a new store that then replaces it.
+                private func migrateOneStep(
+                    _ storeURL: URL, from source: NSManagedObjectModel, to destination: NSManagedObjectModel,
+                    mapping: NSMappingModel?
+                ) throws {
+                    let stepURL = storeURL.deletingLastPathComponent()
+                        .appendingPathComponent(storeURL.lastPathComponent + "-step")
+                    let coordinator = NSPersistentStoreCoordinator(managedObjectModel: destination)
+                    try? coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
+                    let mapping =
+                        try mapping
+                        ?? NSMappingModel.inferredMappingModel(forSourceModel: source, destinationModel: destination)
+                    try NSMigrationManager(sourceModel: source, destinationModel: destination).migrateStore(
+                        from: storeURL, type: .sqlite, options: options, mapping: mapping, to: stepURL, type: .sqlite,
+                        options: options)
+                    try coordinator.replacePersistentStore(
+                        at: storeURL, destinationOptions: options, withPersistentStoreFrom: stepURL, sourceOptions: options,
+                        type: .sqlite)
+                    try coordinator.destroyPersistentStore(at: stepURL, type: .sqlite)
                 }
 
                 /// Opens the store at `storeURL` with `model`, and runs `handler` on it.

@@ -159,6 +159,9 @@ struct MigrationStep: Sendable, Equatable {
     /// What the mapping model does that the app's method returns for the step, which Core Data's
     /// `NSMigrationManager` then runs instead of an inferred one.
     var mappingModel: String?
+    /// Why the app deletes a store of the previous version (or an older one) rather than migrate
+    /// it: the generated migration then deletes it, and Core Data makes a new one.
+    var resetsStore: String? = nil
     var location: SourcePosition
     /// Where the model says `mappingModel`.
     var mappingModelLocation: SourcePosition?
@@ -167,7 +170,7 @@ struct MigrationStep: Sendable, Equatable {
     /// written; `nil` is no step.
     static func sayTheSame(_ first: MigrationStep?, _ second: MigrationStep?) -> Bool {
         first?.willMigrate == second?.willMigrate && first?.didMigrate == second?.didMigrate
-            && first?.mappingModel == second?.mappingModel
+            && first?.mappingModel == second?.mappingModel && first?.resetsStore == second?.resetsStore
     }
 }
 

@@ -133,7 +133,7 @@ struct ResolverRun: Sendable {
         let migrationStep = model.migrationStep.map {
             MigrationStep(
                 willMigrate: $0.willMigrate?.value, didMigrate: $0.didMigrate?.value,
-                mappingModel: $0.mappingModel?.value, location: $0.location,
+                mappingModel: $0.mappingModel?.value, resetsStore: $0.resetsStore?.value, location: $0.location,
                 mappingModelLocation: $0.mappingModel?.location)
         }
         var resolved = ResolvedModel(

@@ -117,6 +117,7 @@ struct ManagedObjectModelFileContext: Sendable {
         "versionModels": { .list(($0.migration?.versionModels ?? []).map(TemplateValue.text)) },
         "migrationSteps": { .records($0.migration?.steps ?? []) },
         "hasMappingModels": { .flag($0.migration?.steps.contains { $0.mappingModel != nil } ?? false) },
+        "resetsStores": { .flag($0.migration?.steps.contains(where: \.resetsStore) ?? false) },
         "hasMigratingStore": { .flag($0.migration?.handlers.contains { $0.runsOnMigratingStore } ?? false) },
     ]
 
@@ -234,8 +235,11 @@ struct ManagedObjectModelFileContext: Sendable {
             var didMigrate: Handler?
             /// The method that returns the step's mapping model, when the step has one.
             var mappingModel: Handler?
+            /// Whether the app deletes a store of the previous version rather than migrate it.
+            var resetsStore = false
 
             static let templateMembers: TemplateMembers<Self> = [
+                "resetsStore": { .flag($0.resetsStore) },
                 "fromVersion": { .text(String($0.fromVersion)) },
                 "toVersion": { .text(String($0.toVersion)) },
                 "willMigrate": { .record(orFalse: $0.willMigrate) },

@@ -84,7 +84,8 @@ extension Translator {
                 Migration.Step(
                     fromVersion: number - 1, toVersion: number,
                     willMigrate: handler(declared?.willMigrate, runsAfter: false),
-                    didMigrate: handler(declared?.didMigrate, runsAfter: true), mappingModel: mappingModel))
+                    didMigrate: handler(declared?.didMigrate, runsAfter: true), mappingModel: mappingModel,
+                    resetsStore: declared?.resetsStore != nil))
         }
         return Migration(
             currentVersion: currentVersion, versionsFolder: history.shippedVersions[0].folderName,

@@ -54,7 +54,11 @@ struct ModelComparison {
         // What Core Data's version hashes cover is what `StoredSchema` records: one answer for
         // `diff`, `freeze` and the checks of shipped versions, which disagreed when each had its own.
         outcome.changesVersionHashes = !StoredSchema(of: new).matches(StoredSchema(of: old))
-        if new.migrationStep?.mappingModel != nil {
+        if new.migrationStep?.resetsStore != nil {
+            // No store is migrated: a store of the old version is deleted, and Core Data makes a new
+            // one. Nothing of lightweight migration applies; CloudKit's schema still does.
+            outcome.diagnostics.removeAll { $0.category == .migration || $0.category == .inference }
+        } else if new.migrationStep?.mappingModel != nil {
             // The app's mapping model makes the step, not lightweight migration: what lightweight
             // migration could not do, or would infer otherwise (renames), is for the mapping model
             // to map, which modelgen cannot see. What holds for any migration (CloudKit's schema,

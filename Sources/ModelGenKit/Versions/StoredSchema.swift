@@ -182,6 +182,7 @@ struct StoredSchema: Sendable {
         if version > 1, let step = model.migrationStep {
             for (handler, declared) in [
                 ("willMigrate", step.willMigrate), ("didMigrate", step.didMigrate), ("mappingModel", step.mappingModel),
+                ("resetsStore", step.resetsStore),
             ] where declared != nil {
                 elements.append(
                     Element(

@@ -547,6 +547,9 @@ func checkCoordinatorMigrationAPI(_ model: NSManagedObjectModel, _ url: URL, _ c
     // func isConfiguration(withName configuration: String?, compatibleWithStoreMetadata metadata: [String : Any]) -> Bool
     let _: (String?, [String: Any]) -> Bool = model.isConfiguration(withName:compatibleWithStoreMetadata:)
     let _: Bool = model.isConfiguration(withName: nil, compatibleWithStoreMetadata: metadata)
+    // class func mergedModel(from bundles: [Bundle]?, forStoreMetadata metadata: [String : Any]) -> NSManagedObjectModel?
+    let _: ([Bundle]?, [String: Any]) -> NSManagedObjectModel? = NSManagedObjectModel.mergedModel(from:forStoreMetadata:)
+    let _: NSManagedObjectModel? = NSManagedObjectModel.mergedModel(from: [.main], forStoreMetadata: metadata)
     // let NSMigratePersistentStoresAutomaticallyOption: String / let NSInferMappingModelAutomaticallyOption: String
     let _: String = NSMigratePersistentStoresAutomaticallyOption
     let _: String = NSInferMappingModelAutomaticallyOption

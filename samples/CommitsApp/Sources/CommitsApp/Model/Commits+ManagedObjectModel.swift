@@ -55,7 +55,7 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
 
     /// Makes a persistent container named `Commits` that uses `managedObjectModel`. A store that an
     /// earlier version of the model wrote is first migrated to the current version (see
-    /// `migrateStoreIfNeeded(at:configuration:tracksHistory:migrationSteps:)`). Load its stores with
+    /// `migrateStoreIfNeeded(at:configuration:tracksHistory:compiledModelBundles:migrationSteps:)`). Load its stores with
     /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
     /// An app that keeps its store elsewhere (in an app group's container, say) or opens it with
@@ -93,17 +93,24 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
     /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
     /// `NSMigrationManager`.
     ///
+    ///
     /// A store that keeps persistent history (`tracksHistory`: it was opened with
     /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
     /// it at every step too; without it, Core Data would open the store read-only.
+    ///
+    /// A store that no version wrote (a version edited after it shipped) is migrated, in one step
+    /// that Core Data infers, from the model compiled into one of `compiledModelBundles` that wrote
+    /// it: the app's `.xcdatamodeld`, if it still has one in its target. Without one, the store is
+    /// left as it was, with `MigrationError.unknownModelVersion`.
     public static func migrateStoreIfNeeded(
         at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
-        migrationSteps: some MigrationSteps
+        compiledModelBundles: [Bundle] = [.main], migrationSteps: some MigrationSteps
     ) throws {
         try ModelGenSupport.StoreMigration.migrateStoreIfNeeded(
             at: storeURL, configuration: configuration, tracksHistory: tracksHistory, modelName: name,
             currentModel: managedObjectModel, versionModels: { versionModels },
-            steps: { migrationHandlers(migrationSteps) })
+            steps: { migrationHandlers(migrationSteps) },
+            compiledModelBundles: compiledModelBundles)
     }
 
     /// The app's part in each step of the model's history (index 0: the step into version 2).

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// `"migrationStep": { "resetsStore": "…" }`: the app deletes a store of the previous version (or
+/// an older one) rather than migrate it, as apps do with a cache they download again. Nothing of
+/// lightweight migration applies to such a step, as a step the user took or as the one being made;
+/// the generated migration deletes such a store, and Core Data makes a new one.
+@Suite struct ResetStoreTests {
+    /// Version 1, then a current version that adds a required attribute without a default: a step
+    /// lightweight migration cannot make.
+    static func history(step: String?) throws -> (folder: URL, model: URL) {
+        let (folder, model) = try ShippedVersionsTests.makeModel()
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        var replacements = [
+            (
+                #"{ "name": "date", "type": "date" }"#,
+                #"{ "name": "date", "type": "date" }, { "name": "author", "type": "string" }"#
+            )
+        ]
+        if let step {
+            replacements.append((#""name": "Test","#, #""name": "Test", "migrationStep": \#(step),"#))
+        }
+        try ShippedVersionsTests.edit(model, replacements)
+        return (folder, model)
+    }
+
+    @Test func aStepThatResetsTheStoreNeedsNoLightweightMigration() throws {
+        let (plainFolder, plain) = try Self.history(step: nil)
+        defer { try? FileManager.default.removeItem(at: plainFolder) }
+        // Without it, the step is refused: stores of version 1 could not be migrated.
+        #expect(ShippedVersionsTests.validate(plain).contains { $0.contains("error: ") && $0.contains("author") })
+
+        let (folder, model) = try Self.history(step: #"{ "resetsStore": "Commits are downloaded again." }"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(ShippedVersionsTests.validate(model) == [])
+        let (files, diagnostics) = try TestSupport.generate(model)
+        #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics))")
+        let modelFile = try #require(files.first { $0.path == "Test+ManagedObjectModel.swift" }).contents
+        #expect(
+            modelFile.contains("            // 1 → 2\n            ModelGenSupport.MigrationStep(resetsStore: true),\n"))
+        // No handler: no protocol for the app to conform to.
+        #expect(!modelFile.contains("protocol MigrationSteps"))
+        #expect(modelFile.contains("is deleted instead of migrated"))
+        // Frozen, the step is a past one, and stays said as the app made it.
+        #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
+        #expect(ShippedVersionsTests.validate(model) == [])
+        let shipped = try TestSupport.read(ShippedVersionsTests.versionFile(folder, 2))
+        #expect(shipped.contains(#""resetsStore": "Commits are downloaded again.""#))
+    }
+
+    @Test func aStepThatResetsTheStoreHasNothingElse() {
+        for (step, expected) in [
+            (
+                #"{ "resetsStore": "Downloaded again.", "didMigrate": "Counts them." }"#,
+                "error: a step that resets the store migrates nothing, so it runs no handler and needs no mapping model: leave out 'willMigrate', 'didMigrate' and 'mappingModel', or 'resetsStore'"
+            ),
+            (
+                #"{ "resetsStore": " " }"#,
+                "error: say why the app resets the store (what it loses, and how it gets it back): the text documents the step"
+            ),
+            (#"{ "resetsStore": true }"#, "error: 'resetsStore' must be a string, found a boolean"),
+        ] {
+            let json = ShippedVersionsTests.version1.replacingOccurrences(
+                of: #""name": "Test","#, with: #""name": "Test", "migrationStep": \#(step),"#)
+            let messages = TestSupport.describe(TestSupport.load(json).diagnostics)
+            #expect(messages.contains { $0.hasSuffix(expected) }, "\(messages)")
+        }
+    }
+
+    /// The generated migration deletes the store of an earlier version where a later step resets
+    /// it; and, for a store that no version wrote, tries the model compiled into the app's bundles.
+    /// (Read in the support file here: these run only on an Apple platform.)
+    @Test func theSupportDeletesAStoreThatAStepResets() {
+        let support = BuiltinTemplates.text(for: .support)
+        #expect(support.contains("if migration.steps[storeIndex...].contains(where: \\.resetsStore) {"))
+        #expect(support.contains("at: storeURL, type: .sqlite, options: migration.options)"))
+        #expect(support.contains("from: compiledModelBundles, forStoreMetadata: metadata)"))
+    }
+}
