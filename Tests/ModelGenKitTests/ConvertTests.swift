@@ -1592,6 +1592,58 @@ struct ConvertTests {
         }
     }
 
+    /// A step the app made by deleting the store, as `modelgen.json` says (`resetsStore`): converted
+    /// as that version's `migrationStep`, it needs no lightweight migration, past or current, and is
+    /// kept when the history is checked again; a statement that names no step is an error at it.
+    @Test(arguments: [false, true])
+    func aStepTheAppMadeByResettingTheStoreIsRecorded(isPast: Bool) throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        let id = #"<attribute name="id" attributeType="UUID"/>"#
+        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
+        let versions = [("Shop", name), ("Shop 2", name + id)] + (isPast ? [("Shop 3", name + id + note)] : [])
+        let bundle = try Self.writeBundle(
+            "Shop", in: folder, entity: "Shop", versions: versions, current: isPast ? "Shop 3" : "Shop 2")
+        let configuration = folder.appendingPathComponent("modelgen.json")
+        try #"{ "xcodeModels": { "Shop": { "resetsStore": { "Shop 2": "The shop is downloaded again." } } } }"#
+            .write(to: configuration, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("JSON/Shop.datamodel.json")
+        let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
+        #expect(TestSupport.describe(conversion.diagnostics) == [], "\(TestSupport.describe(conversion.diagnostics))")
+        let step = #""migrationStep": {\#n    "resetsStore": "The shop is downloaded again."\#n  }"#
+        let converted =
+            isPast
+            ? output.deletingLastPathComponent().appendingPathComponent("Shop.versions/2.datamodel.json") : output
+        let text = try TestSupport.read(converted)
+        #expect(text.contains(step), "\(text)")
+        #expect(TestSupport.describe(Generator.validate(modelsAt: [output.path])) == [])
+
+        for (stated, expected) in [
+            (
+                #"{ "Shop 9": "Why." }"#,
+                "1:47: error: 'resetsStore' names 'Shop 9', which is not a version that the conversion keeps"
+            ),
+            (
+                #"{ "Shop": "Why." }"#,
+                "1:47: error: 'resetsStore' names 'Shop', the first version kept: no store is migrated into it, so there is no step to reset"
+            ),
+            (
+                #"{ "Shop 2": " " }"#,
+                "1:57: error: say why the app resets the store (what it loses, and how it gets it back): the text documents the step"
+            ),
+        ] {
+            try #"{ "xcodeModels": { "Shop": { "resetsStore": \#(stated) } } }"#.write(
+                to: configuration, atomically: true, encoding: .utf8)
+            let refused = Generator.convert(
+                modelAt: bundle.path, to: folder.appendingPathComponent("Refused/Shop.datamodel.json").path,
+                dropUnsupported: false)
+            #expect(
+                TestSupport.describe(
+                    refused.diagnostics.filter { $0.severity == .error && $0.message.contains("reset") }) == [expected])
+        }
+    }
+
     /// Version folders that Xcode would name otherwise at their place (a single version named
     /// `Store 3`, versions named by release) keep their names through JSON and back: the project file
     /// and mapping models name them. A name a later version repeats (the model being edited kept its

@@ -48,6 +48,9 @@ extension Converter {
                 applyMappingModels(
                     to: &kept, of: bundle, keptIndexByName: keptIndexByName,
                     leftOut: Set(bundle.versions[..<firstIndex].map(\.name)))
+                applyStoreResets(
+                    configuration?.storeResets(forXcodeModelAt: input) ?? [], to: &kept,
+                    keptIndexByName: keptIndexByName)
                 judgeSteps(of: kept)
                 if !plan.diagnostics.hasErrors, !laterVersions.hasErrors, !kept.isEmpty {
                     planFiles(of: kept, bundle: bundle)
@@ -271,6 +274,44 @@ extension Converter {
                         .error,
                         "the step into '\(version.version.name)' has a mapping model, but a model with composite attributes migrates in stages only (macOS 14, iOS 17), and Core Data's staged migration has no stage for a mapping model",
                         file: version.version.contentsPath))
+            }
+        }
+
+        /// Records the steps that `modelgen.json` says the app made by deleting the store, as the
+        /// `resetsStore` of the version each leads into: its changes then need no migration, and the
+        /// generated migration deletes such a store. A version the conversion does not keep, the
+        /// first one (no store migrates into it) and a step a mapping model makes are errors at the
+        /// statement.
+        private mutating func applyStoreResets(
+            _ resets: [StatedStoreReset], to kept: inout [KeptVersion], keptIndexByName: [String: Int]
+        ) {
+            for reset in resets {
+                let name = reset.version.value
+                guard let index = keptIndexByName[name] else {
+                    plan.diagnostics.append(
+                        Diagnostic(
+                            .error, "'resetsStore' names '\(name)', which is not a version that the conversion keeps",
+                            file: reset.file, at: reset.version.location))
+                    continue
+                }
+                guard index > 0 else {
+                    plan.diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "'resetsStore' names '\(name)', the first version kept: no store is migrated into it, so there is no step to reset",
+                            file: reset.file, at: reset.version.location))
+                    continue
+                }
+                guard kept[index].model.migrationStep?.mappingModel == nil else {
+                    plan.diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "'resetsStore' names '\(name)', whose step a mapping model makes; a step either migrates the store or resets it",
+                            file: reset.file, at: reset.version.location))
+                    continue
+                }
+                kept[index].model.migrationStep = MigrationStep(
+                    resetsStore: reset.reason.value, location: SourcePosition(line: 1, column: 1))
             }
         }
 

@@ -11,7 +11,18 @@ enum ConfigurationKey: String, SyntaxKey {
 enum XcodeModelSettingsKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
-    case versions
+    case versions, resetsStore
+}
+
+/// A step of an Xcode model's history that the app made by deleting the store, as `modelgen.json`
+/// states it (`"resetsStore": { "Shop 3": "why" }`): the step into that version.
+struct StatedStoreReset: Sendable, Equatable {
+    /// The version the step leads into, as Xcode's version menu shows it.
+    var version: Located<String>
+    /// Why the app deletes the store there.
+    var reason: Located<String>
+    /// The configuration file.
+    var file: String
 }
 
 /// The order of an Xcode model's versions as `modelgen.json` states it, oldest first, the last one
@@ -58,13 +69,26 @@ struct Configuration: Sendable, Equatable {
     /// The order of each Xcode model's versions where the file states one, by the bundle's name
     /// (`Shop` for `Shop.xcdatamodeld` in the file's folder).
     var versionOrders: [String: StatedVersionOrder] = [:]
+    /// The steps of each Xcode model's history that the app made by deleting the store, where the
+    /// file states them, by the bundle's name.
+    var storeResets: [String: [StatedStoreReset]] = [:]
 
     /// The version order stated for the Xcode model at `path`, if any: a bundle's own, or, for one
     /// version of a bundle, none (that version is the model).
     func versionOrder(forXcodeModelAt path: String) -> StatedVersionOrder? {
+        Self.bundleName(of: path).flatMap { versionOrders[$0] }
+    }
+
+    /// The store resets stated for the Xcode model at `path`: a bundle's own.
+    func storeResets(forXcodeModelAt path: String) -> [StatedStoreReset] {
+        Self.bundleName(of: path).flatMap { storeResets[$0] } ?? []
+    }
+
+    /// The name of the bundle at `path` (`Shop` for `Shop.xcdatamodeld`); `nil` for one version.
+    private static func bundleName(of path: String) -> String? {
         let name = Paths.fileName(of: Paths.trimmingFinalSlashes(path))
         guard name.hasSuffix(XcodeModelBundle.bundleExtension) else { return nil }
-        return versionOrders[String(name.dropLast(XcodeModelBundle.bundleExtension.count))]
+        return String(name.dropLast(XcodeModelBundle.bundleExtension.count))
     }
 
     init(accessLevel: GenerationOptions.AccessLevel? = nil, templatesDirectory: String? = nil) {
@@ -136,7 +160,8 @@ struct Configuration: Sendable, Equatable {
             }
         }
         if let models = reader.value(.xcodeModels) {
-            configuration.versionOrders = decodeVersionOrders(models, path: path, log: &log)
+            (configuration.versionOrders, configuration.storeResets) = decodeXcodeModels(
+                models, path: path, log: &log)
         }
         return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)
     }
@@ -145,14 +170,17 @@ struct Configuration: Sendable, Equatable {
     /// folder, by name, with its versions in order. A bundle that is not there is an error, as is an
     /// empty list or a name listed twice; whether each name is a version of the bundle is checked
     /// when the bundle is opened (`XcodeModelBundle.open`).
-    private static func decodeVersionOrders(_ value: JSONValue, path: String, log: inout DiagnosticLog)
-        -> [String: StatedVersionOrder]
+    /// And `"resetsStore": { "Shop 3": "why" }`: the steps the app made by deleting the store, each by
+    /// the version it leads into (checked against the bundle when it is converted).
+    private static func decodeXcodeModels(_ value: JSONValue, path: String, log: inout DiagnosticLog)
+        -> ([String: StatedVersionOrder], [String: [StatedStoreReset]])
     {
         guard case .object(let members) = value.kind else {
             log.error("'xcodeModels' must be an object, found \(value.typeDescription)", at: value.location)
-            return [:]
+            return ([:], [:])
         }
         var orders: [String: StatedVersionOrder] = [:]
+        var resets: [String: [StatedStoreReset]] = [:]
         let folder = Paths.directory(of: path)
         for member in members {
             let bundle = member.key + XcodeModelBundle.bundleExtension
@@ -164,9 +192,12 @@ struct Configuration: Sendable, Equatable {
             }
             guard
                 let settings = ObjectReader<XcodeModelSettingsKey>(
-                    member.value, kind: "the settings of Xcode model '\(member.key)'", log: &log),
-                let list = settings.value(.versions)
+                    member.value, kind: "the settings of Xcode model '\(member.key)'", log: &log)
             else { continue }
+            if let stated = settings.value(.resetsStore) {
+                resets[member.key] = decodeStoreResets(stated, of: member.key, path: path, log: &log)
+            }
+            guard let list = settings.value(.versions) else { continue }
             let names = settings.array(.versions, log: &log).compactMap {
                 $0.stringValue(of: "a version of '\(member.key)'", log: &log)
             }
@@ -180,6 +211,31 @@ struct Configuration: Sendable, Equatable {
             }
             orders[member.key] = StatedVersionOrder(names: names, file: path, location: list.location)
         }
-        return orders
+        return (orders, resets)
+    }
+
+    /// `{ "Shop 3": "why" }`: each version into which the app's step deleted the store, and why.
+    private static func decodeStoreResets(_ value: JSONValue, of bundle: String, path: String, log: inout DiagnosticLog)
+        -> [StatedStoreReset]
+    {
+        guard case .object(let members) = value.kind else {
+            log.error(
+                "the 'resetsStore' of '\(bundle)' must be an object of versions and why the app resets the store into each, found \(value.typeDescription)",
+                at: value.location)
+            return []
+        }
+        return members.compactMap { member in
+            guard let reason = member.value.stringValue(of: "why the app resets the store", log: &log) else {
+                return nil
+            }
+            guard !reason.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                log.error(
+                    "say why the app resets the store (what it loses, and how it gets it back): the text documents the step",
+                    at: reason.location)
+                return nil
+            }
+            return StatedStoreReset(
+                version: Located(member.key, at: member.keyLocation), reason: reason, file: path)
+        }
     }
 }
