@@ -528,7 +528,7 @@ struct ModelHistory: Sendable {
                     diagnostic.category == .cloudKit
                         ? Self.syncsAlready(last)
                         : Diagnostic.Note(
-                            "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version"
+                            "stores written by shipped version \(last.number) (\(last.path)) must be migrated to this version; where lightweight migration cannot make the step, give this version a migrationStep with a mappingModel, or with resetsStore where the app may delete such stores (docs/Versions.md)"
                         ))
                 return located
             }
