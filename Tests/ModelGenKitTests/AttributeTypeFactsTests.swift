@@ -173,6 +173,15 @@ import Testing
         #expect(Translator.isPlainLiteral(.floatingPoint(0), of: .float))
         #expect(Translator.isPlainLiteral(.floatingPoint(1e-40), of: .decimal))
     }
+
+    /// The types that take a custom class, as `Resolver` wrote them out; they are the types with no
+    /// Swift type of their own.
+    @Test func customClassTypesAreTheOldOnes() {
+        for type in AttributeType.allCases {
+            #expect(type.facts.takesCustomClass == [.transformable, .undefined].contains(type), "\(type)")
+            #expect(type.facts.takesCustomClass == (type.facts.swiftType == nil), "\(type)")
+        }
+    }
 }
 
 /// The typed building blocks that the model files call are written once, in the support file

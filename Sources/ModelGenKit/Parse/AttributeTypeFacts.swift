@@ -46,6 +46,9 @@ extension AttributeType {
         /// The binary floating-point format of Float and Double, which says which literals the
         /// compiler takes without a warning; `nil` for the other types.
         var floatingPointFormat: FloatingPointFormat? = nil
+        /// Whether an attribute of this type takes a custom class (`customClass`), the type of its
+        /// values: transformable and undefined, which have no Swift type of their own.
+        var takesCustomClass = false
     }
 
     /// The validation rules an attribute type takes.
@@ -138,11 +141,11 @@ extension AttributeType {
         case .transformable:
             Facts(
                 xcodeName: "Transformable", coreDataRawValue: 1800, coreDataCaseName: "transformableAttributeType",
-                takesDefault: false, canBeParameterType: false, canBeCompositeElement: false)
+                takesDefault: false, canBeParameterType: false, canBeCompositeElement: false, takesCustomClass: true)
         case .undefined:
             Facts(
                 xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType", takesDefault: false,
-                canBeParameterType: false, canBeCompositeElement: false)
+                canBeParameterType: false, canBeCompositeElement: false, takesCustomClass: true)
         case .objectID:
             Facts(
                 xcodeName: "ObjectID", coreDataRawValue: 2000, coreDataCaseName: "objectIDAttributeType",
