@@ -182,6 +182,32 @@ import Testing
             #expect(type.facts.takesCustomClass == (type.facts.swiftType == nil), "\(type)")
         }
     }
+
+    /// `objectExpression`, which reads the table, against the switch it replaced, for every type
+    /// and a value of each kind.
+    @Test func objectExpressionsAreTheOldOnes() {
+        func old(_ value: DefaultValue, _ type: AttributeType) -> String {
+            let swiftType = Translator.swiftType(of: type, customClass: nil)
+            return switch (value, type) {
+            case (.integer, .integer16), (.integer, .integer32), (.integer, .integer64), (.floatingPoint, .float):
+                "\(swiftType)(\(SwiftLiterals.expression(for: value)))"
+            case (.integer(let number), .float), (.integer(let number), .double): "\(swiftType)(\(number))"
+            case (.floatingPoint, .double): Translator.typedExpression(for: value, of: type)
+            default: SwiftLiterals.expression(for: value)
+            }
+        }
+        let values: [DefaultValue] = [
+            .integer(3), .integer(-16_777_217), .integer(1 << 60), .floatingPoint(0.5), .floatingPoint(1e-40),
+            .floatingPoint(1e-310), .floatingPoint(0), .decimal("1.25"), .boolean(true), .string("x"),
+            .date(DateTime(iso8601: "2024-05-01T12:00:00Z")!), .uuid("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+            .uri("https://example.com"),
+        ]
+        for type in AttributeType.allCases {
+            for value in values {
+                #expect(Translator.objectExpression(for: value, of: type) == old(value, type), "\(value) \(type)")
+            }
+        }
+    }
 }
 
 /// The typed building blocks that the model files call are written once, in the support file
