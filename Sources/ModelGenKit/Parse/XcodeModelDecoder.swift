@@ -377,7 +377,7 @@ struct XcodeModelDecoder {
         // Swift type, on an undefined one).
         for (key, what) in [("valueTransformerName", "value transformer"), ("customClassName", "custom class")] {
             guard let value = reader.attribute(key), !value.value.isEmpty else { continue }
-            if type?.value == .transformable || (type?.value == .undefined && key == "customClassName") {
+            if key == "customClassName" ? type?.value.facts.takesCustomClass == true : type?.value == .transformable {
                 let located = Located(value.value, at: value.valueLocation)
                 if key == "valueTransformerName" {
                     attribute.valueTransformer = located

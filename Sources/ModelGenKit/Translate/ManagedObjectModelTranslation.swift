@@ -249,8 +249,8 @@ extension Translator {
             // Without a transformer name Core Data falls back to the insecure NSKeyedUnarchiveFromData
             // and logs a warning, so the secure transformer is the default.
             transformer = attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer"
-            valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
-        } else if attribute.type == .undefined {
+        }
+        if attribute.type.facts.takesCustomClass {
             valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
         }
         var description = ManagedObjectModelFileContext.AttributeDescription(
