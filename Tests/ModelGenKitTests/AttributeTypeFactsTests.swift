@@ -102,6 +102,112 @@ import Testing
             #expect(type.canBeParameterType == ![.transformable, .undefined, .composite].contains(type), "\(type)")
         }
     }
+
+    /// The number types and the validation rules each type takes, as they were written out
+    /// (`DerivationResolution`'s `isNumber`, `ValidationResolution` and the Xcode decoder's bounds).
+    @Test func numbersAndValidationBoundsAreTheOldOnes() {
+        let numbers: Set<AttributeType> = [.integer16, .integer32, .integer64, .float, .double, .decimal]
+        for type in AttributeType.allCases {
+            #expect(type.facts.isNumber == numbers.contains(type), "\(type)")
+            #expect(type.isNumber == numbers.contains(type), "\(type)")
+            #expect(type.isInteger == [.integer16, .integer32, .integer64].contains(type), "\(type)")
+            let oldBounds: AttributeType.ValidationBounds =
+                switch type {
+                case .string: .length
+                case .integer16, .integer32, .integer64, .float, .double, .decimal, .date: .value
+                default: .none
+                }
+            #expect(type.facts.validationBounds == oldBounds, "\(type)")
+        }
+    }
+
+    /// The types a composite's element cannot have, as they were written out (`CompositeResolution`).
+    @Test func compositeElementTypesAreTheOldOnes() {
+        for type in AttributeType.allCases {
+            #expect(
+                type.facts.canBeCompositeElement == ![.transformable, .undefined, .objectID].contains(type), "\(type)")
+        }
+    }
+
+    /// Numeric widening and `@NSManaged` storage, as they were written out: an integer widens to a
+    /// wider integer or to Double; Decimal is never `@NSManaged`, an optional scalar neither.
+    @Test func wideningAndManagedStorageAreTheOldOnes() {
+        let integers: [AttributeType] = [.integer16, .integer32, .integer64]
+        for old in AttributeType.allCases {
+            for new in AttributeType.allCases {
+                let widens: Bool
+                if let from = integers.firstIndex(of: old) {
+                    widens = new == .double || (integers.firstIndex(of: new).map { $0 > from } ?? false)
+                } else {
+                    widens = false
+                }
+                #expect(AttributeType.widens(old, to: new) == widens, "\(old) to \(new)")
+            }
+            #expect(old.facts.takesWidenedIntegers == (old == .double), "\(old)")
+            #expect(old.facts.isAlwaysKeyValueCoded == (old == .decimal), "\(old)")
+            for isOptional in [false, true] {
+                let managed = old == .decimal ? false : !(isOptional && old.isObjectiveCScalar)
+                #expect(old.isManagedInSwift(isOptional: isOptional) == managed, "\(old) \(isOptional)")
+            }
+        }
+    }
+
+    /// Float's and Double's formats, as `Translator.isPlainLiteral` wrote them out.
+    @Test func floatingPointFormatsAreTheOldOnes() {
+        for type in AttributeType.allCases {
+            let old: AttributeType.FloatingPointFormat? =
+                switch type {
+                case .float: .init(significandBitCount: 23, leastNormalMagnitude: Double(Float.leastNormalMagnitude))
+                case .double: .init(significandBitCount: 52, leastNormalMagnitude: Double.leastNormalMagnitude)
+                default: nil
+                }
+            #expect(type.facts.floatingPointFormat == old, "\(type)")
+        }
+        #expect(Translator.isPlainLiteral(.integer(1 << 24), of: .float))
+        #expect(!Translator.isPlainLiteral(.integer(1 << 24 + 1), of: .float))
+        #expect(Translator.isPlainLiteral(.integer(1 << 53), of: .double))
+        #expect(!Translator.isPlainLiteral(.integer(1 << 53 + 1), of: .double))
+        #expect(!Translator.isPlainLiteral(.floatingPoint(1e-40), of: .float))
+        #expect(Translator.isPlainLiteral(.floatingPoint(1e-40), of: .double))
+        #expect(!Translator.isPlainLiteral(.floatingPoint(1e-310), of: .double))
+        #expect(Translator.isPlainLiteral(.floatingPoint(0), of: .float))
+        #expect(Translator.isPlainLiteral(.floatingPoint(1e-40), of: .decimal))
+    }
+
+    /// The types that take a custom class, as `Resolver` wrote them out; they are the types with no
+    /// Swift type of their own.
+    @Test func customClassTypesAreTheOldOnes() {
+        for type in AttributeType.allCases {
+            #expect(type.facts.takesCustomClass == [.transformable, .undefined].contains(type), "\(type)")
+            #expect(type.facts.takesCustomClass == (type.facts.swiftType == nil), "\(type)")
+        }
+    }
+
+    /// `objectExpression`, which reads the table, against the switch it replaced, for every type
+    /// and a value of each kind.
+    @Test func objectExpressionsAreTheOldOnes() {
+        func old(_ value: DefaultValue, _ type: AttributeType) -> String {
+            let swiftType = Translator.swiftType(of: type, customClass: nil)
+            return switch (value, type) {
+            case (.integer, .integer16), (.integer, .integer32), (.integer, .integer64), (.floatingPoint, .float):
+                "\(swiftType)(\(SwiftLiterals.expression(for: value)))"
+            case (.integer(let number), .float), (.integer(let number), .double): "\(swiftType)(\(number))"
+            case (.floatingPoint, .double): Translator.typedExpression(for: value, of: type)
+            default: SwiftLiterals.expression(for: value)
+            }
+        }
+        let values: [DefaultValue] = [
+            .integer(3), .integer(-16_777_217), .integer(1 << 60), .floatingPoint(0.5), .floatingPoint(1e-40),
+            .floatingPoint(1e-310), .floatingPoint(0), .decimal("1.25"), .boolean(true), .string("x"),
+            .date(DateTime(iso8601: "2024-05-01T12:00:00Z")!), .uuid("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"),
+            .uri("https://example.com"),
+        ]
+        for type in AttributeType.allCases {
+            for value in values {
+                #expect(Translator.objectExpression(for: value, of: type) == old(value, type), "\(value) \(type)")
+            }
+        }
+    }
 }
 
 /// The typed building blocks that the model files call are written once, in the support file

@@ -28,6 +28,52 @@ extension AttributeType {
         var xcodeUsesScalarValueType: Bool? = nil
         /// Whether a fetch request parameter can have the type: one value that a predicate compares.
         var canBeParameterType = true
+        /// Whether its values are numbers: the integers, Float, Double and Decimal. Xcode keeps a
+        /// number's default and bounds as decimal text; a derivation's `@sum` and `@average` take them.
+        var isNumber = false
+        /// Which validation rules it takes: a string's lengths and regular expression, a number's or
+        /// a date's minimum and maximum, or none.
+        var validationBounds = ValidationBounds.none
+        /// Whether a composite attribute's element can be of this type: Core Data keeps each element
+        /// in a column of its own, so not transformable, undefined or an object ID.
+        var canBeCompositeElement = true
+        /// Whether Core Data's inferred mapping copies any integer type's values into it with no value
+        /// lost but precision (Double), so that a change from an integer type to it is no error.
+        var takesWidenedIntegers = false
+        /// Whether a property of this type is computed over key-value coding even when required, never
+        /// `@NSManaged`: Decimal, whose accessor hands out an `NSDecimalNumber`, not the struct.
+        var isAlwaysKeyValueCoded = false
+        /// The binary floating-point format of Float and Double, which says which literals the
+        /// compiler takes without a warning; `nil` for the other types.
+        var floatingPointFormat: FloatingPointFormat? = nil
+        /// Whether an attribute of this type takes a custom class (`customClass`), the type of its
+        /// values: transformable and undefined, which have no Swift type of their own.
+        var takesCustomClass = false
+    }
+
+    /// The validation rules an attribute type takes.
+    enum ValidationBounds: Sendable, Equatable {
+        /// None: no rule applies to the type's values.
+        case none
+        /// `minLength`, `maxLength` and `regularExpression`: strings.
+        case length
+        /// `minimum` and `maximum`: numbers and dates.
+        case value
+    }
+
+    /// What a binary floating-point type holds exactly.
+    struct FloatingPointFormat: Sendable, Equatable {
+        /// The bits of the significand (`Float.significandBitCount`).
+        var significandBitCount: Int
+        /// The smallest positive normal number (`Float.leastNormalMagnitude`), as a `Double`.
+        var leastNormalMagnitude: Double
+
+        /// Swift's `Float`.
+        static let float = FloatingPointFormat(
+            significandBitCount: Float.significandBitCount, leastNormalMagnitude: Double(Float.leastNormalMagnitude))
+        /// Swift's `Double`.
+        static let double = FloatingPointFormat(
+            significandBitCount: Double.significandBitCount, leastNormalMagnitude: Double.leastNormalMagnitude)
     }
 
     /// This type's row of the table: the only switch over every type's facts.
@@ -36,7 +82,7 @@ extension AttributeType {
         case .string:
             Facts(
                 xcodeName: "String", coreDataRawValue: 700, coreDataCaseName: "stringAttributeType",
-                swiftType: "String", typedBuilder: "stringAttribute")
+                swiftType: "String", typedBuilder: "stringAttribute", validationBounds: .length)
         case .boolean:
             Facts(
                 xcodeName: "Boolean", coreDataRawValue: 800, coreDataCaseName: "booleanAttributeType",
@@ -46,35 +92,40 @@ extension AttributeType {
             Facts(
                 xcodeName: "Integer 16", coreDataRawValue: 100, coreDataCaseName: "integer16AttributeType",
                 integerRange: Int64(Int16.min)...Int64(Int16.max), isObjectiveCScalar: true, swiftType: "Int16",
-                typedBuilder: "integer16Attribute", xcodeUsesScalarValueType: true)
+                typedBuilder: "integer16Attribute", xcodeUsesScalarValueType: true, isNumber: true,
+                validationBounds: .value)
         case .integer32:
             Facts(
                 xcodeName: "Integer 32", coreDataRawValue: 200, coreDataCaseName: "integer32AttributeType",
                 integerRange: Int64(Int32.min)...Int64(Int32.max), isObjectiveCScalar: true, swiftType: "Int32",
-                typedBuilder: "integer32Attribute", xcodeUsesScalarValueType: true)
+                typedBuilder: "integer32Attribute", xcodeUsesScalarValueType: true, isNumber: true,
+                validationBounds: .value)
         case .integer64:
             Facts(
                 xcodeName: "Integer 64", coreDataRawValue: 300, coreDataCaseName: "integer64AttributeType",
                 integerRange: Int64.min...Int64.max, isObjectiveCScalar: true, swiftType: "Int64",
-                typedBuilder: "integer64Attribute", xcodeUsesScalarValueType: true)
+                typedBuilder: "integer64Attribute", xcodeUsesScalarValueType: true, isNumber: true,
+                validationBounds: .value)
         case .float:
             Facts(
                 xcodeName: "Float", coreDataRawValue: 600, coreDataCaseName: "floatAttributeType",
                 isObjectiveCScalar: true, swiftType: "Float", typedBuilder: "floatAttribute",
-                xcodeUsesScalarValueType: true)
+                xcodeUsesScalarValueType: true, isNumber: true, validationBounds: .value, floatingPointFormat: .float)
         case .double:
             Facts(
                 xcodeName: "Double", coreDataRawValue: 500, coreDataCaseName: "doubleAttributeType",
                 isObjectiveCScalar: true, swiftType: "Double", typedBuilder: "doubleAttribute",
-                xcodeUsesScalarValueType: true)
+                xcodeUsesScalarValueType: true, isNumber: true, validationBounds: .value, takesWidenedIntegers: true,
+                floatingPointFormat: .double)
         case .decimal:
             Facts(
                 xcodeName: "Decimal", coreDataRawValue: 400, coreDataCaseName: "decimalAttributeType",
-                swiftType: "Decimal", typedBuilder: "decimalAttribute")
+                swiftType: "Decimal", typedBuilder: "decimalAttribute", isNumber: true, validationBounds: .value,
+                isAlwaysKeyValueCoded: true)
         case .date:
             Facts(
                 xcodeName: "Date", coreDataRawValue: 900, coreDataCaseName: "dateAttributeType", swiftType: "Date",
-                typedBuilder: "dateAttribute", xcodeUsesScalarValueType: false)
+                typedBuilder: "dateAttribute", xcodeUsesScalarValueType: false, validationBounds: .value)
         case .binary:
             Facts(
                 xcodeName: "Binary", coreDataRawValue: 1000, coreDataCaseName: "binaryDataAttributeType",
@@ -90,15 +141,16 @@ extension AttributeType {
         case .transformable:
             Facts(
                 xcodeName: "Transformable", coreDataRawValue: 1800, coreDataCaseName: "transformableAttributeType",
-                takesDefault: false, canBeParameterType: false)
+                takesDefault: false, canBeParameterType: false, canBeCompositeElement: false, takesCustomClass: true)
         case .undefined:
             Facts(
                 xcodeName: nil, coreDataRawValue: 0, coreDataCaseName: "undefinedAttributeType", takesDefault: false,
-                canBeParameterType: false)
+                canBeParameterType: false, canBeCompositeElement: false, takesCustomClass: true)
         case .objectID:
             Facts(
                 xcodeName: "ObjectID", coreDataRawValue: 2000, coreDataCaseName: "objectIDAttributeType",
-                swiftType: "NSManagedObjectID", typedBuilder: "objectIDAttribute", takesDefault: false)
+                swiftType: "NSManagedObjectID", typedBuilder: "objectIDAttribute", takesDefault: false,
+                canBeCompositeElement: false)
         // What Core Data keeps; an attribute's own Swift type is its composite's struct.
         case .composite:
             Facts(

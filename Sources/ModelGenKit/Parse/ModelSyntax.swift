@@ -448,18 +448,14 @@ extension AttributeType {
     /// such values (a public app's migration test: WordPress for iOS, Integer 32 to Integer 64,
     /// `CoreDataMigrationTests.testMigrate39to40`), so a change between them is no error.
     static func widens(_ old: AttributeType, to new: AttributeType) -> Bool {
-        let integers: [AttributeType] = [.integer16, .integer32, .integer64]
-        guard let from = integers.firstIndex(of: old) else { return false }
-        if new == .double { return true }
-        guard let to = integers.firstIndex(of: new) else { return false }
-        return to > from
+        guard let from = old.integerRange else { return false }
+        if new.facts.takesWidenedIntegers { return true }
+        guard let to = new.integerRange, to != from else { return false }
+        return to.lowerBound <= from.lowerBound && to.upperBound >= from.upperBound
     }
 
     func isManagedInSwift(isOptional: Bool) -> Bool {
-        switch self {
-        case .decimal: false
-        default: !(isOptional && isObjectiveCScalar)
-        }
+        !facts.isAlwaysKeyValueCoded && !(isOptional && isObjectiveCScalar)
     }
 }
 

@@ -377,7 +377,7 @@ struct XcodeModelDecoder {
         // Swift type, on an undefined one).
         for (key, what) in [("valueTransformerName", "value transformer"), ("customClassName", "custom class")] {
             guard let value = reader.attribute(key), !value.value.isEmpty else { continue }
-            if type?.value == .transformable || (type?.value == .undefined && key == "customClassName") {
+            if key == "customClassName" ? type?.value.facts.takesCustomClass == true : type?.value == .transformable {
                 let located = Located(value.value, at: value.valueLocation)
                 if key == "valueTransformerName" {
                     attribute.valueTransformer = located
@@ -497,7 +497,7 @@ struct XcodeModelDecoder {
             }
             // An integer attribute whose default Xcode keeps as `0.0` (left from a Double, say): read
             // as the whole number it is. (What Xcode's model compiler makes of it is not documented.)
-            if [.integer16, .integer32, .integer64].contains(type) {
+            if type.integerRange != nil {
                 guard let whole = Self.wholeNumberText(number) else {
                     leaveOutDefault(text, of: owner, type: type)
                     return nil
@@ -544,8 +544,8 @@ struct XcodeModelDecoder {
         let intervals = [
             ("min", reader.attribute("minDateTimeInterval")), ("max", reader.attribute("maxDateTimeInterval")),
         ]
-        switch type {
-        case .string:
+        switch type.facts.validationBounds {
+        case .length:
             for (side, text) in bounds {
                 guard let text, !text.value.isEmpty else { continue }
                 guard let length = Int(text.value), length >= 0 else {
@@ -557,7 +557,7 @@ struct XcodeModelDecoder {
                 let located = Located(length, at: text.valueLocation)
                 if side == "min" { validation.minLength = located } else { validation.maxLength = located }
             }
-        case .integer16, .integer32, .integer64, .float, .double, .decimal:
+        case .value where type.facts.isNumber:
             for (side, text) in bounds {
                 guard let text, !text.value.isEmpty else { continue }
                 let number = text.value.trimmingCharacters(in: .whitespaces)
@@ -570,7 +570,8 @@ struct XcodeModelDecoder {
                 let value = JSONValue(.number(number), at: text.valueLocation)
                 if side == "min" { validation.minimum = value } else { validation.maximum = value }
             }
-        case .date:
+        case .value:
+            // A date's bounds: Xcode keeps them as intervals.
             for (side, interval) in intervals {
                 guard let interval, !interval.value.isEmpty else { continue }
                 guard let seconds = Double(interval.value), seconds.isFinite, abs(seconds) < 1e11 else {
@@ -583,14 +584,14 @@ struct XcodeModelDecoder {
                     .string(DateTime.iso8601Text(secondsSinceReferenceDate: seconds)), at: interval.valueLocation)
                 if side == "min" { validation.minimum = value } else { validation.maximum = value }
             }
-        default:
+        case .none:
             for case (_, let text?) in bounds + intervals where !text.value.isEmpty {
                 unhold(
                     "the \(text.name) of \(owner), whose type has no range", at: text.location)
             }
         }
         if let expression = reader.attribute("regularExpressionString"), !expression.value.isEmpty {
-            if type == .string {
+            if type.facts.validationBounds == .length {
                 validation.regularExpression = Located(expression.value, at: expression.valueLocation)
             } else {
                 unhold(

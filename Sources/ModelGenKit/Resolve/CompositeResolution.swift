@@ -91,7 +91,7 @@ extension ResolverRun {
                     "duplicate element '\(name.value)' in composite '\(composite.name.value)'", at: name.location,
                     notes: [Diagnostic.Note("'\(name.value)' is first declared here", at: first)])
             }
-            if let type = element.type, [.transformable, .undefined, .objectID].contains(type.value) {
+            if let type = element.type, !type.value.facts.canBeCompositeElement {
                 let (what, reason) =
                     type.value == .objectID
                     ? (

@@ -310,6 +310,6 @@ extension Entity {
 }
 
 extension AttributeType {
-    var isInteger: Bool { [.integer16, .integer32, .integer64].contains(self) }
-    var isNumber: Bool { isInteger || [.float, .double, .decimal].contains(self) }
+    var isInteger: Bool { integerRange != nil }
+    var isNumber: Bool { facts.isNumber }
 }

@@ -378,7 +378,7 @@ struct ResolverRun: Sendable {
                 at: attribute.type?.location)
         }
         if let customClass = attribute.customClass {
-            if type != .transformable && type != .undefined {
+            if !type.facts.takesCustomClass {
                 log.error(
                     "'customClass' applies only to transformable and undefined attributes", at: customClass.location)
             } else if !ReservedNames.isTypeName(customClass.value) {

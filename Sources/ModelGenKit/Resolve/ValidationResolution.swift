@@ -25,7 +25,7 @@ extension ResolverRun {
         }
         for (key, length) in [("minLength", declaration.minLength), ("maxLength", declaration.maxLength)] {
             guard let length else { continue }
-            if type != .string {
+            if type.facts.validationBounds != .length {
                 log.error(
                     "'\(key)' applies only to string attributes\(Self.rangeHint(for: type, key: key))",
                     at: length.location)
@@ -43,7 +43,7 @@ extension ResolverRun {
             log.error("'minLength' \(minimum) is greater than 'maxLength' \(maximum): no string is valid", at: location)
         }
         if let expression = declaration.regularExpression {
-            if type != .string {
+            if type.facts.validationBounds != .length {
                 log.error("'regularExpression' applies only to string attributes", at: expression.location)
             } else if (try? NSRegularExpression(pattern: expression.value)) == nil {
                 log.error(
@@ -75,15 +75,15 @@ extension ResolverRun {
     /// A bound (`minimum` or `maximum`) checked against the attribute's type.
     private mutating func bound(_ value: JSONValue?, as key: String, of type: AttributeType) -> DefaultValue? {
         guard let value else { return nil }
-        switch type {
-        case .integer16, .integer32, .integer64, .float, .double, .decimal, .date:
+        switch type.facts.validationBounds {
+        case .value:
             switch DefaultValues.check(value, for: type, as: key) {
             case .success(let checked): return checked
             case .failure(let problem):
                 log.error(problem.message, at: value.location)
                 return nil
             }
-        default:
+        case .length, .none:
             log.error(
                 "'\(key)' applies only to number and date attributes\(Self.rangeHint(for: type, key: key))",
                 at: value.location)
@@ -93,10 +93,10 @@ extension ResolverRun {
 
     /// What to write instead of a range key that does not fit the type.
     private static func rangeHint(for type: AttributeType, key: String) -> String {
-        switch (type, key) {
-        case (.string, "minimum"): "; a string's shortest length is 'minLength'"
-        case (.string, "maximum"): "; a string's longest length is 'maxLength'"
-        case (.integer16, _), (.integer32, _), (.integer64, _), (.float, _), (.double, _), (.decimal, _), (.date, _):
+        switch (type.facts.validationBounds, key) {
+        case (.length, "minimum"): "; a string's shortest length is 'minLength'"
+        case (.length, "maximum"): "; a string's longest length is 'maxLength'"
+        case (.value, _):
             key == "minLength" ? "; a smallest value is 'minimum'" : "; a largest value is 'maximum'"
         default: ""
         }

@@ -249,8 +249,8 @@ extension Translator {
             // Without a transformer name Core Data falls back to the insecure NSKeyedUnarchiveFromData
             // and logs a warning, so the secure transformer is the default.
             transformer = attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer"
-            valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
-        } else if attribute.type == .undefined {
+        }
+        if attribute.type.facts.takesCustomClass {
             valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
         }
         var description = ManagedObjectModelFileContext.AttributeDescription(
@@ -345,15 +345,16 @@ extension Translator {
     /// A default value as an expression for `NSAttributeDescription.defaultValue` (`Any?`): numbers
     /// carry their exact type, so that they bridge to an `NSNumber` of the attribute's type.
     static func objectExpression(for value: DefaultValue, of type: AttributeType) -> String {
-        switch (value, type) {
-        case (.integer, .integer16), (.integer, .integer32), (.integer, .integer64), (.floatingPoint, .float):
-            "\(swiftType(of: type, customClass: nil))(\(SwiftLiterals.expression(for: value)))"
-        case (.integer(let number), .float), (.integer(let number), .double):
-            "\(swiftType(of: type, customClass: nil))(\(number))"
-        case (.floatingPoint, .double):
-            typedExpression(for: value, of: type)
-        default:
-            SwiftLiterals.expression(for: value)
+        let typed = "\(swiftType(of: type, customClass: nil))(\(SwiftLiterals.expression(for: value)))"
+        return switch value {
+        // An integer literal is an `Int`: named as the attribute's number type (a Decimal's value is
+        // no integer, and a Decimal is no Objective-C scalar).
+        case .integer where type.facts.isNumber && type.isObjectiveCScalar: typed
+        // A floating-point literal is a `Double`: named as a Float, and as a Double where the
+        // compiler would warn about it plain.
+        case .floatingPoint where type == .float: typed
+        case .floatingPoint where type == .double: typedExpression(for: value, of: type)
+        default: SwiftLiterals.expression(for: value)
         }
     }
 

@@ -601,12 +601,10 @@ enum Translator {
     /// the same literal inside the type's initializer. The margin of twice the smallest normal
     /// number allows for the literal's decimal digits, which are not the exact value.
     static func isPlainLiteral(_ value: DefaultValue, of type: AttributeType) -> Bool {
-        switch (value, type) {
-        case (.integer(let number), .float): number.magnitude <= 1 << (Float.significandBitCount + 1)
-        case (.integer(let number), .double): number.magnitude <= 1 << (Double.significandBitCount + 1)
-        case (.floatingPoint(let number), .float):
-            number == 0 || number.magnitude >= 2 * Double(Float.leastNormalMagnitude)
-        case (.floatingPoint(let number), .double): number == 0 || number.magnitude >= 2 * Double.leastNormalMagnitude
+        guard let format = type.facts.floatingPointFormat else { return true }
+        return switch value {
+        case .integer(let number): number.magnitude <= 1 << (format.significandBitCount + 1)
+        case .floatingPoint(let number): number == 0 || number.magnitude >= 2 * format.leastNormalMagnitude
         default: true
         }
     }
