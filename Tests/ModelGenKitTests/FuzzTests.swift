@@ -263,7 +263,8 @@ import Testing
             do {
                 let files = try TestSupport.render(model)
                 fileCount = files.count
-                if files.count != 2 * model.entities.count + model.composites.count + 1 {
+                // Two files per entity, one per composite, the model file and its support file.
+                if files.count != 2 * model.entities.count + model.composites.count + 2 {
                     problems.append(
                         "\(files.count) files for \(model.entities.count) entities and \(model.composites.count) composites"
                     )
