@@ -579,7 +579,7 @@ import Testing
         #expect(modelFile.contains("mappingModel: { try migrationSteps.mappingModelToVersion2(from: $0, to: $1) }"))
         #expect(
             BuiltinTemplates.text(for: .support).contains(
-                "!steps[storeIndex...].contains(where: { $0.mappingModel != nil })"))
+                "!migration.steps[storeIndex...].contains(where: { $0.mappingModel != nil })"))
         files["Migration.swift"] = """
             import CoreData
 

@@ -48,7 +48,6 @@ import Testing
             modelFile.contains("            // 1 → 2\n            ModelGenSupport.MigrationStep(resetsStore: true),\n"))
         // No handler: no protocol for the app to conform to.
         #expect(!modelFile.contains("protocol MigrationSteps"))
-        #expect(modelFile.contains("is deleted instead of migrated"))
         // Frozen, the step is a past one, and stays said as the app made it.
         #expect(Generator.freeze(modelAt: model.path).diagnostics == [])
         #expect(ShippedVersionsTests.validate(model) == [])

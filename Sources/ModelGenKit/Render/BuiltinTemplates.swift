@@ -343,11 +343,9 @@ enum BuiltinTemplates {
             /// The model's name, which also names its persistent container and the container's store file.
             {{access}}static let name = {{modelNameLiteral}}
 
-            /// The managed object model, built on first use and then shared by the whole process.
-            ///
-            /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-            /// two models that claim the same classes make it complain and misbehave. (It is complete when
-            /// built and never changed afterwards, so any thread may read it.)
+            /// The managed object model, built on first use and shared by the whole process: use this one
+            /// instance everywhere, as Core Data expects each class to belong to one model. (It is complete
+            /// when built and never changed afterwards, so any thread may read it.)
             {{access}}nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
         {{#hasConfigurations}}
@@ -565,9 +563,8 @@ enum BuiltinTemplates {
             /// version (the shipped versions in {{versionsFolder}}/) are migrated to it before they load.
             {{access}}static let currentVersion = {{currentVersion}}
 
-            /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
-            /// Each has its version number (or its own version identifier) as its `versionIdentifiers`. A
-            /// shipped version's entities are plain `NSManagedObject`s: its stores are only ever migrated.
+            /// Every version of the model, oldest first (version 1 at index 0, `managedObjectModel` last), each
+            /// identified by its number; a shipped version's entities are plain `NSManagedObject`s.
             {{access}}nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
         {{#versionModels}}
                 {{.}},
@@ -575,10 +572,9 @@ enum BuiltinTemplates {
             ]
         {{#hasMigrationHandlers}}
 
-            /// The app's part in migrating a store, one method for each step of the model's history that
-            /// declares a `migrationStep`. Each runs on the migrating store, which is saved when the method
-            /// returns; a method that throws stops the migration and leaves the store as it was. Every method
-            /// is required: a step added to the model is a compile error until the app handles it.
+            /// The app's part in migrating a store: one method, required, for each step that declares a
+            /// `migrationStep`. It runs on the migrating store, saved when it returns; one that throws stops
+            /// the migration and leaves the store as it was.
         {{#hasMappingModels}}
             ///
             /// A `mappingModelToVersion…` method instead returns the mapping model its step migrates with.
@@ -608,9 +604,8 @@ enum BuiltinTemplates {
         {{#runsAfter}}
                 /// Runs after the store was migrated from version {{fromVersion}} to version {{toVersion}}, on the store as
         {{#seesGeneratedClasses}}
-                /// version {{toVersion}} has it, with the generated classes. Once the model changes after version
-                /// {{toVersion}} is frozen, this method is given a `MigratingStore` instead, as the classes then
-                /// describe a later version.
+                /// version {{toVersion}} has it, with the generated classes (once version {{toVersion}} is frozen and the model
+                /// changes, it is given a `MigratingStore`: the classes then describe a later version).
         {{/seesGeneratedClasses}}
         {{^seesGeneratedClasses}}
                 /// version {{toVersion}} has it, whose objects are `NSManagedObject`s.
@@ -633,26 +628,20 @@ enum BuiltinTemplates {
             {{access}}typealias MigratingStore = ModelGenSupport.MigratingStore
         {{/hasMigratingStore}}
 
-            /// Why a store could not be opened with this version of the model (see
-            /// `ModelGenSupport.MigrationError`).
+            /// Why a store could not be opened with this version of the model.
             {{access}}typealias MigrationError = ModelGenSupport.MigrationError
 
-            /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`. A store that an
-            /// earlier version of the model wrote is first migrated to the current version (see
-            /// `migrateStoreIfNeeded(at:configuration:tracksHistory:compiledModelBundles:{{#hasMigrationHandlers}}migrationSteps:{{/hasMigrationHandlers}})`). Load its stores with
+            /// Makes a persistent container named `{{modelName}}` that uses `managedObjectModel`, after it
+            /// migrates a store that an earlier version wrote (`migrateStoreIfNeeded`). Load its stores with
             /// `loadPersistentStores(completionHandler:)` before you use it.
             ///
         {{^usesCloudKit}}
-            /// An app that keeps its store elsewhere (in an app group's container, say) or opens it with
-            /// `NSPersistentHistoryTrackingKey` makes its own container, and calls `migrateStoreIfNeeded`
-            /// for the store's URL before it loads the store (with `tracksHistory: true` for the history):
-            /// this factory migrates the store where it puts it.
+            /// An app that keeps its store elsewhere makes its own container, and calls `migrateStoreIfNeeded`
+            /// for the store before it loads it (with `tracksHistory: true` if it keeps persistent history).
         {{/usesCloudKit}}
         {{#usesCloudKit}}
-            /// An app that keeps its stores elsewhere (in an app group's container, say) makes its own
-            /// container, and calls `migrateStoreIfNeeded` for each store's URL before it loads the store,
-            /// with `tracksHistory: true` for a store that syncs (and so keeps its history): this factory
-            /// migrates the stores where it puts them.
+            /// An app that keeps its stores elsewhere makes its own container, and calls `migrateStoreIfNeeded`
+            /// for each store before it loads it (with `tracksHistory: true` for a store that syncs).
         {{/usesCloudKit}}
             ///
             /// - Parameters:
@@ -726,31 +715,12 @@ enum BuiltinTemplates {
             }
 
             /// Migrates the SQLite store at `storeURL`, which holds the entities of `configuration` (all of
-            /// them when `nil`), from the version of the model that wrote it (found in the store's metadata,
-            /// never guessed) to the current version, one version at a time. Does nothing when there is no
-            /// store or when the current version wrote it.
-            ///
-            /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
-            /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
-            /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
-            /// `NSMigrationManager`.
-        {{#hasMappingModels}}
-            /// A chain of steps with one of the app's mapping models runs step by step everywhere.
-        {{/hasMappingModels}}
-            ///
-        {{#resetsStores}}
-            /// A store of a version before a step that resets the store is deleted instead of migrated, and
-            /// Core Data makes a new one when the store loads.
-        {{/resetsStores}}
-            ///
-            /// A store that keeps persistent history (`tracksHistory`: it was opened with
-            /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
-            /// it at every step too; without it, Core Data would open the store read-only.
-            ///
-            /// A store that no version wrote (a version edited after it shipped) is migrated, in one step
-            /// that Core Data infers, from the model compiled into one of `compiledModelBundles` that wrote
-            /// it: the app's `.xcdatamodeld`, if it still has one in its target. Without one, the store is
-            /// left as it was, with `MigrationError.unknownModelVersion`.
+            /// them when `nil`), from the version that wrote it (found in its metadata, never guessed) to the
+            /// current one, on a copy that replaces the store only when every step succeeded; nothing when
+            /// there is no store or the current version wrote it. `tracksHistory`: the store keeps persistent
+            /// history (as every store that syncs does), and is opened with it at every step.
+            /// `compiledModelBundles`: where to find the model Xcode compiled for a store that no version
+            /// wrote (one edited after it shipped). How the steps run: `ModelGenSupport.StoreMigration`.
             {{access}}static func migrateStoreIfNeeded(
                 at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
                 compiledModelBundles: [Bundle] = [.main]{{#hasMigrationHandlers}}, migrationSteps: some MigrationSteps{{/hasMigrationHandlers}}
@@ -805,8 +775,7 @@ enum BuiltinTemplates {
             /// Version {{versionNumber}} of the model, from {{sourceFileName}}.
         {{/isCurrent}}
             private static func {{functionName}}() -> NSManagedObjectModel {
-                // The descriptions are members of a struct, not local variables, which the compiler searches
-                // one by one: with hundreds of entities, that made this function slow to compile.
+        {{! The descriptions are members of a struct, not local variables, which the compiler searches one by one: with hundreds of entities, that made this function slow to compile. }}
                 struct Entities {
         {{#entities}}
                     let {{variable}} = {{typeName}}.{{functionName}}()
@@ -871,8 +840,7 @@ enum BuiltinTemplates {
                 // Fetch request templates
         {{#fetchRequestTemplates}}
                 model.setFetchRequestTemplate(
-                    fetchRequest(for: entities.{{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}{{#settings}}, {{property}}: {{value}}{{/settings}}),
-                    forName: {{nameLiteral}})
+                    fetchRequest(for: entities.{{variable}}{{#predicateLiteral}}, predicate: {{.}}{{/predicateLiteral}}{{#hasSortDescriptors}}, sortDescriptors: [{{#sortDescriptors}}NSSortDescriptor(key: {{keyLiteral}}, ascending: {{#isAscending}}true{{/isAscending}}{{^isAscending}}false{{/isAscending}}){{^@last}}, {{/@last}}{{/sortDescriptors}}]{{/hasSortDescriptors}}{{#fetchLimit}}, fetchLimit: {{.}}{{/fetchLimit}}{{#settings}}, {{property}}: {{value}}{{/settings}}), forName: {{nameLiteral}})
         {{/fetchRequestTemplates}}
         {{/hasFetchRequestTemplates}}
         {{#versionIdentifierLiteral}}

@@ -117,7 +117,6 @@ struct ManagedObjectModelFileContext: Sendable {
         "versionModels": { .list(($0.migration?.versionModels ?? []).map(TemplateValue.text)) },
         "migrationSteps": { .records($0.migration?.steps ?? []) },
         "hasMappingModels": { .flag($0.migration?.steps.contains { $0.mappingModel != nil } ?? false) },
-        "resetsStores": { .flag($0.migration?.steps.contains(where: \.resetsStore) ?? false) },
         "hasMigratingStore": { .flag($0.migration?.handlers.contains { $0.runsOnMigratingStore } ?? false) },
     ]
 

@@ -14,11 +14,9 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Everything"
 
-    /// The managed object model, built on first use and then shared by the whole process.
-    ///
-    /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-    /// two models that claim the same classes make it complain and misbehave. (It is complete when
-    /// built and never changed afterwards, so any thread may read it.)
+    /// The managed object model, built on first use and shared by the whole process: use this one
+    /// instance everywhere, as Core Data expects each class to belong to one model. (It is complete
+    /// when built and never changed afterwards, so any thread may read it.)
     public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
     /// Makes a persistent container named `Everything` that uses `managedObjectModel`. Load its
@@ -37,8 +35,6 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let itemEntity = EverythingModel.makeItemEntity()
             let stepEntity = EverythingModel.makeStepEntity()
@@ -95,38 +91,27 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
 
         // Fetch request templates
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "dueDate < $date AND isDone == NO", sortDescriptors: [NSSortDescriptor(key: "dueDate", ascending: true), NSSortDescriptor(key: "title", ascending: false)], fetchLimit: 50),
-            forName: "Item.dueBefore")
+            fetchRequest(for: entities.itemEntity, predicate: "dueDate < $date AND isDone == NO", sortDescriptors: [NSSortDescriptor(key: "dueDate", ascending: true), NSSortDescriptor(key: "title", ascending: false)], fetchLimit: 50), forName: "Item.dueBefore")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "ANY labels.name ==[c] $name AND owner == $owner AND status != $status"),
-            forName: "Item.labelled")
+            fetchRequest(for: entities.itemEntity, predicate: "ANY labels.name ==[c] $name AND owner == $owner AND status != $status"), forName: "Item.labelled")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "SUBQUERY(steps, $step, $step.text CONTAINS[cd] $text).@count > 0 OR #default == $text", sortDescriptors: [NSSortDescriptor(key: "owner.name", ascending: true)]),
-            forName: "Item.withStep")
+            fetchRequest(for: entities.itemEntity, predicate: "SUBQUERY(steps, $step, $step.text CONTAINS[cd] $text).@count > 0 OR #default == $text", sortDescriptors: [NSSortDescriptor(key: "owner.name", ascending: true)]), forName: "Item.withStep")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, sortDescriptors: [NSSortDescriptor(key: "createdAt", ascending: false)], fetchLimit: 10, fetchBatchSize: 5, includesPendingChanges: false, returnsObjectsAsFaults: false),
-            forName: "Item.newest")
+            fetchRequest(for: entities.itemEntity, sortDescriptors: [NSSortDescriptor(key: "createdAt", ascending: false)], fetchLimit: 10, fetchBatchSize: 5, includesPendingChanges: false, returnsObjectsAsFaults: false), forName: "Item.newest")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .managedObjectIDResultType, includesSubentities: false, includesPropertyValues: false),
-            forName: "Item.openIDs")
+            fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .managedObjectIDResultType, includesSubentities: false, includesPropertyValues: false), forName: "Item.openIDs")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], resultType: .dictionaryResultType),
-            forName: "Item.summaries")
+            fetchRequest(for: entities.itemEntity, sortDescriptors: [NSSortDescriptor(key: "title", ascending: true)], resultType: .dictionaryResultType), forName: "Item.summaries")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .countResultType),
-            forName: "Item.openCount")
+            fetchRequest(for: entities.itemEntity, predicate: "isDone == NO", resultType: .countResultType), forName: "Item.openCount")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "SELF != $item"),
-            forName: "Item.otherThan")
+            fetchRequest(for: entities.itemEntity, predicate: "SELF != $item"), forName: "Item.otherThan")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "createdAt >= $SINCE_DATE"),
-            forName: "ItemsCreatedSince")
+            fetchRequest(for: entities.itemEntity, predicate: "createdAt >= $SINCE_DATE"), forName: "ItemsCreatedSince")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.itemEntity, predicate: "place.latitude > $latitude AND place.elevation.unit == 'm'", sortDescriptors: [NSSortDescriptor(key: "place.latitude", ascending: false)]),
-            forName: "Item.northOf")
+            fetchRequest(for: entities.itemEntity, predicate: "place.latitude > $latitude AND place.elevation.unit == 'm'", sortDescriptors: [NSSortDescriptor(key: "place.latitude", ascending: false)]), forName: "Item.northOf")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.employeeEntity, predicate: "grade == $grade AND manager.name != nil", sortDescriptors: [NSSortDescriptor(key: "name", ascending: true)]),
-            forName: "Employee.atGrade")
+            fetchRequest(for: entities.employeeEntity, predicate: "grade == $grade AND manager.name != nil", sortDescriptors: [NSSortDescriptor(key: "name", ascending: true)]), forName: "Employee.atGrade")
         model.localizationDictionary = localizationDictionary(table: "EverythingModel", in: .main)
         return model
     }

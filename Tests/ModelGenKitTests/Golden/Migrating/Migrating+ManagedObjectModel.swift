@@ -14,11 +14,9 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Migrating"
 
-    /// The managed object model, built on first use and then shared by the whole process.
-    ///
-    /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-    /// two models that claim the same classes make it complain and misbehave. (It is complete when
-    /// built and never changed afterwards, so any thread may read it.)
+    /// The managed object model, built on first use and shared by the whole process: use this one
+    /// instance everywhere, as Core Data expects each class to belong to one model. (It is complete
+    /// when built and never changed afterwards, so any thread may read it.)
     public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
     /// The model's configurations. `makePersistentContainer` keeps each in a store of its own: the
@@ -57,19 +55,17 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
     /// version (the shipped versions in Migrating.versions/) are migrated to it before they load.
     public static let currentVersion = 3
 
-    /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
-    /// Each has its version number (or its own version identifier) as its `versionIdentifiers`. A
-    /// shipped version's entities are plain `NSManagedObject`s: its stores are only ever migrated.
+    /// Every version of the model, oldest first (version 1 at index 0, `managedObjectModel` last), each
+    /// identified by its number; a shipped version's entities are plain `NSManagedObject`s.
     public nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
         makeVersion1Model(),
         makeVersion2Model(),
         managedObjectModel,
     ]
 
-    /// The app's part in migrating a store, one method for each step of the model's history that
-    /// declares a `migrationStep`. Each runs on the migrating store, which is saved when the method
-    /// returns; a method that throws stops the migration and leaves the store as it was. Every method
-    /// is required: a step added to the model is a compile error until the app handles it.
+    /// The app's part in migrating a store: one method, required, for each step that declares a
+    /// `migrationStep`. It runs on the migrating store, saved when it returns; one that throws stops
+    /// the migration and leaves the store as it was.
     ///
     /// A `mappingModelToVersion…` method instead returns the mapping model its step migrates with.
     public protocol MigrationSteps: Sendable {
@@ -99,19 +95,15 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
     /// `MigrationSteps` methods that run on such a version are given (see `ModelGenSupport.MigratingStore`).
     public typealias MigratingStore = ModelGenSupport.MigratingStore
 
-    /// Why a store could not be opened with this version of the model (see
-    /// `ModelGenSupport.MigrationError`).
+    /// Why a store could not be opened with this version of the model.
     public typealias MigrationError = ModelGenSupport.MigrationError
 
-    /// Makes a persistent container named `Migrating` that uses `managedObjectModel`. A store that an
-    /// earlier version of the model wrote is first migrated to the current version (see
-    /// `migrateStoreIfNeeded(at:configuration:tracksHistory:compiledModelBundles:migrationSteps:)`). Load its stores with
+    /// Makes a persistent container named `Migrating` that uses `managedObjectModel`, after it
+    /// migrates a store that an earlier version wrote (`migrateStoreIfNeeded`). Load its stores with
     /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
-    /// An app that keeps its store elsewhere (in an app group's container, say) or opens it with
-    /// `NSPersistentHistoryTrackingKey` makes its own container, and calls `migrateStoreIfNeeded`
-    /// for the store's URL before it loads the store (with `tracksHistory: true` for the history):
-    /// this factory migrates the store where it puts it.
+    /// An app that keeps its store elsewhere makes its own container, and calls `migrateStoreIfNeeded`
+    /// for the store before it loads it (with `tracksHistory: true` if it keeps persistent history).
     ///
     /// - Parameters:
     ///   - inMemory: Whether the stores live in memory only, as tests and previews want.
@@ -135,25 +127,12 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
     }
 
     /// Migrates the SQLite store at `storeURL`, which holds the entities of `configuration` (all of
-    /// them when `nil`), from the version of the model that wrote it (found in the store's metadata,
-    /// never guessed) to the current version, one version at a time. Does nothing when there is no
-    /// store or when the current version wrote it.
-    ///
-    /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
-    /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
-    /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
-    /// `NSMigrationManager`.
-    /// A chain of steps with one of the app's mapping models runs step by step everywhere.
-    ///
-    ///
-    /// A store that keeps persistent history (`tracksHistory`: it was opened with
-    /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
-    /// it at every step too; without it, Core Data would open the store read-only.
-    ///
-    /// A store that no version wrote (a version edited after it shipped) is migrated, in one step
-    /// that Core Data infers, from the model compiled into one of `compiledModelBundles` that wrote
-    /// it: the app's `.xcdatamodeld`, if it still has one in its target. Without one, the store is
-    /// left as it was, with `MigrationError.unknownModelVersion`.
+    /// them when `nil`), from the version that wrote it (found in its metadata, never guessed) to the
+    /// current one, on a copy that replaces the store only when every step succeeded; nothing when
+    /// there is no store or the current version wrote it. `tracksHistory`: the store keeps persistent
+    /// history (as every store that syncs does), and is opened with it at every step.
+    /// `compiledModelBundles`: where to find the model Xcode compiled for a store that no version
+    /// wrote (one edited after it shipped). How the steps run: `ModelGenSupport.StoreMigration`.
     public static func migrateStoreIfNeeded(
         at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
         compiledModelBundles: [Bundle] = [.main], migrationSteps: some MigrationSteps
@@ -194,8 +173,6 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
 
     /// Version 1 of the model, from Migrating.versions/1.datamodel.json.
     private static func makeVersion1Model() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let shopEntity = MigratingModel.makeVersion1ShopEntity()
         }
@@ -222,8 +199,6 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
 
     /// Version 2 of the model, from Migrating.versions/2.datamodel.json.
     private static func makeVersion2Model() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let shopEntity = MigratingModel.makeVersion2ShopEntity()
             let itemEntity = MigratingModel.makeVersion2ItemEntity()
@@ -265,8 +240,6 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let shopEntity = MigratingModel.makeShopEntity()
             let itemEntity = MigratingModel.makeItemEntity()

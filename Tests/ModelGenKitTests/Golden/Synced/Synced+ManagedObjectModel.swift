@@ -11,11 +11,9 @@ nonisolated public enum SyncedModel: ModelGenModelBuilder {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Synced"
 
-    /// The managed object model, built on first use and then shared by the whole process.
-    ///
-    /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-    /// two models that claim the same classes make it complain and misbehave. (It is complete when
-    /// built and never changed afterwards, so any thread may read it.)
+    /// The managed object model, built on first use and shared by the whole process: use this one
+    /// instance everywhere, as Core Data expects each class to belong to one model. (It is complete
+    /// when built and never changed afterwards, so any thread may read it.)
     public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
     /// The model's configurations. `makePersistentContainer` keeps each in a store of its own: the
@@ -81,8 +79,6 @@ nonisolated public enum SyncedModel: ModelGenModelBuilder {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let folderEntity = SyncedModel.makeFolderEntity()
             let noteEntity = SyncedModel.makeNoteEntity()

@@ -14,11 +14,9 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
     /// The model's name, which also names its persistent container and the container's store file.
     public static let name = "Commits"
 
-    /// The managed object model, built on first use and then shared by the whole process.
-    ///
-    /// Use this one instance everywhere: Core Data expects each class to belong to one model, and
-    /// two models that claim the same classes make it complain and misbehave. (It is complete when
-    /// built and never changed afterwards, so any thread may read it.)
+    /// The managed object model, built on first use and shared by the whole process: use this one
+    /// instance everywhere, as Core Data expects each class to belong to one model. (It is complete
+    /// when built and never changed afterwards, so any thread may read it.)
     public nonisolated(unsafe) static let managedObjectModel = makeManagedObjectModel()
 
     // MARK: Versions and migration
@@ -27,41 +25,34 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
     /// version (the shipped versions in Commits.versions/) are migrated to it before they load.
     public static let currentVersion = 2
 
-    /// Every version of the model, oldest first: version 1 at index 0, and `managedObjectModel` last.
-    /// Each has its version number (or its own version identifier) as its `versionIdentifiers`. A
-    /// shipped version's entities are plain `NSManagedObject`s: its stores are only ever migrated.
+    /// Every version of the model, oldest first (version 1 at index 0, `managedObjectModel` last), each
+    /// identified by its number; a shipped version's entities are plain `NSManagedObject`s.
     public nonisolated(unsafe) static let versionModels: [NSManagedObjectModel] = [
         makeVersion1Model(),
         managedObjectModel,
     ]
 
-    /// The app's part in migrating a store, one method for each step of the model's history that
-    /// declares a `migrationStep`. Each runs on the migrating store, which is saved when the method
-    /// returns; a method that throws stops the migration and leaves the store as it was. Every method
-    /// is required: a step added to the model is a compile error until the app handles it.
+    /// The app's part in migrating a store: one method, required, for each step that declares a
+    /// `migrationStep`. It runs on the migrating store, saved when it returns; one that throws stops
+    /// the migration and leaves the store as it was.
     public protocol MigrationSteps: Sendable {
         /// Gives every commit that version 1 stored, which has no author, the author "Unknown".
         ///
         /// Runs after the store was migrated from version 1 to version 2, on the store as
-        /// version 2 has it, with the generated classes. Once the model changes after version
-        /// 2 is frozen, this method is given a `MigratingStore` instead, as the classes then
-        /// describe a later version.
+        /// version 2 has it, with the generated classes (once version 2 is frozen and the model
+        /// changes, it is given a `MigratingStore`: the classes then describe a later version).
         func didMigrateToVersion2(in context: NSManagedObjectContext) throws
     }
 
-    /// Why a store could not be opened with this version of the model (see
-    /// `ModelGenSupport.MigrationError`).
+    /// Why a store could not be opened with this version of the model.
     public typealias MigrationError = ModelGenSupport.MigrationError
 
-    /// Makes a persistent container named `Commits` that uses `managedObjectModel`. A store that an
-    /// earlier version of the model wrote is first migrated to the current version (see
-    /// `migrateStoreIfNeeded(at:configuration:tracksHistory:compiledModelBundles:migrationSteps:)`). Load its stores with
+    /// Makes a persistent container named `Commits` that uses `managedObjectModel`, after it
+    /// migrates a store that an earlier version wrote (`migrateStoreIfNeeded`). Load its stores with
     /// `loadPersistentStores(completionHandler:)` before you use it.
     ///
-    /// An app that keeps its store elsewhere (in an app group's container, say) or opens it with
-    /// `NSPersistentHistoryTrackingKey` makes its own container, and calls `migrateStoreIfNeeded`
-    /// for the store's URL before it loads the store (with `tracksHistory: true` for the history):
-    /// this factory migrates the store where it puts it.
+    /// An app that keeps its store elsewhere makes its own container, and calls `migrateStoreIfNeeded`
+    /// for the store before it loads it (with `tracksHistory: true` if it keeps persistent history).
     ///
     /// - Parameters:
     ///   - inMemory: Whether the store lives in memory only, as tests and previews want. Otherwise
@@ -84,24 +75,12 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
     }
 
     /// Migrates the SQLite store at `storeURL`, which holds the entities of `configuration` (all of
-    /// them when `nil`), from the version of the model that wrote it (found in the store's metadata,
-    /// never guessed) to the current version, one version at a time. Does nothing when there is no
-    /// store or when the current version wrote it.
-    ///
-    /// The steps run on a copy of the store; the store is replaced by the migrated copy only when
-    /// every step succeeded, so a failure leaves it as it was. On macOS 14, iOS 17 and later, Core
-    /// Data's staged migration runs the steps; before, each step is an inferred mapping model and an
-    /// `NSMigrationManager`.
-    ///
-    ///
-    /// A store that keeps persistent history (`tracksHistory`: it was opened with
-    /// `NSPersistentHistoryTrackingKey`, as every store that syncs with CloudKit is) is opened with
-    /// it at every step too; without it, Core Data would open the store read-only.
-    ///
-    /// A store that no version wrote (a version edited after it shipped) is migrated, in one step
-    /// that Core Data infers, from the model compiled into one of `compiledModelBundles` that wrote
-    /// it: the app's `.xcdatamodeld`, if it still has one in its target. Without one, the store is
-    /// left as it was, with `MigrationError.unknownModelVersion`.
+    /// them when `nil`), from the version that wrote it (found in its metadata, never guessed) to the
+    /// current one, on a copy that replaces the store only when every step succeeded; nothing when
+    /// there is no store or the current version wrote it. `tracksHistory`: the store keeps persistent
+    /// history (as every store that syncs does), and is opened with it at every step.
+    /// `compiledModelBundles`: where to find the model Xcode compiled for a store that no version
+    /// wrote (one edited after it shipped). How the steps run: `ModelGenSupport.StoreMigration`.
     public static func migrateStoreIfNeeded(
         at storeURL: URL, configuration: String? = nil, tracksHistory: Bool = false,
         compiledModelBundles: [Bundle] = [.main], migrationSteps: some MigrationSteps
@@ -125,8 +104,6 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
 
     /// Version 1 of the model, from Commits.versions/1.datamodel.json.
     private static func makeVersion1Model() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let commitEntity = CommitsModel.makeVersion1CommitEntity()
         }
@@ -155,8 +132,6 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
     }
 
     private static func makeManagedObjectModel() -> NSManagedObjectModel {
-        // The descriptions are members of a struct, not local variables, which the compiler searches
-        // one by one: with hundreds of entities, that made this function slow to compile.
         struct Entities {
             let commitEntity = CommitsModel.makeCommitEntity()
             let authorEntity = CommitsModel.makeAuthorEntity()
@@ -183,26 +158,19 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
 
         // Fetch request templates
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.commitEntity, sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
-            forName: "Commit.newest")
+            fetchRequest(for: entities.commitEntity, sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]), forName: "Commit.newest")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.commitEntity, predicate: "sha == $sha", fetchLimit: 1),
-            forName: "Commit.withSHA")
+            fetchRequest(for: entities.commitEntity, predicate: "sha == $sha", fetchLimit: 1), forName: "Commit.withSHA")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.commitEntity, predicate: "message CONTAINS[c] $text", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
-            forName: "Commit.mentioning")
+            fetchRequest(for: entities.commitEntity, predicate: "message CONTAINS[c] $text", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]), forName: "Commit.mentioning")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.commitEntity, predicate: "NOT message BEGINSWITH 'Merge pull request'", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
-            forName: "Commit.excludingMergePullRequests")
+            fetchRequest(for: entities.commitEntity, predicate: "NOT message BEGINSWITH 'Merge pull request'", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]), forName: "Commit.excludingMergePullRequests")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.commitEntity, predicate: "date > $date", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]),
-            forName: "Commit.since")
+            fetchRequest(for: entities.commitEntity, predicate: "date > $date", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)]), forName: "Commit.since")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.commitEntity, predicate: "author.name == $name", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)], fetchLimit: 100),
-            forName: "Commit.byAuthor")
+            fetchRequest(for: entities.commitEntity, predicate: "author.name == $name", sortDescriptors: [NSSortDescriptor(key: "date", ascending: false)], fetchLimit: 100), forName: "Commit.byAuthor")
         model.setFetchRequestTemplate(
-            fetchRequest(for: entities.authorEntity, predicate: "name == $name", fetchLimit: 1),
-            forName: "Author.named")
+            fetchRequest(for: entities.authorEntity, predicate: "name == $name", fetchLimit: 1), forName: "Author.named")
         model.versionIdentifiers = ["2"]
         return model
     }
