@@ -24,6 +24,9 @@ enum PluginPlanner {
     /// Must match `Translator.supportFileName` in ModelGenKit: the support file that every model file
     /// calls, written once into the folder of the model files.
     static let supportFileName = "ModelGenSupport.swift"
+    /// Must match `Translator.supportTypeNames` in ModelGenKit: what a model template that calls the
+    /// support file names.
+    static let supportTypeNames = ["ModelGenModelBuilder", "ModelGenSupport."]
 
     /// The build command for a target, or the problems that stop the build.
     struct BuildPlan: Equatable {
@@ -226,7 +229,7 @@ enum PluginPlanner {
             return !FileManager.default.fileExists(atPath: template.path)
         }
         let text = String(decoding: data, as: UTF8.self)
-        return text.contains("ModelGenModelBuilder") || text.contains("ModelGenSupport.")
+        return supportTypeNames.contains { text.contains($0) }
     }
 
     static func configurationFile(forModelAt model: URL) -> URL {

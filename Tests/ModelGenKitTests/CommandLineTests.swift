@@ -1179,6 +1179,11 @@ import Testing
         #expect(none.status == 0, "\(none.stderr)")
         #expect(FileManager.default.fileExists(atPath: path("c/Commits+ManagedObjectModel.swift")))
         #expect(!FileManager.default.fileExists(atPath: path("c/ModelGenSupport.swift")))
+        // One a run no longer writes is left as it is: another run may write it for the module.
+        let left = try ModelGenCLI.run(["generate", model.path, "--output", path("a"), "--no-support-file"])
+        #expect(left.status == 0, "\(left.stderr)")
+        #expect(!left.stdout.contains("ModelGenSupport.swift"), "\(left.stdout)")
+        #expect(FileManager.default.fileExists(atPath: path("a/ModelGenSupport.swift")))
 
         let both = try ModelGenCLI.run([
             "generate", model.path, "--support-output", path("d"), "--no-support-file",

@@ -1555,6 +1555,17 @@ struct ConvertTests {
             }, "\(TestSupport.describe(validation))")
     }
 
+    /// A bundle whose step into 'Shop 2' adds a required attribute without a default (one lightweight
+    /// migration cannot make), the current version, or a shipped one with 'Shop 3' after it.
+    static func writeRequiredIDHistory(in folder: URL, isPast: Bool) throws -> URL {
+        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
+        let id = #"<attribute name="id" attributeType="UUID"/>"#
+        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
+        let versions = [("Shop", name), ("Shop 2", name + id)] + (isPast ? [("Shop 3", name + id + note)] : [])
+        return try writeBundle(
+            "Shop", in: folder, entity: "Shop", versions: versions, current: isPast ? "Shop 3" : "Shop 2")
+    }
+
     /// A shipped history is a record: a step between shipped versions that lightweight migration
     /// cannot make (duckduckgo's bookmarks added a required attribute without a default, and the
     /// app coped) converts with a warning at the version that introduced it, which says what stores
@@ -1563,12 +1574,7 @@ struct ConvertTests {
     func aPastStepLightweightMigrationCannotMakeIsAWarningTheCurrentOneAnError(isPast: Bool) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
-        let id = #"<attribute name="id" attributeType="UUID"/>"#
-        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
-        let versions = [("Shop", name), ("Shop 2", name + id)] + (isPast ? [("Shop 3", name + id + note)] : [])
-        let bundle = try Self.writeBundle(
-            "Shop", in: folder, entity: "Shop", versions: versions, current: isPast ? "Shop 3" : "Shop 2")
+        let bundle = try Self.writeRequiredIDHistory(in: folder, isPast: isPast)
         let output = folder.appendingPathComponent("Shop.datamodel.json")
         let conversion = Generator.convert(modelAt: bundle.path, to: output.path, dropUnsupported: false)
         let finding = try #require(
@@ -1599,12 +1605,7 @@ struct ConvertTests {
     func aStepTheAppMadeByResettingTheStoreIsRecorded(isPast: Bool) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let name = #"<attribute name="name" optional="YES" attributeType="String"/>"#
-        let id = #"<attribute name="id" attributeType="UUID"/>"#
-        let note = #"<attribute name="note" optional="YES" attributeType="String"/>"#
-        let versions = [("Shop", name), ("Shop 2", name + id)] + (isPast ? [("Shop 3", name + id + note)] : [])
-        let bundle = try Self.writeBundle(
-            "Shop", in: folder, entity: "Shop", versions: versions, current: isPast ? "Shop 3" : "Shop 2")
+        let bundle = try Self.writeRequiredIDHistory(in: folder, isPast: isPast)
         let configuration = folder.appendingPathComponent("modelgen.json")
         try #"{ "xcodeModels": { "Shop": { "resetsStore": { "Shop 2": "The shop is downloaded again." } } } }"#
             .write(to: configuration, atomically: true, encoding: .utf8)

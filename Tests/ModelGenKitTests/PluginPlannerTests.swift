@@ -305,6 +305,7 @@ import Testing
         #expect(PluginPlanner.classSuffix == Translator.fileName(forClass: "", kind: .managedObjectClass))
         #expect(PluginPlanner.managedObjectModelSuffix == OutputKind.managedObjectModel.fileNameSuffix)
         #expect(PluginPlanner.supportFileName == Translator.supportFileName)
+        #expect(PluginPlanner.supportTypeNames == Translator.supportTypeNames)
         #expect(PluginPlanner.versionRecordFileName == VersionRecord.fileName)
         let model = URL(fileURLWithPath: "/p/Sources/Model/Commits.datamodel.json")
         #expect(

@@ -287,27 +287,22 @@ extension Converter {
         ) {
             for reset in resets {
                 let name = reset.version.value
-                guard let index = keptIndexByName[name] else {
+                func refuse(_ why: String) {
                     plan.diagnostics.append(
                         Diagnostic(
-                            .error, "'resetsStore' names '\(name)', which is not a version that the conversion keeps",
-                            file: reset.file, at: reset.version.location))
+                            .error, "'resetsStore' names '\(name)', \(why)", file: reset.file,
+                            at: reset.version.location))
+                }
+                guard let index = keptIndexByName[name] else {
+                    refuse("which is not a version that the conversion keeps")
                     continue
                 }
                 guard index > 0 else {
-                    plan.diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "'resetsStore' names '\(name)', the first version kept: no store is migrated into it, so there is no step to reset",
-                            file: reset.file, at: reset.version.location))
+                    refuse("the first version kept: no store is migrated into it, so there is no step to reset")
                     continue
                 }
                 guard kept[index].model.migrationStep?.mappingModel == nil else {
-                    plan.diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "'resetsStore' names '\(name)', whose step a mapping model makes; a step either migrates the store or resets it",
-                            file: reset.file, at: reset.version.location))
+                    refuse("whose step a mapping model makes; a step either migrates the store or resets it")
                     continue
                 }
                 kept[index].model.migrationStep = MigrationStep(

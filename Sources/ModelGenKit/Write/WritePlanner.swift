@@ -15,8 +15,7 @@ struct GeneratedFile: Sendable {
     /// Whether the file calls the support file: a model file that the built-in template (or a
     /// custom one copied from it) rendered, which names the support's types.
     var callsSupport: Bool {
-        kind == .managedObjectModel
-            && (contents.contains("ModelGenModelBuilder") || contents.contains("ModelGenSupport."))
+        kind == .managedObjectModel && Translator.supportTypeNames.contains { contents.contains($0) }
     }
 
     /// The support file (`ModelGenSupport.swift`) in `folder`: the same text for every model.
