@@ -53,11 +53,19 @@ let package = Package(
         // `swift run -c release modelgen-benchmark`: times, stage shares and peak memory for models of
         // 100, 1,000 and 2,000 entities. `modelgen` is listed so that it can also time the command.
         .executableTarget(name: "modelgen-benchmark", dependencies: ["ModelGenKit", "SyntheticModels", "modelgen"]),
+        // The tests, in three tiers that share the helpers in Tests/Support (linked into each) and the
+        // models in Tests/Fixtures. Unit tests of ModelGenKit, one folder per stage, run in process:
+        // `swift test --filter ModelGenKitTests` runs them in seconds.
+        .testTarget(name: "ModelGenKitTests", dependencies: ["ModelGenKit"]),
+        // The generated code: goldens, compiled against the SDK stub and Apple's SDK, run against
+        // stand-ins (and, on macOS, against Core Data).
         .testTarget(
-            name: "ModelGenKitTests",
-            // The executables are listed so that `swift test` builds the binaries the tests run.
-            dependencies: ["ModelGenKit", "SyntheticModels", "modelgen", "modelgen-benchmark"],
-            exclude: ["Fixtures", "Golden"]
+            name: "GeneratedCodeTests", dependencies: ["ModelGenKit"], exclude: ["Golden"]),
+        // The built tools as users run them: the command line, the plugins, fuzzing, the benchmark.
+        // The executables are listed so that `swift test` builds the binaries these tests run.
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["ModelGenKit", "SyntheticModels", "modelgen", "modelgen-benchmark"]
         ),
     ]
 )
@@ -75,7 +83,7 @@ let package = Package(
             name: "CommitsSample", path: "samples/CommitsApp/Sources/CommitsApp",
             exclude: ["main.swift", "Model/Commits.datamodel.json", "Model/Commits.versions"],
             resources: [.copy("Resources/commits.json")]),
-        .target(name: "EverythingGenerated", path: "Tests/ModelGenKitTests/Golden/Everything"),
+        .target(name: "EverythingGenerated", path: "Tests/GeneratedCodeTests/Golden/Everything"),
     ]
-    package.targets.first { $0.name == "ModelGenKitTests" }!.dependencies += ["CommitsSample", "EverythingGenerated"]
+    package.targets.first { $0.name == "GeneratedCodeTests" }!.dependencies += ["CommitsSample", "EverythingGenerated"]
 #endif

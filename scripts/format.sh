@@ -14,7 +14,7 @@ fi
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
     git ls-files --cached --others --exclude-standard -- '*.swift' |
-        grep -v -E '^Tests/ModelGenKitTests/(Golden|Fixtures)/|^Tests/SDKStub/|^Sources/ModelGenKit/Render/BuiltinTemplates\.swift$|^samples/CommitsApp/Sources/CommitsApp/Model/' |
+        grep -v -E '^Tests/GeneratedCodeTests/Golden/|^Tests/Fixtures/|^Tests/SDKStub/|^Sources/ModelGenKit/Render/BuiltinTemplates\.swift$|^samples/CommitsApp/Sources/CommitsApp/Model/' |
         while IFS= read -r file; do [ -f "$file" ] && echo "$file"; done)
 
 if [ ${#files[@]} -eq 0 ]; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 20, goal 4: what the build plugin adds to a no-op `swift build`. Builds two copies of
-# Tests/ModelGenKitTests/Fixtures/PluginPackage in a temporary folder: one that applies the build
+# Tests/Fixtures/PluginPackage in a temporary folder: one that applies the build
 # plugin, and one with the same sources where the plugin's output is committed as plain sources.
 # Then times no-op builds of the two, alternating, and prints the medians and their ratio (goal:
 # at most 1.10). It also counts how often the plugin's command ran: never on a no-op build, once
@@ -34,7 +34,7 @@ plugin_runs() { # how often the last build ran the plugin's command
     grep -c "$generating" "$log" || true
 }
 
-cp -R "$root/Tests/ModelGenKitTests/Fixtures/PluginPackage" "$work/with"
+cp -R "$root/Tests/Fixtures/PluginPackage" "$work/with"
 awk -v root="$root" '{ sub(/path: "\.\.\/\.\.\/\.\.\/\.\."/, "path: \"" root "\""); print }' \
     "$work/with/Package.swift" >"$work/Package.swift" && mv "$work/Package.swift" "$work/with/Package.swift"
 grep -q "path: \"$root\"" "$work/with/Package.swift" || { echo "error: could not point the copy at $root" >&2; exit 2; }

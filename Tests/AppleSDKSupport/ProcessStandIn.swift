@@ -1,7 +1,7 @@
 import Foundation
 
 // A stand-in for Foundation's `Process`, which iOS does not have, declared with the members that
-// `Tests/ModelGenKitTests/Support/TestSupport.swift` uses. `CoreDataRuntimeTypecheckTests`
+// `Tests/Support/TestSupport.swift` uses. `CoreDataRuntimeTypecheckTests`
 // typechecks the runtime tests with that file for `arm64-apple-ios17.0`, where this declaration
 // takes the place of the unavailable one (a module's own declaration hides an imported one). On
 // macOS, where the runtime tests run, the test target uses Foundation's own. Nothing here runs.

@@ -68,6 +68,20 @@ extension Template {
         var nodeLimit: Int
         var nodeBudget: Int
 
+        /// The tag slots whose name was not found, when problems are collected.
+        var failedSlots = Set<Int>()
+
+        /// A render that collects problems meets an unknown name at every item of the lists around
+        /// it, and keeps only its first problem at each place (`trialRender`); the first carries the
+        /// notes, so a repeat throws `problem` without them, and the search for a near name is not
+        /// made again at every item.
+        mutating func skipRepeatedProblem(at slot: Int, _ problem: @autoclosure () -> TemplateError)
+            throws(TemplateError)
+        {
+            guard problems != nil, !failedSlots.insert(slot).inserted else { return }
+            throw problem()
+        }
+
         /// Throws `problem`, or keeps it when problems are collected (and throws the last one a
         /// render keeps, to end it).
         mutating func report(_ problem: TemplateError) throws(TemplateError) {
@@ -277,6 +291,8 @@ extension Template {
             }
         }
         guard var value = found else {
+            try state.skipRepeatedProblem(
+                at: slot, TemplateError(template: name, location: location, message: "unknown name '\(path[0])'"))
             let retired = RetiredTemplateNames.note(forUnknownName: path[0], inTemplate: name)
             let near = retired == nil ? closestMatch(to: path[0], in: state.scopes.flatMap(Self.memberNames)) : nil
             throw TemplateError(
@@ -285,6 +301,11 @@ extension Template {
         }
         for (index, part) in path.enumerated().dropFirst() {
             guard let (next, _) = Self.member(named: part, of: value) else {
+                try state.skipRepeatedProblem(
+                    at: slot,
+                    TemplateError(
+                        template: name, location: location,
+                        message: "unknown name '\(part)' in '\(path.joined(separator: "."))'"))
                 let near = closestMatch(to: part, in: Self.memberNames(of: value)).map {
                     [Diagnostic.Note("did you mean '\($0)'?")]
                 }
