@@ -6,7 +6,8 @@ import Testing
 /// The whole output for the sample and for a model that uses every feature, compared byte for byte
 /// with committed files: for the sample, its committed output (which CI also checks with
 /// `modelgen generate --check`); for the other models, `Golden/<name>` (the every-feature model, a
-/// synced one, and one whose shipped versions have handlers and a mapping model).
+/// synced one, one whose shipped versions have handlers and a mapping model, and one whose step resets
+/// the store).
 /// `MODELGEN_RECORD=1 swift test` rewrites them.
 @Suite struct GoldenTests {
     static let models: [(name: String, url: URL)] = [
@@ -17,6 +18,9 @@ import Testing
         // adds an entity to a configuration), and a step that a mapping model makes into the current
         // version.
         ("Migrating", TestSupport.fixtures.appendingPathComponent("Migrating.datamodel.json")),
+        // Two shipped versions, the step into version 2 resetting the store (`resetsStore`), and a
+        // step into the current version that lightweight migration makes.
+        ("Resetting", TestSupport.fixtures.appendingPathComponent("Resetting.datamodel.json")),
     ]
 
     /// Where a model's expected output lives.
