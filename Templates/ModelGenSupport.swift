@@ -273,6 +273,31 @@ nonisolated extension ModelGenModelBuilder {
     }
 }
 
+// MARK: Reading and writing values over key-value coding
+
+// The computed properties of the Properties files (optional numbers, decimals) read and write their
+// values through these: one generic function, written once, costs the compiler less than each
+// property's own `value(forKey:) as? Double` (issue 49: a quarter less time in those bodies).
+nonisolated extension NSManagedObject {
+    /// The value of the property `key` as a `Value`; `nil` when the object holds none (or one of
+    /// another type). `value(forKey:)` goes through Core Data's accessors, so faulting and change
+    /// tracking work as for `@NSManaged` properties.
+    func modelGenValue<Value>(forKey key: String) -> Value? {
+        value(forKey: key) as? Value
+    }
+
+    /// The value of the property `key` as a `Value`, or `valueIfNone` when the object holds none
+    /// (deleted, or never set).
+    func modelGenValue<Value>(forKey key: String, ifNone valueIfNone: Value) -> Value {
+        value(forKey: key) as? Value ?? valueIfNone
+    }
+
+    /// Sets the property `key` to `value`, `nil` removing it, through Core Data's accessors.
+    func setModelGenValue<Value>(_ value: Value?, forKey key: String) {
+        setValue(value, forKey: key)
+    }
+}
+
 /// What the generated model files share beyond their building blocks: the migration of a store
 /// through a model's versions, and the types its public API names (each model type names them
 /// with a type alias of its own: `CommitsModel.MigrationError`).

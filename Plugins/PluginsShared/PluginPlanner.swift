@@ -24,9 +24,9 @@ enum PluginPlanner {
     /// Must match `Translator.supportFileName` in ModelGenKit: the support file that every model file
     /// calls, written once into the folder of the model files.
     static let supportFileName = "ModelGenSupport.swift"
-    /// Must match `Translator.supportTypeNames` in ModelGenKit: what a model template that calls the
-    /// support file names.
-    static let supportTypeNames = ["ModelGenModelBuilder", "ModelGenSupport."]
+    /// Must match `Translator.supportTypeNames` in ModelGenKit: what a model or Properties template
+    /// that calls the support file names.
+    static let supportTypeNames = ["ModelGenModelBuilder", "ModelGenSupport.", "modelGenValue(", "setModelGenValue("]
 
     /// The build command for a target, or the problems that stop the build.
     struct BuildPlan: Equatable {
@@ -219,17 +219,25 @@ enum PluginPlanner {
         return configuration.deletingLastPathComponent().appendingPathComponent(templates)
     }
 
-    /// Whether a model's file calls the support file, as the tool decides it: the built-in template's
-    /// does, and a custom template's when it names the support's types (a copy of the built-in one).
+    /// Whether a model's files call the support file, as the tool decides it: the built-in templates'
+    /// do (the Properties files' computed properties, and the model file), and a custom folder's
+    /// when its Properties template, or the model template of a model built in code, names the
+    /// support's types or helpers (a copy of the built-in one).
     static func callsSupport(modelAt model: URL) -> Bool {
         guard let templates = templatesDirectory(forModelAt: model) else { return true }
-        let template = templates.appendingPathComponent("ManagedObjectModel.swift.mustache")
-        guard let data = try? Data(contentsOf: template) else {
-            // A templates folder without a model template uses the built-in one.
-            return !FileManager.default.fileExists(atPath: template.path)
+        func namesSupport(_ name: String) -> Bool {
+            let template = templates.appendingPathComponent(name)
+            guard let data = try? Data(contentsOf: template) else {
+                // A templates folder without a model template uses the built-in one (without a
+                // Properties template, the tool reports the folder).
+                return name == "ManagedObjectModel.swift.mustache"
+                    && !FileManager.default.fileExists(atPath: template.path)
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            return supportTypeNames.contains { text.contains($0) }
         }
-        let text = String(decoding: data, as: UTF8.self)
-        return supportTypeNames.contains { text.contains($0) }
+        return namesSupport("CoreDataProperties.swift.mustache")
+            || !isXcodeModel(model) && namesSupport("ManagedObjectModel.swift.mustache")
     }
 
     static func configurationFile(forModelAt model: URL) -> URL {
@@ -317,9 +325,9 @@ enum PluginPlanner {
             }
             if let modelName = names?.modelName {
                 declareOwned(modelName + managedObjectModelSuffix)
-                if callsSupport(modelAt: model), !declared.contains(supportFileName.lowercased()) {
-                    declareOwned(supportFileName)
-                }
+            }
+            if names != nil, callsSupport(modelAt: model), !declared.contains(supportFileName.lowercased()) {
+                declareOwned(supportFileName)
             }
         }
 
@@ -376,9 +384,9 @@ enum PluginPlanner {
         var arguments = ["generate"]
         if check { arguments.append("--check") }
         if dryRun { arguments.append("--dry-run") }
-        // One module holds one support file: models that build their model in code (not Xcode
-        // models) in folders of their own share the one beside the first.
-        let supportFolders = models.filter { !isXcodeModel($0) }.map {
+        // One module holds one support file: models whose files call it, in folders of their own,
+        // share the one beside the first.
+        let supportFolders = models.filter { callsSupport(modelAt: $0) }.map {
             $0.deletingLastPathComponent().standardizedFileURL
         }
         if let first = supportFolders.first, supportFolders.contains(where: { $0 != first }) {

@@ -10,6 +10,15 @@ import Testing
 /// unknown raw value reads as, what is stored), not Core Data; `CoreDataRuntimeTests` does that on
 /// macOS.
 @Suite struct GeneratedAccessorRunTests {
+    /// The support file's helpers that the computed properties call (`modelGenValue(forKey:)`…),
+    /// as modelgen writes them: that one section of the support file, whose rest needs Core Data.
+    static let supportHelpers: String = {
+        let support = BuiltinTemplates.text(for: .support)
+        let start = support.range(of: "// MARK: Reading and writing values over key-value coding")!.lowerBound
+        let end = support.range(of: "\n}\n", range: start..<support.endIndex)!.upperBound
+        return String(support[start..<end])
+    }()
+
     static let standIn = """
         // A stand-in for the little of Core Data these accessors use. Not Core Data.
         public final class NSManagedObjectContext { public init() {} }
@@ -146,6 +155,7 @@ import Testing
             files[file.path] = file.contents.replacingOccurrences(of: "import CoreData\n", with: "")
         }
         #expect(files.count == 5)
+        files["ModelGenSupport.swift"] = Self.supportHelpers
         try TestSupport.expectProgramPasses(files)
     }
 
@@ -156,6 +166,7 @@ import Testing
         try TestSupport.expectProgramPasses([
             "Ticket+CoreDataProperties.swift": source.replacingOccurrences(of: "import CoreData\n", with: ""),
             "StandIn.swift": Self.standIn,
+            "ModelGenSupport.swift": Self.supportHelpers,
             "main.swift": Self.checks,
         ])
     }

@@ -106,8 +106,8 @@ import Testing
                 item.contains(
                     """
                         public var \(name): \(type)? {
-                            get { value(forKey: "\(name)") as? \(type) }
-                            set { setValue(newValue, forKey: "\(name)") }
+                            get { modelGenValue(forKey: "\(name)") }
+                            set { setModelGenValue(newValue, forKey: "\(name)") }
                         }
                     """), "\(name) is not a computed property over key-value coding")
             #expect(!item.contains("@NSManaged public var \(name):"))

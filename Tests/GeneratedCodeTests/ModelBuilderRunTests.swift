@@ -15,7 +15,10 @@ import Testing
         // Stand-ins for Core Data's description classes: they keep what they are given. Not Core Data.
         import Foundation
 
-        open class NSManagedObject {}
+        open class NSManagedObject {
+            func value(forKey key: String) -> Any? { nil }
+            func setValue(_ value: Any?, forKey key: String) {}
+        }
         final class NSManagedObjectID {}
         func NSStringFromClass(_ aClass: AnyClass) -> String { String(describing: aClass) }
 

@@ -20,7 +20,7 @@ import Testing
         #expect(properties.contains("    @objc(body)\n    @NSManaged public var text: String?\n"))
         // A computed property keeps the key in its key-value coding.
         #expect(
-            properties.contains("    public var position: Int16? {\n        get { value(forKey: \"rank\") as? Int16 }"))
+            properties.contains("    public var position: Int16? {\n        get { modelGenValue(forKey: \"rank\") }"))
         #expect(properties.contains("        isTrashed: Bool? = nil,"))
         // The keys are the model's, for predicates and sort descriptors.
         #expect(properties.contains("        case deleted\n        case body\n        case rank\n"))

@@ -29,7 +29,7 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift",
-                "Commit+CoreDataProperties.swift", "Commits.xcdatamodeld",
+                "Commit+CoreDataProperties.swift", "Commits.xcdatamodeld", "ModelGenSupport.swift",
             ])
         let check = try ModelGenCLI.run(["generate", "--check", "Commits.xcdatamodeld/"], in: folder)
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

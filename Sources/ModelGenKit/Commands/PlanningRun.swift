@@ -37,9 +37,10 @@ struct PlanningRun {
         /// Where the model file declares it: a class's entity, a composite, the model's name.
         var location: SourcePosition?
     }
-    /// The folders of the model files that call the support file, as first given, each once: where
-    /// the support file goes (`Generator.SupportFilePlacement.besideOutput`). A model file of a
-    /// custom template that does not call it (one that builds the model in its own way) needs none.
+    /// The folders of the files that call the support file (model files, and the Properties files
+    /// of every model, Xcode models too), as first given, each once: where the support file goes
+    /// (`Generator.SupportFilePlacement.besideOutput`). Files of custom templates that do not call
+    /// it (a model file that builds the model in its own way) need none.
     var supportFolders: [String] = []
     var supportFolderKeys = Set<String>()
     let currentDirectory = FileManager.default.currentDirectoryPath
@@ -105,7 +106,10 @@ struct PlanningRun {
             guard add(file, from: path, marker: marker, templatesDirectory: templatesDirectory, folderKey: folderKey)
             else { break }
         }
-        if rendered.contains(where: \.callsSupport), supportFolderKeys.insert(propertiesFolderKey).inserted {
+        // The model file calls the support when it names it; the Properties files when their
+        // template does (decided by the template, as the build plugin decides it).
+        let callsSupport = rendered.contains(where: \.callsSupport) || templates.namesSupport(.properties)
+        if callsSupport, supportFolderKeys.insert(propertiesFolderKey).inserted {
             supportFolders.append(propertiesDirectory)
         }
         staleFileScopes.append(

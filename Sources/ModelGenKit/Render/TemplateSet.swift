@@ -39,6 +39,14 @@ struct TemplateSet: Sendable {
         templates[file.kind]!.trialRender(file.context, nodeLimit: nodeLimit)
     }
 
+    /// Whether the template of `kind` names the support file's types or helpers
+    /// (`Translator.supportTypeNames`): the files it renders call the support file. The built-in
+    /// Properties template does, for every model, Xcode models too, as the build plugin declares it.
+    func namesSupport(_ kind: OutputKind) -> Bool {
+        let text = String(decoding: templates[kind]!.texts, as: UTF8.self)
+        return Translator.supportTypeNames.contains { text.contains($0) }
+    }
+
     /// The path of the template of `kind`, for diagnostics.
     func path(of kind: OutputKind) -> String {
         templates[kind]!.name

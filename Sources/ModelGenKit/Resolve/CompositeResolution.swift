@@ -53,7 +53,9 @@ extension ResolverRun {
                 "composite name '\(text)' would be hidden, in the code that builds the model, by the type '\(text)' that modelgen declares there",
                 at: name.location)
         } else if ReservedNames.typesUsedByGeneratedCode.contains(text)
-            || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(text)
+            || (model.buildsModelInCode
+                ? ReservedNames.typesUsedByTheModelFile : ReservedNames.typesUsedByTheSupportFile)
+                .contains(text)
         {
             log.error(
                 "composite name '\(text)' would hide the type '\(text)' that the generated code uses", at: name.location

@@ -119,7 +119,9 @@ extension ResolverRun {
                 "class name '\(className.value)' would be hidden, in the code that builds the model, by the type '\(className.value)' that modelgen declares there",
                 at: className.location)
         } else if ReservedNames.typesUsedByGeneratedCode.contains(className.value)
-            || model.buildsModelInCode && ReservedNames.typesUsedByTheModelFile.contains(className.value)
+            || (model.buildsModelInCode
+                ? ReservedNames.typesUsedByTheModelFile : ReservedNames.typesUsedByTheSupportFile)
+                .contains(className.value)
         {
             log.error(
                 "class name '\(className.value)' would hide the type '\(className.value)' that the generated code uses",

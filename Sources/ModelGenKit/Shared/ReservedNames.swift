@@ -111,6 +111,10 @@ enum ReservedNames {
                 "validateForDelete", "validateForInsert", "validateForUpdate",
             ]),
         MemberGroup(
+            owner: "the support file's helpers on NSManagedObject, which computed properties call",
+            source: "ModelGenSupport.swift (modelgen's Templates/ModelGenSupport.swift)",
+            names: ["modelGenValue", "setModelGenValue"]),
+        MemberGroup(
             owner: "NSManagedObject's ObservableObject conformance", source: "CoreData's Swift overlay (Combine)",
             names: ["objectWillChange"]),
         MemberGroup(
@@ -240,20 +244,29 @@ enum ReservedNames {
         "NSDictionary",
     ]
 
-    /// The names that only the model file (built for a `.datamodel.json` model, not for an Xcode
-    /// model) uses: its own nested types, the stores' options, CloudKit, migration, transformable
-    /// values and the errors of validation rules. A class would shadow them, or be hidden by them.
-    static let typesUsedByTheModelFile: Set<String> = modelTypeMembers.union([
-        "CKDatabase", "CloudKit", "NSArray", "NSInMemoryStoreType",
+    /// The names that the support file uses beyond `typesUsedByGeneratedCode`: the stores' options,
+    /// migration, transformable values and the errors of validation rules, and its own types. It is
+    /// written for every model, Xcode models too (their Properties files call its helpers), so no
+    /// class may take them: it would shadow them, or be hidden by them.
+    static let typesUsedByTheSupportFile: Set<String> = [
         "NSInferMappingModelAutomaticallyOption", "NSMigratePersistentStoresAutomaticallyOption",
-        "NSPersistentHistoryTrackingKey", "NSPersistentStore", "NSPersistentStoreRemoteChangeNotificationPostOptionKey",
-        "NSPersistentStoreRequest", "NSPersistentStoreResult",
+        "NSPersistentHistoryTrackingKey", "NSPersistentStoreRequest", "NSPersistentStoreResult",
         "NSPersistentStoreStagedMigrationManagerOptionKey", "NSValidationDateTooLateError",
         "NSValidationDateTooSoonError", "NSValidationNumberTooLargeError", "NSValidationNumberTooSmallError",
         "NSValidationStringPatternMatchingError", "NSValidationStringTooLongError", "NSValidationStringTooShortError",
         "PropertyListSerialization", "Void",
-        // The support file's own types, in the module of every model file.
+        // The support file's own types.
         "ModelGenModelBuilder", "ModelGenSupport",
+    ]
+
+    /// The names that only the model file (built for a `.datamodel.json` model, not for an Xcode
+    /// model) and the support file use: the model type's nested types, the stores' options,
+    /// CloudKit, migration, transformable values and the errors of validation rules. A class would
+    /// shadow them, or be hidden by them. An Xcode model's classes are held to
+    /// `typesUsedByTheSupportFile` only.
+    static let typesUsedByTheModelFile: Set<String> = modelTypeMembers.union(typesUsedByTheSupportFile).union([
+        "CKDatabase", "CloudKit", "NSArray", "NSInMemoryStoreType", "NSPersistentStore",
+        "NSPersistentStoreRemoteChangeNotificationPostOptionKey",
     ])
 
     /// The members modelgen generates in every composite's struct besides one per element.

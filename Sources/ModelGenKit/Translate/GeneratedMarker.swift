@@ -16,8 +16,9 @@ extension Translator {
     /// The name of the support file (`OutputKind.support`), the same in every output folder.
     static let supportFileName = "ModelGenSupport.swift"
 
-    /// What a file that calls the support file names: its protocol, or its namespace.
-    static let supportTypeNames = ["ModelGenModelBuilder", "ModelGenSupport."]
+    /// What a file that calls the support file names: its protocol, its namespace, or the helpers
+    /// that the Properties files' computed properties call.
+    static let supportTypeNames = ["ModelGenModelBuilder", "ModelGenSupport.", "modelGenValue(", "setModelGenValue("]
 
     /// The line that marks the support file as modelgen's, which it names no model in: the support
     /// is the same for every model.

@@ -12,10 +12,14 @@ struct GeneratedFile: Sendable {
     /// For a Class file, the class its class inherits from.
     var superclassName: String? = nil
 
-    /// Whether the file calls the support file: a model file that the built-in template (or a
-    /// custom one copied from it) rendered, which names the support's types.
+    /// Whether the file calls the support file: a model file or a Properties file that the built-in
+    /// template (or a custom one copied from it) rendered, which names the support's types or
+    /// helpers. (A run writes the support beside the Properties files of every model whose
+    /// Properties template names them, whether or not a file of the model calls them:
+    /// `TemplateSet.namesSupport`, as the build plugin decides it.)
     var callsSupport: Bool {
-        kind == .managedObjectModel && Translator.supportTypeNames.contains { contents.contains($0) }
+        (kind == .managedObjectModel || kind == .properties)
+            && Translator.supportTypeNames.contains { contents.contains($0) }
     }
 
     /// The support file (`ModelGenSupport.swift`) in `folder`: the same text for every model.

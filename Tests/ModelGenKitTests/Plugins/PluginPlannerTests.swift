@@ -30,7 +30,7 @@ import Testing
         #expect(
             plan.outputFiles.map(\.lastPathComponent).sorted() == [
                 "Author+CoreDataClass.swift", "Author+CoreDataProperties.swift", "Commit+CoreDataClass.swift",
-                "Commit+CoreDataProperties.swift",
+                "Commit+CoreDataProperties.swift", "ModelGenSupport.swift",
             ])
         #expect(
             PluginPlanner.xcodeClassNames(
@@ -148,8 +148,9 @@ import Testing
     }
 
     /// A module holds one support file: the command plugin, which writes beside each model, writes
-    /// it beside the first model's files when a target's models (those built in code) are in
-    /// folders of their own, and lets the tool write it as usual when they share one.
+    /// it beside the first model's files when a target's models (Xcode models too, whose Properties
+    /// files call it) are in folders of their own, and lets the tool write it as usual when they
+    /// share one.
     @Test func theCommandPluginWritesOneSupportFileForATargetsModels() throws {
         let first = URL(fileURLWithPath: "/p/Sources/App/A/A.datamodel.json")
         let second = URL(fileURLWithPath: "/p/Sources/App/B/B.datamodel.json")
@@ -161,8 +162,13 @@ import Testing
             ])
         let beside = URL(fileURLWithPath: "/p/Sources/App/A/B.datamodel.json")
         #expect(
+            PluginPlanner.commandPlan(files: [beside, first], check: false, dryRun: false)?.arguments == [
+                "generate", "--", first.path, beside.path,
+            ])
+        #expect(
             PluginPlanner.commandPlan(files: [beside, first, xcode], check: false, dryRun: false)?.arguments == [
-                "generate", "--", first.path, beside.path, "/p/Sources/App/C/C.xcdatamodeld",
+                "generate", "--support-output", "/p/Sources/App/A", "--", first.path, beside.path,
+                "/p/Sources/App/C/C.xcdatamodeld",
             ])
     }
 

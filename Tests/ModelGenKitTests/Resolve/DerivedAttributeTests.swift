@@ -240,7 +240,7 @@ import Testing
         let book = try #require(files.first { $0.path == "Book+CoreDataProperties.swift" }).contents
         #expect(book.contains("    @NSManaged public private(set) var authorName: String?\n"))
         #expect(
-            book.contains("    public var lineCount: Int16? {\n        value(forKey: \"lineCount\") as? Int16\n    }\n")
+            book.contains("    public var lineCount: Int16? {\n        modelGenValue(forKey: \"lineCount\")\n    }\n")
         )
         // A derived enum is optional too, and has no setter.
         #expect(

@@ -28,8 +28,9 @@ import Testing
     /// The names that the model itself gives types: its classes, enums, composites and its model
     /// type.
     /// The types the support file declares inside `ModelGenSupport`, which a class of the same name
-    /// cannot hide there. (`MigratingStore` and `MigrationError` are also the model type's own.)
-    static let supportsOwn: Set<String> = ["MigrationStep", "StoreMigration", "ValidationRule"]
+    /// cannot hide there, and the generic parameter of its helpers (`Value`), which hides a class
+    /// of that name inside them. (`MigratingStore` and `MigrationError` are also the model type's own.)
+    static let supportsOwn: Set<String> = ["MigrationStep", "StoreMigration", "ValidationRule", "Value"]
 
     static func ownNames(of model: ResolvedModel) -> Set<String> {
         var names = Set(model.entities.map(\.className))

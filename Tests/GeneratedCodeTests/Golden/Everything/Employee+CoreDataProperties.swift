@@ -18,16 +18,16 @@ nonisolated extension Employee {
     /// `Employee.Attribute.salary` (`Employee.Attribute.salary.sortDescriptor()`), not by
     /// `\Employee.salary`.
     public var salary: Decimal {
-        get { value(forKey: "salary") as? Decimal ?? 0 }
-        set { setValue(newValue, forKey: "salary") }
+        get { modelGenValue(forKey: "salary", ifNone: 0) }
+        set { setModelGenValue(newValue, forKey: "salary") }
     }
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Employee.Attribute.level` (`Employee.Attribute.level.sortDescriptor()`), not by
     /// `\Employee.level`.
     public var level: Int16? {
-        get { value(forKey: "level") as? Int16 }
-        set { setValue(newValue, forKey: "level") }
+        get { modelGenValue(forKey: "level") }
+        set { setModelGenValue(newValue, forKey: "level") }
     }
 
     /// A stored value that is missing or not a raw value of `Grade` reads as `.junior`.
@@ -47,7 +47,7 @@ nonisolated extension Employee {
     /// `Employee.Attribute.itemsValue` (`Employee.Attribute.itemsValue.sortDescriptor()`), not by
     /// `\Employee.itemsValue`.
     public var itemsValue: Decimal? {
-        value(forKey: "itemsValue") as? Decimal
+        modelGenValue(forKey: "itemsValue")
     }
 
     @NSManaged public var items: Set<Item>

@@ -18,8 +18,8 @@ nonisolated extension Item {
     /// `Item.Attribute.isStarred` (`Item.Attribute.isStarred.sortDescriptor()`), not by
     /// `\Item.isStarred`.
     public var isStarred: Bool? {
-        get { value(forKey: "isStarred") as? Bool }
-        set { setValue(newValue, forKey: "isStarred") }
+        get { modelGenValue(forKey: "isStarred") }
+        set { setModelGenValue(newValue, forKey: "isStarred") }
     }
 
     @NSManaged public var priority: Int16
@@ -29,8 +29,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.rank` (`Item.Attribute.rank.sortDescriptor()`), not by `\Item.rank`.
     public var rank: Int16? {
-        get { value(forKey: "rank") as? Int16 }
-        set { setValue(newValue, forKey: "rank") }
+        get { modelGenValue(forKey: "rank") }
+        set { setModelGenValue(newValue, forKey: "rank") }
     }
 
     @NSManaged public var count: Int32
@@ -38,8 +38,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.views` (`Item.Attribute.views.sortDescriptor()`), not by `\Item.views`.
     public var views: Int32? {
-        get { value(forKey: "views") as? Int32 }
-        set { setValue(newValue, forKey: "views") }
+        get { modelGenValue(forKey: "views") }
+        set { setModelGenValue(newValue, forKey: "views") }
     }
 
     @NSManaged public var bytes: Int64
@@ -47,8 +47,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.checksum` (`Item.Attribute.checksum.sortDescriptor()`), not by `\Item.checksum`.
     public var checksum: Int64? {
-        get { value(forKey: "checksum") as? Int64 }
-        set { setValue(newValue, forKey: "checksum") }
+        get { modelGenValue(forKey: "checksum") }
+        set { setModelGenValue(newValue, forKey: "checksum") }
     }
 
     @NSManaged public var ratio: Float
@@ -56,8 +56,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.weight` (`Item.Attribute.weight.sortDescriptor()`), not by `\Item.weight`.
     public var weight: Float? {
-        get { value(forKey: "weight") as? Float }
-        set { setValue(newValue, forKey: "weight") }
+        get { modelGenValue(forKey: "weight") }
+        set { setModelGenValue(newValue, forKey: "weight") }
     }
 
     @NSManaged public var score: Double
@@ -65,22 +65,22 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.latitude` (`Item.Attribute.latitude.sortDescriptor()`), not by `\Item.latitude`.
     public var latitude: Double? {
-        get { value(forKey: "latitude") as? Double }
-        set { setValue(newValue, forKey: "latitude") }
+        get { modelGenValue(forKey: "latitude") }
+        set { setModelGenValue(newValue, forKey: "latitude") }
     }
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.price` (`Item.Attribute.price.sortDescriptor()`), not by `\Item.price`.
     public var price: Decimal {
-        get { value(forKey: "price") as? Decimal ?? 0 }
-        set { setValue(newValue, forKey: "price") }
+        get { modelGenValue(forKey: "price", ifNone: 0) }
+        set { setModelGenValue(newValue, forKey: "price") }
     }
 
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.discount` (`Item.Attribute.discount.sortDescriptor()`), not by `\Item.discount`.
     public var discount: Decimal? {
-        get { value(forKey: "discount") as? Decimal }
-        set { setValue(newValue, forKey: "discount") }
+        get { modelGenValue(forKey: "discount") }
+        set { setModelGenValue(newValue, forKey: "discount") }
     }
 
     @NSManaged public var createdAt: Date
@@ -109,8 +109,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.protocol` (`Item.Attribute.protocol.sortDescriptor()`), not by `\Item.protocol`.
     public var `protocol`: Int16? {
-        get { value(forKey: "protocol") as? Int16 }
-        set { setValue(newValue, forKey: "protocol") }
+        get { modelGenValue(forKey: "protocol") }
+        set { setModelGenValue(newValue, forKey: "protocol") }
     }
 
     /// A stored value that is missing or not a raw value of `Status` reads as `.open`.
@@ -148,7 +148,7 @@ nonisolated extension Item {
     /// `Item.Attribute.labelCount` (`Item.Attribute.labelCount.sortDescriptor()`), not by
     /// `\Item.labelCount`.
     public var labelCount: Int16? {
-        value(forKey: "labelCount") as? Int16
+        modelGenValue(forKey: "labelCount")
     }
 
     /// Derived by the store from `owner.name` when the object is saved, so it is read-only; until the

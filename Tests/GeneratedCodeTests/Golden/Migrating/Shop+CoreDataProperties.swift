@@ -15,8 +15,8 @@ nonisolated extension Shop {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Shop.Attribute.size` (`Shop.Attribute.size.sortDescriptor()`), not by `\Shop.size`.
     public var size: Double? {
-        get { value(forKey: "size") as? Double }
-        set { setValue(newValue, forKey: "size") }
+        get { modelGenValue(forKey: "size") }
+        set { setModelGenValue(newValue, forKey: "size") }
     }
 }
 

@@ -23,8 +23,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.price` (`Item.Attribute.price.sortDescriptor()`), not by `\Item.price`.
     public var price: Decimal? {
-        get { value(forKey: "price") as? Decimal }
-        set { setValue(newValue, forKey: "price") }
+        get { modelGenValue(forKey: "price") }
+        set { setModelGenValue(newValue, forKey: "price") }
     }
 
     @NSManaged public var priority: Int16
@@ -32,8 +32,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.rank` (`Item.Attribute.rank.sortDescriptor()`), not by `\Item.rank`.
     public var rank: Int32? {
-        get { value(forKey: "rank") as? Int32 }
-        set { setValue(newValue, forKey: "rank") }
+        get { modelGenValue(forKey: "rank") }
+        set { setModelGenValue(newValue, forKey: "rank") }
     }
 
     @NSManaged public var ratio: Float
@@ -44,8 +44,8 @@ nonisolated extension Item {
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.weight` (`Item.Attribute.weight.sortDescriptor()`), not by `\Item.weight`.
     public var weight: Double? {
-        get { value(forKey: "weight") as? Double }
-        set { setValue(newValue, forKey: "weight") }
+        get { modelGenValue(forKey: "weight") }
+        set { setModelGenValue(newValue, forKey: "weight") }
     }
 
     @NSManaged public var list: List
