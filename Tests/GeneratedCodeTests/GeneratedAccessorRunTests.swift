@@ -16,7 +16,9 @@ import Testing
         let support = BuiltinTemplates.text(for: .support)
         let start = support.range(of: "// MARK: Reading and writing values over key-value coding")!.lowerBound
         let end = support.range(of: "\n}\n", range: start..<support.endIndex)!.upperBound
-        return String(support[start..<end])
+        // And the typed predicates, which each Properties file's key paths and enums name.
+        let predicates = support.range(of: "// MARK: Typed predicates")!.lowerBound
+        return "import Foundation\n\n" + support[start..<end] + "\n" + support[predicates...]
     }()
 
     static let standIn = """
@@ -31,6 +33,8 @@ import Testing
         }
         public final class NSFetchRequest<ResultType> {
             public let entityName: String?
+            public var predicate: NSPredicate?
+            public var sortDescriptors: [NSSortDescriptor]?
             public init(entityName: String) { self.entityName = entityName }
         }
         public final class NSSortDescriptor {
@@ -38,6 +42,11 @@ import Testing
             public let ascending: Bool
             public init(key: String?, ascending: Bool) { self.key = key; self.ascending = ascending }
         }
+        public final class NSManagedObjectID {}
+        public final class NSPredicate {
+            public init(format: String, argumentArray: [Any]?) {}
+        }
+        nonisolated public enum ModelGenSupport {}
         public final class Ticket: NSManagedObject {
             // What inserting it does in Core Data: the model's defaults, then the class's own.
             public override func awakeFromInsert() {

@@ -150,4 +150,54 @@ import Testing
             """
         try Typechecker.expectNoDiagnostics(files, module: "Notes")
     }
+
+    /// Typed predicates (`PredicateRunTests.model`): every form compiles in Swift 5 and 6, at iOS 13
+    /// and 17, used as fetch requests, `NSPredicate`s and sort descriptors; and each comparison the
+    /// store could not evaluate, or that compares values of another type, fails to compile, on the
+    /// stub and on Apple's SDK, at its own line.
+    @Test func typedPredicatesCompileAndWrongOnesDoNot() throws {
+        var files = try CompileTests.files(ofModel: PredicateRunTests.model, named: "Queries")
+        files["Use.swift"] = """
+            import CoreData
+
+            func use(_ context: NSManagedObjectContext, since: Date, shelf: Shelf, tag: Tag) throws -> [Any] {
+                let recent = Item.Predicate { $0.created > since && $0.title.contains("a", options: .caseInsensitive) }
+                let numbers = Item.Predicate { $0.rank > 3 || $0.rank == nil || $0.price <= Decimal(2) && $0.count.isBetween(1, and: 9) }
+                let values = Item.Predicate { $0.state == .open && $0.level != .low && $0.uuid == UUID() && $0.done == false }
+                let related = Item.Predicate { $0.shelf == shelf && $0.shelf.name.beginsWith("A") && $0.tags.contains(tag) }
+                let counted = Shelf.Predicate { $0.items.count > 10 || $0.items.any.title.isLike("a*") }
+                let special = Special.Predicate { $0.extra != nil && $0.title == "x" }
+                let items: [Item] = try context.fetch((recent && !numbers).fetchRequest { [$0.created.descending()] })
+                let specials: [Special] = try context.fetch(special.fetchRequest())
+                let request = NSFetchRequest<Item>(entityName: "Item")
+                request.predicate = (values || related).nsPredicate
+                request.sortDescriptors = recent.fetchRequest { [$0.shelf.name.ascending()] }.sortDescriptors
+                return [items, specials, request, counted.nsPredicate]
+            }
+            """
+        try Typechecker.expectNoDiagnostics(files, module: "Queries")
+        // Each function holds one comparison that must not compile.
+        let wrong = [
+            "Item.Predicate { $0.created > \"yesterday\" }",  // a value of another type
+            "Item.Predicate { $0.title > 3 }",  // a number for a string
+            "Item.Predicate { $0.state > .open }",  // an enum has no order
+            "Item.Predicate { $0.done > false }",  // nor has a Boolean
+            "Item.Predicate { $0.rank.contains(\"1\") }",  // a string comparison on a number
+            "Item.Predicate { $0.scratch == nil }",  // a transient attribute: not stored
+            "Item.Predicate { $0.extra == nil }",  // a sub-entity's attribute
+            "Item.Predicate { $0.shelf == tag }",  // an object of another entity
+            "Item.Predicate { $0.title == nil }",  // nil for a required attribute
+            "Item.Predicate { $0.count == 1 } && Shelf.Predicate { $0.name == \"A\" }",  // two entities
+        ]
+        files["Wrong.swift"] =
+            "import CoreData\n\n"
+            + wrong.enumerated().map { "func wrong\($0.offset)(tag: Tag) { _ = \($0.element) }\n" }.joined()
+        for sdk in Typechecker.everySDK {
+            let errors = try Typechecker.typecheck(files, module: "Queries", on: sdk).diagnostics
+                .filter { $0.hasPrefix("Wrong.swift:") && $0.contains(": error: ") }
+            for (index, code) in wrong.enumerated() {
+                #expect(errors.contains { $0.hasPrefix("Wrong.swift:\(index + 3):") }, "\(sdk): \(code) compiled")
+            }
+        }
+    }
 }

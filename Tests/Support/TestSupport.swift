@@ -169,6 +169,15 @@ enum TestSupport {
     /// program and expects it to print only `all passed`.
     static func expectProgramPasses(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws
     {
+        guard let run = try runProgram(files, sourceLocation: sourceLocation) else { return }
+        #expect(run.stdout == "all passed\n", "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
+    }
+
+    /// Compiles `files` (names to Swift sources) in Swift 6 mode, with no warning allowed, and runs
+    /// the program; nil, with the compiler's output recorded as an issue, when it does not compile.
+    static func runProgram(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> ProcessOutput?
+    {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files {
@@ -182,9 +191,8 @@ enum TestSupport {
                 + files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path })
         #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
         #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)
-        guard build.status == 0 else { return }
-        let run = try TestSupport.runProcess(executable, [])
-        #expect(run.stdout == "all passed\n", "\(run.stdout)\(run.stderr)", sourceLocation: sourceLocation)
+        guard build.status == 0 else { return nil }
+        return try TestSupport.runProcess(executable, [])
     }
 
     /// The `swiftc` on the PATH, if any.

@@ -90,7 +90,7 @@ extension ResolverRun {
                 log.error("enum name '\(text)' would become the 'Identifiable.ID' of the class", at: name.location)
             } else if ReservedNames.nestedTypeNames.contains(text) {
                 log.error(
-                    "enum name '\(text)' clashes with the nested enum '\(text)' that modelgen generates in every class",
+                    "enum name '\(text)' clashes with the nested type '\(text)' that modelgen generates in every class",
                     at: name.location)
             } else if ReservedNames.typesUsedByGeneratedCode.contains(text) {
                 log.error(

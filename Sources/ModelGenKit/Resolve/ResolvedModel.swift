@@ -22,6 +22,10 @@ struct ResolvedModel: Sendable {
     /// type of the model takes one (`ReservedNames.keyEnumName`).
     var attributeKeysName = "Attribute"
     var relationshipKeysName = "Relationship"
+    /// The names of the typed key paths and the predicate type nested in every class: `KeyPaths`
+    /// and `Predicate`, unless a type of the model takes one, as for the key enums.
+    var keyPathsName = "KeyPaths"
+    var predicateName = "Predicate"
     /// The named configurations, in the order the file declares them; none when every entity lives
     /// in Core Data's default configuration.
     var configurations: [ModelConfiguration] = []

@@ -201,14 +201,19 @@ extension ResolverRun {
         let names = Set(taken.keys)
         resolved.attributeKeysName = ReservedNames.keyEnumName("Attribute", taken: names)
         resolved.relationshipKeysName = ReservedNames.keyEnumName("Relationship", taken: names)
+        resolved.keyPathsName = ReservedNames.keyEnumName("KeyPaths", taken: names)
+        resolved.predicateName = ReservedNames.keyEnumName("Predicate", taken: names)
         guard purpose == .generatingClasses else { return }
         let example = resolved.entities.first?.className ?? "Entity"
-        for (base, chosen) in [
-            ("Attribute", resolved.attributeKeysName), ("Relationship", resolved.relationshipKeysName),
+        for (base, chosen, what) in [
+            ("Attribute", resolved.attributeKeysName, "the enum of each class's attribute names"),
+            ("Relationship", resolved.relationshipKeysName, "the enum of each class's relationship names"),
+            ("KeyPaths", resolved.keyPathsName, "each class's struct of typed key paths"),
+            ("Predicate", resolved.predicateName, "each class's predicate type"),
         ]
         where chosen != base {
             log.warning(
-                "the model has a type named '\(base)', so the enum of each class's \(base.lowercased()) names is '\(chosen)' in this model (`\(example).\(chosen)`), not '\(base)', which would hide it",
+                "the model has a type named '\(base)', so \(what) is '\(chosen)' in this model (`\(example).\(chosen)`), not '\(base)', which would hide it",
                 at: taken[base] ?? nil)
         }
     }

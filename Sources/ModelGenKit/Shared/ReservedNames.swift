@@ -195,10 +195,10 @@ enum ReservedNames {
     /// member names there without backticks).
     static let keywordsAfterADot: Set<String> = ["self", "Type", "Protocol", "init"]
 
-    /// The enums modelgen nests in every generated class (`Commit.Attribute`, `Commit.Relationship`).
-    /// A class with one of these names would be hidden by them inside other classes' code, and an
-    /// attribute's enum cannot take them.
-    static let nestedTypeNames: Set<String> = ["Attribute", "Relationship"]
+    /// The types modelgen nests in every generated class (`Commit.Attribute`, `Commit.Relationship`,
+    /// `Commit.KeyPaths`, `Commit.Predicate`). A class with one of these names would be hidden by them
+    /// inside other classes' code, and an attribute's enum cannot take them.
+    static let nestedTypeNames: Set<String> = ["Attribute", "Relationship", "KeyPaths", "Predicate"]
 
     /// The name of the key enum `base` (`Attribute`, `Relationship`) in a model whose own types
     /// (classes, composites) take the names in `taken`: `base`, or where a type of the model has that
@@ -255,6 +255,9 @@ enum ReservedNames {
         "NSValidationDateTooSoonError", "NSValidationNumberTooLargeError", "NSValidationNumberTooSmallError",
         "NSValidationStringPatternMatchingError", "NSValidationStringTooLongError", "NSValidationStringTooShortError",
         "PropertyListSerialization", "Void",
+        // What its typed predicates name: the key paths of `@dynamicMemberLookup`, the options of a
+        // string comparison, the raw values of enums.
+        "KeyPath", "OptionSet", "RawRepresentable",
         // The support file's own types.
         "ModelGenModelBuilder", "ModelGenSupport",
     ]

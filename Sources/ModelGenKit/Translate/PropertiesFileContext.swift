@@ -34,6 +34,13 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
     /// takes one (`ResolvedModel.attributeKeysName`).
     var attributeKeysName = "Attribute"
     var relationshipKeysName = "Relationship"
+    /// The entity's stored properties, its own and inherited, as typed keys for predicates
+    /// (`Commit.KeyPaths`); transient properties, composites and fetched properties have none.
+    var keyPaths: [KeyPath] = []
+    /// The names of the struct of typed key paths and of the predicate type nested in every class
+    /// (`ResolvedModel.keyPathsName`, `predicateName`).
+    var keyPathsName = "KeyPaths"
+    var predicateName = "Predicate"
 
     static let templateMembers: TemplateMembers<Self> = [
         "fileName": { .text($0.fileName) },
@@ -60,6 +67,10 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         "hasAttributeKeys": { .flag(!$0.attributeKeys.isEmpty) },
         "hasRelationshipKeys": { .flag(!$0.relationshipKeys.isEmpty) },
         "hasAttributeAndRelationshipKeys": { .flag(!$0.attributeKeys.isEmpty && !$0.relationshipKeys.isEmpty) },
+        "keyPaths": { .records($0.keyPaths) },
+        "hasKeyPaths": { .flag(!$0.keyPaths.isEmpty) },
+        "keyPathsName": { .text($0.keyPathsName) },
+        "predicateName": { .text($0.predicateName) },
     ]
 
     /// An attribute or relationship as a Swift property.
@@ -341,6 +352,27 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         static let templateMembers: TemplateMembers<Self> = [
             "caseName": { .text($0.caseName) },
             "key": { .text($0.key) },
+        ]
+    }
+
+    /// A stored property as a typed key of `Entity.KeyPaths`: `var date: ModelGenSupport.Key<Date>
+    /// { _prefix.key("date") }`.
+    struct KeyPath: TemplateRecord, Sendable {
+        /// The Swift name, in backticks when it is a keyword.
+        var swiftName: String
+        /// The property's name in the model.
+        var key: String
+        /// The key's Swift type: `ModelGenSupport.Key<Value>` for an attribute (its property's type),
+        /// `ModelGenSupport.ToOne<Author.KeyPaths, Author>` or `ModelGenSupport.ToMany<…>` for a relationship.
+        var keyType: String
+        /// The `ModelGenSupport.KeyPathPrefix` method that makes it: `key`, `toOne` or `toMany`.
+        var maker: String
+
+        static let templateMembers: TemplateMembers<Self> = [
+            "swiftName": { .text($0.swiftName) },
+            "key": { .text($0.key) },
+            "keyType": { .text($0.keyType) },
+            "maker": { .text($0.maker) },
         ]
     }
 }

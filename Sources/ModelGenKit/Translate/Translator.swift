@@ -144,8 +144,37 @@ enum Translator {
                 PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
             },
             attributeKeysName: model.attributeKeysName,
-            relationshipKeysName: model.relationshipKeysName
+            relationshipKeysName: model.relationshipKeysName,
+            keyPaths: keyPathContexts(entity, model: model),
+            keyPathsName: model.keyPathsName,
+            predicateName: model.predicateName
         )
+    }
+
+    /// The typed keys of an entity's stored properties, its own and inherited, in declaration order:
+    /// what its predicates compare. A transient property is not stored, so a predicate that a store
+    /// evaluates cannot use it; a composite attribute's value is a dictionary.
+    static func keyPathContexts(_ entity: Entity, model: ResolvedModel) -> [PropertiesFileContext.KeyPath] {
+        var keyPaths: [PropertiesFileContext.KeyPath] = []
+        for owner in entity.lineage {
+            for attribute in owner.attributes where !attribute.isTransient && attribute.composite == nil {
+                keyPaths.append(
+                    PropertiesFileContext.KeyPath(
+                        swiftName: swiftIdentifier(attribute.propertyName), key: attribute.name,
+                        keyType: "ModelGenSupport.Key<\(propertyType(of: attribute))>", maker: "key"))
+            }
+            for relationship in owner.relationships where !relationship.isTransient {
+                let className = relationship.destination.className
+                let destination = "\(className).\(model.keyPathsName), \(className)"
+                keyPaths.append(
+                    PropertiesFileContext.KeyPath(
+                        swiftName: swiftIdentifier(relationship.propertyName), key: relationship.name,
+                        keyType: relationship.isToMany
+                            ? "ModelGenSupport.ToMany<\(destination)>" : "ModelGenSupport.ToOne<\(destination)>",
+                        maker: relationship.isToMany ? "toMany" : "toOne"))
+            }
+        }
+        return keyPaths
     }
 
     /// The required-field initializer of a concrete entity: the context, then every attribute and

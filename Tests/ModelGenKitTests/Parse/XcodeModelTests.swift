@@ -49,7 +49,7 @@ struct XcodeModelTests {
         let (jsonModel, jsonDiagnostics) = TestSupport.load(json, path: "Commits.datamodel.json")
         let fromJSON = try TestSupport.render(try #require(jsonModel, "\(TestSupport.describe(jsonDiagnostics))"))
             .filter { $0.kind != .managedObjectModel && $0.kind != .support }
-        let (fromXcode, _) = try TestSupport.generate(Self.commits)
+        let fromXcode = try TestSupport.generate(Self.commits).files.filter { $0.kind != .support }
         #expect(fromXcode.map(\.path) == fromJSON.map(\.path))
         for (xcode, json) in zip(fromXcode, fromJSON) {
             #expect(

@@ -1197,7 +1197,7 @@ extension ValidationTests {
                 ),
                 Spot(
                     #""Attribute""#,
-                    "enum name 'Attribute' clashes with the nested enum 'Attribute' that modelgen generates in every class"
+                    "enum name 'Attribute' clashes with the nested type 'Attribute' that modelgen generates in every class"
                 ),
                 Spot(#""String""#, "enum name 'String' would hide the type 'String' that the generated code uses"),
                 Spot(

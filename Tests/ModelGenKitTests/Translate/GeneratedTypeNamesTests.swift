@@ -30,7 +30,13 @@ import Testing
     /// The types the support file declares inside `ModelGenSupport`, which a class of the same name
     /// cannot hide there, and the generic parameter of its helpers (`Value`), which hides a class
     /// of that name inside them. (`MigratingStore` and `MigrationError` are also the model type's own.)
-    static let supportsOwn: Set<String> = ["MigrationStep", "StoreMigration", "ValidationRule", "Value"]
+    static let supportsOwn: Set<String> = [
+        "MigrationStep", "StoreMigration", "ValidationRule", "Value",
+        // Its typed predicates' types, and the names of their generic parameters.
+        "Condition", "EntityKeyPaths", "EntityPredicate", "Key", "KeyPathPrefix", "OrderedPredicateValue",
+        "PredicateValue", "TextOptions", "TextPredicateValue", "ToMany", "ToOne", "Destination", "Object", "Property",
+        "RawValue", "Wrapped",
+    ]
 
     static func ownNames(of model: ResolvedModel) -> Set<String> {
         var names = Set(model.entities.map(\.className))
@@ -84,7 +90,10 @@ import Testing
     }
 
     @Test func everyTypeTheGeneratedCodeNamesIsReserved() throws {
+        // Every model's module holds the support file (its Properties files call it), so no class
+        // takes the support's names.
         let reserved = ReservedNames.typesUsedByGeneratedCode.union(ReservedNames.nestedTypeNames)
+            .union(ReservedNames.typesUsedByTheSupportFile)
         // `Entities` is a struct local to the function that builds the model, and names no class.
         let reservedInTheModelFile = reserved.union(ReservedNames.typesUsedByTheModelFile).union(["Entities"])
         var unreserved: [String: String] = [:]

@@ -207,20 +207,20 @@ import Testing
         #expect(
             source.contains(
                 """
-                    public enum Stage: String, CaseIterable, Sendable {
+                    public enum Stage: String, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
                         case draft = "d"
                         case done = "x"
                     }
 
                     /// The values of `level`.
-                    public enum Level: Int16, CaseIterable, Sendable {
+                    public enum Level: Int16, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
                         case low = 0
                         case high = 10
                     }
                 """))
         #expect(
             source.contains(
-                "    public enum State: String, CaseIterable, Sendable {\n        case open\n        case closed\n    }\n"
+                "    public enum State: String, CaseIterable, Sendable, ModelGenSupport.PredicateValue {\n        case open\n        case closed\n    }\n"
             ))
         // In the initializer, an enum with a default may be left out (and keeps it).
         #expect(

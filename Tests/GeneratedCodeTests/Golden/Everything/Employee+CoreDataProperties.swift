@@ -114,7 +114,7 @@ nonisolated extension Employee {
 // MARK: Enums
 nonisolated extension Employee {
     /// The values of `grade`.
-    public enum Grade: Int16, CaseIterable, Sendable {
+    public enum Grade: Int16, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
         case junior = 1
         case senior = 2
         case principal = 3
@@ -144,6 +144,29 @@ nonisolated extension Employee {
     public enum Relationship: String, CaseIterable, Sendable {
         case items
         case manager
+    }
+}
+
+// MARK: Predicates
+nonisolated extension Employee {
+    /// A predicate on `Employee` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Employee.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Employee>
+
+    /// `Employee`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Employee"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var nickname: ModelGenSupport.Key<String?> { _prefix.key("nickname") }
+        public var salary: ModelGenSupport.Key<Decimal> { _prefix.key("salary") }
+        public var level: ModelGenSupport.Key<Int16?> { _prefix.key("level") }
+        public var grade: ModelGenSupport.Key<Grade> { _prefix.key("grade") }
+        public var itemsValue: ModelGenSupport.Key<Decimal?> { _prefix.key("itemsValue") }
+        public var items: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("items") }
+        public var manager: ModelGenSupport.ToOne<Manager.KeyPaths, Manager> { _prefix.toOne("manager") }
     }
 }
 

@@ -394,14 +394,14 @@ nonisolated extension Item {
 // MARK: Enums
 nonisolated extension Item {
     /// Where the item is in its life.
-    public enum Status: String, CaseIterable, Sendable {
+    public enum Status: String, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
         case open
         case inProgress
         case done
     }
 
     /// The values of `source`.
-    public enum Source: String, CaseIterable, Sendable {
+    public enum Source: String, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
         case web
         case mobileApp = "mobile-app"
         case `default`
@@ -471,6 +471,60 @@ nonisolated extension Item {
         case steps
         case labels
         case related
+    }
+}
+
+// MARK: Predicates
+nonisolated extension Item {
+    /// A predicate on `Item` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Item.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Item>
+
+    /// `Item`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Item"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var title: ModelGenSupport.Key<String> { _prefix.key("title") }
+        public var subtitle: ModelGenSupport.Key<String?> { _prefix.key("subtitle") }
+        public var isDone: ModelGenSupport.Key<Bool> { _prefix.key("isDone") }
+        public var isStarred: ModelGenSupport.Key<Bool?> { _prefix.key("isStarred") }
+        public var priority: ModelGenSupport.Key<Int16> { _prefix.key("priority") }
+        public var rank: ModelGenSupport.Key<Int16?> { _prefix.key("rank") }
+        public var count: ModelGenSupport.Key<Int32> { _prefix.key("count") }
+        public var views: ModelGenSupport.Key<Int32?> { _prefix.key("views") }
+        public var bytes: ModelGenSupport.Key<Int64> { _prefix.key("bytes") }
+        public var checksum: ModelGenSupport.Key<Int64?> { _prefix.key("checksum") }
+        public var ratio: ModelGenSupport.Key<Float> { _prefix.key("ratio") }
+        public var weight: ModelGenSupport.Key<Float?> { _prefix.key("weight") }
+        public var score: ModelGenSupport.Key<Double> { _prefix.key("score") }
+        public var latitude: ModelGenSupport.Key<Double?> { _prefix.key("latitude") }
+        public var price: ModelGenSupport.Key<Decimal> { _prefix.key("price") }
+        public var discount: ModelGenSupport.Key<Decimal?> { _prefix.key("discount") }
+        public var createdAt: ModelGenSupport.Key<Date> { _prefix.key("createdAt") }
+        public var dueDate: ModelGenSupport.Key<Date?> { _prefix.key("dueDate") }
+        public var thumbnail: ModelGenSupport.Key<Data> { _prefix.key("thumbnail") }
+        public var attachment: ModelGenSupport.Key<Data?> { _prefix.key("attachment") }
+        public var identifier: ModelGenSupport.Key<UUID> { _prefix.key("identifier") }
+        public var externalID: ModelGenSupport.Key<UUID?> { _prefix.key("externalID") }
+        public var link: ModelGenSupport.Key<URL> { _prefix.key("link") }
+        public var homepage: ModelGenSupport.Key<URL?> { _prefix.key("homepage") }
+        public var palette: ModelGenSupport.Key<NSObject> { _prefix.key("palette") }
+        public var tags: ModelGenSupport.Key<[String]?> { _prefix.key("tags") }
+        public var `default`: ModelGenSupport.Key<String?> { _prefix.key("default") }
+        public var `protocol`: ModelGenSupport.Key<Int16?> { _prefix.key("protocol") }
+        public var status: ModelGenSupport.Key<Status> { _prefix.key("status") }
+        public var source: ModelGenSupport.Key<Source?> { _prefix.key("source") }
+        public var searchTitle: ModelGenSupport.Key<String?> { _prefix.key("searchTitle") }
+        public var stepCount: ModelGenSupport.Key<Int64> { _prefix.key("stepCount") }
+        public var labelCount: ModelGenSupport.Key<Int16?> { _prefix.key("labelCount") }
+        public var ownerName: ModelGenSupport.Key<String?> { _prefix.key("ownerName") }
+        public var touchedAt: ModelGenSupport.Key<Date?> { _prefix.key("touchedAt") }
+        public var owner: ModelGenSupport.ToOne<Employee.KeyPaths, Employee> { _prefix.toOne("owner") }
+        public var steps: ModelGenSupport.ToMany<Step.KeyPaths, Step> { _prefix.toMany("steps") }
+        public var labels: ModelGenSupport.ToMany<TagLabel.KeyPaths, TagLabel> { _prefix.toMany("labels") }
+        public var related: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("related") }
     }
 }
 

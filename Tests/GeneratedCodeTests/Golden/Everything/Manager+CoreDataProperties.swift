@@ -57,7 +57,7 @@ nonisolated extension Manager {
 // MARK: Enums
 nonisolated extension Manager {
     /// The values of `budget`.
-    public enum Budget: Int64, CaseIterable, Sendable {
+    public enum Budget: Int64, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
         case small = 1000
         case large = 9223372036854775807
         case negative = -9223372036854775808
@@ -89,6 +89,31 @@ nonisolated extension Manager {
         case items
         case manager
         case reports
+    }
+}
+
+// MARK: Predicates
+nonisolated extension Manager {
+    /// A predicate on `Manager` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Manager.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Manager>
+
+    /// `Manager`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Manager"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var nickname: ModelGenSupport.Key<String?> { _prefix.key("nickname") }
+        public var salary: ModelGenSupport.Key<Decimal> { _prefix.key("salary") }
+        public var level: ModelGenSupport.Key<Int16?> { _prefix.key("level") }
+        public var grade: ModelGenSupport.Key<Grade> { _prefix.key("grade") }
+        public var itemsValue: ModelGenSupport.Key<Decimal?> { _prefix.key("itemsValue") }
+        public var items: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("items") }
+        public var manager: ModelGenSupport.ToOne<Manager.KeyPaths, Manager> { _prefix.toOne("manager") }
+        public var budget: ModelGenSupport.Key<Budget?> { _prefix.key("budget") }
+        public var reports: ModelGenSupport.ToMany<Employee.KeyPaths, Employee> { _prefix.toMany("reports") }
     }
 }
 

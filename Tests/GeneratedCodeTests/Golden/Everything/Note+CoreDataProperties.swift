@@ -58,4 +58,22 @@ nonisolated extension Note {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Note {
+    /// A predicate on `Note` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Note.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Note>
+
+    /// `Note`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Note"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var body: ModelGenSupport.Key<String> { _prefix.key("body") }
+        public var context: ModelGenSupport.Key<String?> { _prefix.key("context") }
+        public var item: ModelGenSupport.ToOne<Item.KeyPaths, Item> { _prefix.toOne("item") }
+    }
+}
+
 nonisolated extension Note: Identifiable {}

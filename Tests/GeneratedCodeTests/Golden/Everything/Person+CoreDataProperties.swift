@@ -34,4 +34,21 @@ nonisolated extension Person {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Person {
+    /// A predicate on `Person` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Person.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Person>
+
+    /// `Person`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Person"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var nickname: ModelGenSupport.Key<String?> { _prefix.key("nickname") }
+    }
+}
+
 nonisolated extension Person: Identifiable {}

@@ -48,4 +48,21 @@ nonisolated extension Step {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Step {
+    /// A predicate on `Step` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Step.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Step>
+
+    /// `Step`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Step"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var text: ModelGenSupport.Key<String> { _prefix.key("text") }
+        public var item: ModelGenSupport.ToOne<Item.KeyPaths, Item> { _prefix.toOne("item") }
+    }
+}
+
 nonisolated extension Step: Identifiable {}

@@ -55,6 +55,23 @@ nonisolated extension TagLabel {
     }
 }
 
+// MARK: Predicates
+nonisolated extension TagLabel {
+    /// A predicate on `TagLabel` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `TagLabel.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, TagLabel>
+
+    /// `TagLabel`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Label"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var items: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("items") }
+    }
+}
+
 // MARK: Generated accessors for items
 nonisolated extension TagLabel {
     @objc(addItemsObject:)

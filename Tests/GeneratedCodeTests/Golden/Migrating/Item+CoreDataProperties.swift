@@ -43,4 +43,20 @@ nonisolated extension Item {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Item {
+    /// A predicate on `Item` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Item.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Item>
+
+    /// `Item`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Item"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var label: ModelGenSupport.Key<String> { _prefix.key("label") }
+    }
+}
+
 nonisolated extension Item: Identifiable {}

@@ -53,4 +53,21 @@ nonisolated extension Shop {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Shop {
+    /// A predicate on `Shop` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Shop.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Shop>
+
+    /// `Shop`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Shop"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var size: ModelGenSupport.Key<Double?> { _prefix.key("size") }
+    }
+}
+
 nonisolated extension Shop: Identifiable {}

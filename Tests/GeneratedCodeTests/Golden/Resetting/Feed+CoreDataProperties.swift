@@ -55,4 +55,23 @@ nonisolated extension Feed {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Feed {
+    /// A predicate on `Feed` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Feed.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Feed>
+
+    /// `Feed`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Feed"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var identifier: ModelGenSupport.Key<String> { _prefix.key("identifier") }
+        public var url: ModelGenSupport.Key<URL> { _prefix.key("url") }
+        public var title: ModelGenSupport.Key<String?> { _prefix.key("title") }
+        public var lastRead: ModelGenSupport.Key<Date?> { _prefix.key("lastRead") }
+    }
+}
+
 nonisolated extension Feed: Identifiable {}

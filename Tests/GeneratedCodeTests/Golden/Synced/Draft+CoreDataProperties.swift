@@ -40,4 +40,20 @@ nonisolated extension Draft {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Draft {
+    /// A predicate on `Draft` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Draft.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Draft>
+
+    /// `Draft`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Draft"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var text: ModelGenSupport.Key<String> { _prefix.key("text") }
+    }
+}
+
 nonisolated extension Draft: Identifiable {}

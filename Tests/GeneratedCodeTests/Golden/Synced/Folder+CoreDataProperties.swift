@@ -49,6 +49,23 @@ nonisolated extension Folder {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Folder {
+    /// A predicate on `Folder` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Folder.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Folder>
+
+    /// `Folder`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Folder"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var title: ModelGenSupport.Key<String> { _prefix.key("title") }
+        public var notes: ModelGenSupport.ToMany<Note.KeyPaths, Note> { _prefix.toMany("notes") }
+    }
+}
+
 // MARK: Generated accessors for notes
 nonisolated extension Folder {
     @objc(addNotesObject:)

@@ -8,9 +8,7 @@ struct CommitsMigration: CommitsModel.MigrationSteps {
     static let unknownAuthorName = "Unknown"
 
     func didMigrateToVersion2(in context: NSManagedObjectContext) throws {
-        let request = Commit.createFetchRequest()
-        request.predicate = NSPredicate(format: "author == nil")
-        let commits = try context.fetch(request)
+        let commits = try context.fetch(Commit.Predicate { $0.author == nil }.fetchRequest())
         guard !commits.isEmpty else { return }
         let author =
             try context.fetch(Author.namedFetchRequest(name: Self.unknownAuthorName)).first

@@ -50,6 +50,24 @@ nonisolated extension Author {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Author {
+    /// A predicate on `Author` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Author.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Author>
+
+    /// `Author`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Author"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var email: ModelGenSupport.Key<String> { _prefix.key("email") }
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var commits: ModelGenSupport.ToMany<Commit.KeyPaths, Commit> { _prefix.toMany("commits") }
+    }
+}
+
 // MARK: Generated accessors for commits
 nonisolated extension Author {
     @objc(addCommitsObject:)

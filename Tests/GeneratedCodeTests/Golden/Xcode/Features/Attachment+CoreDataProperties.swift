@@ -101,3 +101,35 @@ nonisolated extension Attachment {
         case related
     }
 }
+
+// MARK: Predicates
+nonisolated extension Attachment {
+    /// A predicate on `Attachment` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Attachment.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Attachment>
+
+    /// `Attachment`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Attachment"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var created: ModelGenSupport.Key<Date> { _prefix.key("created") }
+        public var done: ModelGenSupport.Key<Bool> { _prefix.key("done") }
+        public var due: ModelGenSupport.Key<Date?> { _prefix.key("due") }
+        public var identifier: ModelGenSupport.Key<UUID> { _prefix.key("identifier") }
+        public var link: ModelGenSupport.Key<URL?> { _prefix.key("link") }
+        public var price: ModelGenSupport.Key<Decimal?> { _prefix.key("price") }
+        public var priority: ModelGenSupport.Key<Int16> { _prefix.key("priority") }
+        public var rank: ModelGenSupport.Key<Int32?> { _prefix.key("rank") }
+        public var ratio: ModelGenSupport.Key<Float> { _prefix.key("ratio") }
+        public var size: ModelGenSupport.Key<Int64> { _prefix.key("size") }
+        public var tags: ModelGenSupport.Key<[String]?> { _prefix.key("tags") }
+        public var title: ModelGenSupport.Key<String> { _prefix.key("title") }
+        public var weight: ModelGenSupport.Key<Double?> { _prefix.key("weight") }
+        public var list: ModelGenSupport.ToOne<List.KeyPaths, List> { _prefix.toOne("list") }
+        public var related: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("related") }
+        public var data: ModelGenSupport.Key<Data?> { _prefix.key("data") }
+        public var fileName: ModelGenSupport.Key<String> { _prefix.key("fileName") }
+    }
+}

@@ -65,6 +65,24 @@ nonisolated extension List {
     }
 }
 
+// MARK: Predicates
+nonisolated extension List {
+    /// A predicate on `List` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `List.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, List>
+
+    /// `List`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "List"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
+        public var items: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("items") }
+        public var owner: ModelGenSupport.ToOne<Person.KeyPaths, Person> { _prefix.toOne("owner") }
+    }
+}
+
 // MARK: Accessors for items
 // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
 // Core Data generates for an ordered relationship have raised exceptions on some OS versions.

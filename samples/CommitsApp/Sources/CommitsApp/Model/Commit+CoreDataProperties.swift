@@ -135,4 +135,24 @@ nonisolated extension Commit {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Commit {
+    /// A predicate on `Commit` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Commit.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Commit>
+
+    /// `Commit`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Commit"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+        public var date: ModelGenSupport.Key<Date> { _prefix.key("date") }
+        public var message: ModelGenSupport.Key<String> { _prefix.key("message") }
+        public var sha: ModelGenSupport.Key<String> { _prefix.key("sha") }
+        public var url: ModelGenSupport.Key<String> { _prefix.key("url") }
+        public var author: ModelGenSupport.ToOne<Author.KeyPaths, Author> { _prefix.toOne("author") }
+    }
+}
+
 nonisolated extension Commit: Identifiable {}
