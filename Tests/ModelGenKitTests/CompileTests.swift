@@ -320,7 +320,16 @@ import Testing
         #expect(modelFile.contains(#"doubleAttribute("least", defaultValue: Double(5e-324))"#))
         #expect(modelFile.contains(#"floatAttribute("tenth", defaultValue: 0.1)"#))
         #expect(try #require(entityFiles["Sample+CoreDataProperties.swift"]).contains("tiny: Float? = nil,"))
-        try Typechecker.expectNoDiagnostics(entityFiles, module: "Edges", depth: .sil)
+        // The SDK stub cannot take `value(forKey:)` on to SIL (bridging `id` to `Any` needs an
+        // intrinsic of the Objective-C runtime that Linux's standard library lacks, and the compiler
+        // crashes), so the support's key-value coding helpers, which this model's classes do not
+        // call, are typechecked with the rest but not lowered.
+        var lowered = entityFiles
+        lowered["ModelGenSupport.swift"] = try #require(lowered["ModelGenSupport.swift"]).replacing(
+            /\/\/ MARK: Reading and writing values over key-value coding\n(.|\n)*?\n}\n/, with: "")
+        #expect(lowered["ModelGenSupport.swift"] != entityFiles["ModelGenSupport.swift"])
+        try Typechecker.expectNoDiagnostics(lowered, module: "Edges", depth: .sil)
+        try Typechecker.expectNoDiagnostics(entityFiles, module: "Edges")
         let compositeFiles = try files(composite: true)
         #expect(try #require(compositeFiles["Range+CompositeAttribute.swift"]).contains("Float(1e-40)"))
         try Typechecker.expectNoDiagnostics(compositeFiles, module: "Edges")
