@@ -13,6 +13,9 @@ struct CompileCost {
     static let goal = 1.5
     /// Issue 49's goal against Apple's SDK, for the full API.
     static let appleSDKGoal = 2.0
+    /// Issue 49's goal for the lean form (every part `"omit"` takes left out), its class files
+    /// against the reference.
+    static let leanGoal = 1.2
 
     /// What the code is typechecked against.
     enum SDK {
@@ -52,9 +55,18 @@ struct CompileCost {
         var modelgenClasses: Duration
         /// Typechecking an empty file: the start-up and the stub's modules, in every figure.
         var startUp: Duration
+        /// The class files of the same model with parts of the API left out (`"omit"` in
+        /// modelgen.json): each part alone, then all of them (the lean form), with their times.
+        var omitting: [(parts: [GenerationOptions.APIPart], classes: Duration)]
 
         var ratio: Double { modelgen.milliseconds / reference.milliseconds }
+        /// The lean form's class files against the reference.
+        var leanRatio: Double { omitting.last!.classes.milliseconds / reference.milliseconds }
     }
+
+    /// The parts left out in each variant that is measured: each alone, then all (the lean form).
+    static let omittedVariants: [[GenerationOptions.APIPart]] =
+        GenerationOptions.APIPart.allCases.map { [$0] } + [GenerationOptions.APIPart.allCases]
 
     func run() throws -> Result {
         // Clang's module cache wants every path absolute and spelt the same way each time.
@@ -106,6 +118,22 @@ struct CompileCost {
         }
         var metrics = outcome.metrics
         _ = try PlanApplier.apply(plan, metrics: &metrics)
+        // The same model with parts left out, each in a folder of its own with its modelgen.json.
+        var omittingFiles: [[String]] = []
+        for (index, parts) in Self.omittedVariants.enumerated() {
+            let folder = "omitting\(index)"
+            let path = try workspace.write(model.json, to: "\(folder)/\(model.fileName)")
+            _ = try workspace.write(
+                #"{ "omit": [\#(parts.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] }"#,
+                to: "\(folder)/modelgen.json")
+            let output = workspace.path("\(folder)/output")
+            let outcome = Generator.plan(Generator.Request(modelPaths: [path], outputDirectory: output))
+            guard let plan = outcome.plan else {
+                throw BenchmarkError(outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
+            }
+            _ = try PlanApplier.apply(plan, metrics: &metrics)
+            omittingFiles.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
+        }
         let reference = workspace.path("xcode")
         for (name, text) in XcodeStyleReference(model: model).files {
             _ = try workspace.write(text, to: "xcode/" + name)
@@ -115,11 +143,12 @@ struct CompileCost {
         let classFiles = modelgenFiles.filter { !$0.hasSuffix("+ManagedObjectModel.swift") }
         let referenceFiles = try swiftFiles(in: reference)
         let empty = try workspace.write("", to: "empty/Empty.swift")
-        var times: [[Duration]] = [[], [], [], []]
+        let variants = [modelgenFiles, referenceFiles, classFiles, [empty]] + omittingFiles
+        var times: [[Duration]] = variants.map { _ in [] }
         // One warm-up round (it fills the module cache), then rounds that alternate, so that the
         // machine's drift falls on all alike; the fastest of each is kept.
         for round in 0...runs {
-            let measured = try [modelgenFiles, referenceFiles, classFiles, [empty]].map {
+            let measured = try variants.map {
                 try run(
                     compiler.executable, compiler.arguments + ["-swift-version", "6", "-module-name", "Generated"] + $0)
             }
@@ -127,7 +156,8 @@ struct CompileCost {
         }
         return Result(
             modelgen: times[0].min()!, reference: times[1].min()!, modelgenFiles: modelgenFiles.count,
-            referenceFiles: referenceFiles.count, modelgenClasses: times[2].min()!, startUp: times[3].min()!)
+            referenceFiles: referenceFiles.count, modelgenClasses: times[2].min()!, startUp: times[3].min()!,
+            omitting: zip(Self.omittedVariants, times.dropFirst(4)).map { ($0, $1.min()!) })
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.

@@ -159,6 +159,17 @@ func main() -> Int32 {
                 print(
                     "  modelgen's class files alone (without the model file) \(seconds(result.modelgenClasses)); "
                         + "an empty file (start-up and the SDK's modules, in every figure) \(seconds(result.startUp))")
+                for (parts, classes) in result.omitting {
+                    let saved = result.modelgenClasses - classes
+                    print(
+                        "  class files with \"omit\": [\(parts.map(\.rawValue).joined(separator: ", "))] \(seconds(classes)) "
+                            + "(\(seconds(saved)) less)")
+                }
+                let leanGoal = CompileCost.leanGoal
+                print(
+                    "  the lean form (all of them left out) against the reference: "
+                        + "\(String(format: "%.2f", result.leanRatio))× (goal ≤ \(leanGoal)×, \(result.leanRatio <= leanGoal ? "met" : "missed"))"
+                )
             }
             if CompileCost.SDK.appleFromEnvironment == nil {
                 print("Apple's SDK: not set up (MODELGEN_APPLE_SDK), so measured against the stub only")

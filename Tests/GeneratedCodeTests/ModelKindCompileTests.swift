@@ -174,6 +174,22 @@ import Testing
                 request.sortDescriptors = recent.fetchRequest { [$0.shelf.name.ascending()] }.sortDescriptors
                 return [items, specials, request, counted.nsPredicate]
             }
+
+            func send(_ value: some Sendable) {}
+
+            // Typed object IDs: Sendable, from and to Core Data's IDs and URIs, found again in a context.
+            func ids(_ item: Item, _ special: Special, in context: NSManagedObjectContext) throws -> [Item] {
+                let id = Item.ObjectID(item)
+                send(id)
+                let again: Item = try id.object(in: context)
+                let specialID = Special.ObjectID(special)
+                let asItem: Item.ObjectID? = Item.ObjectID(specialID.managedObjectID)
+                let fromURI = context.persistentStoreCoordinator.flatMap {
+                    Item.ObjectID(uriRepresentation: id.uriRepresentation, in: $0)
+                }
+                let unique: Set<Item.ObjectID> = [id, asItem, fromURI].compactMap { $0 }.reduce(into: []) { $0.insert($1) }
+                return [again, try specialID.object(in: context)] + (try unique.map { try $0.object(in: context) })
+            }
             """
         try Typechecker.expectNoDiagnostics(files, module: "Queries")
         // Each function holds one comparison that must not compile.
@@ -188,6 +204,7 @@ import Testing
             "Item.Predicate { $0.shelf == tag }",  // an object of another entity
             "Item.Predicate { $0.title == nil }",  // nil for a required attribute
             "Item.Predicate { $0.count == 1 } && Shelf.Predicate { $0.name == \"A\" }",  // two entities
+            "{ let id: Item.ObjectID = Tag.ObjectID(tag); return id }()",  // an ID of another entity
         ]
         files["Wrong.swift"] =
             "import CoreData\n\n"
@@ -199,5 +216,17 @@ import Testing
                 #expect(errors.contains { $0.hasPrefix("Wrong.swift:\(index + 3):") }, "\(sdk): \(code) compiled")
             }
         }
+    }
+
+    /// The lean form (`"omit"` with every part): the every-feature model's files compile without
+    /// the initializer, the key enums and the typed predicates, on every SDK and mode.
+    @Test func theLeanFormCompiles() throws {
+        let files = try CompileTests.files(
+            of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
+            options: GenerationOptions(omitted: Set(GenerationOptions.APIPart.allCases)))
+        for part in ["struct KeyPaths", "enum Attribute:", "convenience init("] {
+            #expect(!files.values.contains { $0.contains(part) }, "\(part)")
+        }
+        try Typechecker.expectNoDiagnostics(files, module: "Everything")
     }
 }

@@ -206,7 +206,9 @@ import Testing
         #expect(!(try #require(sources["Item+CoreDataProperties.swift"]).contains("scratch")))
         let support = BuiltinTemplates.text(for: .support)
         let predicates = try #require(support.range(of: "// MARK: Typed predicates"))
-        sources["ModelGenSupport.swift"] = "import Foundation\n\n" + support[predicates.lowerBound...]
+        let objectIDs = try #require(support.range(of: "// MARK: Typed object IDs"))
+        sources["ModelGenSupport.swift"] =
+            "import Foundation\n\n" + support[predicates.lowerBound..<objectIDs.lowerBound]
         let run = try #require(try TestSupport.runProgram(sources))
         #expect(run.status == 0, "\(run.stderr)")
         try TestSupport.expectGolden(run.stdout, at: TestSupport.golden.appendingPathComponent("Predicates.txt"))

@@ -646,7 +646,7 @@ import Testing
             " }",
             "--- /dev/null",
             "+++ \(path("Author+CoreDataProperties.swift"))",
-            "@@ -0,0 +1,98 @@",
+            "@@ -0,0 +1,105 @@",
             "+// Author+CoreDataProperties.swift",
         ].joined(separator: "\n")
         #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")
@@ -1132,6 +1132,27 @@ import Testing
         let lowered = try ModelGenCLI.run(["generate", model.path])
         #expect(
             lowered.stderr.hasPrefix("\(model.path): error: the model file is 17.1 MB, more than the limit of 1 MB"))
+    }
+
+    /// `"omit"` in modelgen.json leaves parts of the API out of what `generate` writes, and a
+    /// misspelt part is a located error.
+    @Test func omitLeavesPartsOfTheAPIOut() throws {
+        try writeConfiguration(#"{ "omit": ["predicates", "keyEnums", "initializer"] }"#)
+        let lean = try ModelGenCLI.run(["generate", model.path, "--quiet"])
+        #expect(lean.status == 0, "\(lean.stderr)")
+        let properties = try contents("Commit+CoreDataProperties.swift")
+        for part in ["struct KeyPaths", "typealias Predicate", "enum Attribute", "convenience init("] {
+            #expect(!properties.contains(part), "\(part)")
+        }
+        #expect(properties.contains("@NSManaged public var sha: String"))
+        try writeConfiguration(#"{ "omit": ["predicate"] }"#)
+        let misspelt = try ModelGenCLI.run(["generate", model.path])
+        #expect(misspelt.status == 1)
+        #expect(
+            misspelt.stderr.hasPrefix(
+                "\(folder.path)/modelgen.json:1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', not 'predicate'"
+            ), "\(misspelt.stderr)")
+        #expect(try contents("Commit+CoreDataProperties.swift") == properties)
     }
 
     /// A shipped version over the limit points at the model's modelgen.json, not one in the

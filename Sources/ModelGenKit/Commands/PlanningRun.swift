@@ -82,7 +82,8 @@ struct PlanningRun {
         guard let history = loaded.history, let templates else { return }
         let model = history.current
         let options = GenerationOptions(
-            accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles)
+            accessLevel: request.accessLevel ?? configuration.accessLevel ?? .public, classFiles: request.classFiles,
+            omitted: configuration.omitted)
         let propertiesDirectory = request.outputDirectory ?? XcodeModelBundle.folder(ofModelAt: path)
         let classDirectory = request.classOutputDirectory ?? propertiesDirectory
         let marker = Translator.generatedMarker(modelFileName: model.fileName)

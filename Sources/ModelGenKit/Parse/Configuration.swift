@@ -4,7 +4,7 @@ import Foundation
 enum ConfigurationKey: String, SyntaxKey {
     static let names = CaseNames<Self>()
 
-    case accessLevel, templates, maxModelSize, xcodeModels
+    case accessLevel, templates, maxModelSize, xcodeModels, omit
 }
 
 /// The keys of an Xcode model's entry in `modelgen.json`'s `xcodeModels`.
@@ -42,7 +42,7 @@ struct StatedVersionOrder: Sendable, Equatable {
 /// same output for the same model. Options given on the command line win over the file.
 ///
 /// ```json
-/// { "accessLevel": "internal", "templates": "Templates", "maxModelSize": 64,
+/// { "accessLevel": "internal", "templates": "Templates", "maxModelSize": 64, "omit": ["predicates"],
 ///   "xcodeModels": { "Shop": { "versions": ["Shop", "Shop 2"] } } }
 /// ```
 struct Configuration: Sendable, Equatable {
@@ -66,6 +66,8 @@ struct Configuration: Sendable, Equatable {
     var templatesNamedAt: TemplatesReference?
     /// The largest model file (and shipped version file) read, in bytes.
     var modelSizeLimit = InputFile.defaultModelSizeLimit
+    /// The parts of each class's API that `"omit"` leaves out.
+    var omitted: Set<GenerationOptions.APIPart> = []
     /// The order of each Xcode model's versions where the file states one, by the bundle's name
     /// (`Shop` for `Shop.xcdatamodeld` in the file's folder).
     var versionOrders: [String: StatedVersionOrder] = [:]
@@ -159,11 +161,38 @@ struct Configuration: Sendable, Equatable {
                     at: size.location)
             }
         }
+        if let parts = reader.value(.omit) {
+            configuration.omitted = decodeOmittedParts(parts, log: &log)
+        }
         if let models = reader.value(.xcodeModels) {
             (configuration.versionOrders, configuration.storeResets) = decodeXcodeModels(
                 models, path: path, log: &log)
         }
         return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)
+    }
+
+    /// `"omit": ["initializer", "keyEnums", "predicates"]`: the parts of each class's API to leave
+    /// out, each named once.
+    private static func decodeOmittedParts(_ value: JSONValue, log: inout DiagnosticLog)
+        -> Set<GenerationOptions.APIPart>
+    {
+        let names = GenerationOptions.APIPart.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        guard case .array(let items) = value.kind else {
+            log.error(
+                "'omit' must be a list of the parts to leave out (\(names)), found \(value.typeDescription)",
+                at: value.location)
+            return []
+        }
+        var parts = Set<GenerationOptions.APIPart>()
+        for item in items {
+            guard case .string(let name) = item.kind, let part = GenerationOptions.APIPart(rawValue: name) else {
+                let found = if case .string(let name) = item.kind { "'\(name)'" } else { item.typeDescription }
+                log.error("'omit' names the parts \(names), not \(found)", at: item.location)
+                continue
+            }
+            if !parts.insert(part).inserted { log.error("'omit' names '\(name)' twice", at: item.location) }
+        }
+        return parts
     }
 
     /// `"xcodeModels": { "Shop": { "versions": ["Shop", "Shop 2"] } }`: each bundle in the file's

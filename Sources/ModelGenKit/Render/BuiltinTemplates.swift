@@ -177,7 +177,7 @@ enum BuiltinTemplates {
         {{#documentation}}
             ///{{text}}
         {{/documentation}}
-            {{access}}enum {{name}}: {{rawType}}, CaseIterable, Sendable, ModelGenSupport.PredicateValue {
+            {{access}}enum {{name}}: {{rawType}}, CaseIterable, Sendable{{#hasKeyPaths}}, ModelGenSupport.PredicateValue{{/hasKeyPaths}} {
         {{#cases}}
                 case {{caseName}}{{#rawValue}} = {{.}}{{/rawValue}}
         {{/cases}}
@@ -238,6 +238,13 @@ enum BuiltinTemplates {
             }
         }
         {{/hasKeyPaths}}
+
+        // MARK: Object ID
+        nonisolated extension {{className}} {
+            /// The ID of a `{{className}}`: `Sendable`, so it crosses actors where the object cannot, and finds
+            /// the object again in any context: `{{className}}.{{objectIDName}}(object).object(in: context)`.
+            {{access}}typealias {{objectIDName}} = ModelGenSupport.ObjectID<{{className}}>
+        }
         {{#toManyRelationships}}
         {{#isOrdered}}
 
@@ -2065,6 +2072,51 @@ enum BuiltinTemplates {
         nonisolated extension Data: ModelGenSupport.PredicateValue {}
         nonisolated extension NSManagedObject: ModelGenSupport.PredicateValue {}
         nonisolated extension NSManagedObjectID: ModelGenSupport.PredicateValue {}
+
+        // MARK: Typed object IDs
+
+        nonisolated extension ModelGenSupport {
+            /// The ID of a managed object of one entity (`Commit.ObjectID`): `Sendable`, so it crosses
+            /// actors and queues where the object cannot, and typed, so that the object it finds again in
+            /// another context is of its class. An object's ID is temporary until its context saves it
+            /// (or `obtainPermanentIDs(for:)` makes it permanent); only a permanent ID finds the object in
+            /// another context.
+            public struct ObjectID<Object: NSManagedObject>: Hashable, Sendable {
+                /// Core Data's untyped ID.
+                public let managedObjectID: NSManagedObjectID
+
+                /// The ID of `object`.
+                public init(_ object: Object) { managedObjectID = object.objectID }
+
+                /// `managedObjectID` as the ID of an `Object`, or nil when it is the ID of an object of
+                /// another entity (one of a sub-entity is an `Object` too).
+                public init?(_ managedObjectID: NSManagedObjectID) {
+                    guard managedObjectID.entity.isKindOf(entity: Object.entity()) else { return nil }
+                    self.managedObjectID = managedObjectID
+                }
+
+                /// The ID that `uriRepresentation` stood for in the stores of `coordinator`, or nil when
+                /// none of them has it or it is not an `Object`'s.
+                public init?(uriRepresentation: URL, in coordinator: NSPersistentStoreCoordinator) {
+                    guard let managedObjectID = coordinator.managedObjectID(forURIRepresentation: uriRepresentation) else {
+                        return nil
+                    }
+                    self.init(managedObjectID)
+                }
+
+                /// A URL that stands for the ID, for keeping outside the store (a permanent ID's only).
+                public var uriRepresentation: URL { managedObjectID.uriRepresentation() }
+
+                /// The object in `context`: the one the context has registered, or else fetched from the
+                /// store. Throws when the store has no such object (deleted, or a temporary ID of another
+                /// context).
+                public func object(in context: NSManagedObjectContext) throws -> Object {
+                    // The initializers let in only IDs of `Object`'s entity or its sub-entities, whose
+                    // objects are of its class.
+                    try context.existingObject(with: managedObjectID) as! Object
+                }
+            }
+        }
 
         """#
 }

@@ -26,6 +26,8 @@ struct ResolvedModel: Sendable {
     /// and `Predicate`, unless a type of the model takes one, as for the key enums.
     var keyPathsName = "KeyPaths"
     var predicateName = "Predicate"
+    /// The name of the typed object ID nested in every class: `ObjectID`, likewise.
+    var objectIDName = "ObjectID"
     /// The named configurations, in the order the file declares them; none when every entity lives
     /// in Core Data's default configuration.
     var configurations: [ModelConfiguration] = []

@@ -203,6 +203,7 @@ extension ResolverRun {
         resolved.relationshipKeysName = ReservedNames.keyEnumName("Relationship", taken: names)
         resolved.keyPathsName = ReservedNames.keyEnumName("KeyPaths", taken: names)
         resolved.predicateName = ReservedNames.keyEnumName("Predicate", taken: names)
+        resolved.objectIDName = ReservedNames.keyEnumName("ObjectID", taken: names)
         guard purpose == .generatingClasses else { return }
         let example = resolved.entities.first?.className ?? "Entity"
         for (base, chosen, what) in [
@@ -210,6 +211,7 @@ extension ResolverRun {
             ("Relationship", resolved.relationshipKeysName, "the enum of each class's relationship names"),
             ("KeyPaths", resolved.keyPathsName, "each class's struct of typed key paths"),
             ("Predicate", resolved.predicateName, "each class's predicate type"),
+            ("ObjectID", resolved.objectIDName, "each class's typed object ID"),
         ]
         where chosen != base {
             log.warning(

@@ -18,14 +18,28 @@ public struct GenerationOptions: Sendable, Equatable {
         case always
     }
 
+    /// A part of each class's API that a model may leave out (`"omit"` in `modelgen.json`), for a
+    /// module that would rather not pay its compile time (docs/Performance.md has each part's cost).
+    public enum APIPart: String, CaseIterable, Sendable {
+        /// The required-field initializer, `Commit(context:date:message:…)`.
+        case initializer
+        /// The enums of property names, `Commit.Attribute` and `Commit.Relationship`.
+        case keyEnums
+        /// Typed predicates, `Commit.Predicate` and `Commit.KeyPaths`.
+        case predicates
+    }
+
     /// The access level of the generated declarations.
     public var accessLevel: AccessLevel
     /// Whether Class files are the user's or build output.
     public var classFiles: ClassFileMode
+    /// The parts of the API that are not generated.
+    public var omitted: Set<APIPart>
 
-    /// Options; by default, public declarations and Class files written once.
-    public init(accessLevel: AccessLevel = .public, classFiles: ClassFileMode = .once) {
+    /// Options; by default, public declarations, Class files written once and the whole API.
+    public init(accessLevel: AccessLevel = .public, classFiles: ClassFileMode = .once, omitted: Set<APIPart> = []) {
         self.accessLevel = accessLevel
         self.classFiles = classFiles
+        self.omitted = omitted
     }
 }

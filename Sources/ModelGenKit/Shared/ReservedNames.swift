@@ -196,9 +196,9 @@ enum ReservedNames {
     static let keywordsAfterADot: Set<String> = ["self", "Type", "Protocol", "init"]
 
     /// The types modelgen nests in every generated class (`Commit.Attribute`, `Commit.Relationship`,
-    /// `Commit.KeyPaths`, `Commit.Predicate`). A class with one of these names would be hidden by them
-    /// inside other classes' code, and an attribute's enum cannot take them.
-    static let nestedTypeNames: Set<String> = ["Attribute", "Relationship", "KeyPaths", "Predicate"]
+    /// `Commit.KeyPaths`, `Commit.Predicate`, `Commit.ObjectID`). A class with one of these names would
+    /// be hidden by them inside other classes' code, and an attribute's enum cannot take them.
+    static let nestedTypeNames: Set<String> = ["Attribute", "Relationship", "KeyPaths", "Predicate", "ObjectID"]
 
     /// The name of the key enum `base` (`Attribute`, `Relationship`) in a model whose own types
     /// (classes, composites) take the names in `taken`: `base`, or where a type of the model has that

@@ -41,6 +41,8 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
     /// (`ResolvedModel.keyPathsName`, `predicateName`).
     var keyPathsName = "KeyPaths"
     var predicateName = "Predicate"
+    /// The name of the typed object ID nested in every class (`ResolvedModel.objectIDName`).
+    var objectIDName = "ObjectID"
 
     static let templateMembers: TemplateMembers<Self> = [
         "fileName": { .text($0.fileName) },
@@ -71,6 +73,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         "hasKeyPaths": { .flag(!$0.keyPaths.isEmpty) },
         "keyPathsName": { .text($0.keyPathsName) },
         "predicateName": { .text($0.predicateName) },
+        "objectIDName": { .text($0.objectIDName) },
     ]
 
     /// An attribute or relationship as a Swift property.

@@ -50,7 +50,7 @@ enum Translator {
                 kind: .managedObjectClass, className: entity.className, fileName: classFile.fileName,
                 context: classFile.templateValue, superclassName: classFile.superclassName)
         case .properties(let entity):
-            let propertiesFile = propertiesFileContext(entity, model: model, access: access)
+            let propertiesFile = propertiesFileContext(entity, model: model, access: access, omitted: options.omitted)
             return FileContext(
                 kind: .properties, className: entity.className, fileName: propertiesFile.fileName,
                 context: propertiesFile.templateValue)
@@ -83,13 +83,17 @@ enum Translator {
         )
     }
 
-    static func propertiesFileContext(_ entity: Entity, model: ResolvedModel, access: String) -> PropertiesFileContext {
+    static func propertiesFileContext(
+        _ entity: Entity, model: ResolvedModel, access: String, omitted: Set<GenerationOptions.APIPart> = []
+    ) -> PropertiesFileContext {
+        // The key enums' name, for the doc comments that point to them; nil when they are left out.
+        let attributeKeys = omitted.contains(.keyEnums) ? nil : model.attributeKeysName
         var properties: [PropertiesFileContext.Property] = []
         let attributes = entity.attributes
         properties.reserveCapacity(attributes.count + entity.relationships.count + entity.fetchedProperties.count)
         for index in attributes.indices {
             properties.append(
-                attributeContext(attributes[index], className: entity.className, attributeKeys: model.attributeKeysName)
+                attributeContext(attributes[index], className: entity.className, attributeKeys: attributeKeys)
             )
         }
         var toMany: [PropertiesFileContext.ToManyAccessors] = []
@@ -129,25 +133,30 @@ enum Translator {
             declaresIdentifiable: entity.declaresIdentifiable,
             properties: properties,
             toManyRelationships: toMany,
-            initializer: initializerContext(entity),
+            initializer: omitted.contains(.initializer) ? nil : initializerContext(entity),
             fetchRequests: entity.fetchRequests.enumerated().map { index, template in
                 fetchRequestContext(template, entity: entity, isFirst: index == 0)
             },
             enums: entity.attributes.compactMap { attribute in attribute.enumeration.map { (attribute, $0) } }
                 .enumerated()
                 .map { index, pair in enumContext(pair.1, attribute: pair.0, isFirst: index == 0) },
-            attributeKeys: entity.lineage.flatMap(\.attributes).map {
-                PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
-            },
+            attributeKeys: omitted.contains(.keyEnums)
+                ? []
+                : entity.lineage.flatMap(\.attributes).map {
+                    PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
+                },
             sortDescriptorDocumentation: sortDescriptorDocumentation(entity.lineage.flatMap(\.attributes)),
-            relationshipKeys: entity.lineage.flatMap(\.relationships).map {
-                PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
-            },
+            relationshipKeys: omitted.contains(.keyEnums)
+                ? []
+                : entity.lineage.flatMap(\.relationships).map {
+                    PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
+                },
             attributeKeysName: model.attributeKeysName,
             relationshipKeysName: model.relationshipKeysName,
-            keyPaths: keyPathContexts(entity, model: model),
+            keyPaths: omitted.contains(.predicates) ? [] : keyPathContexts(entity, model: model),
             keyPathsName: model.keyPathsName,
-            predicateName: model.predicateName
+            predicateName: model.predicateName,
+            objectIDName: model.objectIDName
         )
     }
 
@@ -327,7 +336,7 @@ enum Translator {
     }
 
     /// The property of an attribute declared by the class `className`.
-    static func attributeContext(_ attribute: Attribute, className: String, attributeKeys: String = "Attribute")
+    static func attributeContext(_ attribute: Attribute, className: String, attributeKeys: String? = "Attribute")
         -> PropertiesFileContext.Property
     {
         if let enumeration = attribute.enumeration {
@@ -374,7 +383,7 @@ enum Translator {
     /// dictionary Core Data keeps for it. Predicates and sort descriptors use its elements' key
     /// paths (`place.latitude`), which Core Data resolves in the store.
     static func compositeAttributeContext(
-        _ attribute: Attribute, composite: CompositeType, className: String, attributeKeys: String = "Attribute"
+        _ attribute: Attribute, composite: CompositeType, className: String, attributeKeys: String? = "Attribute"
     )
         -> PropertiesFileContext.Property
     {
@@ -468,7 +477,7 @@ enum Translator {
     /// attribute's default, or else the first case; an optional property reads it as `nil`. Reading
     /// never changes what is stored.
     static func enumAttributeContext(
-        _ declared: Attribute, enumeration: AttributeEnum, className: String, attributeKeys: String = "Attribute"
+        _ declared: Attribute, enumeration: AttributeEnum, className: String, attributeKeys: String? = "Attribute"
     )
         -> PropertiesFileContext.Property
     {
@@ -511,16 +520,22 @@ enum Translator {
     /// What a computed attribute property's doc comment says about naming it: Objective-C cannot see
     /// it, so a key path to it compiles and then fails at run time (`NSSortDescriptor(keyPath:)`,
     /// SwiftUI's `SortDescriptor`), and `#keyPath` does not compile.
-    static func keyPathNote(for attribute: Attribute, className: String, attributeKeys: String) -> String {
+    static func keyPathNote(for attribute: Attribute, className: String, attributeKeys: String?) -> String {
         // After a dot, Swift takes most keywords as member names without backticks (SE-0071), which
         // keeps them out of the doc comment's code spans; those it does not are spelled with them,
         // in a code span of two backticks, as Markdown needs for one that holds a backtick.
         func afterADot(_ name: String) -> String {
             ReservedNames.keywordsAfterADot.contains(name) ? swiftIdentifier(name) : name
         }
-        let key = "\(className).\(attributeKeys).\(afterADot(attribute.name))"
         let name = afterADot(attribute.propertyName)
         func code(_ text: String) -> String { text.contains("`") ? "`` \(text) ``" : "`\(text)`" }
+        // Without the key enums (`"omit": ["keyEnums"]`), the key itself.
+        guard let attributeKeys else {
+            return wrapped(
+                "Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by its key, \(code("\"" + attribute.name + "\"")), not by \(code("\\" + className + "." + name)).",
+                width: 96)
+        }
+        let key = "\(className).\(attributeKeys).\(afterADot(attribute.name))"
         return wrapped(
             "Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by \(code(key)) (\(code(key + ".sortDescriptor()"))), not by \(code("\\" + className + "." + name)).",
             width: 96)

@@ -186,6 +186,14 @@ func checkContext(_ o: NSManagedObject, _ coordinator: NSPersistentStoreCoordina
         \NSManagedObjectContext.persistentStoreCoordinator
     ctx.persistentStoreCoordinator = coordinator
     let _: URL = o.objectID.uriRepresentation()
+    // func isKindOf(entity: NSEntityDescription) -> Bool
+    let _: (NSEntityDescription) -> Bool = o.entity.isKindOf(entity:)
+    // func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID?
+    let _: (URL) -> NSManagedObjectID? = coordinator.managedObjectID(forURIRepresentation:)
+    if let _ = coordinator.managedObjectID(forURIRepresentation: o.objectID.uriRepresentation()) {}
+    // NSManagedObjectID is Sendable.
+    func isSendable(_: some Sendable) {}
+    isSendable(o.objectID)
 }
 
 func checkContextAsync(_ ctx: NSManagedObjectContext) async throws {

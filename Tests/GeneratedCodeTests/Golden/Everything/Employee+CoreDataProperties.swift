@@ -170,6 +170,13 @@ nonisolated extension Employee {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Employee {
+    /// The ID of a `Employee`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Employee.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Employee>
+}
+
 // MARK: Generated accessors for items
 nonisolated extension Employee {
     @objc(addItemsObject:)

@@ -528,6 +528,13 @@ nonisolated extension Item {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Item {
+    /// The ID of a `Item`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Item.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Item>
+}
+
 // MARK: Accessors for steps
 // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
 // Core Data generates for an ordered relationship have raised exceptions on some OS versions.

@@ -117,6 +117,13 @@ nonisolated extension Manager {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Manager {
+    /// The ID of a `Manager`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Manager.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Manager>
+}
+
 // MARK: Generated accessors for reports
 nonisolated extension Manager {
     @objc(addReportsObject:)

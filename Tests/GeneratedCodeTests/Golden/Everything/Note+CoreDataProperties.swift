@@ -76,4 +76,11 @@ nonisolated extension Note {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Note {
+    /// The ID of a `Note`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Note.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Note>
+}
+
 nonisolated extension Note: Identifiable {}

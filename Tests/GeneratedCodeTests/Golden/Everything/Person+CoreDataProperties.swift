@@ -51,4 +51,11 @@ nonisolated extension Person {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Person {
+    /// The ID of a `Person`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Person.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Person>
+}
+
 nonisolated extension Person: Identifiable {}

@@ -65,4 +65,11 @@ nonisolated extension Step {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Step {
+    /// The ID of a `Step`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Step.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Step>
+}
+
 nonisolated extension Step: Identifiable {}

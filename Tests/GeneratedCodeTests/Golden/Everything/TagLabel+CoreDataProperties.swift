@@ -72,6 +72,13 @@ nonisolated extension TagLabel {
     }
 }
 
+// MARK: Object ID
+nonisolated extension TagLabel {
+    /// The ID of a `TagLabel`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `TagLabel.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<TagLabel>
+}
+
 // MARK: Generated accessors for items
 nonisolated extension TagLabel {
     @objc(addItemsObject:)

@@ -59,4 +59,11 @@ nonisolated extension Item {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Item {
+    /// The ID of a `Item`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Item.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Item>
+}
+
 nonisolated extension Item: Identifiable {}

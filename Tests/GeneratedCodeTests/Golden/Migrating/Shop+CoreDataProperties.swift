@@ -70,4 +70,11 @@ nonisolated extension Shop {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Shop {
+    /// The ID of a `Shop`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Shop.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Shop>
+}
+
 nonisolated extension Shop: Identifiable {}

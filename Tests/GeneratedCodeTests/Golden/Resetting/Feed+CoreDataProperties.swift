@@ -74,4 +74,11 @@ nonisolated extension Feed {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Feed {
+    /// The ID of a `Feed`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Feed.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Feed>
+}
+
 nonisolated extension Feed: Identifiable {}

@@ -56,4 +56,11 @@ nonisolated extension Draft {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Draft {
+    /// The ID of a `Draft`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Draft.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Draft>
+}
+
 nonisolated extension Draft: Identifiable {}

@@ -66,6 +66,13 @@ nonisolated extension Folder {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Folder {
+    /// The ID of a `Folder`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Folder.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Folder>
+}
+
 // MARK: Generated accessors for notes
 nonisolated extension Folder {
     @objc(addNotesObject:)

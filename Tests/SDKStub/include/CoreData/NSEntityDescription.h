@@ -61,6 +61,9 @@ NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nsentitydescription/renamingidentifier
 //   var renamingIdentifier: String? { get set }
 @property (nullable, copy) NSString *renamingIdentifier;
+// https://developer.apple.com/documentation/coredata/nsentitydescription/iskindof(entity:)
+//   func isKindOf(entity: NSEntityDescription) -> Bool
+- (BOOL)isKindOfEntity:(NSEntityDescription *)entity NS_SWIFT_NAME(isKindOf(entity:));
 @end
 NS_ASSUME_NONNULL_END
 #endif

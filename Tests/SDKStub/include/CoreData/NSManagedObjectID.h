@@ -4,6 +4,8 @@
 @class NSEntityDescription;
 NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nsmanagedobjectid
+// Sendable (NS_SWIFT_SENDABLE in Apple's header): IDs cross actors and queues.
+NS_SWIFT_SENDABLE
 @interface NSManagedObjectID : NSObject <NSCopying>
 @property (readonly, strong) NSEntityDescription *entity;   // var entity: NSEntityDescription { get }
 @property (readonly, getter=isTemporaryID) BOOL temporaryID; // var isTemporaryID: Bool { get }

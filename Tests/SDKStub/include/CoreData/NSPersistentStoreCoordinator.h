@@ -1,7 +1,7 @@
 #ifndef _STUB_COREDATA_NSPERSISTENTSTORECOORDINATOR_H_
 #define _STUB_COREDATA_NSPERSISTENTSTORECOORDINATOR_H_
 #include <Foundation/Foundation.h>
-@class NSManagedObjectModel, NSPersistentStore;
+@class NSManagedObjectModel, NSPersistentStore, NSManagedObjectID;
 NS_ASSUME_NONNULL_BEGIN
 // https://developer.apple.com/documentation/coredata/nssqlitestoretype
 //   let NSSQLiteStoreType: String
@@ -44,6 +44,9 @@ FOUNDATION_EXPORT NSString * const NSPersistentStoreStagedMigrationManagerOption
 // https://developer.apple.com/documentation/coredata/nspersistentstorecoordinator/persistentstore(for:)
 //   func persistentStore(for URL: URL) -> NSPersistentStore?
 - (nullable NSPersistentStore *)persistentStoreForURL:(NSURL *)URL;
+// https://developer.apple.com/documentation/coredata/nspersistentstorecoordinator/managedobjectid(forurirepresentation:)
+//   func managedObjectID(forURIRepresentation url: URL) -> NSManagedObjectID?
+- (nullable NSManagedObjectID *)managedObjectIDForURIRepresentation:(NSURL *)url;
 @end
 NS_ASSUME_NONNULL_END
 #endif

@@ -93,4 +93,11 @@ nonisolated extension Commit {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Commit {
+    /// The ID of a `Commit`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Commit.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Commit>
+}
+
 nonisolated extension Commit: Identifiable {}

@@ -133,3 +133,10 @@ nonisolated extension Attachment {
         public var fileName: ModelGenSupport.Key<String> { _prefix.key("fileName") }
     }
 }
+
+// MARK: Object ID
+nonisolated extension Attachment {
+    /// The ID of a `Attachment`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Attachment.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Attachment>
+}

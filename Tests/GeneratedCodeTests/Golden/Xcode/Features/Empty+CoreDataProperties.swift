@@ -11,4 +11,11 @@ nonisolated extension Empty {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Empty {
+    /// The ID of a `Empty`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Empty.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Empty>
+}
+
 nonisolated extension Empty: Identifiable {}

@@ -126,6 +126,13 @@ nonisolated extension Item {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Item {
+    /// The ID of a `Item`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Item.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Item>
+}
+
 // MARK: Generated accessors for related
 nonisolated extension Item {
     @objc(addRelatedObject:)

@@ -83,6 +83,13 @@ nonisolated extension List {
     }
 }
 
+// MARK: Object ID
+nonisolated extension List {
+    /// The ID of a `List`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `List.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<List>
+}
+
 // MARK: Accessors for items
 // Written over mutableOrderedSetValue(forKey:) rather than declared @NSManaged: the accessors
 // Core Data generates for an ordered relationship have raised exceptions on some OS versions.

@@ -80,6 +80,13 @@ nonisolated extension Author {
     }
 }
 
+// MARK: Object ID
+nonisolated extension Author {
+    /// The ID of a `Author`: `Sendable`, so it crosses actors where the object cannot, and finds
+    /// the object again in any context: `Author.ObjectID(object).object(in: context)`.
+    public typealias ObjectID = ModelGenSupport.ObjectID<Author>
+}
+
 // MARK: Generated accessors for commits
 nonisolated extension Author {
     @objc(addCommitsObject:)
