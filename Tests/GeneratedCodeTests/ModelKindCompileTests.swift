@@ -221,6 +221,10 @@ import Testing
     /// The lean form (`"omit"` with every part): the every-feature model's files compile without
     /// the initializer, the key enums and the typed predicates, on every SDK and mode.
     @Test func theLeanFormCompiles() throws {
+        let whole = try CompileTests.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+        for part in ["struct KeyPaths", "enum Attribute:", "convenience init("] {
+            #expect(whole.values.contains { $0.contains(part) }, "\(part)")
+        }
         let files = try CompileTests.files(
             of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
             options: GenerationOptions(omitted: Set(GenerationOptions.APIPart.allCases)))
@@ -228,5 +232,20 @@ import Testing
             #expect(!files.values.contains { $0.contains(part) }, "\(part)")
         }
         try Typechecker.expectNoDiagnostics(files, module: "Everything")
+    }
+
+    /// An entity without a stored property still declares its `KeyPaths`, which a relationship to
+    /// it (here one without an inverse, which is only a warning) names.
+    @Test func anEntityWithoutPropertiesHasKeyPathsForTheRelationshipsToIt() throws {
+        let files = try CompileTests.files(
+            ofModel: #"""
+                { "name": "Boxes", "entities": [
+                  { "name": "Box", "attributes": [{ "name": "label", "type": "string" }],
+                    "relationships": [{ "name": "thing", "destination": "Thing", "optional": true }] },
+                  { "name": "Thing" }
+                ] }
+                """#, named: "Boxes")
+        #expect(try #require(files["Thing+CoreDataProperties.swift"]).contains("struct KeyPaths"))
+        try Typechecker.expectNoDiagnostics(files, module: "Boxes")
     }
 }

@@ -38,7 +38,7 @@ import Testing
               { "name": "shelf", "destination": "Shelf", "inverse": "items", "optional": true },
               { "name": "tags", "destination": "Tag", "inverse": "items", "toMany": true, "optional": true }
             ] },
-          { "name": "Shelf", "attributes": [{ "name": "name", "type": "string" }],
+          { "name": "Shelf", "attributes": [{ "name": "name", "type": "string" }, { "name": "key", "type": "string", "optional": true }],
             "relationships": [{ "name": "items", "destination": "Item", "inverse": "shelf", "toMany": true, "ordered": true, "optional": true }] },
           { "name": "Tag", "attributes": [{ "name": "name", "type": "string" }],
             "relationships": [{ "name": "items", "destination": "Item", "inverse": "tags", "toMany": true, "optional": true }] },
@@ -151,6 +151,7 @@ import Testing
         show("matches", Item.Predicate { $0.title.matches("[a-z]+") }.condition)
         show("keyword", Item.Predicate { $0.default == "x" }.condition)
         show("to-one key path", Item.Predicate { $0.shelf.name == "A" }.condition)
+        show("to-one, a property named key", Item.Predicate { $0.shelf.key == "k" }.condition)
         show("to-one, nil", Item.Predicate { $0.shelf == nil }.condition)
         show("to-one, object", Item.Predicate { $0.shelf == shelf }.condition)
         show("to-one, not object", Item.Predicate { $0.shelf != shelf }.condition)

@@ -1137,13 +1137,15 @@ import Testing
     /// `"omit"` in modelgen.json leaves parts of the API out of what `generate` writes, and a
     /// misspelt part is a located error.
     @Test func omitLeavesPartsOfTheAPIOut() throws {
+        let parts = ["struct KeyPaths", "typealias Predicate", "enum Attribute", "convenience init("]
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
+        let whole = try contents("Commit+CoreDataProperties.swift")
+        for part in parts { #expect(whole.contains(part), "\(part)") }
         try writeConfiguration(#"{ "omit": ["predicates", "keyEnums", "initializer"] }"#)
         let lean = try ModelGenCLI.run(["generate", model.path, "--quiet"])
         #expect(lean.status == 0, "\(lean.stderr)")
         let properties = try contents("Commit+CoreDataProperties.swift")
-        for part in ["struct KeyPaths", "typealias Predicate", "enum Attribute", "convenience init("] {
-            #expect(!properties.contains(part), "\(part)")
-        }
+        for part in parts { #expect(!properties.contains(part), "\(part)") }
         #expect(properties.contains("@NSManaged public var sha: String"))
         try writeConfiguration(#"{ "omit": ["predicate"] }"#)
         let misspelt = try ModelGenCLI.run(["generate", model.path])

@@ -255,9 +255,9 @@ enum ReservedNames {
         "NSValidationDateTooSoonError", "NSValidationNumberTooLargeError", "NSValidationNumberTooSmallError",
         "NSValidationStringPatternMatchingError", "NSValidationStringTooLongError", "NSValidationStringTooShortError",
         "PropertyListSerialization", "Void",
-        // What its typed predicates name: the key paths of `@dynamicMemberLookup`, the options of a
+        // What its typed predicates name: ordered values, the key paths of `@dynamicMemberLookup`, the options of a
         // string comparison, the raw values of enums.
-        "KeyPath", "OptionSet", "RawRepresentable",
+        "Comparable", "KeyPath", "OptionSet", "RawRepresentable",
         // The support file's own types.
         "ModelGenModelBuilder", "ModelGenSupport",
     ]

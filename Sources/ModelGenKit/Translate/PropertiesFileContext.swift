@@ -37,6 +37,9 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
     /// The entity's stored properties, its own and inherited, as typed keys for predicates
     /// (`Commit.KeyPaths`); transient properties, composites and fetched properties have none.
     var keyPaths: [KeyPath] = []
+    /// Whether the class declares its `Predicate` and `KeyPaths` (unless `"omit"` leaves them out),
+    /// even with no key: another class's relationship to it names its `KeyPaths`.
+    var declaresPredicates = true
     /// The names of the struct of typed key paths and of the predicate type nested in every class
     /// (`ResolvedModel.keyPathsName`, `predicateName`).
     var keyPathsName = "KeyPaths"
@@ -70,7 +73,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         "hasRelationshipKeys": { .flag(!$0.relationshipKeys.isEmpty) },
         "hasAttributeAndRelationshipKeys": { .flag(!$0.attributeKeys.isEmpty && !$0.relationshipKeys.isEmpty) },
         "keyPaths": { .records($0.keyPaths) },
-        "hasKeyPaths": { .flag(!$0.keyPaths.isEmpty) },
+        "declaresPredicates": { .flag($0.declaresPredicates) },
         "keyPathsName": { .text($0.keyPathsName) },
         "predicateName": { .text($0.predicateName) },
         "objectIDName": { .text($0.objectIDName) },

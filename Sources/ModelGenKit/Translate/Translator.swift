@@ -154,6 +154,7 @@ enum Translator {
             attributeKeysName: model.attributeKeysName,
             relationshipKeysName: model.relationshipKeysName,
             keyPaths: omitted.contains(.predicates) ? [] : keyPathContexts(entity, model: model),
+            declaresPredicates: !omitted.contains(.predicates),
             keyPathsName: model.keyPathsName,
             predicateName: model.predicateName,
             objectIDName: model.objectIDName

@@ -172,8 +172,8 @@ nonisolated extension Employee {
 
 // MARK: Object ID
 nonisolated extension Employee {
-    /// The ID of a `Employee`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Employee.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Employee` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Employee>
 }
 

@@ -530,8 +530,8 @@ nonisolated extension Item {
 
 // MARK: Object ID
 nonisolated extension Item {
-    /// The ID of a `Item`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Item.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Item` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Item>
 }
 

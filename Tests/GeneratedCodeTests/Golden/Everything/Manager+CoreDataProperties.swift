@@ -119,8 +119,8 @@ nonisolated extension Manager {
 
 // MARK: Object ID
 nonisolated extension Manager {
-    /// The ID of a `Manager`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Manager.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Manager` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Manager>
 }
 

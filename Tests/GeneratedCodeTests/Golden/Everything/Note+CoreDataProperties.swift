@@ -78,8 +78,8 @@ nonisolated extension Note {
 
 // MARK: Object ID
 nonisolated extension Note {
-    /// The ID of a `Note`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Note.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Note` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Note>
 }
 

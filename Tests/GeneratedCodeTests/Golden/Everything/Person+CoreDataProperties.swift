@@ -53,8 +53,8 @@ nonisolated extension Person {
 
 // MARK: Object ID
 nonisolated extension Person {
-    /// The ID of a `Person`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Person.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Person` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Person>
 }
 

@@ -67,8 +67,8 @@ nonisolated extension Step {
 
 // MARK: Object ID
 nonisolated extension Step {
-    /// The ID of a `Step`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Step.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Step` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Step>
 }
 

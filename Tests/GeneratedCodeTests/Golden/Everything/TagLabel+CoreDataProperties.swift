@@ -74,8 +74,8 @@ nonisolated extension TagLabel {
 
 // MARK: Object ID
 nonisolated extension TagLabel {
-    /// The ID of a `TagLabel`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `TagLabel.ObjectID(object).object(in: context)`.
+    /// The typed ID of `TagLabel` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<TagLabel>
 }
 

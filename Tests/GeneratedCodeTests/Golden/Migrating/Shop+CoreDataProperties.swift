@@ -72,8 +72,8 @@ nonisolated extension Shop {
 
 // MARK: Object ID
 nonisolated extension Shop {
-    /// The ID of a `Shop`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Shop.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Shop` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Shop>
 }
 

@@ -76,8 +76,8 @@ nonisolated extension Feed {
 
 // MARK: Object ID
 nonisolated extension Feed {
-    /// The ID of a `Feed`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Feed.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Feed` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Feed>
 }
 

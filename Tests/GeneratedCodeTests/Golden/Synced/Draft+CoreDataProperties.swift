@@ -58,8 +58,8 @@ nonisolated extension Draft {
 
 // MARK: Object ID
 nonisolated extension Draft {
-    /// The ID of a `Draft`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Draft.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Draft` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Draft>
 }
 

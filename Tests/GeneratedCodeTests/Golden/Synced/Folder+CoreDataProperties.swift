@@ -68,8 +68,8 @@ nonisolated extension Folder {
 
 // MARK: Object ID
 nonisolated extension Folder {
-    /// The ID of a `Folder`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Folder.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Folder` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Folder>
 }
 

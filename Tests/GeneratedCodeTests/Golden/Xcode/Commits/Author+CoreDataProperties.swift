@@ -70,8 +70,8 @@ nonisolated extension Author {
 
 // MARK: Object ID
 nonisolated extension Author {
-    /// The ID of a `Author`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Author.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Author` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Author>
 }
 

@@ -95,8 +95,8 @@ nonisolated extension Commit {
 
 // MARK: Object ID
 nonisolated extension Commit {
-    /// The ID of a `Commit`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Commit.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Commit` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Commit>
 }
 

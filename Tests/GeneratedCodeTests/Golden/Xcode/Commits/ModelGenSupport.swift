@@ -800,8 +800,8 @@ nonisolated extension ModelGenSupport {
 
         init(condition: Condition) { self.condition = condition }
 
-        /// The `NSPredicate`, for a fetch request, SwiftUI's `@FetchRequest`, a fetched results
-        /// controller or a fetched property.
+        /// The `NSPredicate`, for a fetch request, SwiftUI's `@FetchRequest` or a fetched results
+        /// controller.
         public var nsPredicate: NSPredicate { condition.nsPredicate }
 
         /// A fetch request for the entity's objects that match, in the order `sortedBy` gives.
@@ -877,7 +877,9 @@ nonisolated extension ModelGenSupport {
             return Condition("\(modifier)%K \(operation) %@", [keyPath, value])
         }
 
-        /// A sort descriptor by this property, for `fetchRequest(sortedBy:)` and `@FetchRequest`.
+        /// A sort descriptor by this property, for `fetchRequest(sortedBy:)` and `@FetchRequest`:
+        /// an attribute's, or one through to-one relationships (a store cannot sort by a to-many
+        /// relationship's count, nor through `any`).
         public func ascending() -> NSSortDescriptor { NSSortDescriptor(key: keyPath, ascending: true) }
 
         /// A sort descriptor by this property, largest or latest first.
@@ -922,7 +924,9 @@ nonisolated extension ModelGenSupport {
     /// key paths (`$0.author.name`).
     @dynamicMemberLookup
     public struct ToOne<Destination: EntityKeyPaths, Object: NSManagedObject> {
-        let prefix: KeyPathPrefix
+        // Private, as is `key`: the destination's own properties of these names are reached
+        // through dynamic member lookup, which a member of this struct would hide.
+        private let prefix: KeyPathPrefix
 
         init(_ prefix: KeyPathPrefix) { self.prefix = prefix }
 
@@ -931,7 +935,7 @@ nonisolated extension ModelGenSupport {
             Destination(prefix)[keyPath: member]
         }
 
-        var key: Key<Object?> { Key(String(prefix.path.dropLast()), modifier: prefix.modifier) }
+        private var key: Key<Object?> { Key(String(prefix.path.dropLast()), modifier: prefix.modifier) }
 
         /// The relationship holds `object` (or none, for nil).
         public static func == (relationship: Self, object: Object?) -> Condition {
@@ -976,7 +980,8 @@ nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.Predicate
         key.comparison("!=", value.predicateArgument)
     }
 
-    /// The property's value is one of `values`.
+    /// The property's value is one of `values`. A nil among them matches nothing: compare with
+    /// `== nil` for that.
     public func isIn(_ values: [Value]) -> ModelGenSupport.Condition {
         ModelGenSupport.Condition("\(modifier)%K IN %@", [keyPath, values.compactMap(\.predicateArgument)])
     }
@@ -1003,7 +1008,11 @@ nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.OrderedPr
         key.comparison(">=", value.predicateArgument)
     }
 
-    /// The property's value lies in `range`, its bounds included.
+}
+
+nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.OrderedPredicateValue & Comparable {
+    /// The property's value is `lower`, `upper` or between them. (Not for an optional property:
+    /// a bound cannot be nil; compare with `>=` and `<=`.)
     public func isBetween(_ lower: Value, and upper: Value) -> ModelGenSupport.Condition {
         ModelGenSupport.Condition(
             "\(modifier)%K BETWEEN %@",
@@ -1099,12 +1108,18 @@ nonisolated extension ModelGenSupport {
         /// `managedObjectID` as the ID of an `Object`, or nil when it is the ID of an object of
         /// another entity (one of a sub-entity is an `Object` too).
         public init?(_ managedObjectID: NSManagedObjectID) {
-            guard managedObjectID.entity.isKindOf(entity: Object.entity()) else { return nil }
+            // By class, along the entity and its parents: `Object.entity()` is ambiguous where
+            // two models (versions of one model, say) give the class an entity each.
+            let className = NSStringFromClass(Object.self)
+            var entity: NSEntityDescription? = managedObjectID.entity
+            while let current = entity, current.managedObjectClassName != className { entity = current.superentity }
+            guard entity != nil else { return nil }
             self.managedObjectID = managedObjectID
         }
 
-        /// The ID that `uriRepresentation` stood for in the stores of `coordinator`, or nil when
-        /// none of them has it or it is not an `Object`'s.
+        /// The ID that `uriRepresentation` stands for in the stores of `coordinator`, or nil when
+        /// none of them is the store it names, or it is not an `Object`'s. (An ID of an object
+        /// deleted since is an ID still: `object(in:)` then throws.)
         public init?(uriRepresentation: URL, in coordinator: NSPersistentStoreCoordinator) {
             guard let managedObjectID = coordinator.managedObjectID(forURIRepresentation: uriRepresentation) else {
                 return nil

@@ -136,7 +136,7 @@ nonisolated extension Attachment {
 
 // MARK: Object ID
 nonisolated extension Attachment {
-    /// The ID of a `Attachment`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Attachment.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Attachment` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Attachment>
 }

@@ -11,10 +11,25 @@ nonisolated extension Empty {
     }
 }
 
+// MARK: Predicates
+nonisolated extension Empty {
+    /// A predicate on `Empty` objects that the compiler checks, for fetch requests, SwiftUI's
+    /// `@FetchRequest` and fetched results controllers: `Empty.Predicate { $0.… == … }`.
+    public typealias Predicate = ModelGenSupport.EntityPredicate<KeyPaths, Empty>
+
+    /// `Empty`'s stored properties as typed keys, which its predicates compare and sort by.
+    public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
+        public static let entityName = "Empty"
+        private let _prefix: ModelGenSupport.KeyPathPrefix
+        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+
+    }
+}
+
 // MARK: Object ID
 nonisolated extension Empty {
-    /// The ID of a `Empty`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `Empty.ObjectID(object).object(in: context)`.
+    /// The typed ID of `Empty` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<Empty>
 }
 

@@ -85,8 +85,8 @@ nonisolated extension List {
 
 // MARK: Object ID
 nonisolated extension List {
-    /// The ID of a `List`: `Sendable`, so it crosses actors where the object cannot, and finds
-    /// the object again in any context: `List.ObjectID(object).object(in: context)`.
+    /// The typed ID of `List` objects: `Sendable`, so it crosses actors where an object cannot;
+    /// once permanent (saved), it finds the object in any context: `id.object(in: context)`.
     public typealias ObjectID = ModelGenSupport.ObjectID<List>
 }
 
