@@ -43,6 +43,8 @@ struct CompileCost {
     var stubRoot: String
     var folder: String
     var sdk = SDK.stub
+    /// Whether the workspace (generated files, reference, prepared SDK) stays, its path printed.
+    var keepsFiles = false
 
     struct Result {
         /// The fastest of the runs, for modelgen's files and for the reference.
@@ -82,7 +84,13 @@ struct CompileCost {
         }
         let frontend = try Self.frontend()
         let workspace = try Workspace(in: folder)
-        defer { workspace.remove() }
+        defer {
+            if keepsFiles {
+                print("The files typechecked against \(sdk.name) are kept in \(workspace.root)")
+            } else {
+                workspace.remove()
+            }
+        }
         let stub = workspace.path("stub")
         try FileManager.default.createDirectory(atPath: stub, withIntermediateDirectories: true)
         var compiler: (executable: String, arguments: [String])

@@ -10,7 +10,7 @@ import SyntheticModels
 
 let usage = """
     usage: modelgen-benchmark [--sizes 100,1000,2000] [--runs 7] [--folder DIR] [--no-command]
-           modelgen-benchmark --compile-cost N [--runs 7] [--folder DIR] [--stub DIR]
+           modelgen-benchmark --compile-cost N [--runs 7] [--folder DIR] [--stub DIR] [--keep]
 
     Generates synthetic models of each size (entities × 20 attributes, with a parent/children ring)
     and runs the whole pipeline on each several times, into a temporary folder: parse, resolve,
@@ -33,6 +33,9 @@ let usage = """
                      repository's stub of Apple's SDK (goal: at most 1.5 times). After one warm-up
                      round, the fastest of --runs rounds is reported.
       --stub DIR     The SDK stub for --compile-cost (default: Tests/SDKStub, from the repository's root).
+      --keep         With --compile-cost: keep the generated files and the reference, and print
+                     their folder, to profile them by hand (for instance with swiftc's
+                     -debug-time-function-bodies).
     """
 
 struct Options {
@@ -45,6 +48,8 @@ struct Options {
     /// `--compile-cost N`: the size whose compile cost is measured, instead of everything else.
     var compileCostSize: Int?
     var stubRoot = FileManager.default.currentDirectoryPath + "/Tests/SDKStub"
+    /// `--keep`: the compile-cost workspace is left in place.
+    var keepsFiles = false
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -91,6 +96,8 @@ struct Options {
                 compileCostSize = size
             case "--stub":
                 stubRoot = try value(of: argument)
+            case "--keep":
+                keepsFiles = true
             case "--help", "-h":
                 print(usage)
                 exit(0)
@@ -142,6 +149,7 @@ func main() -> Int32 {
                 var cost = CompileCost(
                     entities: size, runs: options.runs, stubRoot: options.stubRoot, folder: options.folder)
                 cost.sdk = sdk
+                cost.keepsFiles = options.keepsFiles
                 let result = try cost.run()
                 let goal = if case .stub = sdk { CompileCost.goal } else { CompileCost.appleSDKGoal }
                 met = met && result.ratio <= goal

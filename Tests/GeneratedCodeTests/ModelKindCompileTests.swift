@@ -105,7 +105,9 @@ import Testing
                 ] }
                 """, named: "Values")
         let properties = try #require(files["Attribute+CoreDataProperties.swift"])
-        #expect(properties.contains("public enum AttributeKey: String, CaseIterable, Sendable {"))
+        #expect(
+            properties.contains(
+                "public enum AttributeKey: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {"))
         #expect(properties.contains("`Attribute.AttributeKey.rank`"))
         files["Use.swift"] = """
             import CoreData
@@ -114,6 +116,7 @@ import Testing
                 let attribute: Attribute = Attribute(context: context, key: "colour")
                 let link: Relationship = Relationship(context: context, attribute: attribute)
                 _ = NSSortDescriptor(key: Attribute.AttributeKey.key.rawValue, ascending: true)
+                _ = Attribute.AttributeKey.rank.sortDescriptor(ascending: false)
                 _ = Relationship.RelationshipKey.attribute.rawValue
                 _ = (link.attribute, attribute.links)
             }

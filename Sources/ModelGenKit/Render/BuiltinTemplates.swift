@@ -190,19 +190,15 @@ enum BuiltinTemplates {
         // MARK: Keys
         nonisolated extension {{className}} {
         {{#hasAttributeKeys}}
-            /// The names of `{{className}}`'s attributes, for predicates and sort descriptors.
-            {{access}}enum {{attributeKeysName}}: String, CaseIterable, Sendable {
+            /// The names of `{{className}}`'s attributes, for predicates and sort descriptors
+            /// (`sortDescriptor(ascending:)`).
+        {{#sortDescriptorDocumentation}}
+            ///{{text}}
+        {{/sortDescriptorDocumentation}}
+            {{access}}enum {{attributeKeysName}}: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         {{#attributeKeys}}
                 case {{caseName}}
         {{/attributeKeys}}
-
-                /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        {{#sortDescriptorDocumentation}}
-                ///{{text}}
-        {{/sortDescriptorDocumentation}}
-                {{access}}func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-                    NSSortDescriptor(key: rawValue, ascending: ascending)
-                }
             }
         {{/hasAttributeKeys}}
         {{#hasAttributeAndRelationshipKeys}}
@@ -229,12 +225,24 @@ enum BuiltinTemplates {
             /// `{{className}}`'s stored properties as typed keys, which its predicates compare and sort by.
             {{access}}struct {{keyPathsName}}: ModelGenSupport.EntityKeyPaths {
                 {{access}}static let entityName = "{{entityName}}"
-                private let _prefix: ModelGenSupport.KeyPathPrefix
-                {{access}}init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
+        {{#hasKeyPaths}}
 
+        {{/hasKeyPaths}}
         {{#keyPaths}}
-                {{access}}var {{swiftName}}: {{keyType}} { _prefix.{{maker}}("{{key}}") }
+                {{access}}let {{swiftName}}: {{keyType}}
         {{/keyPaths}}
+            }
+        }
+
+        nonisolated extension {{className}}.{{keyPathsName}} {
+            // One call of the memberwise initializer, which the compiler checks far faster than a computed
+            // property per key.
+            {{access}}init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+                self.init({{#hasKeyPaths}}
+        {{#keyPaths}}
+                    {{argumentLabel}}: prefix.{{maker}}("{{key}}"){{^@last}},{{/@last}}
+        {{/keyPaths}}
+                {{/hasKeyPaths}})
             }
         }
         {{/declaresPredicates}}
@@ -1737,6 +1745,24 @@ enum BuiltinTemplates {
                         }
                     }
                 }
+            }
+        }
+
+        // MARK: Keys
+
+        nonisolated extension ModelGenSupport {
+            /// The names of an entity's attributes (`Commit.Attribute`), each case named after its
+            /// attribute and holding the attribute's name in the model.
+            public protocol AttributeName: RawRepresentable where RawValue == String {}
+        }
+
+        nonisolated extension ModelGenSupport.AttributeName {
+            /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+            /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot see.
+            /// The store sorts by what it holds: not by a transient attribute, nor by a composite one (sort
+            /// by one of its elements' key paths instead).
+            public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+                NSSortDescriptor(key: rawValue, ascending: ascending)
             }
         }
 

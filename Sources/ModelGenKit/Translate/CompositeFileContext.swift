@@ -74,7 +74,7 @@ extension Translator {
             return CompositeFileContext.Element(
                 key: element.name,
                 swiftName: swiftIdentifier(element.name),
-                argumentLabel: element.name == "inout" ? "`inout`" : element.name,
+                argumentLabel: argumentLabel(element.name),
                 swiftType: element.isOptional ? swiftType + "?" : swiftType,
                 storedType: element.composite == nil ? swiftType : "[String: Any]",
                 nestedComposite: element.composite?.name,

@@ -73,6 +73,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         "hasRelationshipKeys": { .flag(!$0.relationshipKeys.isEmpty) },
         "hasAttributeAndRelationshipKeys": { .flag(!$0.attributeKeys.isEmpty && !$0.relationshipKeys.isEmpty) },
         "keyPaths": { .records($0.keyPaths) },
+        "hasKeyPaths": { .flag(!$0.keyPaths.isEmpty) },
         "declaresPredicates": { .flag($0.declaresPredicates) },
         "keyPathsName": { .text($0.keyPathsName) },
         "predicateName": { .text($0.predicateName) },
@@ -361,11 +362,13 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
         ]
     }
 
-    /// A stored property as a typed key of `Entity.KeyPaths`: `var date: ModelGenSupport.Key<Date>
-    /// { _prefix.key("date") }`.
+    /// A stored property as a typed key of `Entity.KeyPaths`: `let date: ModelGenSupport.Key<Date>`,
+    /// which the struct's initializer makes with `prefix.key("date")`.
     struct KeyPath: TemplateRecord, Sendable {
         /// The Swift name, in backticks when it is a keyword.
         var swiftName: String
+        /// The name as the memberwise initializer's argument label, in backticks only for `inout`.
+        var argumentLabel: String
         /// The property's name in the model.
         var key: String
         /// The key's Swift type: `ModelGenSupport.Key<Value>` for an attribute (its property's type),
@@ -376,6 +379,7 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
 
         static let templateMembers: TemplateMembers<Self> = [
             "swiftName": { .text($0.swiftName) },
+            "argumentLabel": { .text($0.argumentLabel) },
             "key": { .text($0.key) },
             "keyType": { .text($0.keyType) },
             "maker": { .text($0.maker) },

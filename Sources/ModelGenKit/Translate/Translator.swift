@@ -170,7 +170,8 @@ enum Translator {
             for attribute in owner.attributes where !attribute.isTransient && attribute.composite == nil {
                 keyPaths.append(
                     PropertiesFileContext.KeyPath(
-                        swiftName: swiftIdentifier(attribute.propertyName), key: attribute.name,
+                        swiftName: swiftIdentifier(attribute.propertyName),
+                        argumentLabel: argumentLabel(attribute.propertyName), key: attribute.name,
                         keyType: "ModelGenSupport.Key<\(propertyType(of: attribute))>", maker: "key"))
             }
             for relationship in owner.relationships where !relationship.isTransient {
@@ -178,7 +179,8 @@ enum Translator {
                 let destination = "\(className).\(model.keyPathsName), \(className)"
                 keyPaths.append(
                     PropertiesFileContext.KeyPath(
-                        swiftName: swiftIdentifier(relationship.propertyName), key: relationship.name,
+                        swiftName: swiftIdentifier(relationship.propertyName),
+                        argumentLabel: argumentLabel(relationship.propertyName), key: relationship.name,
                         keyType: relationship.isToMany
                             ? "ModelGenSupport.ToMany<\(destination)>" : "ModelGenSupport.ToOne<\(destination)>",
                         maker: relationship.isToMany ? "toMany" : "toOne"))
@@ -416,8 +418,8 @@ enum Translator {
         )
     }
 
-    /// The doc comment of `Entity.Attribute.sortDescriptor(ascending:)` after its first line: what
-    /// it is for, and the attributes not to use it for: those that fetch request templates refuse
+    /// The doc comment of `Entity.Attribute` after its first lines: what its sort descriptors are
+    /// for, and the attributes not to sort by: those that fetch request templates refuse
     /// as sort keys (a transient attribute has no column in the store; a composite one is kept in
     /// its elements' columns).
     static func sortDescriptorDocumentation(_ attributes: [Attribute]) -> [DocumentationLine] {
@@ -431,8 +433,8 @@ enum Translator {
         guard !composites.isEmpty || !transients.isEmpty else {
             return documentationLines(
                 """
-                Unlike a key path, it works for every attribute, including the optional numbers and enums
-                that Objective-C cannot see.
+                Unlike a key path, a sort descriptor works for every attribute, including the optional
+                numbers and enums that Objective-C cannot see.
                 """)
         }
         var exceptions: [String] = []
@@ -458,8 +460,8 @@ enum Translator {
         }
         return documentationLines(
             wrapped(
-                "Unlike a key path, it works for the optional numbers and enums that Objective-C cannot see. Do not use it for \(exceptions.joined(separator: ", or for ")).",
-                width: 89))
+                "Unlike a key path, a sort descriptor works for the optional numbers and enums that Objective-C cannot see. Do not sort by \(exceptions.joined(separator: ", or by ")).",
+                width: 93))
     }
 
     /// What a derived attribute's doc comment says: where the value comes from, and when.
@@ -657,6 +659,11 @@ enum Translator {
     /// A name as a Swift identifier: in backticks when Swift reserves it.
     static func swiftIdentifier(_ name: String) -> String {
         ReservedNames.swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A name as an argument label in a call: Swift takes every keyword there as it is but `inout`.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     static func capitalized(_ name: String) -> String {

@@ -132,9 +132,8 @@ import Testing
             let model = try #require(TestSupport.load(json).model, "\(Self.diagnostics(json))")
             let text = try #require(
                 try TestSupport.render(model).first { $0.path.hasSuffix("Shop+CoreDataProperties.swift") }?.contents)
-            let start = try #require(text.range(of: "/// A sort descriptor by this attribute"))
-            let end = try #require(
-                text.range(of: "public func sortDescriptor", range: start.upperBound..<text.endIndex))
+            let start = try #require(text.range(of: "/// The names of `Shop`'s attributes"))
+            let end = try #require(text.range(of: "public enum Attribute", range: start.upperBound..<text.endIndex))
             return text[start.lowerBound..<end.lowerBound].split(separator: "\n")
                 .map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
@@ -149,18 +148,20 @@ import Testing
                 """)
         #expect(
             try sortDescriptorDocumentation(nested) == """
-                /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-                /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot
-                /// see. Do not use it for `where` (a composite attribute: sort by an element's key path,
-                /// such as `where.height.metres`), or for `draft` (a transient attribute, which the store
-                /// does not hold).
+                /// The names of `Shop`'s attributes, for predicates and sort descriptors
+                /// (`sortDescriptor(ascending:)`).
+                /// Unlike a key path, a sort descriptor works for the optional numbers and enums that
+                /// Objective-C cannot see. Do not sort by `where` (a composite attribute: sort by an element's
+                /// key path, such as `where.height.metres`), or by `draft` (a transient attribute, which the
+                /// store does not hold).
                 """)
         let plain = Self.model(attributes: #"{ "name": "rank", "type": "integer16", "optional": true }"#)
         #expect(
             try sortDescriptorDocumentation(plain) == """
-                /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-                /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-                /// that Objective-C cannot see.
+                /// The names of `Shop`'s attributes, for predicates and sort descriptors
+                /// (`sortDescriptor(ascending:)`).
+                /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+                /// numbers and enums that Objective-C cannot see.
                 """)
     }
 

@@ -32,8 +32,10 @@ import Testing
     /// of that name inside them. (`MigratingStore` and `MigrationError` are also the model type's own.)
     static let supportsOwn: Set<String> = [
         "MigrationStep", "StoreMigration", "ValidationRule", "Value",
-        // Its typed predicates' types, and the names of their generic parameters.
-        "Condition", "EntityKeyPaths", "EntityPredicate", "Key", "KeyPathPrefix", "OrderedPredicateValue",
+        // Its protocol of the key enums, its typed predicates' types, and the names of their generic
+        // parameters.
+        "AttributeName", "Condition", "EntityKeyPaths", "EntityPredicate", "Key", "KeyPathPrefix",
+        "OrderedPredicateValue",
         "PredicateValue", "TextOptions", "TextPredicateValue", "ToMany", "ToOne", "Destination", "Object", "Property",
         "RawValue", "Wrapped",
     ]

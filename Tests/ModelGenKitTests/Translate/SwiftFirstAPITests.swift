@@ -244,16 +244,13 @@ import Testing
         #expect(
             child.contains(
                 """
-                    public enum Attribute: String, CaseIterable, Sendable {
+                    /// The names of `Child`'s attributes, for predicates and sort descriptors
+                    /// (`sortDescriptor(ascending:)`).
+                    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+                    /// numbers and enums that Objective-C cannot see.
+                    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
                         case name
                         case `default`
-
-                        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-                        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-                        /// that Objective-C cannot see.
-                        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-                            NSSortDescriptor(key: rawValue, ascending: ascending)
-                        }
                     }
 
                     /// The names of `Child`'s relationships, for predicates and sort descriptors.

@@ -39,17 +39,13 @@ nonisolated extension Note {
 
 // MARK: Keys
 nonisolated extension Note {
-    /// The names of `Note`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Note`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case body
         case context
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `Note`'s relationships, for predicates and sort descriptors.
@@ -67,12 +63,22 @@ nonisolated extension Note {
     /// `Note`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Note"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var body: ModelGenSupport.Key<String> { _prefix.key("body") }
-        public var context: ModelGenSupport.Key<String?> { _prefix.key("context") }
-        public var item: ModelGenSupport.ToOne<Item.KeyPaths, Item> { _prefix.toOne("item") }
+        public let body: ModelGenSupport.Key<String>
+        public let context: ModelGenSupport.Key<String?>
+        public let item: ModelGenSupport.ToOne<Item.KeyPaths, Item>
+    }
+}
+
+nonisolated extension Note.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            body: prefix.key("body"),
+            context: prefix.key("context"),
+            item: prefix.toOne("item")
+        )
     }
 }
 

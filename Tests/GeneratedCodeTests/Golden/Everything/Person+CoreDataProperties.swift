@@ -20,17 +20,13 @@ nonisolated extension Person {
 
 // MARK: Keys
 nonisolated extension Person {
-    /// The names of `Person`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Person`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case name
         case nickname
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 }
 
@@ -43,11 +39,20 @@ nonisolated extension Person {
     /// `Person`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Person"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
-        public var nickname: ModelGenSupport.Key<String?> { _prefix.key("nickname") }
+        public let name: ModelGenSupport.Key<String>
+        public let nickname: ModelGenSupport.Key<String?>
+    }
+}
+
+nonisolated extension Person.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            name: prefix.key("name"),
+            nickname: prefix.key("nickname")
+        )
     }
 }
 

@@ -30,16 +30,12 @@ nonisolated extension Step {
 
 // MARK: Keys
 nonisolated extension Step {
-    /// The names of `Step`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Step`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case text
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `Step`'s relationships, for predicates and sort descriptors.
@@ -57,11 +53,20 @@ nonisolated extension Step {
     /// `Step`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Step"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var text: ModelGenSupport.Key<String> { _prefix.key("text") }
-        public var item: ModelGenSupport.ToOne<Item.KeyPaths, Item> { _prefix.toOne("item") }
+        public let text: ModelGenSupport.Key<String>
+        public let item: ModelGenSupport.ToOne<Item.KeyPaths, Item>
+    }
+}
+
+nonisolated extension Step.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            text: prefix.key("text"),
+            item: prefix.toOne("item")
+        )
     }
 }
 

@@ -748,6 +748,24 @@ nonisolated extension ModelGenSupport {
     }
 }
 
+// MARK: Keys
+
+nonisolated extension ModelGenSupport {
+    /// The names of an entity's attributes (`Commit.Attribute`), each case named after its
+    /// attribute and holding the attribute's name in the model.
+    public protocol AttributeName: RawRepresentable where RawValue == String {}
+}
+
+nonisolated extension ModelGenSupport.AttributeName {
+    /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
+    /// Unlike a key path, it works for the optional numbers and enums that Objective-C cannot see.
+    /// The store sorts by what it holds: not by a transient attribute, nor by a composite one (sort
+    /// by one of its elements' key paths instead).
+    public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
+        NSSortDescriptor(key: rawValue, ascending: ascending)
+    }
+}
+
 // MARK: Typed predicates
 
 nonisolated extension ModelGenSupport {

@@ -39,17 +39,13 @@ nonisolated extension Shop {
 
 // MARK: Keys
 nonisolated extension Shop {
-    /// The names of `Shop`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Shop`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case name
         case size
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 }
 
@@ -62,11 +58,20 @@ nonisolated extension Shop {
     /// `Shop`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Shop"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
-        public var size: ModelGenSupport.Key<Double?> { _prefix.key("size") }
+        public let name: ModelGenSupport.Key<String>
+        public let size: ModelGenSupport.Key<Double?>
+    }
+}
+
+nonisolated extension Shop.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            name: prefix.key("name"),
+            size: prefix.key("size")
+        )
     }
 }
 

@@ -27,16 +27,12 @@ nonisolated extension Draft {
 
 // MARK: Keys
 nonisolated extension Draft {
-    /// The names of `Draft`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Draft`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case text
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 }
 
@@ -49,10 +45,18 @@ nonisolated extension Draft {
     /// `Draft`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Draft"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var text: ModelGenSupport.Key<String> { _prefix.key("text") }
+        public let text: ModelGenSupport.Key<String>
+    }
+}
+
+nonisolated extension Draft.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            text: prefix.key("text")
+        )
     }
 }
 

@@ -31,16 +31,12 @@ nonisolated extension Folder {
 
 // MARK: Keys
 nonisolated extension Folder {
-    /// The names of `Folder`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Folder`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case title
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `Folder`'s relationships, for predicates and sort descriptors.
@@ -58,11 +54,20 @@ nonisolated extension Folder {
     /// `Folder`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Folder"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var title: ModelGenSupport.Key<String> { _prefix.key("title") }
-        public var notes: ModelGenSupport.ToMany<Note.KeyPaths, Note> { _prefix.toMany("notes") }
+        public let title: ModelGenSupport.Key<String>
+        public let notes: ModelGenSupport.ToMany<Note.KeyPaths, Note>
+    }
+}
+
+nonisolated extension Folder.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            title: prefix.key("title"),
+            notes: prefix.toMany("notes")
+        )
     }
 }
 

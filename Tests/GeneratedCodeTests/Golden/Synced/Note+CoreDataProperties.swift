@@ -36,17 +36,13 @@ nonisolated extension Note {
 
 // MARK: Keys
 nonisolated extension Note {
-    /// The names of `Note`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Note`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case text
         case id
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `Note`'s relationships, for predicates and sort descriptors.
@@ -64,12 +60,22 @@ nonisolated extension Note {
     /// `Note`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Note"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var text: ModelGenSupport.Key<String?> { _prefix.key("text") }
-        public var id: ModelGenSupport.Key<UUID?> { _prefix.key("id") }
-        public var folder: ModelGenSupport.ToOne<Folder.KeyPaths, Folder> { _prefix.toOne("folder") }
+        public let text: ModelGenSupport.Key<String?>
+        public let id: ModelGenSupport.Key<UUID?>
+        public let folder: ModelGenSupport.ToOne<Folder.KeyPaths, Folder>
+    }
+}
+
+nonisolated extension Note.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            text: prefix.key("text"),
+            id: prefix.key("id"),
+            folder: prefix.toOne("folder")
+        )
     }
 }
 

@@ -45,16 +45,12 @@ nonisolated extension List {
 
 // MARK: Keys
 nonisolated extension List {
-    /// The names of `List`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `List`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case name
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `List`'s relationships, for predicates and sort descriptors.
@@ -74,12 +70,22 @@ nonisolated extension List {
     /// `List`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "List"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
-        public var items: ModelGenSupport.ToMany<Item.KeyPaths, Item> { _prefix.toMany("items") }
-        public var owner: ModelGenSupport.ToOne<Person.KeyPaths, Person> { _prefix.toOne("owner") }
+        public let name: ModelGenSupport.Key<String>
+        public let items: ModelGenSupport.ToMany<Item.KeyPaths, Item>
+        public let owner: ModelGenSupport.ToOne<Person.KeyPaths, Person>
+    }
+}
+
+nonisolated extension List.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            name: prefix.key("name"),
+            items: prefix.toMany("items"),
+            owner: prefix.toOne("owner")
+        )
     }
 }
 

@@ -43,17 +43,13 @@ nonisolated extension Author {
 
 // MARK: Keys
 nonisolated extension Author {
-    /// The names of `Author`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Author`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case name
         case email
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `Author`'s relationships, for predicates and sort descriptors.
@@ -71,12 +67,22 @@ nonisolated extension Author {
     /// `Author`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Author"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var name: ModelGenSupport.Key<String> { _prefix.key("name") }
-        public var email: ModelGenSupport.Key<String> { _prefix.key("email") }
-        public var commits: ModelGenSupport.ToMany<Commit.KeyPaths, Commit> { _prefix.toMany("commits") }
+        public let name: ModelGenSupport.Key<String>
+        public let email: ModelGenSupport.Key<String>
+        public let commits: ModelGenSupport.ToMany<Commit.KeyPaths, Commit>
+    }
+}
+
+nonisolated extension Author.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            name: prefix.key("name"),
+            email: prefix.key("email"),
+            commits: prefix.toMany("commits")
+        )
     }
 }
 

@@ -114,19 +114,15 @@ nonisolated extension Commit {
 
 // MARK: Keys
 nonisolated extension Commit {
-    /// The names of `Commit`'s attributes, for predicates and sort descriptors.
-    public enum Attribute: String, CaseIterable, Sendable {
+    /// The names of `Commit`'s attributes, for predicates and sort descriptors
+    /// (`sortDescriptor(ascending:)`).
+    /// Unlike a key path, a sort descriptor works for every attribute, including the optional
+    /// numbers and enums that Objective-C cannot see.
+    public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {
         case date
         case message
         case sha
         case url
-
-        /// A sort descriptor by this attribute, for fetch requests and SwiftUI's `@FetchRequest`.
-        /// Unlike a key path, it works for every attribute, including the optional numbers and enums
-        /// that Objective-C cannot see.
-        public func sortDescriptor(ascending: Bool = true) -> NSSortDescriptor {
-            NSSortDescriptor(key: rawValue, ascending: ascending)
-        }
     }
 
     /// The names of `Commit`'s relationships, for predicates and sort descriptors.
@@ -144,14 +140,26 @@ nonisolated extension Commit {
     /// `Commit`'s stored properties as typed keys, which its predicates compare and sort by.
     public struct KeyPaths: ModelGenSupport.EntityKeyPaths {
         public static let entityName = "Commit"
-        private let _prefix: ModelGenSupport.KeyPathPrefix
-        public init(_ prefix: ModelGenSupport.KeyPathPrefix) { _prefix = prefix }
 
-        public var date: ModelGenSupport.Key<Date> { _prefix.key("date") }
-        public var message: ModelGenSupport.Key<String> { _prefix.key("message") }
-        public var sha: ModelGenSupport.Key<String> { _prefix.key("sha") }
-        public var url: ModelGenSupport.Key<String> { _prefix.key("url") }
-        public var author: ModelGenSupport.ToOne<Author.KeyPaths, Author> { _prefix.toOne("author") }
+        public let date: ModelGenSupport.Key<Date>
+        public let message: ModelGenSupport.Key<String>
+        public let sha: ModelGenSupport.Key<String>
+        public let url: ModelGenSupport.Key<String>
+        public let author: ModelGenSupport.ToOne<Author.KeyPaths, Author>
+    }
+}
+
+nonisolated extension Commit.KeyPaths {
+    // One call of the memberwise initializer, which the compiler checks far faster than a computed
+    // property per key.
+    public init(_ prefix: ModelGenSupport.KeyPathPrefix) {
+        self.init(
+            date: prefix.key("date"),
+            message: prefix.key("message"),
+            sha: prefix.key("sha"),
+            url: prefix.key("url"),
+            author: prefix.toOne("author")
+        )
     }
 }
 
