@@ -16,9 +16,10 @@ import Testing
         let support = BuiltinTemplates.text(for: .support)
         let start = support.range(of: "// MARK: Reading and writing values over key-value coding")!.lowerBound
         let end = support.range(of: "\n}\n", range: start..<support.endIndex)!.upperBound
-        // And the typed predicates, which each Properties file's key paths and enums name (not the
-        // typed object IDs: `withoutObjectID` takes their type alias out of the Properties files).
-        let predicates = support.range(of: "// MARK: Typed predicates")!.lowerBound
+        // And the key enums' protocol and the typed predicates, which each Properties file's enums
+        // and key paths name (not the typed object IDs: `withoutObjectID` takes their type alias out
+        // of the Properties files).
+        let predicates = support.range(of: "// MARK: Keys\n")!.lowerBound
         let objectIDs = support.range(of: "// MARK: Typed object IDs")!.lowerBound
         return "import Foundation\n\n" + support[start..<end] + "\n" + support[predicates..<objectIDs]
     }()

@@ -156,11 +156,24 @@ enum BuiltinTemplates {
             ) {
                 self.init(context: {{contextName}})
         {{#parameters}}
-        {{#mayBeLeftOut}}
-                if let {{swiftName}} { self.{{swiftName}} = {{swiftName}} }
-        {{/mayBeLeftOut}}
         {{^mayBeLeftOut}}
                 self.{{swiftName}} = {{swiftName}}
+        {{/mayBeLeftOut}}
+        {{/parameters}}
+        {{#setsValuesByKey}}
+                // Only the values given, through Core Data's accessors as the properties set them; one call
+                // for all, which the compiler checks far faster than an `if let` for each.
+                setModelGenValues([
+        {{#valuesSetByKey}}
+                    "{{key}}": {{valueByKey}}{{^@last}},{{/@last}}
+        {{/valuesSetByKey}}
+                ])
+        {{/setsValuesByKey}}
+        {{#parameters}}
+        {{#mayBeLeftOut}}
+        {{^valueByKey}}
+                if let {{swiftName}} { self.{{swiftName}} = {{swiftName}} }
+        {{/valueByKey}}
         {{/mayBeLeftOut}}
         {{/parameters}}
             }
@@ -1295,6 +1308,15 @@ enum BuiltinTemplates {
             /// Sets the property `key` to `value`, `nil` removing it, through Core Data's accessors.
             func setModelGenValue<Value>(_ value: Value?, forKey key: String) {
                 setValue(value, forKey: key)
+            }
+
+            /// Sets each property whose value is not `nil`, in order, through Core Data's accessors, and
+            /// leaves the others as they are: what a generated initializer does with the values it may be
+            /// given. A value is what key-value coding takes for the property (an enum's raw value).
+            func setModelGenValues(_ values: KeyValuePairs<String, Any?>) {
+                for (key, value) in values {
+                    if let value { setValue(value, forKey: key) }
+                }
             }
         }
 

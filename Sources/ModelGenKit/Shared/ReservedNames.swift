@@ -258,6 +258,8 @@ enum ReservedNames {
         // What its typed predicates name: ordered values, the key paths of `@dynamicMemberLookup`, the options of a
         // string comparison, the raw values of enums.
         "Comparable", "KeyPath", "OptionSet", "RawRepresentable",
+        // The values that generated initializers set by key.
+        "KeyValuePairs",
         // The support file's own types.
         "ModelGenModelBuilder", "ModelGenSupport",
     ]

@@ -254,6 +254,14 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
             /// the class's `awakeFromInsert()` set, as the initializer assigns only what it is
             /// given. Otherwise the value is required.
             var mayBeLeftOut: Bool { defaultValue != nil }
+            /// The property's name in the model, its key.
+            var key: String
+            /// For a value that may be left out, what the initializer hands key-value coding for
+            /// its key when it is given (`status?.rawValue` for an enum, stored as its raw value;
+            /// the value itself otherwise), all such values in one call of the support's
+            /// `setModelGenValues(_:)`; `nil` for a value assigned through its property: a
+            /// required one, or a composite's struct, which its property turns into a dictionary.
+            var valueByKey: String?
 
             static let templateMembers: TemplateMembers<Self> = [
                 "swiftName": { .text($0.swiftName) },
@@ -261,13 +269,20 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
                 "parameterType": { .text($0.parameterType) },
                 "mayBeLeftOut": { .flag($0.mayBeLeftOut) },
                 "defaultValue": { .text(orFalse: $0.defaultValue) },
+                "key": { .text($0.key) },
+                "valueByKey": { .text(orFalse: $0.valueByKey) },
             ]
         }
+
+        /// The values that may be left out and are set by key, in parameter order.
+        var valuesSetByKey: [Parameter] { parameters.filter { $0.valueByKey != nil } }
 
         static let templateMembers: TemplateMembers<Self> = [
             "contextName": { .text($0.contextName) },
             "renamesContext": { .flag($0.contextName != "context") },
             "parameters": { .records($0.parameters) },
+            "valuesSetByKey": { .records($0.valuesSetByKey) },
+            "setsValuesByKey": { .flag(!$0.valuesSetByKey.isEmpty) },
             "documentation": { .records($0.documentation) },
         ]
     }

@@ -218,7 +218,7 @@ enum Translator {
                 let type = propertyType(of: attribute)
                 var parameter = Parameter(
                     swiftName: swiftIdentifier(attribute.propertyName), swiftType: type, parameterType: type,
-                    defaultValue: nil)
+                    defaultValue: nil, key: attribute.name)
                 // The model's default as an expression, for templates written before the initializer
                 // left out what it is not given (`defaultValue`; the built-in one no longer uses it).
                 if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
@@ -233,6 +233,10 @@ enum Translator {
                 }
                 if parameter.mayBeLeftOut {
                     parameter.parameterType = attribute.isOptional ? type : type + "?"
+                    if attribute.composite == nil {
+                        parameter.valueByKey =
+                            parameter.swiftName + (attribute.enumeration == nil ? "" : "?.rawValue")
+                    }
                     defaulted.append(parameter)
                 } else {
                     required.append(parameter)
@@ -242,7 +246,8 @@ enum Translator {
                 let property = relationshipContext(relationship)
                 let parameter = Parameter(
                     swiftName: property.swiftName, swiftType: property.swiftType, parameterType: property.swiftType,
-                    defaultValue: relationship.isOptional ? "nil" : nil)
+                    defaultValue: relationship.isOptional ? "nil" : nil, key: relationship.name,
+                    valueByKey: relationship.isOptional ? property.swiftName : nil)
                 if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
             }
         }

@@ -105,9 +105,13 @@ nonisolated extension Employee {
         self.name = name
         self.salary = salary
         self.grade = grade
-        if let nickname { self.nickname = nickname }
-        if let level { self.level = level }
-        if let manager { self.manager = manager }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "nickname": nickname,
+            "level": level,
+            "manager": manager
+        ])
     }
 }
 

@@ -355,39 +355,43 @@ nonisolated extension Item {
         self.palette = palette
         self.layout = layout
         self.origin = origin
-        if let title { self.title = title }
-        if let subtitle { self.subtitle = subtitle }
-        if let isDone { self.isDone = isDone }
-        if let isStarred { self.isStarred = isStarred }
-        if let priority { self.priority = priority }
-        if let rank { self.rank = rank }
-        if let count { self.count = count }
-        if let views { self.views = views }
-        if let bytes { self.bytes = bytes }
-        if let checksum { self.checksum = checksum }
-        if let ratio { self.ratio = ratio }
-        if let weight { self.weight = weight }
-        if let score { self.score = score }
-        if let latitude { self.latitude = latitude }
-        if let price { self.price = price }
-        if let discount { self.discount = discount }
-        if let createdAt { self.createdAt = createdAt }
-        if let dueDate { self.dueDate = dueDate }
-        if let attachment { self.attachment = attachment }
-        if let identifier { self.identifier = identifier }
-        if let externalID { self.externalID = externalID }
-        if let link { self.link = link }
-        if let homepage { self.homepage = homepage }
-        if let tags { self.tags = tags }
-        if let scratch { self.scratch = scratch }
-        if let selection { self.selection = selection }
-        if let copiedFrom { self.copiedFrom = copiedFrom }
-        if let `default` { self.`default` = `default` }
-        if let `protocol` { self.`protocol` = `protocol` }
-        if let status { self.status = status }
-        if let source { self.source = source }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "title": title,
+            "subtitle": subtitle,
+            "isDone": isDone,
+            "isStarred": isStarred,
+            "priority": priority,
+            "rank": rank,
+            "count": count,
+            "views": views,
+            "bytes": bytes,
+            "checksum": checksum,
+            "ratio": ratio,
+            "weight": weight,
+            "score": score,
+            "latitude": latitude,
+            "price": price,
+            "discount": discount,
+            "createdAt": createdAt,
+            "dueDate": dueDate,
+            "attachment": attachment,
+            "identifier": identifier,
+            "externalID": externalID,
+            "link": link,
+            "homepage": homepage,
+            "tags": tags,
+            "scratch": scratch,
+            "selection": selection,
+            "copiedFrom": copiedFrom,
+            "default": `default`,
+            "protocol": `protocol`,
+            "status": status?.rawValue,
+            "source": source?.rawValue,
+            "owner": owner
+        ])
         if let place { self.place = place }
-        if let owner { self.owner = owner }
     }
 }
 

@@ -32,8 +32,12 @@ nonisolated extension Note {
     ) {
         self.init(context: managedObjectContext)
         self.body = body
-        if let context { self.context = context }
-        if let item { self.item = item }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "context": context,
+            "item": item
+        ])
     }
 }
 

@@ -30,7 +30,11 @@ nonisolated extension TagLabel {
     ) {
         self.init(context: context)
         self.name = name
-        if let highlighted { self.highlighted = highlighted }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "highlighted": highlighted
+        ])
     }
 }
 

@@ -32,8 +32,12 @@ nonisolated extension Feed {
         self.init(context: context)
         self.identifier = identifier
         self.url = url
-        if let title { self.title = title }
-        if let lastRead { self.lastRead = lastRead }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "title": title,
+            "lastRead": lastRead
+        ])
     }
 }
 

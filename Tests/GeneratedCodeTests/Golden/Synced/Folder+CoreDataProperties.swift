@@ -25,7 +25,11 @@ nonisolated extension Folder {
         title: String? = nil
     ) {
         self.init(context: context)
-        if let title { self.title = title }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "title": title
+        ])
     }
 }
 

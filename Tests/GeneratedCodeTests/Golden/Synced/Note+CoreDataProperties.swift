@@ -28,9 +28,13 @@ nonisolated extension Note {
         folder: Folder? = nil
     ) {
         self.init(context: context)
-        if let text { self.text = text }
-        if let id { self.id = id }
-        if let folder { self.folder = folder }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "text": text,
+            "id": id,
+            "folder": folder
+        ])
     }
 }
 

@@ -49,20 +49,24 @@ nonisolated extension Attachment {
         self.identifier = identifier
         self.title = title
         self.list = list
-        if let created { self.created = created }
-        if let done { self.done = done }
-        if let due { self.due = due }
-        if let link { self.link = link }
-        if let price { self.price = price }
-        if let priority { self.priority = priority }
-        if let rank { self.rank = rank }
-        if let ratio { self.ratio = ratio }
-        if let size { self.size = size }
-        if let tags { self.tags = tags }
-        if let weight { self.weight = weight }
-        if let data { self.data = data }
-        if let fileName { self.fileName = fileName }
-        if let source { self.source = source }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "created": created,
+            "done": done,
+            "due": due,
+            "link": link,
+            "price": price,
+            "priority": priority,
+            "rank": rank,
+            "ratio": ratio,
+            "size": size,
+            "tags": tags,
+            "weight": weight,
+            "data": data,
+            "fileName": fileName,
+            "source": source
+        ])
     }
 }
 

@@ -38,8 +38,12 @@ nonisolated extension List {
     ) {
         self.init(context: context)
         self.name = name
-        if let owner { self.owner = owner }
-        if let preview { self.preview = preview }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "owner": owner,
+            "preview": preview
+        ])
     }
 }
 

@@ -296,6 +296,15 @@ nonisolated extension NSManagedObject {
     func setModelGenValue<Value>(_ value: Value?, forKey key: String) {
         setValue(value, forKey: key)
     }
+
+    /// Sets each property whose value is not `nil`, in order, through Core Data's accessors, and
+    /// leaves the others as they are: what a generated initializer does with the values it may be
+    /// given. A value is what key-value coding takes for the property (an enum's raw value).
+    func setModelGenValues(_ values: KeyValuePairs<String, Any?>) {
+        for (key, value) in values {
+            if let value { setValue(value, forKey: key) }
+        }
+    }
 }
 
 /// What the generated model files share beyond their building blocks: the migration of a store

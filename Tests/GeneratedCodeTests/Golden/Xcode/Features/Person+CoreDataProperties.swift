@@ -24,7 +24,11 @@ nonisolated extension Person {
         name: String? = nil
     ) {
         self.init(context: context)
-        if let name { self.name = name }
+        // Only the values given, through Core Data's accessors as the properties set them; one call
+        // for all, which the compiler checks far faster than an `if let` for each.
+        setModelGenValues([
+            "name": name
+        ])
     }
 }
 
