@@ -21,6 +21,9 @@ struct ChildProcess {
         var status: Int32
         /// Wall time from before it was started to its end.
         var wall: Duration
+        /// The processor time it and the children it waited for used, user and system: what other
+        /// work on the machine changes far less than the wall time.
+        var cpu: Duration
         /// Its peak resident memory, in bytes.
         var peakMemory: Int
         /// Its standard output and standard error, when they were kept.
@@ -83,8 +86,11 @@ struct ChildProcess {
         #else
             let peakMemory = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
         #endif
+        func duration(_ time: timeval) -> Duration {
+            .seconds(Int64(time.tv_sec)) + .microseconds(Int64(time.tv_usec))
+        }
         return Outcome(
-            status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, wall: wall, peakMemory: peakMemory,
-            output: output)
+            status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, wall: wall,
+            cpu: duration(usage.ru_utime) + duration(usage.ru_stime), peakMemory: peakMemory, output: output)
     }
 }

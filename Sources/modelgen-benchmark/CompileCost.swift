@@ -46,7 +46,16 @@ struct CompileCost {
     /// Whether the workspace (generated files, reference, prepared SDK) stays, its path printed.
     var keepsFiles = false
 
+    /// What a figure counts: the wall time of each compiler process, or the processor time it used
+    /// (user and system), which other work on the machine changes far less.
+    enum Clock: CaseIterable {
+        case wall, processor
+
+        var name: String { self == .wall ? "wall time" : "processor time" }
+    }
+
     struct Result {
+        var clock: Clock
         /// The fastest of the runs, for modelgen's files and for the reference.
         var modelgen: Duration
         var reference: Duration
@@ -73,7 +82,8 @@ struct CompileCost {
     static let omittedVariants: [[GenerationOptions.APIPart]] =
         GenerationOptions.APIPart.allCases.map { [$0] } + [GenerationOptions.APIPart.allCases]
 
-    func run() throws -> Result {
+    /// The figures by each clock, in `Clock.allCases` order, from the same runs.
+    func run() throws -> [Result] {
         // Clang's module cache wants every path absolute and spelt the same way each time.
         let stubRoot = URL(fileURLWithPath: stubRoot).standardizedFileURL.resolvingSymlinksInPath().path
         let folder = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
@@ -155,7 +165,7 @@ struct CompileCost {
         let referenceFiles = try swiftFiles(in: reference)
         let empty = try workspace.write("", to: "empty/Empty.swift")
         let variants = [modelgenFiles, referenceFiles, classFiles, [empty]] + omittingFiles
-        var times: [[Duration]] = variants.map { _ in [] }
+        var outcomes: [[ChildProcess.Outcome]] = variants.map { _ in [] }
         // One warm-up round (it fills the module cache), then rounds that alternate, so that the
         // machine's drift falls on all alike; the fastest of each is kept.
         for round in 0...runs {
@@ -163,12 +173,15 @@ struct CompileCost {
                 try run(
                     compiler.executable, compiler.arguments + ["-swift-version", "6", "-module-name", "Generated"] + $0)
             }
-            if round > 0 { for index in times.indices { times[index].append(measured[index]) } }
+            if round > 0 { for index in outcomes.indices { outcomes[index].append(measured[index]) } }
         }
-        return Result(
-            modelgen: times[0].min()!, reference: times[1].min()!, modelgenFiles: modelgenFiles.count,
-            referenceFiles: referenceFiles.count, modelgenClasses: times[2].min()!, startUp: times[3].min()!,
-            omitting: zip(Self.omittedVariants, times.dropFirst(4)).map { ($0, $1.min()!) })
+        return Clock.allCases.map { clock in
+            let times = outcomes.map { runs in runs.map { clock == .wall ? $0.wall : $0.cpu }.min()! }
+            return Result(
+                clock: clock, modelgen: times[0], reference: times[1], modelgenFiles: modelgenFiles.count,
+                referenceFiles: referenceFiles.count, modelgenClasses: times[2], startUp: times[3],
+                omitting: Array(zip(Self.omittedVariants, times.dropFirst(4))))
+        }
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.
@@ -209,14 +222,14 @@ struct CompileCost {
         return folder
     }
 
-    /// Runs a compiler, whose output must be empty (no error, no warning), and returns its wall time.
-    private func run(_ executable: String, _ arguments: [String]) throws -> Duration {
+    /// Runs a compiler, whose output must be empty (no error, no warning), and returns what it cost.
+    private func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess.Outcome {
         let outcome = try ChildProcess.run(executable, arguments, keepingOutput: true)
         guard outcome.status == 0, outcome.output.isEmpty else {
             throw BenchmarkError(
                 "swift-frontend failed (exit status \(outcome.status)):\n\(outcome.output.prefix(2_000))")
         }
-        return outcome.wall
+        return outcome
     }
 
     /// `swift-frontend` of the toolchain on the PATH (beside `swiftc`, or as `xcrun` finds it on

@@ -30,8 +30,10 @@ let usage = """
                      Instead, time typechecking the files generated for a model of N entities
                      against typechecking output modelled on what Xcode's "Create NSManagedObject
                      Subclass" writes for it, with the toolchain's swift-frontend and the
-                     repository's stub of Apple's SDK (goal: at most 1.5 times). After one warm-up
-                     round, the fastest of --runs rounds is reported.
+                     repository's stub of Apple's SDK (goal: at most 1.5 times), and Apple's SDK
+                     where MODELGEN_APPLE_SDK names it (goal: at most 2 times). After one warm-up
+                     round, the fastest of --runs rounds is reported, by wall time (which the goals
+                     judge) and by processor time (which other work on the machine moves less).
       --stub DIR     The SDK stub for --compile-cost (default: Tests/SDKStub, from the repository's root).
       --keep         With --compile-cost: keep the generated files and the reference, and print
                      their folder, to profile them by hand (for instance with swiftc's
@@ -150,34 +152,38 @@ func main() -> Int32 {
                     entities: size, runs: options.runs, stubRoot: options.stubRoot, folder: options.folder)
                 cost.sdk = sdk
                 cost.keepsFiles = options.keepsFiles
-                let result = try cost.run()
-                let goal = if case .stub = sdk { CompileCost.goal } else { CompileCost.appleSDKGoal }
-                met = met && result.ratio <= goal
-                print(
-                    "Typechecking the generated code of \(size) entities, fastest of \(options.runs), against \(sdk.name):"
-                )
-                func seconds(_ duration: Duration) -> String {
-                    String(format: "%.2f s", duration.milliseconds / 1000)
-                }
-                print(
-                    "  modelgen's \(result.modelgenFiles) files \(seconds(result.modelgen)), "
-                        + "Xcode-style reference's \(result.referenceFiles) files \(seconds(result.reference)): "
-                        + "\(String(format: "%.2f", result.ratio))× (goal ≤ \(goal)×, \(result.ratio <= goal ? "met" : "missed"))"
-                )
-                print(
-                    "  modelgen's class files alone (without the model file) \(seconds(result.modelgenClasses)); "
-                        + "an empty file (start-up and the SDK's modules, in every figure) \(seconds(result.startUp))")
-                for (parts, classes) in result.omitting {
-                    let saved = result.modelgenClasses - classes
+                for result in try cost.run() {
+                    let goal = if case .stub = sdk { CompileCost.goal } else { CompileCost.appleSDKGoal }
+                    // The goals are judged by wall time, as they were set; processor time is printed
+                    // beside it, as other work on the machine moves it far less.
+                    if result.clock == .wall { met = met && result.ratio <= goal }
                     print(
-                        "  class files with \"omit\": [\(parts.map(\.rawValue).joined(separator: ", "))] \(seconds(classes)) "
-                            + "(\(seconds(saved)) less)")
+                        "Typechecking the generated code of \(size) entities, fastest of \(options.runs), against \(sdk.name), by \(result.clock.name):"
+                    )
+                    func seconds(_ duration: Duration) -> String {
+                        String(format: "%.2f s", duration.milliseconds / 1000)
+                    }
+                    print(
+                        "  modelgen's \(result.modelgenFiles) files \(seconds(result.modelgen)), "
+                            + "Xcode-style reference's \(result.referenceFiles) files \(seconds(result.reference)): "
+                            + "\(String(format: "%.2f", result.ratio))× (goal ≤ \(goal)×, \(result.ratio <= goal ? "met" : "missed"))"
+                    )
+                    print(
+                        "  modelgen's class files alone (without the model file) \(seconds(result.modelgenClasses)); "
+                            + "an empty file (start-up and the SDK's modules, in every figure) \(seconds(result.startUp))"
+                    )
+                    for (parts, classes) in result.omitting {
+                        let saved = result.modelgenClasses - classes
+                        print(
+                            "  class files with \"omit\": [\(parts.map(\.rawValue).joined(separator: ", "))] \(seconds(classes)) "
+                                + "(\(seconds(saved)) less)")
+                    }
+                    let leanGoal = CompileCost.leanGoal
+                    print(
+                        "  the lean form (all of them left out) against the reference: "
+                            + "\(String(format: "%.2f", result.leanRatio))× (goal ≤ \(leanGoal)×, \(result.leanRatio <= leanGoal ? "met" : "missed"))"
+                    )
                 }
-                let leanGoal = CompileCost.leanGoal
-                print(
-                    "  the lean form (all of them left out) against the reference: "
-                        + "\(String(format: "%.2f", result.leanRatio))× (goal ≤ \(leanGoal)×, \(result.leanRatio <= leanGoal ? "met" : "missed"))"
-                )
             }
             if CompileCost.SDK.appleFromEnvironment == nil {
                 print("Apple's SDK: not set up (MODELGEN_APPLE_SDK), so measured against the stub only")
