@@ -56,8 +56,13 @@ struct CompileCost {
         /// Typechecking an empty file: the start-up and the stub's modules, in every figure.
         var startUp: Duration
         /// The class files of the same model with parts of the API left out (`"omit"` in
-        /// modelgen.json): each part alone, then all of them (the lean form), with their times.
-        var omitting: [(parts: [GenerationOptions.APIPart], classes: Duration)]
+        /// modelgen.json): each part alone, then all of them (the lean form), with their times; and
+        /// the whole output of each (with the model file, where the model actors are).
+        var omitting: [(parts: [GenerationOptions.APIPart], classes: Duration, whole: Duration)]
+        /// The support file alone, and without its model actors (what stays in it with `"omit":
+        /// ["modelActor"]`: it is the same file for every model): their cost once per module.
+        var support: Duration
+        var supportWithoutModelActors: Duration
 
         var ratio: Double { modelgen.milliseconds / reference.milliseconds }
         /// The lean form's class files against the reference.
@@ -123,6 +128,7 @@ struct CompileCost {
         _ = try PlanApplier.apply(plan, metrics: &metrics)
         // The same model with parts left out, each in a folder of its own with its modelgen.json.
         var omittingFiles: [[String]] = []
+        var omittingWholeFiles: [[String]] = []
         for (index, parts) in Self.omittedVariants.enumerated() {
             let folder = "omitting\(index)"
             let path = try workspace.write(model.json, to: "\(folder)/\(model.fileName)")
@@ -135,8 +141,17 @@ struct CompileCost {
                 throw BenchmarkError(outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
             }
             _ = try PlanApplier.apply(plan, metrics: &metrics)
+            omittingWholeFiles.append(try swiftFiles(in: output))
             omittingFiles.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
         }
+        // The support file, and the same without its model actors' section (the last of the file).
+        let supportText = try String(contentsOfFile: generated + "/ModelGenSupport.swift", encoding: .utf8)
+        guard let actors = supportText.range(of: "\n// MARK: Model actors\n") else {
+            throw BenchmarkError("the support file has no section \"// MARK: Model actors\"")
+        }
+        let support = try workspace.write(supportText, to: "support/ModelGenSupport.swift")
+        let supportWithoutActors = try workspace.write(
+            String(supportText[..<actors.lowerBound]) + "\n", to: "support-without-actors/ModelGenSupport.swift")
         let reference = workspace.path("xcode")
         for (name, text) in XcodeStyleReference(model: model).files {
             _ = try workspace.write(text, to: "xcode/" + name)
@@ -146,7 +161,9 @@ struct CompileCost {
         let classFiles = modelgenFiles.filter { !$0.hasSuffix("+ManagedObjectModel.swift") }
         let referenceFiles = try swiftFiles(in: reference)
         let empty = try workspace.write("", to: "empty/Empty.swift")
-        let variants = [modelgenFiles, referenceFiles, classFiles, [empty]] + omittingFiles
+        let variants =
+            [modelgenFiles, referenceFiles, classFiles, [empty], [support], [supportWithoutActors]] + omittingFiles
+            + omittingWholeFiles
         var times: [[Duration]] = variants.map { _ in [] }
         // One warm-up round (it fills the module cache), then rounds that alternate, so that the
         // machine's drift falls on all alike; the fastest of each is kept.
@@ -157,10 +174,14 @@ struct CompileCost {
             }
             if round > 0 { for index in times.indices { times[index].append(measured[index]) } }
         }
+        let omitted = Self.omittedVariants.count
         return Result(
             modelgen: times[0].min()!, reference: times[1].min()!, modelgenFiles: modelgenFiles.count,
             referenceFiles: referenceFiles.count, modelgenClasses: times[2].min()!, startUp: times[3].min()!,
-            omitting: zip(Self.omittedVariants, times.dropFirst(4)).map { ($0, $1.min()!) })
+            omitting: Self.omittedVariants.indices.map { index in
+                (Self.omittedVariants[index], times[6 + index].min()!, times[6 + omitted + index].min()!)
+            },
+            support: times[4].min()!, supportWithoutModelActors: times[5].min()!)
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.

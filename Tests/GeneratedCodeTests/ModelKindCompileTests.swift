@@ -332,16 +332,17 @@ import Testing
     }
 
     /// The lean form (`"omit"` with every part): the every-feature model's files compile without
-    /// the initializer, the key enums and the typed predicates, on every SDK and mode.
+    /// the initializer, the key enums, the typed predicates and the model actors, on every SDK and mode.
     @Test func theLeanFormCompiles() throws {
         let whole = try CompileTests.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
-        for part in ["struct KeyPaths", "enum Attribute:", "convenience init("] {
+        let parts = ["struct KeyPaths", "enum Attribute:", "convenience init(", "actor EverythingModelActor"]
+        for part in parts {
             #expect(whole.values.contains { $0.contains(part) }, "\(part)")
         }
         let files = try CompileTests.files(
             of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
             options: GenerationOptions(omitted: Set(GenerationOptions.APIPart.allCases)))
-        for part in ["struct KeyPaths", "enum Attribute:", "convenience init("] {
+        for part in parts {
             #expect(!files.values.contains { $0.contains(part) }, "\(part)")
         }
         try Typechecker.expectNoDiagnostics(files, module: "Everything")
