@@ -299,11 +299,14 @@ import Testing
         // Apple's SDK; Swift 6's data-race checking in SIL refuses the others, on Apple's SDK (it runs
         // only in a module that typechecks).
         let refusedByTheTypeChecker = [
-            "func wrong0(actor: QueriesModelActor) async { _ = await actor.managedObjectContext }",  // the context
-            "func wrong1(actor: QueriesModelActor) async { _ = await actor.perform { $0.insert(Tag.self) } }",  // an object out
-            "func wrong2(actor: QueriesModelActor, item: Item) async { _ = await actor.perform { _ in item.title } }",  // an object in
-            "func wrong3(actor: QueriesModelActor) throws { _ = try actor.count(NSFetchRequest<Item>(entityName: \"Item\")) }",  // no await
-            "func wrong4(main: QueriesMainModelActor) throws { _ = try main.count(NSFetchRequest<Item>(entityName: \"Item\")) }",  // off the main actor
+            // The context out.
+            "func wrong0(actor: QueriesModelActor) async { _ = await actor.managedObjectContext }",
+            // An object out of `perform`, and one into it.
+            "func wrong1(actor: QueriesModelActor) async { _ = await actor.perform { $0.insert(Tag.self) } }",
+            "func wrong2(actor: QueriesModelActor, item: Item) async { _ = await actor.perform { _ in item.title } }",
+            // A call without `await`, and the main-actor form off the main actor.
+            "func wrong3(actor: QueriesModelActor) throws { _ = try actor.count(NSFetchRequest<Item>(entityName: \"Item\")) }",
+            "func wrong4(main: QueriesMainModelActor) throws { _ = try main.count(NSFetchRequest<Item>(entityName: \"Item\")) }",
         ]
         let refusedAsDataRaces = [
             // The actor's objects out.
