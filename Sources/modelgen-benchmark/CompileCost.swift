@@ -126,32 +126,8 @@ struct CompileCost {
         }
         var metrics = outcome.metrics
         _ = try PlanApplier.apply(plan, metrics: &metrics)
-        // The same model with parts left out, each in a folder of its own with its modelgen.json.
-        var omittingFiles: [[String]] = []
-        var omittingWholeFiles: [[String]] = []
-        for (index, parts) in Self.omittedVariants.enumerated() {
-            let folder = "omitting\(index)"
-            let path = try workspace.write(model.json, to: "\(folder)/\(model.fileName)")
-            _ = try workspace.write(
-                #"{ "omit": [\#(parts.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] }"#,
-                to: "\(folder)/modelgen.json")
-            let output = workspace.path("\(folder)/output")
-            let outcome = Generator.plan(Generator.Request(modelPaths: [path], outputDirectory: output))
-            guard let plan = outcome.plan else {
-                throw BenchmarkError(outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
-            }
-            _ = try PlanApplier.apply(plan, metrics: &metrics)
-            omittingWholeFiles.append(try swiftFiles(in: output))
-            omittingFiles.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
-        }
-        // The support file, and the same without its model actors' section (the last of the file).
-        let supportText = try String(contentsOfFile: generated + "/ModelGenSupport.swift", encoding: .utf8)
-        guard let actors = supportText.range(of: "\n// MARK: Model actors\n") else {
-            throw BenchmarkError("the support file has no section \"// MARK: Model actors\"")
-        }
-        let support = try workspace.write(supportText, to: "support/ModelGenSupport.swift")
-        let supportWithoutActors = try workspace.write(
-            String(supportText[..<actors.lowerBound]) + "\n", to: "support-without-actors/ModelGenSupport.swift")
+        let (omittingFiles, omittingWholeFiles) = try generateOmittingVariants(of: model, in: workspace)
+        let (support, supportWithoutActors) = try supportVariants(generatedInto: generated, in: workspace)
         let reference = workspace.path("xcode")
         for (name, text) in XcodeStyleReference(model: model).files {
             _ = try workspace.write(text, to: "xcode/" + name)
@@ -182,6 +158,48 @@ struct CompileCost {
                 (Self.omittedVariants[index], times[6 + index].min()!, times[6 + omitted + index].min()!)
             },
             support: times[4].min()!, supportWithoutModelActors: times[5].min()!)
+    }
+
+    /// The same model with parts left out, each in a folder of its own with its modelgen.json: for
+    /// each variant, its class files and its whole output (with the model file).
+    private func generateOmittingVariants(of model: SyntheticModel, in workspace: Workspace) throws
+        -> (classes: [[String]], whole: [[String]])
+    {
+        var classes: [[String]] = []
+        var whole: [[String]] = []
+        for (index, parts) in Self.omittedVariants.enumerated() {
+            let folder = "omitting\(index)"
+            let path = try workspace.write(model.json, to: "\(folder)/\(model.fileName)")
+            _ = try workspace.write(
+                #"{ "omit": [\#(parts.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] }"#,
+                to: "\(folder)/modelgen.json")
+            let output = workspace.path("\(folder)/output")
+            let outcome = Generator.plan(Generator.Request(modelPaths: [path], outputDirectory: output))
+            guard let plan = outcome.plan else {
+                throw BenchmarkError(outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
+            }
+            var metrics = outcome.metrics
+            _ = try PlanApplier.apply(plan, metrics: &metrics)
+            whole.append(try swiftFiles(in: output))
+            classes.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
+        }
+        return (classes, whole)
+    }
+
+    /// The support file that modelgen wrote into `generated`, and the same without its model
+    /// actors' section (the last of the file), each in a folder of its own.
+    private func supportVariants(generatedInto generated: String, in workspace: Workspace) throws
+        -> (whole: String, withoutModelActors: String)
+    {
+        let text = try String(contentsOfFile: generated + "/ModelGenSupport.swift", encoding: .utf8)
+        guard let actors = text.range(of: "\n// MARK: Model actors\n") else {
+            throw BenchmarkError("the support file has no section \"// MARK: Model actors\"")
+        }
+        return (
+            try workspace.write(text, to: "support/ModelGenSupport.swift"),
+            try workspace.write(
+                String(text[..<actors.lowerBound]) + "\n", to: "support-without-actors/ModelGenSupport.swift")
+        )
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.
