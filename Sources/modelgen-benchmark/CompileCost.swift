@@ -67,8 +67,13 @@ struct CompileCost {
         /// Typechecking an empty file: the start-up and the stub's modules, in every figure.
         var startUp: Duration
         /// The class files of the same model with parts of the API left out (`"omit"` in
-        /// modelgen.json): each part alone, then all of them (the lean form), with their times.
-        var omitting: [(parts: [GenerationOptions.APIPart], classes: Duration)]
+        /// modelgen.json): each part alone, then all of them (the lean form), with their times; and
+        /// the whole output of each (with the model file, where the model actors are).
+        var omitting: [(parts: [GenerationOptions.APIPart], classes: Duration, whole: Duration)]
+        /// The support file alone, and without its model actors (what stays in it with `"omit":
+        /// ["modelActor"]`: it is the same file for every model): their cost once per module.
+        var support: Duration
+        var supportWithoutModelActors: Duration
 
         var ratio: Double { modelgen.milliseconds / reference.milliseconds }
         /// The lean form's class files against the reference.
@@ -139,8 +144,50 @@ struct CompileCost {
         }
         var metrics = outcome.metrics
         _ = try PlanApplier.apply(plan, metrics: &metrics)
-        // The same model with parts left out, each in a folder of its own with its modelgen.json.
-        var omittingFiles: [[String]] = []
+        let (omittingFiles, omittingWholeFiles) = try generateOmittingVariants(of: model, in: workspace)
+        let (support, supportWithoutActors) = try supportVariants(generatedInto: generated, in: workspace)
+        let reference = workspace.path("xcode")
+        for (name, text) in XcodeStyleReference(model: model).files {
+            _ = try workspace.write(text, to: "xcode/" + name)
+        }
+
+        let modelgenFiles = try swiftFiles(in: generated)
+        let classFiles = modelgenFiles.filter { !$0.hasSuffix("+ManagedObjectModel.swift") }
+        let referenceFiles = try swiftFiles(in: reference)
+        let empty = try workspace.write("", to: "empty/Empty.swift")
+        let variants =
+            [modelgenFiles, referenceFiles, classFiles, [empty], [support], [supportWithoutActors]] + omittingFiles
+            + omittingWholeFiles
+        var outcomes: [[ChildProcess.Outcome]] = variants.map { _ in [] }
+        // One warm-up round (it fills the module cache), then rounds that alternate, so that the
+        // machine's drift falls on all alike; the fastest of each is kept.
+        for round in 0...runs {
+            let measured = try variants.map {
+                try run(
+                    compiler.executable, compiler.arguments + ["-swift-version", "6", "-module-name", "Generated"] + $0)
+            }
+            if round > 0 { for index in outcomes.indices { outcomes[index].append(measured[index]) } }
+        }
+        let omitted = Self.omittedVariants.count
+        return Clock.allCases.map { clock in
+            let times = outcomes.map { runs in runs.map { clock == .wall ? $0.wall : $0.cpu }.min()! }
+            return Result(
+                clock: clock, modelgen: times[0], reference: times[1], modelgenFiles: modelgenFiles.count,
+                referenceFiles: referenceFiles.count, modelgenClasses: times[2], startUp: times[3],
+                omitting: Self.omittedVariants.indices.map { index in
+                    (Self.omittedVariants[index], times[6 + index], times[6 + omitted + index])
+                },
+                support: times[4], supportWithoutModelActors: times[5])
+        }
+    }
+
+    /// The same model with parts left out, each in a folder of its own with its modelgen.json: for
+    /// each variant, its class files and its whole output (with the model file).
+    private func generateOmittingVariants(of model: SyntheticModel, in workspace: Workspace) throws
+        -> (classes: [[String]], whole: [[String]])
+    {
+        var classes: [[String]] = []
+        var whole: [[String]] = []
         for (index, parts) in Self.omittedVariants.enumerated() {
             let folder = "omitting\(index)"
             let path = try workspace.write(model.json, to: "\(folder)/\(model.fileName)")
@@ -152,36 +199,28 @@ struct CompileCost {
             guard let plan = outcome.plan else {
                 throw BenchmarkError(outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
             }
+            var metrics = outcome.metrics
             _ = try PlanApplier.apply(plan, metrics: &metrics)
-            omittingFiles.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
+            whole.append(try swiftFiles(in: output))
+            classes.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
         }
-        let reference = workspace.path("xcode")
-        for (name, text) in XcodeStyleReference(model: model).files {
-            _ = try workspace.write(text, to: "xcode/" + name)
-        }
+        return (classes, whole)
+    }
 
-        let modelgenFiles = try swiftFiles(in: generated)
-        let classFiles = modelgenFiles.filter { !$0.hasSuffix("+ManagedObjectModel.swift") }
-        let referenceFiles = try swiftFiles(in: reference)
-        let empty = try workspace.write("", to: "empty/Empty.swift")
-        let variants = [modelgenFiles, referenceFiles, classFiles, [empty]] + omittingFiles
-        var outcomes: [[ChildProcess.Outcome]] = variants.map { _ in [] }
-        // One warm-up round (it fills the module cache), then rounds that alternate, so that the
-        // machine's drift falls on all alike; the fastest of each is kept.
-        for round in 0...runs {
-            let measured = try variants.map {
-                try run(
-                    compiler.executable, compiler.arguments + ["-swift-version", "6", "-module-name", "Generated"] + $0)
-            }
-            if round > 0 { for index in outcomes.indices { outcomes[index].append(measured[index]) } }
+    /// The support file that modelgen wrote into `generated`, and the same without its model
+    /// actors' section (the last of the file), each in a folder of its own.
+    private func supportVariants(generatedInto generated: String, in workspace: Workspace) throws
+        -> (whole: String, withoutModelActors: String)
+    {
+        let text = try String(contentsOfFile: generated + "/ModelGenSupport.swift", encoding: .utf8)
+        guard let actors = text.range(of: "\n// MARK: Model actors\n") else {
+            throw BenchmarkError("the support file has no section \"// MARK: Model actors\"")
         }
-        return Clock.allCases.map { clock in
-            let times = outcomes.map { runs in runs.map { clock == .wall ? $0.wall : $0.cpu }.min()! }
-            return Result(
-                clock: clock, modelgen: times[0], reference: times[1], modelgenFiles: modelgenFiles.count,
-                referenceFiles: referenceFiles.count, modelgenClasses: times[2], startUp: times[3],
-                omitting: Array(zip(Self.omittedVariants, times.dropFirst(4))))
-        }
+        return (
+            try workspace.write(text, to: "support/ModelGenSupport.swift"),
+            try workspace.write(
+                String(text[..<actors.lowerBound]) + "\n", to: "support-without-actors/ModelGenSupport.swift")
+        )
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.

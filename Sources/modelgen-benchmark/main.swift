@@ -172,12 +172,16 @@ func main() -> Int32 {
                         "  modelgen's class files alone (without the model file) \(seconds(result.modelgenClasses)); "
                             + "an empty file (start-up and the SDK's modules, in every figure) \(seconds(result.startUp))"
                     )
-                    for (parts, classes) in result.omitting {
-                        let saved = result.modelgenClasses - classes
+                    for (parts, classes, whole) in result.omitting {
                         print(
-                            "  class files with \"omit\": [\(parts.map(\.rawValue).joined(separator: ", "))] \(seconds(classes)) "
-                                + "(\(seconds(saved)) less)")
+                            "  with \"omit\": [\(parts.map(\.rawValue).joined(separator: ", "))]: class files \(seconds(classes)) "
+                                + "(\(seconds(result.modelgenClasses - classes)) less), whole output \(seconds(whole)) "
+                                + "(\(seconds(result.modelgen - whole)) less)")
                     }
+                    print(
+                        "  the support file alone \(seconds(result.support)), without its model actors "
+                            + "\(seconds(result.supportWithoutModelActors)) "
+                            + "(\(seconds(result.support - result.supportWithoutModelActors)) less)")
                     let leanGoal = CompileCost.leanGoal
                     print(
                         "  the lean form (all of them left out) against the reference: "

@@ -234,11 +234,12 @@
             try CommitsSample.GitHubCommit.decodeList(from: Data(contentsOf: CommitsAppLogicTests.fixture))
         }
 
-        @Test func importingTwiceStillStoresOneHundredCommits() throws {
+        @Test func importingTwiceStillStoresOneHundredCommits() async throws {
             let store = try CommitsSample.CommitStore(inMemory: true)
             let commits = try Self.fixture()
-            #expect(try store.importCommits(commits) == 100)
-            #expect(try store.importCommits(commits) == 0)
+            // On the model actor's background context; the view context then fetches what it saved.
+            #expect(try await store.importCommits(commits) == 100)
+            #expect(try await store.importCommits(commits) == 0)
             #expect(try store.context.count(for: Commit.createFetchRequest()) == 100)
             #expect(try store.context.count(for: Author.createFetchRequest()) == 7)
             // The merged commits keep their authors, and the authors their commits.
@@ -250,10 +251,10 @@
                 })
         }
 
-        @Test func everyQueryReturnsWhatItShould() throws {
+        @Test func everyQueryReturnsWhatItShould() async throws {
             let store = try CommitsSample.CommitStore(inMemory: true)
             let fixture = try Self.fixture()
-            _ = try store.importCommits(fixture)
+            _ = try await store.importCommits(fixture)
             let newestFirst = fixture.sorted { $0.commit.author.date > $1.commit.author.date }
             func shas(_ query: CommitsSample.CommitsCommand.Query) throws -> [String] {
                 try store.commits(matching: query).map(\.sha)
@@ -276,6 +277,28 @@
             #expect(
                 commit.author?.commits.count == fixture.filter { $0.commit.author.name == commit.author?.name }.count)
             #expect(try store.commit(withSHA: "0000000") == nil)
+        }
+
+        /// The model actor's code runs on its background context's queue (never the main thread), and
+        /// what it saves the view context then fetches; IDs cross between them, objects do not.
+        @Test func theModelActorWorksOnItsContextsQueue() async throws {
+            let store = try CommitsSample.CommitStore(inMemory: true)
+            _ = try await store.importCommits(try Self.fixture())
+            let (onMainThread, fixes) = try await store.background.perform { actor in
+                (
+                    Thread.isMainThread,
+                    try actor.fetchObjectIDs(Commit.Predicate { $0.message.contains("fix", options: .caseInsensitive) })
+                )
+            }
+            #expect(!onMainThread)
+            #expect(fixes.count == 30)
+            #expect(
+                try fixes.map { try store.main.object(with: $0) }.allSatisfy { $0.message.lowercased().contains("fix") }
+            )
+            try await store.background.delete(fixes[0])
+            try await store.background.save()
+            #expect(try await store.background.count(Commit.createFetchRequest()) == 99)
+            #expect(try store.main.count(Commit.createFetchRequest()) == 99)
         }
     }
 

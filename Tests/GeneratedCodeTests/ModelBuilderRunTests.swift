@@ -508,7 +508,10 @@ import Testing
     /// Generated Swift as the stand-in compiles it: without Apple's modules, and with a selector
     /// the stand-in can name.
     static func forTheStandIn(_ source: String) -> String {
-        source.replacingOccurrences(of: "import CoreData\n", with: "")
+        // The model's actors, the file's last section, need a context's queue: `ModelActorRunTests`
+        // runs them against stand-ins of their own.
+        let source = source.range(of: "\n// MARK: Model actor\n").map { String(source[..<$0.lowerBound]) } ?? source
+        return source.replacingOccurrences(of: "import CoreData\n", with: "")
             .replacingOccurrences(of: "import CloudKit\n", with: "")
             .replacingOccurrences(
                 of: "#selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:))",

@@ -221,17 +221,134 @@ import Testing
         }
     }
 
+    /// The model's actors (`PredicateRunTests.model`): the right uses compile without a diagnostic
+    /// in Swift 5 and 6, at iOS 13 and 17, as far as SIL, where Swift 6 finds data races (the type
+    /// checker alone does not); with the main actor as the default isolation too. Each misuse fails
+    /// at its own line on the stub and on Apple's SDK: an object that would leave the actor or enter
+    /// it, the context outside it, a non-`Sendable` result of `perform`, a call without `await`.
+    @Test func modelActorsCompileAndMisusesDoNot() throws {
+        var files = try CompileTests.files(ofModel: PredicateRunTests.model, named: "Queries")
+        #expect(try #require(files["Queries+ManagedObjectModel.swift"]).contains("actor QueriesModelActor"))
+        files["Use.swift"] = #"""
+            import CoreData
+
+            // The app's own method: it runs on the actor, with the context and its objects.
+            extension QueriesModelActor {
+                func addItem(title: String, to shelfID: Shelf.ObjectID?) throws -> Item.ObjectID {
+                    let item = Item(context: managedObjectContext, title: title, count: 0, score: 0, done: false, created: Date(), state: .open)
+                    if let shelfID { item.shelf = try object(with: shelfID) }
+                    try save()
+                    return Item.ObjectID(item)
+                }
+            }
+
+            nonisolated func inBackground(_ container: NSPersistentContainer, since: Date) async throws -> [Any] {
+                let actor = QueriesModelActor(container: container)
+                let id = try await actor.addItem(title: "a", to: nil)
+                let recent = try await actor.fetchObjectIDs(Item.Predicate { $0.created > since }) { [$0.created.descending()] }
+                let all = try await actor.fetchObjectIDs(NSFetchRequest<Item>(entityName: "Item"))
+                let count = try await actor.count(Item.Predicate { $0.done == false })
+                let titles = try await actor.perform { actor in
+                    try actor.fetch(Item.Predicate { $0.created > since }, sortedBy: { [$0.title.ascending()] }).map(\.title)
+                }
+                let shelfName = try await actor.perform { actor in try actor.object(with: id).shelf?.name }
+                _ = await actor.perform { actor in actor.insert(Tag.self).name = "new" }
+                try await actor.delete(id)
+                try await actor.save()
+                return [recent + all, count, titles, shelfName as Any]
+            }
+
+            @MainActor func onTheMainActor(_ container: NSPersistentContainer, actor: QueriesModelActor, ids: [Item.ObjectID]) async throws -> [String] {
+                let main = QueriesMainModelActor(container: container)
+                let items = try main.fetch(Item.Predicate { $0.shelf.name == "A" }) { [$0.title.ascending()] }
+                let again = try ids.map { try main.object(with: $0) }
+                // A predicate is not Sendable: one for the actor is built on it.
+                let fromActor = try await actor.perform { try $0.fetchObjectIDs(Item.Predicate { $0.done == true }) }
+                let count = try await actor.count(NSFetchRequest<Item>(entityName: "Item"))
+                let shelf = main.insert(Shelf.self)
+                shelf.name = "B"
+                main.delete(shelf)
+                try main.save()
+                let objects = try fromActor.map { try main.object(with: $0) }
+                return (items + again + objects).map(\.title) + ["\(count)", "\(try main.count(Item.Predicate { $0.rank == nil }))"]
+            }
+
+            // An actor of the app's own on a context of its choice: the protocol is the whole of it.
+            actor Importer: ModelGenSupport.ModelActor {
+                nonisolated let modelExecutor: ModelGenSupport.ContextExecutor
+                init(context: NSManagedObjectContext) { modelExecutor = ModelGenSupport.ContextExecutor(context: context) }
+            }
+
+            nonisolated func importing(_ container: NSPersistentContainer) async throws -> [Tag.ObjectID] {
+                let importer = Importer(context: container.newBackgroundContext())
+                return try await importer.fetchObjectIDs(Tag.Predicate { $0.name.beginsWith("a") })
+            }
+            """#
+        // The stub's Foundation cannot lower bridged values to SIL (the compiler crashes there), so on
+        // it the files are typechecked; on Apple's SDK they go on to SIL, in both modes at both targets.
+        var diagnostics = try Typechecker.typecheck(files, module: "Queries", on: .stub).diagnostics
+        let appleRuns: [(AppleSDK.Target, Int, [String])] =
+            AppleSDK.found == nil
+            ? []
+            : [(.current, 6, []), (.current, 5, []), (.oldest, 6, []), (.oldest, 5, [])]
+                + [(.current, 6, ["-default-isolation", "MainActor"])]
+        for (target, swiftVersion, flags) in appleRuns {
+            diagnostics += try Typechecker.typecheck(
+                files, module: "Queries", swiftVersion: swiftVersion, depth: .sil, flags: flags, on: .apple(target)
+            ).diagnostics.map { "[\(target.systemVersion), Swift \(swiftVersion) \(flags)] \($0)" }
+        }
+        #expect(diagnostics == [])
+        // Each function holds one misuse; the type checker refuses the first ones, on the stub and on
+        // Apple's SDK; Swift 6's data-race checking in SIL refuses the others, on Apple's SDK (it runs
+        // only in a module that typechecks).
+        let refusedByTheTypeChecker = [
+            // The context out.
+            "func wrong0(actor: QueriesModelActor) async { _ = await actor.managedObjectContext }",
+            // An object out of `perform`, and one into it.
+            "func wrong1(actor: QueriesModelActor) async { _ = await actor.perform { $0.insert(Tag.self) } }",
+            "func wrong2(actor: QueriesModelActor, item: Item) async { _ = await actor.perform { _ in item.title } }",
+            // A call without `await`, and the main-actor form off the main actor.
+            "func wrong3(actor: QueriesModelActor) throws { _ = try actor.count(NSFetchRequest<Item>(entityName: \"Item\")) }",
+            "func wrong4(main: QueriesMainModelActor) throws { _ = try main.count(NSFetchRequest<Item>(entityName: \"Item\")) }",
+        ]
+        let refusedAsDataRaces = [
+            // The actor's objects out.
+            "func wrong0(actor: QueriesModelActor) async throws { let items = try await actor.fetch(NSFetchRequest<Item>(entityName: \"Item\")); _ = items.first?.title }",
+            // The main actor's objects in.
+            "@MainActor func wrong1(actor: QueriesModelActor, item: Item) async { await actor.delete(item) }",
+            "@MainActor func wrong2(actor: QueriesModelActor, main: QueriesMainModelActor) async throws { let item = try main.fetch(NSFetchRequest<Item>(entityName: \"Item\"))[0]; await actor.delete(item); _ = item.title }",
+            // A predicate built on the main actor (build it inside `perform`).
+            "@MainActor func wrong3(actor: QueriesModelActor, since: Date) async throws { _ = try await actor.fetchObjectIDs(Item.Predicate { $0.created > since }) }",
+        ]
+        let dataRaceSDKs = Typechecker.everySDK.filter { if case .apple = $0 { true } else { false } }
+        for (wrong, depth, sdks) in [
+            (refusedByTheTypeChecker, Typechecker.Depth.typecheck, Typechecker.everySDK),
+            (refusedAsDataRaces, .sil, dataRaceSDKs),
+        ] {
+            files["Wrong.swift"] = "import CoreData\n\n" + wrong.map { $0 + "\n" }.joined()
+            for sdk in sdks {
+                let diagnostics = try Typechecker.typecheck(files, module: "Queries", depth: depth, on: sdk).diagnostics
+                let errors = diagnostics.filter { $0.hasPrefix("Wrong.swift:") && $0.contains(": error: ") }
+                for (index, code) in wrong.enumerated() {
+                    #expect(errors.contains { $0.hasPrefix("Wrong.swift:\(index + 3):") }, "\(sdk): \(code) compiled")
+                }
+                #expect(!diagnostics.contains { !$0.hasPrefix("Wrong.swift:") }, "\(sdk): \(diagnostics)")
+            }
+        }
+    }
+
     /// The lean form (`"omit"` with every part): the every-feature model's files compile without
-    /// the initializer, the key enums and the typed predicates, on every SDK and mode.
+    /// the initializer, the key enums, the typed predicates and the model actors, on every SDK and mode.
     @Test func theLeanFormCompiles() throws {
         let whole = try CompileTests.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
-        for part in ["struct KeyPaths", "enum Attribute:", "convenience init("] {
+        let parts = ["struct KeyPaths", "enum Attribute:", "convenience init(", "actor EverythingModelActor"]
+        for part in parts {
             #expect(whole.values.contains { $0.contains(part) }, "\(part)")
         }
         let files = try CompileTests.files(
             of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
             options: GenerationOptions(omitted: Set(GenerationOptions.APIPart.allCases)))
-        for part in ["struct KeyPaths", "enum Attribute:", "convenience init("] {
+        for part in parts {
             #expect(!files.values.contains { $0.contains(part) }, "\(part)")
         }
         try Typechecker.expectNoDiagnostics(files, module: "Everything")

@@ -1138,21 +1138,25 @@ import Testing
     /// misspelt part is a located error.
     @Test func omitLeavesPartsOfTheAPIOut() throws {
         let parts = ["struct KeyPaths", "typealias Predicate", "enum Attribute", "convenience init("]
+        let modelFile = "Commits+ManagedObjectModel.swift"
         #expect(try ModelGenCLI.run(["generate", model.path, "--quiet"]).status == 0)
         let whole = try contents("Commit+CoreDataProperties.swift")
         for part in parts { #expect(whole.contains(part), "\(part)") }
-        try writeConfiguration(#"{ "omit": ["predicates", "keyEnums", "initializer"] }"#)
+        #expect(try contents(modelFile).contains("public actor CommitsModelActor"))
+        try writeConfiguration(#"{ "omit": ["predicates", "keyEnums", "initializer", "modelActor"] }"#)
         let lean = try ModelGenCLI.run(["generate", model.path, "--quiet"])
         #expect(lean.status == 0, "\(lean.stderr)")
         let properties = try contents("Commit+CoreDataProperties.swift")
         for part in parts { #expect(!properties.contains(part), "\(part)") }
         #expect(properties.contains("@NSManaged public var sha: String"))
+        #expect(!(try contents(modelFile).contains("CommitsModelActor")))
+        #expect(try contents(modelFile).contains("enum CommitsModel"))
         try writeConfiguration(#"{ "omit": ["predicate"] }"#)
         let misspelt = try ModelGenCLI.run(["generate", model.path])
         #expect(misspelt.status == 1)
         #expect(
             misspelt.stderr.hasPrefix(
-                "\(folder.path)/modelgen.json:1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', not 'predicate'"
+                "\(folder.path)/modelgen.json:1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', not 'predicate'"
             ), "\(misspelt.stderr)")
         #expect(try contents("Commit+CoreDataProperties.swift") == properties)
     }

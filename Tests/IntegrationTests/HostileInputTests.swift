@@ -211,7 +211,7 @@ import Testing
         let values = [
             #""internal""#, #""public""#, #""private""#, #""""#, #""/abs/olute""#, #""../up""#, "0", "1", "-1", "65536",
             "65537", "1.5", "2.0", "1e2", "99999999999999999999999", "true", "null", "[]", "{}", #"{"a": [1, {}]}"#,
-            #"["predicates"]"#, #"["keyEnums", "keyEnums"]"#, #"["initializer", 1, null]"#,
+            #"["predicates"]"#, #"["keyEnums", "keyEnums"]"#, #"["initializer", 1, null]"#, #"["modelActor"]"#,
         ]
         var random = SeededGenerator(seed: UInt64(0xC0F1_6000 + batch))
         for _ in 0..<500 {

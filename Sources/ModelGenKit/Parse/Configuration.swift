@@ -171,7 +171,7 @@ struct Configuration: Sendable, Equatable {
         return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)
     }
 
-    /// `"omit": ["initializer", "keyEnums", "predicates"]`: the parts of each class's API to leave
+    /// `"omit": ["initializer", "keyEnums", "predicates", "modelActor"]`: the parts of the API to leave
     /// out, each named once.
     private static func decodeOmittedParts(_ value: JSONValue, log: inout DiagnosticLog)
         -> Set<GenerationOptions.APIPart>

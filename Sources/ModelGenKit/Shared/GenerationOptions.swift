@@ -18,7 +18,7 @@ public struct GenerationOptions: Sendable, Equatable {
         case always
     }
 
-    /// A part of each class's API that a model may leave out (`"omit"` in `modelgen.json`), for a
+    /// A part of the generated API that a model may leave out (`"omit"` in `modelgen.json`), for a
     /// module that would rather not pay its compile time (docs/Performance.md has each part's cost).
     public enum APIPart: String, CaseIterable, Sendable {
         /// The required-field initializer, `Commit(context:date:message:…)`.
@@ -27,6 +27,8 @@ public struct GenerationOptions: Sendable, Equatable {
         case keyEnums
         /// Typed predicates, `Commit.Predicate` and `Commit.KeyPaths`.
         case predicates
+        /// The model's actors, `CommitsModelActor` and `CommitsMainModelActor`, in the model file.
+        case modelActor
     }
 
     /// The access level of the generated declarations.

@@ -15,6 +15,15 @@ enum ReservedNames {
         return capitalized.hasSuffix("Model") ? capitalized : capitalized + "Model"
     }
 
+    /// The model's actor, on a background context: the model type's name with `Actor` appended
+    /// (`CommitsModelActor`).
+    static func modelActorName(forModelTypeName typeName: String) -> String { typeName + "Actor" }
+
+    /// The main-actor form of the model's actor, on the view context: `CommitsMainModelActor`.
+    static func mainModelActorName(forModelTypeName typeName: String) -> String {
+        String(typeName.dropLast("Model".count)) + "MainModelActor"
+    }
+
     /// A model's name: it names the store file (`Classic.ColorsDemo.sqlite`), so it may be an Xcode
     /// model's name of several words, but it must make a Swift type name: ASCII letters, digits,
     /// underscores, dots, hyphens and spaces, starting with a letter or an underscore.
@@ -262,6 +271,8 @@ enum ReservedNames {
         "KeyValuePairs",
         // The support file's own types.
         "ModelGenModelBuilder", "ModelGenSupport",
+        // What its model actors name: the actor protocol, and the executor over a context's queue.
+        "Actor", "SerialExecutor", "UnownedJob", "UnownedSerialExecutor",
     ]
 
     /// The names that only the model file (built for a `.datamodel.json` model, not for an Xcode

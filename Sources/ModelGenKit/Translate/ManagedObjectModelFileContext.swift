@@ -34,6 +34,26 @@ struct ManagedObjectModelFileContext: Sendable {
     var usesCloudKitSharing = false
     /// The `CKDatabase.Scope` case (`public`) of the whole model's store, when it syncs.
     var cloudKitDatabaseScope = CloudKitDatabase.private.rawValue
+    /// The model's actors; `nil` where `"omit"` leaves them out.
+    var modelActor: ModelActorNames?
+
+    /// The names of a model's actors: the actor on a background context (`CommitsModelActor`) and
+    /// its main-actor form on the view context (`CommitsMainModelActor`). Their operations are the
+    /// support file's (`ModelGenSupport.ModelActor`), the same for every model.
+    struct ModelActorNames: TemplateRecord, Sendable, Equatable {
+        var actorName: String
+        var mainActorName: String
+
+        init(modelTypeName: String) {
+            actorName = ReservedNames.modelActorName(forModelTypeName: modelTypeName)
+            mainActorName = ReservedNames.mainModelActorName(forModelTypeName: modelTypeName)
+        }
+
+        static let templateMembers: TemplateMembers<Self> = [
+            "actorName": { .text($0.actorName) },
+            "mainActorName": { .text($0.mainActorName) },
+        ]
+    }
 
     /// Every version's build, oldest first, the current one last.
     var builds: [ModelBuild] { shippedBuilds + [current] }
@@ -111,6 +131,7 @@ struct ManagedObjectModelFileContext: Sendable {
         // (shipped versions, composite attributes), where the check would draw a warning.
         "checksSharedStoreAvailability": { .flag($0.usesCloudKitSharing && ($0.availability?.iOS ?? 0) < 15) },
         "cloudKitDatabaseScope": { .text($0.cloudKitDatabaseScope) },
+        "modelActor": { .record(orFalse: $0.modelActor) },
         "containerClass": { .text($0.usesCloudKit ? "NSPersistentCloudKitContainer" : "NSPersistentContainer") },
         "currentVersion": { .text(orFalse: $0.migration.map { String($0.currentVersion) }) },
         "versionsFolder": { .text(orFalse: $0.migration?.versionsFolder) },

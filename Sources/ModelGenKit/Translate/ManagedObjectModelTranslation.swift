@@ -8,7 +8,8 @@ import Foundation
 /// `fetchIndex`, `fetchRequest`).
 extension Translator {
     static func managedObjectModelFileContext(
-        _ model: ResolvedModel, access: String, history: ModelHistory? = nil
+        _ model: ResolvedModel, access: String, history: ModelHistory? = nil,
+        omitted: Set<GenerationOptions.APIPart> = []
     ) -> ManagedObjectModelFileContext {
         let shipped = history?.shippedVersions ?? []
         let currentVersion = history?.currentVersionNumber ?? 1
@@ -53,6 +54,9 @@ extension Translator {
         context.setsCloudKitDatabase = model.usesPublicCloudKitDatabase || model.usesCloudKitSharing
         context.cloudKitDatabaseScope = model.cloudKitDatabase.rawValue
         context.cloudKitContainerIdentifierLiteral = model.cloudKitContainerIdentifier.map(SwiftLiterals.string)
+        if !omitted.contains(.modelActor) {
+            context.modelActor = ManagedObjectModelFileContext.ModelActorNames(modelTypeName: context.typeName)
+        }
         return context
     }
 

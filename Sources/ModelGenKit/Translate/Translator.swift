@@ -60,7 +60,8 @@ enum Translator {
                 kind: .composite, className: composite.name, fileName: compositeFile.fileName,
                 context: compositeFile.templateValue)
         case .managedObjectModel:
-            let modelFile = managedObjectModelFileContext(model, access: access, history: history)
+            let modelFile = managedObjectModelFileContext(
+                model, access: access, history: history, omitted: options.omitted)
             return FileContext(
                 kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName,
                 context: modelFile.templateValue)

@@ -980,6 +980,20 @@ extension ValidationTests {
                     "the model's type 'LibraryModel', which builds the model in code, would have the name of the class of entity 'Book'; rename the model or the class"
                 )
             ])
+        // Nor can its actors take a class's name.
+        for (className, role) in [
+            ("LibraryModelActor", "which is the model's actor"),
+            ("LibraryMainModelActor", "which is its main-actor form"),
+        ] {
+            Self.expectErrors(
+                #"{ "name": "Library", "entities": [{ "name": "Book", "className": "\#(className)" }] }"#,
+                [
+                    Spot(
+                        "\"Library\"",
+                        "the model's type '\(className)', \(role), would have the name of the class of entity 'Book'; rename the model or the class"
+                    )
+                ])
+        }
         Self.expectErrors(
             #"{ "name": "NSManagedObject", "entities": [] }"#,
             [

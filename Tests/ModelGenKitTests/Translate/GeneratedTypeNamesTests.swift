@@ -38,6 +38,8 @@ import Testing
         "OrderedPredicateValue",
         "PredicateValue", "TextOptions", "TextPredicateValue", "ToMany", "ToOne", "Destination", "Object", "Property",
         "RawValue", "Wrapped",
+        // Its model actors' protocols and executor.
+        "ContextExecutor", "MainModelActor", "ModelActor",
     ]
 
     static func ownNames(of model: ResolvedModel) -> Set<String> {
@@ -48,7 +50,11 @@ import Testing
             }
         }
         names.formUnion(model.composites.map(\.name))
-        names.insert(ReservedNames.modelTypeName(forModelNamed: model.name))
+        let typeName = ReservedNames.modelTypeName(forModelNamed: model.name)
+        names.formUnion([
+            typeName, ReservedNames.modelActorName(forModelTypeName: typeName),
+            ReservedNames.mainModelActorName(forModelTypeName: typeName),
+        ])
         return names
     }
 

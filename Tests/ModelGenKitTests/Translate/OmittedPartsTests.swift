@@ -14,18 +14,18 @@ import Testing
     @Test func theConfigurationNamesEachPartOnce() {
         #expect(Self.decode(#"{ "omit": [] }"#).0?.omitted == [])
         #expect(
-            Self.decode(#"{ "omit": ["initializer", "keyEnums", "predicates"] }"#).0?.omitted
+            Self.decode(#"{ "omit": ["initializer", "keyEnums", "predicates", "modelActor"] }"#).0?.omitted
                 == Set(GenerationOptions.APIPart.allCases))
         #expect(
             Self.decode(#"{ "omit": "predicates" }"#).1 == [
-                "1:11: error: 'omit' must be a list of the parts to leave out ('initializer', 'keyEnums', 'predicates'), found a string"
+                "1:11: error: 'omit' must be a list of the parts to leave out ('initializer', 'keyEnums', 'predicates', 'modelActor'), found a string"
             ])
         let (configuration, diagnostics) = Self.decode(#"{ "omit": ["predicate", 3, "keyEnums", "keyEnums"] }"#)
         #expect(configuration == nil)
         #expect(
             diagnostics == [
-                "1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', not 'predicate'",
-                "1:25: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', not a number",
+                "1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', not 'predicate'",
+                "1:25: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', not a number",
                 "1:40: error: 'omit' names 'keyEnums' twice",
             ])
     }
@@ -65,5 +65,24 @@ import Testing
         // Without the key enums, the note on a property Objective-C cannot see names its key.
         let note = try Self.properties(omitting: [.keyEnums]).replacingOccurrences(of: "\n    /// ", with: " ")
         #expect(note.contains(#"sort and filter by its key, `"rank"`, not by `\Item.rank`."#), "\(note)")
+    }
+
+    /// The model's actors are in the model file, unless `"omit"` names `modelActor`; the support
+    /// file keeps their protocols either way (it is the same for every model).
+    @Test func theModelActorIsLeftOutOfTheModelFile() throws {
+        let (model, diagnostics) = TestSupport.load(Self.model, path: "Shop.datamodel.json")
+        let resolved = try #require(model, "\(TestSupport.describe(diagnostics))")
+        for omitted in [false, true] {
+            let files = try TestSupport.render(
+                resolved, options: GenerationOptions(omitted: omitted ? [.modelActor] : []))
+            let modelFile = try #require(files.first { $0.path == "Shop+ManagedObjectModel.swift" }).contents
+            #expect(modelFile.contains("public actor ShopModelActor: ModelGenSupport.ModelActor {") != omitted)
+            #expect(
+                modelFile.contains("@MainActor public struct ShopMainModelActor: ModelGenSupport.MainModelActor {")
+                    != omitted)
+            #expect(modelFile.contains("enum ShopModel: ModelGenModelBuilder {"))
+            let properties = try #require(files.first { $0.path == "Item+CoreDataProperties.swift" }).contents
+            #expect(properties.contains("public typealias Predicate"))
+        }
     }
 }

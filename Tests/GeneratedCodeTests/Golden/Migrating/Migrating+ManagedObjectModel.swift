@@ -275,3 +275,31 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
         return entity
     }
 }
+
+// MARK: Model actor
+
+/// An actor for the objects of the Migrating model, whose code runs on the queue of its own
+/// background context: fetch, count, insert, delete and save, and objects by their typed IDs
+/// (`ModelGenSupport.ModelActor`). Objects stay inside; IDs and values leave it. Extend it with
+/// methods of your own, which use `managedObjectContext` directly.
+public actor MigratingModelActor: ModelGenSupport.ModelActor {
+    /// The executor that runs the actor's code on its context's queue.
+    public nonisolated let modelExecutor: ModelGenSupport.ContextExecutor
+
+    /// An actor with a new background context of `container` (`newBackgroundContext()`).
+    public init(container: NSPersistentContainer) {
+        modelExecutor = ModelGenSupport.ContextExecutor(context: container.newBackgroundContext())
+    }
+}
+
+/// The main-actor form of `MigratingModelActor`, on the view context: the same operations, called
+/// from main-actor code (SwiftUI views) without `await`.
+@MainActor public struct MigratingMainModelActor: ModelGenSupport.MainModelActor {
+    /// The container's view context.
+    public let managedObjectContext: NSManagedObjectContext
+
+    /// The main-actor form on `container.viewContext`.
+    public init(container: NSPersistentContainer) {
+        managedObjectContext = container.viewContext
+    }
+}

@@ -1167,3 +1167,212 @@ nonisolated extension ModelGenSupport {
         }
     }
 }
+
+// MARK: Model actors
+
+nonisolated extension ModelGenSupport {
+    /// The executor of a model actor: it runs the actor's jobs one at a time on the queue of its
+    /// context, each in a `perform(_:)` block, so that the actor's isolated code uses the context and
+    /// its objects where Core Data requires.
+    public final class ContextExecutor: SerialExecutor, @unchecked Sendable {
+        // Unchecked: only the jobs this executor runs use the context, on the context's own queue.
+        let context: NSManagedObjectContext
+
+        /// An executor on the queue of `context`, a private-queue or main-queue context.
+        public init(context: NSManagedObjectContext) { self.context = context }
+
+        /// Runs `job` on the context's queue. (The `UnownedJob` form is the one every system since
+        /// macOS 10.15 and iOS 13 has, and draws no warning at any deployment target.)
+        public func enqueue(_ job: UnownedJob) {
+            let executor = asUnownedSerialExecutor()
+            context.perform { job.runSynchronously(on: executor) }
+        }
+
+        /// This executor, as its actor's `unownedExecutor`.
+        public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
+            UnownedSerialExecutor(ordinary: self)
+        }
+    }
+
+    /// An actor whose code runs on the queue of a context (`CommitsModelActor`, whose context is a
+    /// background context of the container): its own methods, and those this protocol's extension
+    /// gives, use the context and its objects directly. A managed object is not `Sendable`, so the
+    /// compiler keeps it inside: what leaves the actor is a value or an object's ID.
+    public protocol ModelActor: Actor {
+        /// The executor that runs the actor's code on its context's queue.
+        nonisolated var modelExecutor: ContextExecutor { get }
+    }
+
+    /// The main-actor form of a model actor (`CommitsMainModelActor`): the same operations on a
+    /// main-queue context, the view context, called without `await` from main-actor code.
+    @MainActor public protocol MainModelActor {
+        /// The context, whose queue is the main queue.
+        var managedObjectContext: NSManagedObjectContext { get }
+    }
+}
+
+extension ModelGenSupport.ModelActor {
+    /// The actor's executor: its context's queue.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { modelExecutor.asUnownedSerialExecutor() }
+
+    /// The actor's context, whose queue its code runs on.
+    public var managedObjectContext: NSManagedObjectContext { modelExecutor.context }
+
+    /// Runs `body` on the actor, with its context and objects, and returns what `body` gives: a
+    /// value or an ID, which leaves the actor where an object cannot. Build a predicate inside
+    /// `body` when calling from another actor (the main actor): a predicate is not `Sendable`.
+    public func perform<Value: Sendable>(_ body: @Sendable (isolated Self) throws -> Value) rethrows -> Value {
+        try body(self)
+    }
+
+    /// The objects `request` fetches.
+    public func fetch<Object>(_ request: NSFetchRequest<Object>) throws -> [Object] {
+        try managedObjectContext.fetch(request)
+    }
+
+    /// The objects that match `predicate`, in the order `sortedBy` gives.
+    public func fetch<KeyPaths, Object>(
+        _ predicate: ModelGenSupport.EntityPredicate<KeyPaths, Object>,
+        sortedBy sortDescriptors: (KeyPaths) -> [NSSortDescriptor] = { _ in [] }
+    ) throws -> [Object] {
+        try managedObjectContext.fetch(predicate.fetchRequest(sortedBy: sortDescriptors))
+    }
+
+    /// The IDs of the objects `request` fetches, which leave the actor.
+    public func fetchObjectIDs<Object>(_ request: NSFetchRequest<Object>) throws -> [ModelGenSupport.ObjectID<Object>] {
+        try ModelGenSupport.objectIDs(request, in: managedObjectContext)
+    }
+
+    /// The IDs of the objects that match `predicate`, in the order `sortedBy` gives.
+    public func fetchObjectIDs<KeyPaths, Object>(
+        _ predicate: ModelGenSupport.EntityPredicate<KeyPaths, Object>,
+        sortedBy sortDescriptors: (KeyPaths) -> [NSSortDescriptor] = { _ in [] }
+    ) throws -> [ModelGenSupport.ObjectID<Object>] {
+        try ModelGenSupport.objectIDs(predicate.fetchRequest(sortedBy: sortDescriptors), in: managedObjectContext)
+    }
+
+    /// How many objects `request` would fetch.
+    public func count<Object>(_ request: NSFetchRequest<Object>) throws -> Int {
+        try managedObjectContext.count(for: request)
+    }
+
+    /// How many objects match `predicate`.
+    public func count<KeyPaths, Object>(_ predicate: ModelGenSupport.EntityPredicate<KeyPaths, Object>) throws -> Int {
+        try managedObjectContext.count(for: predicate.fetchRequest())
+    }
+
+    /// The object with the ID `id`: the one the context holds, or else the stored one. Throws when
+    /// the store has none (deleted, or not saved yet by another context).
+    public func object<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
+        try id.object(in: managedObjectContext)
+    }
+
+    /// Inserts a new `Object` into the context, with the model's default values; `save()` stores it.
+    public func insert<Object: NSManagedObject>(_ type: Object.Type) -> Object {
+        Object(context: managedObjectContext)
+    }
+
+    /// Deletes `object`, one of the context's; `save()` deletes it from the store.
+    public func delete(_ object: NSManagedObject) {
+        managedObjectContext.delete(object)
+    }
+
+    /// Deletes the object with the ID `id`; `save()` deletes it from the store.
+    public func delete<Object>(_ id: ModelGenSupport.ObjectID<Object>) throws {
+        managedObjectContext.delete(try id.object(in: managedObjectContext))
+    }
+
+    /// Saves the context's changes to its store, when it has any.
+    public func save() throws {
+        if managedObjectContext.hasChanges {
+            try managedObjectContext.save()
+        }
+    }
+}
+
+// The same operations, for the main-actor form.
+extension ModelGenSupport.MainModelActor {
+    /// The objects `request` fetches.
+    public func fetch<Object>(_ request: NSFetchRequest<Object>) throws -> [Object] {
+        try managedObjectContext.fetch(request)
+    }
+
+    /// The objects that match `predicate`, in the order `sortedBy` gives.
+    public func fetch<KeyPaths, Object>(
+        _ predicate: ModelGenSupport.EntityPredicate<KeyPaths, Object>,
+        sortedBy sortDescriptors: (KeyPaths) -> [NSSortDescriptor] = { _ in [] }
+    ) throws -> [Object] {
+        try managedObjectContext.fetch(predicate.fetchRequest(sortedBy: sortDescriptors))
+    }
+
+    /// The IDs of the objects `request` fetches.
+    public func fetchObjectIDs<Object>(_ request: NSFetchRequest<Object>) throws -> [ModelGenSupport.ObjectID<Object>] {
+        try ModelGenSupport.objectIDs(request, in: managedObjectContext)
+    }
+
+    /// The IDs of the objects that match `predicate`, in the order `sortedBy` gives.
+    public func fetchObjectIDs<KeyPaths, Object>(
+        _ predicate: ModelGenSupport.EntityPredicate<KeyPaths, Object>,
+        sortedBy sortDescriptors: (KeyPaths) -> [NSSortDescriptor] = { _ in [] }
+    ) throws -> [ModelGenSupport.ObjectID<Object>] {
+        try ModelGenSupport.objectIDs(predicate.fetchRequest(sortedBy: sortDescriptors), in: managedObjectContext)
+    }
+
+    /// How many objects `request` would fetch.
+    public func count<Object>(_ request: NSFetchRequest<Object>) throws -> Int {
+        try managedObjectContext.count(for: request)
+    }
+
+    /// How many objects match `predicate`.
+    public func count<KeyPaths, Object>(_ predicate: ModelGenSupport.EntityPredicate<KeyPaths, Object>) throws -> Int {
+        try managedObjectContext.count(for: predicate.fetchRequest())
+    }
+
+    /// The object with the ID `id`: the one the context holds, or else the stored one.
+    public func object<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
+        try id.object(in: managedObjectContext)
+    }
+
+    /// Inserts a new `Object` into the context, with the model's default values; `save()` stores it.
+    public func insert<Object: NSManagedObject>(_ type: Object.Type) -> Object {
+        Object(context: managedObjectContext)
+    }
+
+    /// Deletes `object`, one of the context's; `save()` deletes it from the store.
+    public func delete(_ object: NSManagedObject) {
+        managedObjectContext.delete(object)
+    }
+
+    /// Deletes the object with the ID `id`; `save()` deletes it from the store.
+    public func delete<Object>(_ id: ModelGenSupport.ObjectID<Object>) throws {
+        managedObjectContext.delete(try id.object(in: managedObjectContext))
+    }
+
+    /// Saves the context's changes to its store, when it has any.
+    public func save() throws {
+        if managedObjectContext.hasChanges {
+            try managedObjectContext.save()
+        }
+    }
+}
+
+nonisolated extension ModelGenSupport {
+    /// The IDs of the objects `request` fetches, fetched as IDs alone: the request's entity,
+    /// predicate, order, limit and offset, without the objects' values.
+    static func objectIDs<Object>(_ request: NSFetchRequest<Object>, in context: NSManagedObjectContext) throws
+        -> [ObjectID<Object>]
+    {
+        let idRequest = NSFetchRequest<NSManagedObjectID>(entityName: request.entityName ?? "")
+        if let entity = request.entity {
+            idRequest.entity = entity
+        }
+        idRequest.predicate = request.predicate
+        idRequest.sortDescriptors = request.sortDescriptors
+        idRequest.fetchLimit = request.fetchLimit
+        idRequest.fetchOffset = request.fetchOffset
+        idRequest.includesSubentities = request.includesSubentities
+        idRequest.resultType = .managedObjectIDResultType
+        // Every ID is one of `Object`'s entity or its sub-entities: none is dropped.
+        return try context.fetch(idRequest).compactMap(ObjectID.init)
+    }
+}

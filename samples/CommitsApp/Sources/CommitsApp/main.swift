@@ -1,9 +1,10 @@
 import Foundation
 
 // CommitsApp: imports commits in the shape of GitHub's commits API into Core Data, then lists them.
-// Run it twice: the second import finds every commit already stored and adds none.
+// Run it twice: the second import finds every commit already stored and adds none. The import runs
+// on the model's actor, in the background; the queries on the main actor.
 
-func run() throws {
+@MainActor func run() async throws {
     // ProcessInfo's arguments rather than CommandLine's: the Swift 5.10 standard library of Xcode 15's
     // SDKs declares `CommandLine.arguments` a mutable static, which Swift 6 mode refuses to read.
     let command = try CommitsCommand.parse(Array(ProcessInfo.processInfo.arguments.dropFirst()))
@@ -19,7 +20,7 @@ func run() throws {
     case .gitHub(let url):
         data = try Data(contentsOf: url)
     }
-    let received = try store.importCommits(try GitHubCommit.decodeList(from: data))
+    let received = try await store.importCommits(try GitHubCommit.decodeList(from: data))
     print("Received \(received) new commits.")
 
     if case .authorCommitCount(let sha) = command.query {
@@ -45,7 +46,7 @@ func run() throws {
 }
 
 do {
-    try run()
+    try await run()
 } catch {
     try? FileHandle.standardError.write(contentsOf: Data("error: \(error)\n".utf8))
     exit(1)

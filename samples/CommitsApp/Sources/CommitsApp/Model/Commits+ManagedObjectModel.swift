@@ -197,3 +197,31 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
         return entity
     }
 }
+
+// MARK: Model actor
+
+/// An actor for the objects of the Commits model, whose code runs on the queue of its own
+/// background context: fetch, count, insert, delete and save, and objects by their typed IDs
+/// (`ModelGenSupport.ModelActor`). Objects stay inside; IDs and values leave it. Extend it with
+/// methods of your own, which use `managedObjectContext` directly.
+public actor CommitsModelActor: ModelGenSupport.ModelActor {
+    /// The executor that runs the actor's code on its context's queue.
+    public nonisolated let modelExecutor: ModelGenSupport.ContextExecutor
+
+    /// An actor with a new background context of `container` (`newBackgroundContext()`).
+    public init(container: NSPersistentContainer) {
+        modelExecutor = ModelGenSupport.ContextExecutor(context: container.newBackgroundContext())
+    }
+}
+
+/// The main-actor form of `CommitsModelActor`, on the view context: the same operations, called
+/// from main-actor code (SwiftUI views) without `await`.
+@MainActor public struct CommitsMainModelActor: ModelGenSupport.MainModelActor {
+    /// The container's view context.
+    public let managedObjectContext: NSManagedObjectContext
+
+    /// The main-actor form on `container.viewContext`.
+    public init(container: NSPersistentContainer) {
+        managedObjectContext = container.viewContext
+    }
+}
