@@ -646,7 +646,7 @@ import Testing
             " }",
             "--- /dev/null",
             "+++ \(path("Author+CoreDataProperties.swift"))",
-            "@@ -0,0 +1,105 @@",
+            "@@ -0,0 +1,111 @@",
             "+// Author+CoreDataProperties.swift",
         ].joined(separator: "\n")
         #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")
