@@ -293,7 +293,9 @@
             #expect(!onMainThread)
             #expect(fixes.count == 30)
             #expect(
-                try fixes.map { try store.main.object(with: $0) }.allSatisfy { $0.message.lowercased().contains("fix") }
+                try fixes.map { try store.main.existingObject(with: $0) }.allSatisfy {
+                    $0.message.lowercased().contains("fix")
+                }
             )
             try await store.background.delete(fixes[0])
             try await store.background.save()

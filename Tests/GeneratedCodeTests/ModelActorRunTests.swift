@@ -63,6 +63,7 @@ import Testing
             public static let managedObjectResultType = NSFetchRequestResultType(rawValue: 0)
             public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1)
         }
+        public final class NSPersistentStore {}
         public final class NSFetchRequest<ResultType> {
             public let entityName: String?
             public var entity: NSEntityDescription?
@@ -71,6 +72,9 @@ import Testing
             public var fetchLimit = 0
             public var fetchOffset = 0
             public var includesSubentities = true
+            public var fetchBatchSize = 0
+            public var affectedStores: [NSPersistentStore]?
+            public var includesPendingChanges = true
             public var resultType = NSFetchRequestResultType.managedObjectResultType
             public init(entityName: String) { self.entityName = entityName }
         }
@@ -79,6 +83,7 @@ import Testing
             private let key = DispatchSpecificKey<Bool>()
             let name: String
             var hasChanges = false
+            public var automaticallyMergesChangesFromParent = false
             var objects: [ObjectIdentifier: NSManagedObject] = [:]
 
             public init(name: String, queue: DispatchQueue) {
@@ -200,8 +205,9 @@ import Testing
         // The main-actor form, on the view context, whose queue is the main queue.
         let main = CommitsMainModelActor(container: container)
         let item = main.insert(Item.self)
-        let again = try main.object(with: Item.ObjectID(item))
+        let again = try main.existingObject(with: Item.ObjectID(item))
         print("main-actor form: \(try main.fetch(NSFetchRequest<Item>(entityName: "Item")).count) object, found by its ID: \(again === item)")
+        print("the view context merges what the actor saves: \(main.managedObjectContext.automaticallyMergesChangesFromParent)")
         try main.save()
         print("jobs run in perform: \(performed > 0)")
         // The log, each run of one line as one.
@@ -239,6 +245,7 @@ import Testing
                 100 calls at once, all on the queue: true
                 objects: 100
                 main-actor form: 1 object, found by its ID: true
+                the view context merges what the actor saves: true
                 jobs run in perform: true
                 insert Item
                 fetch Item where %K == %@ by title descending as IDs on the background context's queue

@@ -236,7 +236,7 @@ import Testing
             extension QueriesModelActor {
                 func addItem(title: String, to shelfID: Shelf.ObjectID?) throws -> Item.ObjectID {
                     let item = Item(context: managedObjectContext, title: title, count: 0, score: 0, done: false, created: Date(), state: .open)
-                    if let shelfID { item.shelf = try object(with: shelfID) }
+                    if let shelfID { item.shelf = try existingObject(with: shelfID) }
                     try save()
                     return Item.ObjectID(item)
                 }
@@ -251,7 +251,7 @@ import Testing
                 let titles = try await actor.perform { actor in
                     try actor.fetch(Item.Predicate { $0.created > since }, sortedBy: { [$0.title.ascending()] }).map(\.title)
                 }
-                let shelfName = try await actor.perform { actor in try actor.object(with: id).shelf?.name }
+                let shelfName = try await actor.perform { actor in try actor.existingObject(with: id).shelf?.name }
                 _ = await actor.perform { actor in actor.insert(Tag.self).name = "new" }
                 try await actor.delete(id)
                 try await actor.save()
@@ -261,7 +261,7 @@ import Testing
             @MainActor func onTheMainActor(_ container: NSPersistentContainer, actor: QueriesModelActor, ids: [Item.ObjectID]) async throws -> [String] {
                 let main = QueriesMainModelActor(container: container)
                 let items = try main.fetch(Item.Predicate { $0.shelf.name == "A" }) { [$0.title.ascending()] }
-                let again = try ids.map { try main.object(with: $0) }
+                let again = try ids.map { try main.existingObject(with: $0) }
                 // A predicate is not Sendable: one for the actor is built on it.
                 let fromActor = try await actor.perform { try $0.fetchObjectIDs(Item.Predicate { $0.done == true }) }
                 let count = try await actor.count(NSFetchRequest<Item>(entityName: "Item"))
@@ -269,7 +269,7 @@ import Testing
                 shelf.name = "B"
                 main.delete(shelf)
                 try main.save()
-                let objects = try fromActor.map { try main.object(with: $0) }
+                let objects = try fromActor.map { try main.existingObject(with: $0) }
                 return (items + again + objects).map(\.title) + ["\(count)", "\(try main.count(Item.Predicate { $0.rank == nil }))"]
             }
 
@@ -310,6 +310,8 @@ import Testing
             // A call without `await`, and the main-actor form off the main actor.
             "func wrong3(actor: QueriesModelActor) throws { _ = try actor.count(NSFetchRequest<Item>(entityName: \"Item\")) }",
             "func wrong4(main: QueriesMainModelActor) throws { _ = try main.count(NSFetchRequest<Item>(entityName: \"Item\")) }",
+            // The context out through the executor, which keeps it to the support file.
+            "func wrong5(actor: QueriesModelActor) { _ = actor.modelExecutor.context }",
         ]
         let refusedAsDataRaces = [
             // The actor's objects out.

@@ -635,7 +635,7 @@ import Testing
             "         author: Author? = nil",
             "     ) {",
             "         self.init(context: context)",
-            "@@ -148,7 +148,7 @@",
+            "@@ -149,7 +149,7 @@",
             "         public let date: ModelGenSupport.Key<Date>",
             "         public let message: ModelGenSupport.Key<String>",
             "         public let sha: ModelGenSupport.Key<String>",
@@ -646,7 +646,7 @@ import Testing
             " }",
             "--- /dev/null",
             "+++ \(path("Author+CoreDataProperties.swift"))",
-            "@@ -0,0 +1,111 @@",
+            "@@ -0,0 +1,112 @@",
             "+// Author+CoreDataProperties.swift",
         ].joined(separator: "\n")
         #expect(result.stdout.hasPrefix(expectedDiff), "\(result.stdout)")

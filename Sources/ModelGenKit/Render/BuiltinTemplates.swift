@@ -205,6 +205,7 @@ enum BuiltinTemplates {
         {{#hasAttributeKeys}}
             /// The names of `{{className}}`'s attributes, for predicates and sort descriptors
             /// (`sortDescriptor(ascending:)`).
+            ///
         {{#sortDescriptorDocumentation}}
             ///{{text}}
         {{/sortDescriptorDocumentation}}
@@ -970,9 +971,12 @@ enum BuiltinTemplates {
             /// The container's view context.
             {{access}}let managedObjectContext: NSManagedObjectContext
 
-            /// The main-actor form on `container.viewContext`.
+            /// The main-actor form on `container.viewContext`, which from then on merges what the
+            /// container's other contexts save (the model actors'), so that its objects, fetch requests
+            /// and fetched results controllers see it: `automaticallyMergesChangesFromParent`.
             {{access}}init(container: NSPersistentContainer) {
                 managedObjectContext = container.viewContext
+                managedObjectContext.automaticallyMergesChangesFromParent = true
             }
         }
         {{/modelActor}}
@@ -2217,23 +2221,24 @@ enum BuiltinTemplates {
             /// The executor of a model actor: it runs the actor's jobs one at a time on the queue of its
             /// context, each in a `perform(_:)` block, so that the actor's isolated code uses the context and
             /// its objects where Core Data requires.
-            public final class ContextExecutor: SerialExecutor, @unchecked Sendable {
+            public final class ContextExecutor: _Concurrency.SerialExecutor, @unchecked Sendable {
                 // Unchecked: only the jobs this executor runs use the context, on the context's own queue.
-                let context: NSManagedObjectContext
+                // File-private, so that nothing outside this file reaches it without the actor.
+                fileprivate let context: NSManagedObjectContext
 
                 /// An executor on the queue of `context`, a private-queue or main-queue context.
                 public init(context: NSManagedObjectContext) { self.context = context }
 
                 /// Runs `job` on the context's queue. (The `UnownedJob` form is the one every system since
                 /// macOS 10.15 and iOS 13 has, and draws no warning at any deployment target.)
-                public func enqueue(_ job: UnownedJob) {
+                public func enqueue(_ job: _Concurrency.UnownedJob) {
                     let executor = asUnownedSerialExecutor()
                     context.perform { job.runSynchronously(on: executor) }
                 }
 
                 /// This executor, as its actor's `unownedExecutor`.
-                public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
-                    UnownedSerialExecutor(ordinary: self)
+                public func asUnownedSerialExecutor() -> _Concurrency.UnownedSerialExecutor {
+                    _Concurrency.UnownedSerialExecutor(ordinary: self)
                 }
             }
 
@@ -2241,7 +2246,7 @@ enum BuiltinTemplates {
             /// background context of the container): its own methods, and those this protocol's extension
             /// gives, use the context and its objects directly. A managed object is not `Sendable`, so the
             /// compiler keeps it inside: what leaves the actor is a value or an object's ID.
-            public protocol ModelActor: Actor {
+            public protocol ModelActor: _Concurrency.Actor {
                 /// The executor that runs the actor's code on its context's queue.
                 nonisolated var modelExecutor: ContextExecutor { get }
             }
@@ -2256,7 +2261,9 @@ enum BuiltinTemplates {
 
         extension ModelGenSupport.ModelActor {
             /// The actor's executor: its context's queue.
-            public nonisolated var unownedExecutor: UnownedSerialExecutor { modelExecutor.asUnownedSerialExecutor() }
+            public nonisolated var unownedExecutor: _Concurrency.UnownedSerialExecutor {
+                modelExecutor.asUnownedSerialExecutor()
+            }
 
             /// The actor's context, whose queue its code runs on.
             public var managedObjectContext: NSManagedObjectContext { modelExecutor.context }
@@ -2306,7 +2313,7 @@ enum BuiltinTemplates {
 
             /// The object with the ID `id`: the one the context holds, or else the stored one. Throws when
             /// the store has none (deleted, or not saved yet by another context).
-            public func object<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
+            public func existingObject<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
                 try id.object(in: managedObjectContext)
             }
 
@@ -2372,7 +2379,7 @@ enum BuiltinTemplates {
             }
 
             /// The object with the ID `id`: the one the context holds, or else the stored one.
-            public func object<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
+            public func existingObject<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
                 try id.object(in: managedObjectContext)
             }
 
@@ -2401,7 +2408,8 @@ enum BuiltinTemplates {
 
         nonisolated extension ModelGenSupport {
             /// The IDs of the objects `request` fetches, fetched as IDs alone: the request's entity,
-            /// predicate, order, limit and offset, without the objects' values.
+            /// predicate, order, limit, offset, batch size, stores and pending changes, without the
+            /// objects' values.
             static func objectIDs<Object>(_ request: NSFetchRequest<Object>, in context: NSManagedObjectContext) throws
                 -> [ObjectID<Object>]
             {
@@ -2414,8 +2422,12 @@ enum BuiltinTemplates {
                 idRequest.fetchLimit = request.fetchLimit
                 idRequest.fetchOffset = request.fetchOffset
                 idRequest.includesSubentities = request.includesSubentities
+                idRequest.fetchBatchSize = request.fetchBatchSize
+                idRequest.affectedStores = request.affectedStores
+                idRequest.includesPendingChanges = request.includesPendingChanges
                 idRequest.resultType = .managedObjectIDResultType
-                // Every ID is one of `Object`'s entity or its sub-entities: none is dropped.
+                // Each ID is of `Object`'s entity or a sub-entity, for the generated class `Object`: none is
+                // dropped. (A request of `NSManagedObject`s has no generated class, so none is kept.)
                 return try context.fetch(idRequest).compactMap(ObjectID.init)
             }
         }

@@ -120,9 +120,9 @@ enum ReservedNames {
                 "validateForDelete", "validateForInsert", "validateForUpdate",
             ]),
         MemberGroup(
-            owner: "the support file's helpers on NSManagedObject, which computed properties call",
+            owner: "the support file's helpers on NSManagedObject, which computed properties and initializers call",
             source: "ModelGenSupport.swift (modelgen's Templates/ModelGenSupport.swift)",
-            names: ["modelGenValue", "setModelGenValue"]),
+            names: ["modelGenValue", "setModelGenValue", "setModelGenValues"]),
         MemberGroup(
             owner: "NSManagedObject's ObservableObject conformance", source: "CoreData's Swift overlay (Combine)",
             names: ["objectWillChange"]),
@@ -271,8 +271,10 @@ enum ReservedNames {
         "KeyValuePairs",
         // The support file's own types.
         "ModelGenModelBuilder", "ModelGenSupport",
-        // What its model actors name: the actor protocol, and the executor over a context's queue.
-        "Actor", "SerialExecutor", "UnownedJob", "UnownedSerialExecutor",
+        // The global actor of its main-actor form, named in an attribute (`@MainActor`). It names the
+        // actor protocol and the executor's types with their module (`_Concurrency.Actor`), so
+        // that an entity may be called `Actor`.
+        "MainActor",
     ]
 
     /// The names that only the model file (built for a `.datamodel.json` model, not for an Xcode

@@ -150,6 +150,7 @@ import Testing
             try sortDescriptorDocumentation(nested) == """
                 /// The names of `Shop`'s attributes, for predicates and sort descriptors
                 /// (`sortDescriptor(ascending:)`).
+                ///
                 /// Unlike a key path, a sort descriptor works for the optional numbers and enums that
                 /// Objective-C cannot see. Do not sort by `where` (a composite attribute: sort by an element's
                 /// key path, such as `where.height.metres`), or by `draft` (a transient attribute, which the
@@ -160,6 +161,7 @@ import Testing
             try sortDescriptorDocumentation(plain) == """
                 /// The names of `Shop`'s attributes, for predicates and sort descriptors
                 /// (`sortDescriptor(ascending:)`).
+                ///
                 /// Unlike a key path, a sort descriptor works for every attribute, including the optional
                 /// numbers and enums that Objective-C cannot see.
                 """)

@@ -101,6 +101,8 @@ func checkFetchRequest(_ ctx: NSManagedObjectContext) throws {
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, NSPredicate?> = \NSFetchRequest<Commit>.predicate
     // var sortDescriptors: [NSSortDescriptor]? { get set }
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, [NSSortDescriptor]?> = \NSFetchRequest<Commit>.sortDescriptors
+    // var affectedStores: [NSPersistentStore]? { get set } (NSPersistentStoreRequest's)
+    let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, [NSPersistentStore]?> = \NSFetchRequest<Commit>.affectedStores
     // var fetchLimit / fetchOffset / fetchBatchSize: Int { get set }
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Int> = \NSFetchRequest<Commit>.fetchLimit
     let _: ReferenceWritableKeyPath<NSFetchRequest<Commit>, Int> = \NSFetchRequest<Commit>.fetchOffset

@@ -417,6 +417,7 @@ nonisolated extension Item {
 nonisolated extension Item {
     /// The names of `Item`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for the optional numbers and enums that
     /// Objective-C cannot see. Do not sort by `place` or `origin` (composite attributes: sort by an
     /// element's key path, such as `place.latitude`), or by `scratch`, `selection`, `layout` or

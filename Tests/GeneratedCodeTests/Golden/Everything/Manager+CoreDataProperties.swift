@@ -72,6 +72,7 @@ nonisolated extension Manager {
 nonisolated extension Manager {
     /// The names of `Manager`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for every attribute, including the optional
     /// numbers and enums that Objective-C cannot see.
     public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {

@@ -42,6 +42,7 @@ nonisolated extension TagLabel {
 nonisolated extension TagLabel {
     /// The names of `TagLabel`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for every attribute, including the optional
     /// numbers and enums that Objective-C cannot see.
     public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {

@@ -189,8 +189,11 @@ public actor ResettingModelActor: ModelGenSupport.ModelActor {
     /// The container's view context.
     public let managedObjectContext: NSManagedObjectContext
 
-    /// The main-actor form on `container.viewContext`.
+    /// The main-actor form on `container.viewContext`, which from then on merges what the
+    /// container's other contexts save (the model actors'), so that its objects, fetch requests
+    /// and fetched results controllers see it: `automaticallyMergesChangesFromParent`.
     public init(container: NSPersistentContainer) {
         managedObjectContext = container.viewContext
+        managedObjectContext.automaticallyMergesChangesFromParent = true
     }
 }

@@ -29,6 +29,7 @@ nonisolated extension Draft {
 nonisolated extension Draft {
     /// The names of `Draft`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for every attribute, including the optional
     /// numbers and enums that Objective-C cannot see.
     public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {

@@ -37,6 +37,7 @@ nonisolated extension Folder {
 nonisolated extension Folder {
     /// The names of `Folder`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for every attribute, including the optional
     /// numbers and enums that Objective-C cannot see.
     public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {

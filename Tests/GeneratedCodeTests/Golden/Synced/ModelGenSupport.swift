@@ -1174,23 +1174,24 @@ nonisolated extension ModelGenSupport {
     /// The executor of a model actor: it runs the actor's jobs one at a time on the queue of its
     /// context, each in a `perform(_:)` block, so that the actor's isolated code uses the context and
     /// its objects where Core Data requires.
-    public final class ContextExecutor: SerialExecutor, @unchecked Sendable {
+    public final class ContextExecutor: _Concurrency.SerialExecutor, @unchecked Sendable {
         // Unchecked: only the jobs this executor runs use the context, on the context's own queue.
-        let context: NSManagedObjectContext
+        // File-private, so that nothing outside this file reaches it without the actor.
+        fileprivate let context: NSManagedObjectContext
 
         /// An executor on the queue of `context`, a private-queue or main-queue context.
         public init(context: NSManagedObjectContext) { self.context = context }
 
         /// Runs `job` on the context's queue. (The `UnownedJob` form is the one every system since
         /// macOS 10.15 and iOS 13 has, and draws no warning at any deployment target.)
-        public func enqueue(_ job: UnownedJob) {
+        public func enqueue(_ job: _Concurrency.UnownedJob) {
             let executor = asUnownedSerialExecutor()
             context.perform { job.runSynchronously(on: executor) }
         }
 
         /// This executor, as its actor's `unownedExecutor`.
-        public func asUnownedSerialExecutor() -> UnownedSerialExecutor {
-            UnownedSerialExecutor(ordinary: self)
+        public func asUnownedSerialExecutor() -> _Concurrency.UnownedSerialExecutor {
+            _Concurrency.UnownedSerialExecutor(ordinary: self)
         }
     }
 
@@ -1198,7 +1199,7 @@ nonisolated extension ModelGenSupport {
     /// background context of the container): its own methods, and those this protocol's extension
     /// gives, use the context and its objects directly. A managed object is not `Sendable`, so the
     /// compiler keeps it inside: what leaves the actor is a value or an object's ID.
-    public protocol ModelActor: Actor {
+    public protocol ModelActor: _Concurrency.Actor {
         /// The executor that runs the actor's code on its context's queue.
         nonisolated var modelExecutor: ContextExecutor { get }
     }
@@ -1213,7 +1214,9 @@ nonisolated extension ModelGenSupport {
 
 extension ModelGenSupport.ModelActor {
     /// The actor's executor: its context's queue.
-    public nonisolated var unownedExecutor: UnownedSerialExecutor { modelExecutor.asUnownedSerialExecutor() }
+    public nonisolated var unownedExecutor: _Concurrency.UnownedSerialExecutor {
+        modelExecutor.asUnownedSerialExecutor()
+    }
 
     /// The actor's context, whose queue its code runs on.
     public var managedObjectContext: NSManagedObjectContext { modelExecutor.context }
@@ -1263,7 +1266,7 @@ extension ModelGenSupport.ModelActor {
 
     /// The object with the ID `id`: the one the context holds, or else the stored one. Throws when
     /// the store has none (deleted, or not saved yet by another context).
-    public func object<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
+    public func existingObject<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
         try id.object(in: managedObjectContext)
     }
 
@@ -1329,7 +1332,7 @@ extension ModelGenSupport.MainModelActor {
     }
 
     /// The object with the ID `id`: the one the context holds, or else the stored one.
-    public func object<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
+    public func existingObject<Object>(with id: ModelGenSupport.ObjectID<Object>) throws -> Object {
         try id.object(in: managedObjectContext)
     }
 
@@ -1358,7 +1361,8 @@ extension ModelGenSupport.MainModelActor {
 
 nonisolated extension ModelGenSupport {
     /// The IDs of the objects `request` fetches, fetched as IDs alone: the request's entity,
-    /// predicate, order, limit and offset, without the objects' values.
+    /// predicate, order, limit, offset, batch size, stores and pending changes, without the
+    /// objects' values.
     static func objectIDs<Object>(_ request: NSFetchRequest<Object>, in context: NSManagedObjectContext) throws
         -> [ObjectID<Object>]
     {
@@ -1371,8 +1375,12 @@ nonisolated extension ModelGenSupport {
         idRequest.fetchLimit = request.fetchLimit
         idRequest.fetchOffset = request.fetchOffset
         idRequest.includesSubentities = request.includesSubentities
+        idRequest.fetchBatchSize = request.fetchBatchSize
+        idRequest.affectedStores = request.affectedStores
+        idRequest.includesPendingChanges = request.includesPendingChanges
         idRequest.resultType = .managedObjectIDResultType
-        // Every ID is one of `Object`'s entity or its sub-entities: none is dropped.
+        // Each ID is of `Object`'s entity or a sub-entity, for the generated class `Object`: none is
+        // dropped. (A request of `NSManagedObject`s has no generated class, so none is kept.)
         return try context.fetch(idRequest).compactMap(ObjectID.init)
     }
 }

@@ -33,6 +33,7 @@ nonisolated extension Author {
 nonisolated extension Author {
     /// The names of `Author`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for every attribute, including the optional
     /// numbers and enums that Objective-C cannot see.
     public enum Attribute: String, CaseIterable, Sendable, ModelGenSupport.AttributeName {

@@ -74,6 +74,7 @@ nonisolated extension Attachment {
 nonisolated extension Attachment {
     /// The names of `Attachment`'s attributes, for predicates and sort descriptors
     /// (`sortDescriptor(ascending:)`).
+    ///
     /// Unlike a key path, a sort descriptor works for the optional numbers and enums that
     /// Objective-C cannot see. Do not sort by `source` (a transient attribute, which the store does
     /// not hold).
