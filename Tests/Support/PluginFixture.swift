@@ -6,13 +6,27 @@ import Foundation
 struct PluginFixture {
     let root: URL
 
-    /// Copies the package at `package`, whose manifest names modelgen by the relative `path`.
+    /// Copies the package at `package`, whose manifest names modelgen by the relative `path`: into
+    /// a new folder, or into `reusedRoot`, replacing everything there but the `.build` folder that
+    /// an earlier copy of the same package left, so that SwiftPM does not build modelgen again.
     init(
         copying package: URL = TestSupport.fixtures.appendingPathComponent("PluginPackage"),
-        modelgenPath: String = "../../../.."
+        modelgenPath: String = "../../../..", at reusedRoot: URL? = nil
     ) throws {
-        root = try TestSupport.makeTemporaryDirectory().appendingPathComponent(package.lastPathComponent)
-        try FileManager.default.copyItem(at: package, to: root)
+        let manager = FileManager.default
+        if let reusedRoot {
+            root = reusedRoot
+            try manager.createDirectory(at: root, withIntermediateDirectories: true)
+            for item in try manager.contentsOfDirectory(atPath: root.path) where item != ".build" {
+                try manager.removeItem(at: root.appendingPathComponent(item))
+            }
+            for item in try manager.contentsOfDirectory(atPath: package.path) where item != ".build" {
+                try manager.copyItem(at: package.appendingPathComponent(item), to: root.appendingPathComponent(item))
+            }
+        } else {
+            root = try TestSupport.makeTemporaryDirectory().appendingPathComponent(package.lastPathComponent)
+            try manager.copyItem(at: package, to: root)
+        }
         let manifest = root.appendingPathComponent("Package.swift")
         let text = try TestSupport.read(manifest)
         let relative = "path: \"\(modelgenPath)\""
