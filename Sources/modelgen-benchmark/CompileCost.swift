@@ -208,7 +208,7 @@ struct CompileCost {
     }
 
     /// The support file that modelgen wrote into `generated`, and the same without its model
-    /// actors' section (the last of the file), each in a folder of its own.
+    /// actors' section (up to the next section, or the end), each in a folder of its own.
     private func supportVariants(generatedInto generated: String, in workspace: Workspace) throws
         -> (whole: String, withoutModelActors: String)
     {
@@ -216,10 +216,12 @@ struct CompileCost {
         guard let actors = text.range(of: "\n// MARK: Model actors\n") else {
             throw BenchmarkError("the support file has no section \"// MARK: Model actors\"")
         }
+        let rest = text.range(of: "\n// MARK: ", range: actors.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
         return (
             try workspace.write(text, to: "support/ModelGenSupport.swift"),
             try workspace.write(
-                String(text[..<actors.lowerBound]) + "\n", to: "support-without-actors/ModelGenSupport.swift")
+                String(text[..<actors.lowerBound] + text[rest...]) + "\n",
+                to: "support-without-actors/ModelGenSupport.swift")
         )
     }
 

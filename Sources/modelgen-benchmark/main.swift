@@ -107,6 +107,9 @@ struct Options {
                 throw BenchmarkError("unknown argument '\(argument)'\n\n\(usage)")
             }
         }
+        if keepsFiles && compileCostSize == nil {
+            throw BenchmarkError("--keep keeps the files of --compile-cost, which is not given\n\n\(usage)")
+        }
     }
 }
 

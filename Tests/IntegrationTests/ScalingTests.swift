@@ -207,7 +207,7 @@ import Testing
     @Test func badArgumentsAreRefused() throws {
         for arguments in [
             ["--sizes", "ten"], ["--runs", "0"], ["--folder", "/no/such/folder"], ["--frobnicate"],
-            ["--compile-cost", "none"],
+            ["--compile-cost", "none"], ["--keep"],
         ] {
             let output = try TestSupport.runProcess(Self.executable, arguments)
             #expect(output.status == 2, "\(arguments): \(output.stderr)")

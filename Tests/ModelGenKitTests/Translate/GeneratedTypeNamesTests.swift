@@ -129,12 +129,22 @@ import Testing
     }
 
     /// Each reserved name is refused for a class, with the message that says why.
-    @Test(arguments: ["CKDatabase", "Void", "NSDictionary", "NSValidationStringTooLongError", "ModelGenSupport"])
+    @Test(arguments: [
+        "CKDatabase", "Void", "NSDictionary", "NSValidationStringTooLongError", "ModelGenSupport", "MainActor",
+    ])
     func aClassNamedLikeAGeneratedTypeIsRefused(name: String) {
         let json =
             #"{ "name": "M", "entities": [{ "name": "Item", "className": "\#(name)", "attributes": [{ "name": "n", "type": "string" }] }] }"#
         ValidationTests.expectError(
             json, at: "\"\(name)\"", "class name '\(name)' would hide the type '\(name)' that the generated code uses")
+    }
+
+    /// `Actor` is not reserved: the support file names Swift's with its module.
+    @Test func aClassNamedActorIsAllowed() throws {
+        let json =
+            #"{ "name": "M", "entities": [{ "name": "Actor", "attributes": [{ "name": "n", "type": "string" }] }] }"#
+        let loaded = TestSupport.load(json)
+        #expect(loaded.model != nil && loaded.diagnostics.isEmpty, "\(TestSupport.describe(loaded.diagnostics))")
     }
 
     @Test(arguments: ["MigrationError", "MigrationSteps", "Configuration"])
