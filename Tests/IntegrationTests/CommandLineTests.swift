@@ -1156,7 +1156,7 @@ import Testing
         #expect(misspelt.status == 1)
         #expect(
             misspelt.stderr.hasPrefix(
-                "\(folder.path)/modelgen.json:1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', not 'predicate'"
+                "\(folder.path)/modelgen.json:1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', 'numberAccessors', not 'predicate'"
             ), "\(misspelt.stderr)")
         #expect(try contents("Commit+CoreDataProperties.swift") == properties)
     }

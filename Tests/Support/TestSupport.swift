@@ -70,13 +70,20 @@ enum TestSupport {
     {
         withSupport(
             try Generator.render(
-                model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: "."))
+                model, options: options, templates: .builtin, propertiesDirectory: ".", classDirectory: "."),
+            omitting: options.omitted)
     }
 
     /// `files`, and the support file (`ModelGenSupport.swift`) when one of them calls it, as a run
-    /// writes it into their folder.
-    static func withSupport(_ files: [GeneratedFile]) -> [GeneratedFile] {
-        files.contains(where: \.callsSupport) ? files + [.support(inFolder: ".")] : files
+    /// writes it into their folder: with the sections they call, for a model that leaves out
+    /// `omitted`.
+    static func withSupport(_ files: [GeneratedFile], omitting omitted: Set<GenerationOptions.APIPart> = [])
+        -> [GeneratedFile]
+    {
+        guard files.contains(where: \.callsSupport) else { return files }
+        let sections = SupportFileSections.called(
+            omitting: omitted, hasModelFile: files.contains { $0.kind == .managedObjectModel })
+        return files + [.support(inFolder: ".", sections: sections)]
     }
 
     /// Loads a model file (which must be valid) and its shipped versions, and renders its files,
@@ -91,7 +98,7 @@ enum TestSupport {
         let files = try Generator.render(
             loaded.current, history: loaded, options: options, templates: .builtin, propertiesDirectory: ".",
             classDirectory: ".")
-        return (withSupport(files), diagnostics)
+        return (withSupport(files, omitting: options.omitted), diagnostics)
     }
 
     /// Generated files as a name → source dictionary, as the typechecker takes them.

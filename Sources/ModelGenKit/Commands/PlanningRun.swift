@@ -43,6 +43,8 @@ struct PlanningRun {
     /// it (a model file that builds the model in its own way) need none.
     var supportFolders: [String] = []
     var supportFolderKeys = Set<String>()
+    /// The support's sections that the files in each of `supportFolders` call, by folder key.
+    var supportSections: [String: SupportFileSections] = [:]
     let currentDirectory = FileManager.default.currentDirectoryPath
 
     init(request: Generator.Request) {
@@ -110,8 +112,15 @@ struct PlanningRun {
         // The model file calls the support when it names it; the Properties files when their
         // template does (decided by the template, as the build plugin decides it).
         let callsSupport = rendered.contains(where: \.callsSupport) || templates.namesSupport(.properties)
-        if callsSupport, supportFolderKeys.insert(propertiesFolderKey).inserted {
-            supportFolders.append(propertiesDirectory)
+        if callsSupport {
+            if supportFolderKeys.insert(propertiesFolderKey).inserted { supportFolders.append(propertiesDirectory) }
+            // What the built-in templates call; all of it for custom ones, whatever they call.
+            let sections =
+                templates.isBuiltin(.properties) && templates.isBuiltin(.managedObjectModel)
+                ? SupportFileSections.called(
+                    omitting: options.omitted, hasModelFile: rendered.contains { $0.kind == .managedObjectModel })
+                : .all
+            supportSections[propertiesFolderKey, default: []].formUnion(sections)
         }
         staleFileScopes.append(
             StaleFileScope(
@@ -229,12 +238,15 @@ struct PlanningRun {
     /// Adds the support file that the run's model files call, where the request places it: in each
     /// of their folders, in one folder, or nowhere. None when the run generates no model file.
     private mutating func addSupportFiles() {
-        let folders: [String]
         switch request.supportFile {
-        case .besideOutput: folders = supportFolders
-        case .folder(let folder): folders = supportFolders.isEmpty ? [] : [folder]
-        case .none: folders = []
+        case .besideOutput:
+            for folder in supportFolders {
+                files.append(.support(inFolder: folder, sections: supportSections[folderIdentity(of: folder)] ?? .all))
+            }
+        case .folder(let folder):
+            guard !supportFolders.isEmpty else { return }
+            files.append(.support(inFolder: folder, sections: supportSections.values.reduce([]) { $0.union($1) }))
+        case .none: break
         }
-        files += folders.map(GeneratedFile.support(inFolder:))
     }
 }

@@ -49,6 +49,10 @@ extension AttributeType {
         /// Whether an attribute of this type takes a custom class (`customClass`), the type of its
         /// values: transformable and undefined, which have no Swift type of their own.
         var takesCustomClass = false
+        /// The Foundation class of its values as Core Data's accessors hand them out, where the Swift
+        /// type cannot always be `@NSManaged`: `NSNumber` for the scalars, `NSDecimalNumber` for Decimal.
+        /// What the property is declared as when the model leaves out its number accessors.
+        var objectiveCClass: String? = nil
     }
 
     /// The validation rules an attribute type takes.
@@ -87,41 +91,42 @@ extension AttributeType {
             Facts(
                 xcodeName: "Boolean", coreDataRawValue: 800, coreDataCaseName: "booleanAttributeType",
                 isObjectiveCScalar: true, swiftType: "Bool", typedBuilder: "booleanAttribute",
-                xcodeUsesScalarValueType: true)
+                xcodeUsesScalarValueType: true, objectiveCClass: "NSNumber")
         case .integer16:
             Facts(
                 xcodeName: "Integer 16", coreDataRawValue: 100, coreDataCaseName: "integer16AttributeType",
                 integerRange: Int64(Int16.min)...Int64(Int16.max), isObjectiveCScalar: true, swiftType: "Int16",
                 typedBuilder: "integer16Attribute", xcodeUsesScalarValueType: true, isNumber: true,
-                validationBounds: .value)
+                validationBounds: .value, objectiveCClass: "NSNumber")
         case .integer32:
             Facts(
                 xcodeName: "Integer 32", coreDataRawValue: 200, coreDataCaseName: "integer32AttributeType",
                 integerRange: Int64(Int32.min)...Int64(Int32.max), isObjectiveCScalar: true, swiftType: "Int32",
                 typedBuilder: "integer32Attribute", xcodeUsesScalarValueType: true, isNumber: true,
-                validationBounds: .value)
+                validationBounds: .value, objectiveCClass: "NSNumber")
         case .integer64:
             Facts(
                 xcodeName: "Integer 64", coreDataRawValue: 300, coreDataCaseName: "integer64AttributeType",
                 integerRange: Int64.min...Int64.max, isObjectiveCScalar: true, swiftType: "Int64",
                 typedBuilder: "integer64Attribute", xcodeUsesScalarValueType: true, isNumber: true,
-                validationBounds: .value)
+                validationBounds: .value, objectiveCClass: "NSNumber")
         case .float:
             Facts(
                 xcodeName: "Float", coreDataRawValue: 600, coreDataCaseName: "floatAttributeType",
                 isObjectiveCScalar: true, swiftType: "Float", typedBuilder: "floatAttribute",
-                xcodeUsesScalarValueType: true, isNumber: true, validationBounds: .value, floatingPointFormat: .float)
+                xcodeUsesScalarValueType: true, isNumber: true, validationBounds: .value, floatingPointFormat: .float,
+                objectiveCClass: "NSNumber")
         case .double:
             Facts(
                 xcodeName: "Double", coreDataRawValue: 500, coreDataCaseName: "doubleAttributeType",
                 isObjectiveCScalar: true, swiftType: "Double", typedBuilder: "doubleAttribute",
                 xcodeUsesScalarValueType: true, isNumber: true, validationBounds: .value, takesWidenedIntegers: true,
-                floatingPointFormat: .double)
+                floatingPointFormat: .double, objectiveCClass: "NSNumber")
         case .decimal:
             Facts(
                 xcodeName: "Decimal", coreDataRawValue: 400, coreDataCaseName: "decimalAttributeType",
                 swiftType: "Decimal", typedBuilder: "decimalAttribute", isNumber: true, validationBounds: .value,
-                isAlwaysKeyValueCoded: true)
+                isAlwaysKeyValueCoded: true, objectiveCClass: "NSDecimalNumber")
         case .date:
             Facts(
                 xcodeName: "Date", coreDataRawValue: 900, coreDataCaseName: "dateAttributeType", swiftType: "Date",

@@ -171,8 +171,8 @@ struct Configuration: Sendable, Equatable {
         return log.hasErrors ? (nil, log.diagnostics) : (configuration, log.diagnostics)
     }
 
-    /// `"omit": ["initializer", "keyEnums", "predicates", "modelActor"]`: the parts of the API to leave
-    /// out, each named once.
+    /// `"omit": ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"]`: the
+    /// parts of the API to leave out, each named once.
     private static func decodeOmittedParts(_ value: JSONValue, log: inout DiagnosticLog)
         -> Set<GenerationOptions.APIPart>
     {

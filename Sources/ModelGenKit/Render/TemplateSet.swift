@@ -47,6 +47,11 @@ struct TemplateSet: Sendable {
         return Translator.supportTypeNames.contains { text.contains($0) }
     }
 
+    /// Whether the template of `kind` is the built-in one (or a copy of it, word for word).
+    func isBuiltin(_ kind: OutputKind) -> Bool {
+        templates[kind]!.texts == Self.builtin.templates[kind]!.texts
+    }
+
     /// The path of the template of `kind`, for diagnostics.
     func path(of kind: OutputKind) -> String {
         templates[kind]!.name

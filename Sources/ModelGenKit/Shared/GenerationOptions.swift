@@ -29,6 +29,11 @@ public struct GenerationOptions: Sendable, Equatable {
         case predicates
         /// The model's actors, `CommitsModelActor` and `CommitsMainModelActor`, in the model file.
         case modelActor
+        /// The Swift types of optional numbers and decimals (`Int16?`, `Decimal`), which are computed
+        /// properties over key-value coding. Without them such a property is `@NSManaged`, of the
+        /// Foundation class that Core Data's accessors hand out (`NSNumber?`, `NSDecimalNumber`), as
+        /// Xcode declares it.
+        case numberAccessors
     }
 
     /// The access level of the generated declarations.

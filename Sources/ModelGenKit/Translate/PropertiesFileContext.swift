@@ -261,6 +261,8 @@ struct PropertiesFileContext: TemplateRecord, Sendable {
             /// the value itself otherwise), all such values in one call of the support's
             /// `setModelGenValues(_:)`; `nil` for a value assigned through its property: a
             /// required one, or a composite's struct, which its property turns into a dictionary.
+            /// (A required decimal has one where the model leaves out its number accessors: its
+            /// property is an `NSDecimalNumber`, and the initializer takes a `Decimal`.)
             var valueByKey: String?
 
             static let templateMembers: TemplateMembers<Self> = [

@@ -94,8 +94,9 @@ enum Translator {
         properties.reserveCapacity(attributes.count + entity.relationships.count + entity.fetchedProperties.count)
         for index in attributes.indices {
             properties.append(
-                attributeContext(attributes[index], className: entity.className, attributeKeys: attributeKeys)
-            )
+                attributeContext(
+                    attributes[index], className: entity.className, attributeKeys: attributeKeys,
+                    hasNumberAccessors: !omitted.contains(.numberAccessors)))
         }
         var toMany: [PropertiesFileContext.ToManyAccessors] = []
         for relationship in entity.relationships {
@@ -134,7 +135,8 @@ enum Translator {
             declaresIdentifiable: entity.declaresIdentifiable,
             properties: properties,
             toManyRelationships: toMany,
-            initializer: omitted.contains(.initializer) ? nil : initializerContext(entity),
+            initializer: omitted.contains(.initializer)
+                ? nil : initializerContext(entity, hasNumberAccessors: !omitted.contains(.numberAccessors)),
             fetchRequests: entity.fetchRequests.enumerated().map { index, template in
                 fetchRequestContext(template, entity: entity, isFirst: index == 0)
             },
@@ -188,87 +190,6 @@ enum Translator {
             }
         }
         return keyPaths
-    }
-
-    /// The required-field initializer of a concrete entity: the context, then every attribute and
-    /// to-one relationship that must hold a value and has no default, then the others, which may be
-    /// left out (`nil`), each group in declaration order, inherited ones first. Only values given
-    /// are assigned: `init(context:)` has already inserted the object, with the model's defaults and
-    /// whatever the class's `awakeFromInsert()` set (a `UUID()` or the date of creation, say), which
-    /// assigning a left-out value would overwrite.
-    ///
-    /// `nil` when the entity is abstract, when the initializer would take no value (it would be
-    /// `NSManagedObject.init(context:)`), and when an ancestor's initializer already has the same
-    /// parameters: Swift cannot redeclare it in a subclass extension, and the inherited one creates
-    /// an object of the subclass.
-    static func initializerContext(_ entity: Entity) -> PropertiesFileContext.Initializer? {
-        let lineage = entity.lineage
-        guard !entity.isAbstract, lineage.contains(where: \.hasOwnInitializerParameters) else { return nil }
-        var addsParameters = entity.hasOwnInitializerParameters
-        for ancestor in entity.ancestors {
-            guard !addsParameters else { break }
-            if !ancestor.isAbstract { return nil }
-            addsParameters = ancestor.hasOwnInitializerParameters
-        }
-        typealias Parameter = PropertiesFileContext.Initializer.Parameter
-        var required: [Parameter] = []
-        var defaulted: [Parameter] = []
-        for owner in lineage {
-            // The store sets a derived attribute; the app cannot.
-            for attribute in owner.attributes where !attribute.isDerived {
-                let type = propertyType(of: attribute)
-                var parameter = Parameter(
-                    swiftName: swiftIdentifier(attribute.propertyName), swiftType: type, parameterType: type,
-                    defaultValue: nil, key: attribute.name)
-                // The model's default as an expression, for templates written before the initializer
-                // left out what it is not given (`defaultValue`; the built-in one no longer uses it).
-                if let enumeration = attribute.enumeration, attribute.defaultValue != nil {
-                    // `.none` for an optional enum would be `nil`: that case is named with its enum.
-                    parameter.defaultValue = enumeration.case(of: attribute.defaultValue).map {
-                        ($0.name == "none" ? enumeration.name : "") + "." + swiftIdentifier($0.name)
-                    }
-                } else if let value = attribute.defaultValue {
-                    parameter.defaultValue = typedExpression(for: value, of: attribute.type)
-                } else if attribute.isOptional {
-                    parameter.defaultValue = "nil"
-                }
-                if parameter.mayBeLeftOut {
-                    parameter.parameterType = attribute.isOptional ? type : type + "?"
-                    if attribute.composite == nil {
-                        parameter.valueByKey =
-                            parameter.swiftName + (attribute.enumeration == nil ? "" : "?.rawValue")
-                    }
-                    defaulted.append(parameter)
-                } else {
-                    required.append(parameter)
-                }
-            }
-            for relationship in owner.relationships where !relationship.isToMany {
-                let property = relationshipContext(relationship)
-                let parameter = Parameter(
-                    swiftName: property.swiftName, swiftType: property.swiftType, parameterType: property.swiftType,
-                    defaultValue: relationship.isOptional ? "nil" : nil, key: relationship.name,
-                    valueByKey: relationship.isOptional ? property.swiftName : nil)
-                if relationship.isOptional { defaulted.append(parameter) } else { required.append(parameter) }
-            }
-        }
-        let parameters = required + defaulted
-        let contextIsTaken = parameters.contains { $0.swiftName == "context" }
-        var documentation = [
-            " Inserts a new `\(entity.className)` into `context`, with a value for every property the model requires."
-        ]
-        if !defaulted.isEmpty {
-            documentation += [
-                " A value that is optional or has a default in the model may be left out: the new object",
-                " then keeps the value it has after its insertion, the model's default or what",
-                " `awakeFromInsert()` set.",
-            ]
-        }
-        return PropertiesFileContext.Initializer(
-            contextName: contextIsTaken ? "managedObjectContext" : "context",
-            parameters: parameters,
-            documentation: documentation.map { DocumentationLine(text: $0) }
-        )
     }
 
     /// A fetch request template as a static factory. The variables are substituted with
@@ -344,8 +265,12 @@ enum Translator {
         return isOptional ? base + "?" : base
     }
 
-    /// The property of an attribute declared by the class `className`.
-    static func attributeContext(_ attribute: Attribute, className: String, attributeKeys: String? = "Attribute")
+    /// The property of an attribute declared by the class `className`. Without number accessors
+    /// (`"omit": ["numberAccessors"]`), an optional number or a decimal is `@NSManaged`, of the
+    /// Foundation class Core Data hands out (`NSNumber?`, `NSDecimalNumber`), as Xcode declares it.
+    static func attributeContext(
+        _ attribute: Attribute, className: String, attributeKeys: String? = "Attribute", hasNumberAccessors: Bool = true
+    )
         -> PropertiesFileContext.Property
     {
         if let enumeration = attribute.enumeration {
@@ -360,7 +285,8 @@ enum Translator {
         // A derived object value is nil until the store derives it, whatever the model says; a
         // scalar reads as 0 until then.
         let isOptional = attribute.isOptional || (attribute.isDerived && !attribute.type.isObjectiveCScalar)
-        let isKeyValueCoded = !attribute.type.isManagedInSwift(isOptional: isOptional)
+        let managedClass = hasNumberAccessors ? nil : objectiveCClassDeclared(for: attribute)
+        let isKeyValueCoded = managedClass == nil && !attribute.type.isManagedInSwift(isOptional: isOptional)
         // A required decimal reads as zero when the object holds none, as Core Data's accessors
         // read a required number.
         let storage: PropertiesFileContext.Storage =
@@ -375,7 +301,7 @@ enum Translator {
         var property = PropertiesFileContext.Property(
             key: attribute.name,
             swiftName: swiftIdentifier(attribute.propertyName),
-            swiftType: propertyType(of: attribute),
+            swiftType: managedClass.map { isOptional ? $0 + "?" : $0 } ?? propertyType(of: attribute),
             storage: storage,
             documentation: documentationLines(notes.isEmpty ? nil : notes.joined(separator: "\n\n")),
             blankLineBefore: false,
@@ -386,6 +312,17 @@ enum Translator {
         if attribute.propertyName != attribute.name, storage == .managed { property.objectiveCName = attribute.name }
         property.isReadOnly = attribute.isDerived
         return property
+    }
+
+    /// The Foundation class that declares `attribute` where the model leaves out its number
+    /// accessors: an optional number's (`NSNumber`) or a decimal's (`NSDecimalNumber`); `nil` for
+    /// the attributes that keep their Swift type, which `@NSManaged` can declare.
+    static func objectiveCClassDeclared(for attribute: Attribute) -> String? {
+        let isOptional = attribute.isOptional || (attribute.isDerived && !attribute.type.isObjectiveCScalar)
+        guard attribute.enumeration == nil, attribute.composite == nil,
+            !attribute.type.isManagedInSwift(isOptional: isOptional)
+        else { return nil }
+        return attribute.type.facts.objectiveCClass
     }
 
     /// A composite attribute: a computed property of the composite's struct that stores the

@@ -22,11 +22,12 @@ struct GeneratedFile: Sendable {
             && Translator.supportTypeNames.contains { contents.contains($0) }
     }
 
-    /// The support file (`ModelGenSupport.swift`) in `folder`: the same text for every model.
-    static func support(inFolder folder: String) -> GeneratedFile {
+    /// The support file (`ModelGenSupport.swift`) in `folder`, with the sections that the files
+    /// beside it call.
+    static func support(inFolder folder: String, sections: SupportFileSections = .all) -> GeneratedFile {
         GeneratedFile(
             path: Paths.join(folder, Translator.supportFileName), kind: .support, className: "",
-            contents: BuiltinTemplates.text(for: .support))
+            contents: sections.text)
     }
 }
 

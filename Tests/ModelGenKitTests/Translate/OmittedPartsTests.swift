@@ -14,18 +14,19 @@ import Testing
     @Test func theConfigurationNamesEachPartOnce() {
         #expect(Self.decode(#"{ "omit": [] }"#).0?.omitted == [])
         #expect(
-            Self.decode(#"{ "omit": ["initializer", "keyEnums", "predicates", "modelActor"] }"#).0?.omitted
+            Self.decode(#"{ "omit": ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"] }"#).0?
+                .omitted
                 == Set(GenerationOptions.APIPart.allCases))
         #expect(
             Self.decode(#"{ "omit": "predicates" }"#).1 == [
-                "1:11: error: 'omit' must be a list of the parts to leave out ('initializer', 'keyEnums', 'predicates', 'modelActor'), found a string"
+                "1:11: error: 'omit' must be a list of the parts to leave out ('initializer', 'keyEnums', 'predicates', 'modelActor', 'numberAccessors'), found a string"
             ])
         let (configuration, diagnostics) = Self.decode(#"{ "omit": ["predicate", 3, "keyEnums", "keyEnums"] }"#)
         #expect(configuration == nil)
         #expect(
             diagnostics == [
-                "1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', not 'predicate'",
-                "1:25: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', not a number",
+                "1:12: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', 'numberAccessors', not 'predicate'",
+                "1:25: error: 'omit' names the parts 'initializer', 'keyEnums', 'predicates', 'modelActor', 'numberAccessors', not a number",
                 "1:40: error: 'omit' names 'keyEnums' twice",
             ])
     }
@@ -35,6 +36,8 @@ import Testing
             "attributes": [
                 { "name": "title", "type": "string" },
                 { "name": "rank", "type": "integer16", "optional": true },
+                { "name": "price", "type": "decimal" },
+                { "name": "discount", "type": "decimal", "optional": true },
                 { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "closed"] } }
             ] }] }
         """
@@ -50,9 +53,12 @@ import Testing
         let whole = try Self.properties(omitting: [])
         let marks: [GenerationOptions.APIPart: [String]] = [
             .initializer: ["public convenience init(\n"],
-            .keyEnums: ["public enum Attribute: String", "Item.Attribute.rank"],
+            .keyEnums: ["public enum Attribute: String", "Item.Attribute.state"],
             .predicates: [
                 "public struct KeyPaths", "public typealias Predicate", ", ModelGenSupport.PredicateValue {",
+            ],
+            .numberAccessors: [
+                "public var rank: Int16? {", "public var price: Decimal {", "public var discount: Decimal? {",
             ],
         ]
         for (part, texts) in marks {
@@ -62,6 +68,17 @@ import Testing
                 for text in otherTexts { #expect(without.contains(text) == (other != part), "\(part): \(text)") }
             }
         }
+        // Without number accessors, optional numbers and decimals are what Core Data hands out, as
+        // Xcode declares them; the initializer still takes a Decimal, and sets it by key.
+        let withoutAccessors = try Self.properties(omitting: [.numberAccessors])
+        for text in [
+            "    @NSManaged public var rank: NSNumber?\n", "    @NSManaged public var price: NSDecimalNumber\n",
+            "    @NSManaged public var discount: NSDecimalNumber?\n", "        price: Decimal,\n",
+            "        discount: Decimal? = nil\n", "            \"price\": price,\n",
+        ] {
+            #expect(withoutAccessors.contains(text), "\(text)")
+        }
+        #expect(!withoutAccessors.contains("self.price = price"))
         // Without the key enums, the note on a property Objective-C cannot see names its key.
         let note = try Self.properties(omitting: [.keyEnums]).replacingOccurrences(of: "\n    /// ", with: " ")
         #expect(note.contains(#"sort and filter by its key, `"rank"`, not by `\Item.rank`."#), "\(note)")

@@ -7,8 +7,16 @@ import CoreData
 import Foundation
 
 // This file is written once, as Swift: modelgen's repository compiles, formats and tests it as it
-// is, and copies it verbatim beside the generated files. What a model file says about its own model
-// (its entities, versions and migration steps) stays in the model file, which calls what is here.
+// is. modelgen copies the sections (`// MARK:`) that the generated files beside it call, verbatim:
+// a part of the API that every model there leaves out (`"omit"` in modelgen.json) leaves out its
+// section, as Xcode models leave out the building of models in code. What a model file says about
+// its own model (its entities, versions and migration steps) stays in the model file, which calls
+// what is here.
+
+/// The support's types that the generated API names: `Commit.ObjectID` is
+/// `ModelGenSupport.ObjectID<Commit>`, and a model type names its migration error with a type alias
+/// of its own (`CommitsModel.MigrationError`).
+nonisolated public enum ModelGenSupport {}
 
 // MARK: Building a model in code
 
@@ -273,44 +281,7 @@ nonisolated extension ModelGenModelBuilder {
     }
 }
 
-// MARK: Reading and writing values over key-value coding
-
-// The computed properties of the Properties files (optional numbers, decimals) read and write their
-// values through these: one generic function, written once, costs the compiler less than each
-// property's own `value(forKey:) as? Double` (issue 49: a quarter less time in those bodies).
-nonisolated extension NSManagedObject {
-    /// The value of the property `key` as a `Value`; `nil` when the object holds none (or one of
-    /// another type). `value(forKey:)` goes through Core Data's accessors, so faulting and change
-    /// tracking work as for `@NSManaged` properties.
-    func modelGenValue<Value>(forKey key: String) -> Value? {
-        value(forKey: key) as? Value
-    }
-
-    /// The value of the property `key` as a `Value`, or `valueIfNone` when the object holds none
-    /// (deleted, or never set).
-    func modelGenValue<Value>(forKey key: String, ifNone valueIfNone: Value) -> Value {
-        value(forKey: key) as? Value ?? valueIfNone
-    }
-
-    /// Sets the property `key` to `value`, `nil` removing it, through Core Data's accessors.
-    func setModelGenValue<Value>(_ value: Value?, forKey key: String) {
-        setValue(value, forKey: key)
-    }
-
-    /// Sets each property whose value is not `nil`, in order, through Core Data's accessors, and
-    /// leaves the others as they are: what a generated initializer does with the values it may be
-    /// given. A value is what key-value coding takes for the property (an enum's raw value).
-    func setModelGenValues(_ values: KeyValuePairs<String, Any?>) {
-        for (key, value) in values {
-            if let value { setValue(value, forKey: key) }
-        }
-    }
-}
-
-/// What the generated model files share beyond their building blocks: the migration of a store
-/// through a model's versions, and the types its public API names (each model type names them
-/// with a type alias of its own: `CommitsModel.MigrationError`).
-nonisolated public enum ModelGenSupport {
+nonisolated extension ModelGenSupport {
     /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
     /// inspector sets them, with the error code Core Data reports when a value breaks it.
     nonisolated enum ValidationRule {
@@ -393,6 +364,40 @@ nonisolated public enum ModelGenSupport {
             preconditionFailure("entity \(entity.name ?? "") declares no relationship \(name)")
         }
         return relationship
+    }
+}
+
+// MARK: Reading and writing values over key-value coding
+
+// The computed properties of the Properties files (optional numbers, decimals) read and write their
+// values through these: one generic function, written once, costs the compiler less than each
+// property's own `value(forKey:) as? Double` (issue 49: a quarter less time in those bodies).
+nonisolated extension NSManagedObject {
+    /// The value of the property `key` as a `Value`; `nil` when the object holds none (or one of
+    /// another type). `value(forKey:)` goes through Core Data's accessors, so faulting and change
+    /// tracking work as for `@NSManaged` properties.
+    func modelGenValue<Value>(forKey key: String) -> Value? {
+        value(forKey: key) as? Value
+    }
+
+    /// The value of the property `key` as a `Value`, or `valueIfNone` when the object holds none
+    /// (deleted, or never set).
+    func modelGenValue<Value>(forKey key: String, ifNone valueIfNone: Value) -> Value {
+        value(forKey: key) as? Value ?? valueIfNone
+    }
+
+    /// Sets the property `key` to `value`, `nil` removing it, through Core Data's accessors.
+    func setModelGenValue<Value>(_ value: Value?, forKey key: String) {
+        setValue(value, forKey: key)
+    }
+
+    /// Sets each property whose value is not `nil`, in order, through Core Data's accessors, and
+    /// leaves the others as they are: what a generated initializer does with the values it may be
+    /// given. A value is what key-value coding takes for the property (an enum's raw value).
+    func setModelGenValues(_ values: KeyValuePairs<String, Any?>) {
+        for (key, value) in values {
+            if let value { setValue(value, forKey: key) }
+        }
     }
 }
 

@@ -1,0 +1,80 @@
+/// The sections of the support file (`ModelGenSupport.swift`, from Templates/ModelGenSupport.swift),
+/// each under a `// MARK:` line, and which of them the generated files of a model call. A run writes
+/// the sections that the files beside the support call, so that a module does not typecheck what
+/// nothing calls (issue 49: the full support file made the lean form's class files typecheck about
+/// 8% slower).
+struct SupportFileSections: OptionSet, Sendable, Hashable {
+    let rawValue: Int
+
+    /// Building a model in code and migrating its stores: what a model file calls.
+    static let modelBuilding = Self(rawValue: 1 << 0)
+    /// `ModelGenSupport.AttributeName`, which the key enums adopt.
+    static let keys = Self(rawValue: 1 << 1)
+    /// Typed predicates: `Entity.Predicate`, and the model actors' fetches.
+    static let predicates = Self(rawValue: 1 << 2)
+    /// The model actors' executor and protocols.
+    static let modelActors = Self(rawValue: 1 << 3)
+    /// Every section: what files rendered by custom templates get, whatever they call.
+    static let all: Self = [.modelBuilding, .keys, .predicates, .modelActors]
+
+    /// The section that each `// MARK:` title of the support file belongs to; `[]` for those that
+    /// every file calls (a test holds that every title is here).
+    static let byTitle: [String: Self] = [
+        "Building a model in code": .modelBuilding,
+        "Reading and writing values over key-value coding": [],
+        "Migrating a store through a model's versions": .modelBuilding,
+        "Keys": .keys,
+        "Typed predicates": .predicates,
+        "Typed object IDs": [],
+        "Model actors": .modelActors,
+    ]
+
+    /// What the built-in templates' files of a model call: the model file (where the model is
+    /// built in code, `hasModelFile`) its building blocks and, with the model actors, their
+    /// protocols and the predicates they fetch by; the Properties files the key enums' protocol
+    /// and the typed predicates, unless the model leaves them out.
+    static func called(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> Self {
+        var sections: Self = []
+        if hasModelFile {
+            sections.insert(.modelBuilding)
+            if !omitted.contains(.modelActor) { sections.formUnion([.modelActors, .predicates]) }
+        }
+        if !omitted.contains(.keyEnums) { sections.insert(.keys) }
+        if !omitted.contains(.predicates) { sections.insert(.predicates) }
+        return sections
+    }
+
+    /// The support file with these sections, and those that every file calls, in the template's
+    /// order: its text up to the first section, then each section kept, verbatim.
+    var text: String {
+        var text = Self.parts.filter { $0.section.isSubset(of: self) }.map(\.text).joined()
+        // A section left out at the end leaves the blank line that stood before it.
+        while text.hasSuffix("\n\n") { text.removeLast() }
+        return text
+    }
+
+    /// The support file's text cut before each `// MARK:` line, each piece with its section (the
+    /// text before the first, `[]`). A title missing from `byTitle` keeps its section in every file.
+    private static let parts: [(section: Self, text: Substring)] = {
+        let text = BuiltinTemplates.text(for: .support)
+        var parts: [(section: Self, text: Substring)] = []
+        var start = text.startIndex
+        var section: Self = []
+        while let mark = text.range(of: "\n// MARK: ", range: start..<text.endIndex) {
+            let cut = text.index(after: mark.lowerBound)
+            parts.append((section, text[start..<cut]))
+            let titleEnd = text[mark.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+            section = byTitle[String(text[mark.upperBound..<titleEnd])] ?? []
+            start = cut
+        }
+        parts.append((section, text[start...]))
+        return parts
+    }()
+
+    /// The `// MARK:` titles of the support file, in order.
+    static var titles: [String] {
+        BuiltinTemplates.text(for: .support).split(separator: "\n").compactMap { line in
+            line.hasPrefix("// MARK: ") ? String(line.dropFirst("// MARK: ".count)) : nil
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import ModelGenKit
+
+/// The support file holds the sections that the generated files beside it call: a part of the API
+/// that every model there leaves out leaves out its section, and a folder of Xcode models gets no
+/// model building. Each section compiles without those it does not call, and a run writes the
+/// union of what its models in one folder call.
+@Suite struct SupportFileSectionsTests {
+    /// Every `// MARK:` section of the template says whether a file calls it; a new section that is
+    /// not in the table would be kept in every file, unnoticed.
+    @Test func everySectionOfTheTemplateIsClassified() {
+        #expect(SupportFileSections.titles.sorted() == SupportFileSections.byTitle.keys.sorted())
+        let whole = BuiltinTemplates.text(for: .support)
+        #expect(SupportFileSections.all.text + "\n" == whole || SupportFileSections.all.text == whole)
+        let base = SupportFileSections().text
+        for title in SupportFileSections.titles {
+            #expect(base.contains("\n// MARK: \(title)\n") == (SupportFileSections.byTitle[title] == []), "\(title)")
+        }
+        #expect(base.hasSuffix("}\n"))
+    }
+
+    /// Each section compiles with only what every file gets, and those it builds on (the model
+    /// actors fetch by typed predicate): no section calls another that might be left out. Against the
+    /// stub and, where this machine has it, Apple's iOS SDK.
+    @Test(arguments: [
+        SupportFileSections(), .modelBuilding, .keys, .predicates, [.predicates, .modelActors], .all,
+    ])
+    func eachSectionCompilesWithoutTheOthers(_ sections: SupportFileSections) throws {
+        for sdk in Typechecker.everySDK {
+            let result = try Typechecker.typecheck(["ModelGenSupport.swift": sections.text], on: sdk)
+            #expect(result.diagnostics == [], "\(sdk) \(sections)")
+        }
+    }
+
+    static let item = #"{ "name": "Item", "attributes": [{ "name": "title", "type": "string" }] }"#
+
+    /// The support file that a run into one folder plans, from models (name → JSON) each with its
+    /// `"omit"` list, and templates from a folder when `templates` holds any.
+    static func plannedSupport(
+        _ models: [(name: String, omit: [String])], templates: [String: String] = [:]
+    ) throws -> String {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for (name, omit) in models {
+            let modelFolder = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+            let entity = Self.item.replacingOccurrences(of: "\"Item\"", with: "\"\(name)Item\"")
+            let path = modelFolder.appendingPathComponent("\(name).datamodel.json")
+            try #"{ "name": "\#(name)", "entities": [\#(entity)] }"#.write(to: path, atomically: true, encoding: .utf8)
+            let omitted = omit.map { "\"\($0)\"" }.joined(separator: ", ")
+            try #"{ "omit": [\#(omitted)] }"#.write(
+                to: modelFolder.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
+            paths.append(path.path)
+        }
+        var request = Generator.Request(modelPaths: paths, outputDirectory: folder.appendingPathComponent("out").path)
+        if !templates.isEmpty {
+            let templateFolder = folder.appendingPathComponent("templates")
+            try FileManager.default.createDirectory(at: templateFolder, withIntermediateDirectories: true)
+            for (name, text) in templates {
+                try text.write(to: templateFolder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            request.templatesDirectory = templateFolder.path
+        }
+        let outcome = Generator.plan(request)
+        let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
+        let support = plan.operations.filter { $0.kind == .support }
+        #expect(support.count == 1)
+        return try #require(support.first?.contents)
+    }
+
+    static func titles(of text: String) -> [String] {
+        text.split(separator: "\n").filter { $0.hasPrefix("// MARK: ") }.map { String($0.dropFirst(9)) }
+    }
+
+    @Test func aRunWritesTheSectionsThatTheModelsInTheFolderCall() throws {
+        let all = SupportFileSections.titles
+        // The whole API: every section.
+        #expect(Self.titles(of: try Self.plannedSupport([("Shop", [])])) == all)
+        // The lean form: what every file calls, and the model file's building blocks.
+        let lean = try Self.plannedSupport([
+            ("Shop", ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"])
+        ])
+        #expect(
+            Self.titles(of: lean) == [
+                "Building a model in code", "Reading and writing values over key-value coding",
+                "Migrating a store through a model's versions", "Typed object IDs",
+            ])
+        // The model actors fetch by typed predicate, so their section keeps the predicates'.
+        #expect(
+            Self.titles(of: try Self.plannedSupport([("Shop", ["predicates", "keyEnums"])]))
+                == all.filter { $0 != "Keys" })
+        // Two models in one folder: what either calls.
+        let both = try Self.plannedSupport([
+            ("Shop", ["keyEnums", "predicates", "modelActor"]), ("Bank", ["initializer"]),
+        ])
+        #expect(Self.titles(of: both) == all)
+        let neither = try Self.plannedSupport([
+            ("Shop", ["keyEnums", "modelActor"]), ("Bank", ["predicates", "modelActor"]),
+        ])
+        #expect(Self.titles(of: neither) == all.filter { $0 != "Model actors" })
+    }
+
+    /// A custom template may call any of it: its files get the whole support file.
+    @Test func customTemplatesGetTheWholeSupportFile() throws {
+        let lean = ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"]
+        var templates: [String: String] = [:]
+        for kind in OutputKind.templated { templates[kind.templateName] = BuiltinTemplates.text(for: kind) }
+        // A copy of the built-in templates, word for word, is the built-in one.
+        let copied = try Self.plannedSupport([("Shop", lean)], templates: templates)
+        #expect(!Self.titles(of: copied).contains("Typed predicates"))
+        templates[OutputKind.properties.templateName]! += "\n// A custom template.\n"
+        let support = try Self.plannedSupport([("Shop", lean)], templates: templates)
+        #expect(Self.titles(of: support) == SupportFileSections.titles)
+    }
+}
