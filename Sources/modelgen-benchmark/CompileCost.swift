@@ -61,8 +61,9 @@ struct CompileCost {
         var reference: Duration
         var modelgenFiles: Int
         var referenceFiles: Int
-        /// modelgen's class files alone, without the file that builds the model in code (which
-        /// the reference has no counterpart of: Xcode compiles the model into the bundle).
+        /// modelgen's class files alone, without the file that builds the model in code and the
+        /// support's sections that it calls (which the reference has no counterpart of: Xcode
+        /// compiles the model into the bundle): what an Xcode model's files are.
         var modelgenClasses: Duration
         /// Typechecking an empty file: the start-up and the stub's modules, in every figure.
         var startUp: Duration
@@ -152,7 +153,7 @@ struct CompileCost {
         }
 
         let modelgenFiles = try swiftFiles(in: generated)
-        let classFiles = modelgenFiles.filter { !$0.hasSuffix("+ManagedObjectModel.swift") }
+        let classFiles = try classFiles(of: modelgenFiles, omitting: [], in: workspace, folder: "classes")
         let referenceFiles = try swiftFiles(in: reference)
         let empty = try workspace.write("", to: "empty/Empty.swift")
         let variants =
@@ -202,9 +203,24 @@ struct CompileCost {
             var metrics = outcome.metrics
             _ = try PlanApplier.apply(plan, metrics: &metrics)
             whole.append(try swiftFiles(in: output))
-            classes.append(try swiftFiles(in: output).filter { !$0.hasSuffix("+ManagedObjectModel.swift") })
+            classes.append(
+                try classFiles(
+                    of: swiftFiles(in: output), omitting: Set(parts), in: workspace, folder: "\(folder)/classes"))
         }
         return (classes, whole)
+    }
+
+    /// The class files among a model's generated `files`, the counterpart of Xcode's classes: its
+    /// Class and Properties files, and the support file with the sections they call (written into
+    /// `folder`), without the model file and the support's building of the model, which stand for
+    /// the model that Xcode compiles into the bundle. What an Xcode model's files are.
+    private func classFiles(
+        of files: [String], omitting omitted: Set<GenerationOptions.APIPart>, in workspace: Workspace, folder: String
+    ) throws -> [String] {
+        let support = try workspace.write(
+            Generator.supportFileText(omitting: omitted, hasModelFile: false), to: "\(folder)/ModelGenSupport.swift")
+        return files.filter { !$0.hasSuffix("+ManagedObjectModel.swift") && !$0.hasSuffix("/ModelGenSupport.swift") }
+            + [support]
     }
 
     /// The support file that modelgen wrote into `generated`, and the same without its model

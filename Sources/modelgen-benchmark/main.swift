@@ -181,7 +181,7 @@ func main() -> Int32 {
                             + "\(String(format: "%.2f", result.ratio))× \(judged(result.ratio, goal))"
                     )
                     print(
-                        "  modelgen's class files alone (without the model file) \(seconds(result.modelgenClasses)); "
+                        "  modelgen's class files alone (without the model file and the support's model building) \(seconds(result.modelgenClasses)); "
                             + "an empty file (start-up and the SDK's modules, in every figure) \(seconds(result.startUp))"
                     )
                     for (parts, classes, whole) in result.omitting {

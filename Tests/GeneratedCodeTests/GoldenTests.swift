@@ -7,7 +7,7 @@ import Testing
 /// with committed files: for the sample, its committed output (which CI also checks with
 /// `modelgen generate --check`); for the other models, `Golden/<name>` (the every-feature model, a
 /// synced one, one whose shipped versions have handlers and a mapping model, and one whose step resets
-/// the store).
+/// the store, and the every-feature model's lean form).
 /// `MODELGEN_RECORD=1 swift test` rewrites them.
 @Suite struct GoldenTests {
     static let models: [(name: String, url: URL)] = [
@@ -21,7 +21,15 @@ import Testing
         // Two shipped versions, the step into version 2 resetting the store (`resetsStore`), and a
         // step into the current version that lightweight migration makes.
         ("Resetting", TestSupport.fixtures.appendingPathComponent("Resetting.datamodel.json")),
+        // The every-feature model in the lean form (`"omit"` with every part), with the support
+        // sections that it calls.
+        ("Lean", TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json")),
     ]
+
+    /// The parts of the API a golden model leaves out: all of them for the lean form.
+    static func omitted(_ name: String) -> Set<GenerationOptions.APIPart> {
+        name == "Lean" ? Set(GenerationOptions.APIPart.allCases) : []
+    }
 
     /// Where a model's expected output lives.
     static func goldenFolder(_ name: String) -> URL {
@@ -31,7 +39,7 @@ import Testing
     @Test(arguments: models.map(\.name))
     func outputMatchesGoldenFiles(model name: String) throws {
         let url = Self.models.first { $0.name == name }!.url
-        let (files, _) = try TestSupport.generate(url)
+        let (files, _) = try TestSupport.generate(url, options: GenerationOptions(omitted: Self.omitted(name)))
         let folder = Self.goldenFolder(name)
         for file in files {
             try TestSupport.expectGolden(file.contents, at: folder.appendingPathComponent(file.path))

@@ -226,6 +226,14 @@ public enum Generator {
             notes: outcome.notes)
     }
 
+    /// The support file as the built-in templates' files of one model call it, for a model that
+    /// leaves out `omitted`: with the building of the model in code when `hasModelFile`. Without it,
+    /// it is what the class files alone call (as for an Xcode model), which the benchmark measures
+    /// beside Xcode's classes.
+    public static func supportFileText(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> String {
+        SupportFileSections.called(omitting: omitted, hasModelFile: hasModelFile).text
+    }
+
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error
     /// there is no plan.
     public static func plan(_ request: Request) -> Outcome {

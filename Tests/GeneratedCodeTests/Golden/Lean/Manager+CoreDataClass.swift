@@ -1,0 +1,11 @@
+// Manager+CoreDataClass.swift
+// Created by modelgen from Everything.datamodel.json. This file is yours to edit: modelgen writes it
+// only when it is missing and never changes or deletes it. The generated properties are in
+// Manager+CoreDataProperties.swift.
+
+import Foundation
+import CoreData
+
+@objc(Manager)
+nonisolated public class Manager: Employee {
+}

@@ -1,0 +1,11 @@
+// Step+CoreDataClass.swift
+// Created by modelgen from Everything.datamodel.json. This file is yours to edit: modelgen writes it
+// only when it is missing and never changes or deletes it. The generated properties are in
+// Step+CoreDataProperties.swift.
+
+import Foundation
+import CoreData
+
+@objc(Step)
+nonisolated public class Step: NSManagedObject {
+}
