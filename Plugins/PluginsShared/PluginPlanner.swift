@@ -26,7 +26,9 @@ enum PluginPlanner {
     static let supportFileName = "ModelGenSupport.swift"
     /// Must match `Translator.supportTypeNames` in ModelGenKit: what a model or Properties template
     /// that calls the support file names.
-    static let supportTypeNames = ["ModelGenModelBuilder", "ModelGenSupport.", "modelGenValue(", "setModelGenValue("]
+    static let supportTypeNames = [
+        "ModelGenModelBuilder", "ModelGenSupport.", "modelGenValue(", "setModelGenValue(", "setModelGenValues(",
+    ]
 
     /// The build command for a target, or the problems that stop the build.
     struct BuildPlan: Equatable {

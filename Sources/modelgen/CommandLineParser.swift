@@ -13,7 +13,8 @@ enum CommandLineParser {
     static let options: [String: [String]] = [
         "generate": [
             "--output", "--class-output", "--templates", "--access-level", "--class-files", "--skip-class", "--check",
-            "--dry-run", "--quiet", "--regenerate-command", "--support-output", "--no-support-file", "--help",
+            "--dry-run", "--quiet", "--regenerate-command", "--support-output", "--no-support-file",
+            "--whole-support-file", "--help",
         ],
         "validate": ["--templates", "--quiet", "--help"],
         "diff": ["--help"],
@@ -245,6 +246,7 @@ enum CommandLineParser {
             case "--skip-class": request.skippedClasses.insert(try value(for: option, inline: inline))
             case "--support-output": request.supportFile = .folder(try value(for: option, inline: inline))
             case "--no-support-file": request.supportFile = .none
+            case "--whole-support-file": request.wholeSupportFile = true
             case "--check": check = true
             case "--dry-run": dryRun = true
             case "--quiet": quiet = true
@@ -257,6 +259,9 @@ enum CommandLineParser {
         if check && dryRun { throw UsageError(message: "--check and --dry-run cannot be used together") }
         if seen.contains("--support-output") && seen.contains("--no-support-file") {
             throw UsageError(message: "--support-output and --no-support-file cannot be used together")
+        }
+        if seen.contains("--whole-support-file") && seen.contains("--no-support-file") {
+            throw UsageError(message: "--whole-support-file and --no-support-file cannot be used together")
         }
         if regenerateCommand != nil && !check { throw UsageError(message: "--regenerate-command needs --check") }
         guard !request.modelPaths.isEmpty else { throw UsageError(message: "generate needs at least one model file") }

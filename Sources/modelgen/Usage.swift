@@ -2,7 +2,7 @@
 /// for one command, its options each with a sentence.
 enum Usage {
     static let generate =
-        "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--support-output DIR | --no-support-file] [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
+        "modelgen generate <model>... [--output DIR] [--class-output DIR] [--templates DIR] [--access-level public|internal] [--class-files once|always] [--skip-class CLASS]... [--support-output DIR | --no-support-file] [--whole-support-file] [--check [--regenerate-command COMMAND]] [--dry-run] [--quiet]"
     static let validate = "modelgen validate <model>... [--templates DIR] [--quiet]"
     static let diff = "modelgen diff <old model> <new model>"
     static let freeze = "modelgen freeze <model.datamodel.json> [--dry-run]"
@@ -168,6 +168,9 @@ enum Usage {
                                 files call) into DIR only, once, rather than into each folder a
                                 model file goes to: for models of one module in folders of their own.
           --no-support-file     Write no support file: another run writes it into the module.
+          --whole-support-file  Write every section of the support file, not only those that this
+                                run's files call: in the run that writes it for models of one
+                                module that other runs generate with --no-support-file.
           --check               Write nothing; print a diff and exit 1 if any generated file is
                                 missing or out of date, else a line that says they are up to date.
           --dry-run             Print what would be done, write nothing.

@@ -662,7 +662,9 @@ import Testing
         let newAssignments = """
             {{#parameters}}
             {{^mayBeLeftOut}}
+            {{^valueByKey}}
                     self.{{swiftName}} = {{swiftName}}
+            {{/valueByKey}}
             {{/mayBeLeftOut}}
             {{/parameters}}
             {{#setsValuesByKey}}

@@ -345,8 +345,22 @@ import Testing
         }
     }
 
+    /// Without number accessors alone, the rest of the API stays: the initializer still takes
+    /// `Int16?` and `Decimal` (a required decimal set by key), and the typed keys compare them,
+    /// beside properties of `NSNumber?` and `NSDecimalNumber`. On every SDK and mode.
+    @Test func theFormWithoutNumberAccessorsCompiles() throws {
+        let files = try CompileTests.files(
+            of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"),
+            options: GenerationOptions(omitted: [.numberAccessors]))
+        let properties = try #require(files["Employee+CoreDataProperties.swift"])
+        #expect(properties.contains("@NSManaged public var salary: NSDecimalNumber\n"), "\(properties)")
+        #expect(properties.contains("convenience init("))
+        try Typechecker.expectNoDiagnostics(files, module: "Everything")
+    }
+
     /// The lean form (`"omit"` with every part): the every-feature model's files compile without
-    /// the initializer, the key enums, the typed predicates and the model actors, on every SDK and mode.
+    /// the initializer, the key enums, the typed predicates, the model actors and the number
+    /// accessors, on every SDK and mode.
     @Test func theLeanFormCompiles() throws {
         let whole = try CompileTests.files(of: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
         let parts = ["struct KeyPaths", "enum Attribute:", "convenience init(", "actor EverythingModelActor"]

@@ -25,7 +25,7 @@ import Testing
     /// actors fetch by typed predicate): no section calls another that might be left out. Against the
     /// stub and, where this machine has it, Apple's iOS SDK.
     @Test(arguments: [
-        SupportFileSections(), .modelBuilding, .keys, .predicates, [.predicates, .modelActors], .all,
+        SupportFileSections(), .modelBuilding, .keys, .predicates, [.predicates, .modelActors], .values, .all,
     ])
     func eachSectionCompilesWithoutTheOthers(_ sections: SupportFileSections) throws {
         for sdk in Typechecker.everySDK {
@@ -39,7 +39,7 @@ import Testing
     /// The support file that a run into one folder plans, from models (name → JSON) each with its
     /// `"omit"` list, and templates from a folder when `templates` holds any.
     static func plannedSupport(
-        _ models: [(name: String, omit: [String])], templates: [String: String] = [:]
+        _ models: [(name: String, omit: [String])], templates: [String: String] = [:], whole: Bool = false
     ) throws -> String {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -56,6 +56,7 @@ import Testing
             paths.append(path.path)
         }
         var request = Generator.Request(modelPaths: paths, outputDirectory: folder.appendingPathComponent("out").path)
+        request.wholeSupportFile = whole
         if !templates.isEmpty {
             let templateFolder = folder.appendingPathComponent("templates")
             try FileManager.default.createDirectory(at: templateFolder, withIntermediateDirectories: true)
@@ -79,15 +80,26 @@ import Testing
         let all = SupportFileSections.titles
         // The whole API: every section.
         #expect(Self.titles(of: try Self.plannedSupport([("Shop", [])])) == all)
-        // The lean form: what every file calls, and the model file's building blocks.
+        // The lean form: the typed object IDs, and the model file's building blocks.
         let lean = try Self.plannedSupport([
             ("Shop", ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"])
         ])
         #expect(
             Self.titles(of: lean) == [
-                "Building a model in code", "Reading and writing values over key-value coding",
-                "Migrating a store through a model's versions", "Typed object IDs",
+                "Building a model in code", "Migrating a store through a model's versions", "Typed object IDs",
             ])
+        // The helpers over key-value coding, for the number accessors or the initializer.
+        let values = "Reading and writing values over key-value coding"
+        #expect(
+            Self.titles(
+                of: try Self.plannedSupport([("Shop", ["initializer", "keyEnums", "predicates", "modelActor"])])
+            )
+            .contains(values))
+        #expect(
+            Self.titles(
+                of: try Self.plannedSupport([("Shop", ["numberAccessors", "keyEnums", "predicates", "modelActor"])])
+            )
+            .contains(values))
         // The model actors fetch by typed predicate, so their section keeps the predicates'.
         #expect(
             Self.titles(of: try Self.plannedSupport([("Shop", ["predicates", "keyEnums"])]))
@@ -101,6 +113,10 @@ import Testing
             ("Shop", ["keyEnums", "modelActor"]), ("Bank", ["predicates", "modelActor"]),
         ])
         #expect(Self.titles(of: neither) == all.filter { $0 != "Model actors" })
+        // For a module whose other models other runs generate (`--no-support-file`): all of it.
+        let whole = try Self.plannedSupport(
+            [("Shop", ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"])], whole: true)
+        #expect(Self.titles(of: whole) == all)
     }
 
     /// A custom template may call any of it: its files get the whole support file.
@@ -111,8 +127,12 @@ import Testing
         // A copy of the built-in templates, word for word, is the built-in one.
         let copied = try Self.plannedSupport([("Shop", lean)], templates: templates)
         #expect(!Self.titles(of: copied).contains("Typed predicates"))
-        templates[OutputKind.properties.templateName]! += "\n// A custom template.\n"
-        let support = try Self.plannedSupport([("Shop", lean)], templates: templates)
-        #expect(Self.titles(of: support) == SupportFileSections.titles)
+        // Any template of its own, for any kind of file.
+        for kind in OutputKind.templated {
+            var custom = templates
+            custom[kind.templateName]! += "\n{{! A custom template. }}\n"
+            let support = try Self.plannedSupport([("Shop", lean)], templates: custom)
+            #expect(Self.titles(of: support) == SupportFileSections.titles, "\(kind)")
+        }
     }
 }

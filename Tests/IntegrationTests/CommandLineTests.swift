@@ -1151,6 +1151,10 @@ import Testing
         #expect(properties.contains("@NSManaged public var sha: String"))
         #expect(!(try contents(modelFile).contains("CommitsModelActor")))
         #expect(try contents(modelFile).contains("enum CommitsModel"))
+        // The support file holds what the files call; with --whole-support-file, every section.
+        #expect(!(try contents("ModelGenSupport.swift").contains("// MARK: Typed predicates")))
+        #expect(try ModelGenCLI.run(["generate", model.path, "--quiet", "--whole-support-file"]).status == 0)
+        #expect(try contents("ModelGenSupport.swift").contains("// MARK: Typed predicates"))
         try writeConfiguration(#"{ "omit": ["predicate"] }"#)
         let misspelt = try ModelGenCLI.run(["generate", model.path])
         #expect(misspelt.status == 1)
@@ -1226,6 +1230,9 @@ import Testing
         ])
         #expect(both.status == 64)
         #expect(both.stderr.hasPrefix("error: --support-output and --no-support-file cannot be used together"))
+        let whole = try ModelGenCLI.run(["generate", model.path, "--whole-support-file", "--no-support-file"])
+        #expect(whole.status == 64)
+        #expect(whole.stderr.hasPrefix("error: --whole-support-file and --no-support-file cannot be used together"))
 
         // A support file someone wrote by hand (without modelgen's line) is never replaced.
         try FileManager.default.createDirectory(atPath: path("e"), withIntermediateDirectories: true)

@@ -25,6 +25,9 @@ public enum Generator {
         public var skippedClasses: Set<String>
         /// Where the support file (`ModelGenSupport.swift`, which the model files call) is written.
         public var supportFile: SupportFilePlacement = .besideOutput
+        /// Whether the support file holds every section, not only those that the run's files call:
+        /// for a module whose models are generated in several runs, the run that writes it.
+        public var wholeSupportFile = false
         /// Called as each stage of a long run starts, with a few words on it ("checking
         /// Commits.datamodel.json"): the command line shows them when it writes to a terminal.
         public var progress: (@Sendable (String) -> Void)?
@@ -45,8 +48,8 @@ public enum Generator {
         }
     }
 
-    /// Where a run writes the support file, `ModelGenSupport.swift`: the support code that every
-    /// generated model file calls, the same for every model. A module holds one copy.
+    /// Where a run writes the support file, `ModelGenSupport.swift`: the support code that the
+    /// generated files call, the sections they call (`wholeSupportFile`: all). A module holds one copy.
     public enum SupportFilePlacement: Sendable, Equatable {
         /// In each folder that a model file is generated into (each folder being one module's).
         case besideOutput

@@ -116,7 +116,7 @@ struct PlanningRun {
             if supportFolderKeys.insert(propertiesFolderKey).inserted { supportFolders.append(propertiesDirectory) }
             // What the built-in templates call; all of it for custom ones, whatever they call.
             let sections =
-                templates.isBuiltin(.properties) && templates.isBuiltin(.managedObjectModel)
+                OutputKind.templated.allSatisfy(templates.isBuiltin)
                 ? SupportFileSections.called(
                     omitting: options.omitted, hasModelFile: rendered.contains { $0.kind == .managedObjectModel })
                 : .all
@@ -238,6 +238,9 @@ struct PlanningRun {
     /// Adds the support file that the run's model files call, where the request places it: in each
     /// of their folders, in one folder, or nowhere. None when the run generates no model file.
     private mutating func addSupportFiles() {
+        if request.wholeSupportFile {
+            for key in supportSections.keys { supportSections[key] = .all }
+        }
         switch request.supportFile {
         case .besideOutput:
             for folder in supportFolders {

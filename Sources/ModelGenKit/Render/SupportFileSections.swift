@@ -14,14 +14,17 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     static let predicates = Self(rawValue: 1 << 2)
     /// The model actors' executor and protocols.
     static let modelActors = Self(rawValue: 1 << 3)
+    /// The helpers that read and write values over key-value coding, which the number accessors
+    /// and the initializer call.
+    static let values = Self(rawValue: 1 << 4)
     /// Every section: what files rendered by custom templates get, whatever they call.
-    static let all: Self = [.modelBuilding, .keys, .predicates, .modelActors]
+    static let all: Self = [.modelBuilding, .keys, .predicates, .modelActors, .values]
 
     /// The section that each `// MARK:` title of the support file belongs to; `[]` for those that
     /// every file calls (a test holds that every title is here).
     static let byTitle: [String: Self] = [
         "Building a model in code": .modelBuilding,
-        "Reading and writing values over key-value coding": [],
+        "Reading and writing values over key-value coding": .values,
         "Migrating a store through a model's versions": .modelBuilding,
         "Keys": .keys,
         "Typed predicates": .predicates,
@@ -32,9 +35,11 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     /// What the built-in templates' files of a model call: the model file (where the model is
     /// built in code, `hasModelFile`) its building blocks and, with the model actors, their
     /// protocols and the predicates they fetch by; the Properties files the key enums' protocol
-    /// and the typed predicates, unless the model leaves them out.
+    /// and the typed predicates, and the number accessors and the initializer the helpers over
+    /// key-value coding, unless the model leaves them out.
     static func called(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> Self {
         var sections: Self = []
+        if !omitted.isSuperset(of: [.numberAccessors, .initializer]) { sections.insert(.values) }
         if hasModelFile {
             sections.insert(.modelBuilding)
             if !omitted.contains(.modelActor) { sections.formUnion([.modelActors, .predicates]) }

@@ -10,9 +10,11 @@ enum OutputKind: String, CaseIterable, Sendable {
     /// `Location+CompositeAttribute.swift`, one per composite attribute type: its struct. Owned by
     /// modelgen, rewritten on every run.
     case composite
-    /// `ModelGenSupport.swift`, one per output folder: the support code the model files call (their
-    /// building blocks and the migration of a store), the same for every model. Not a template: it
-    /// is Swift, in `Templates/ModelGenSupport.swift`, copied as it is. Owned by modelgen.
+    /// `ModelGenSupport.swift`, one per output folder: the support code the generated files call
+    /// (the model's building blocks, the migration of a store, the typed predicates' machinery…),
+    /// the same for every model. Not a template: it is Swift, in `Templates/ModelGenSupport.swift`,
+    /// whose sections that the files beside it call are copied as they are (`SupportFileSections`).
+    /// Owned by modelgen.
     case support
 
     /// The kinds rendered from a template, which a `--templates` folder may replace.

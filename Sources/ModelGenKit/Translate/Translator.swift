@@ -148,7 +148,8 @@ enum Translator {
                 : entity.lineage.flatMap(\.attributes).map {
                     PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
                 },
-            sortDescriptorDocumentation: sortDescriptorDocumentation(entity.lineage.flatMap(\.attributes)),
+            sortDescriptorDocumentation: sortDescriptorDocumentation(
+                entity.lineage.flatMap(\.attributes), hasNumberAccessors: !omitted.contains(.numberAccessors)),
             relationshipKeys: omitted.contains(.keyEnums)
                 ? []
                 : entity.lineage.flatMap(\.relationships).map {
@@ -365,7 +366,11 @@ enum Translator {
     /// for, and the attributes not to sort by: those that fetch request templates refuse
     /// as sort keys (a transient attribute has no column in the store; a composite one is kept in
     /// its elements' columns).
-    static func sortDescriptorDocumentation(_ attributes: [Attribute]) -> [DocumentationLine] {
+    /// (Without number accessors, optional numbers are `@NSManaged`, which Objective-C sees.)
+    static func sortDescriptorDocumentation(_ attributes: [Attribute], hasNumberAccessors: Bool = true)
+        -> [DocumentationLine]
+    {
+        let unseen = hasNumberAccessors ? "the optional numbers and enums" : "the enums"
         func names(_ list: [Attribute]) -> String {
             let quoted = list.map { "`\($0.name)`" }
             return quoted.count < 2
@@ -375,10 +380,9 @@ enum Translator {
         let transients = attributes.filter(\.isTransient)
         guard !composites.isEmpty || !transients.isEmpty else {
             return documentationLines(
-                """
-                Unlike a key path, a sort descriptor works for every attribute, including the optional
-                numbers and enums that Objective-C cannot see.
-                """)
+                wrapped(
+                    "Unlike a key path, a sort descriptor works for every attribute, including \(unseen) that Objective-C cannot see.",
+                    width: 93))
         }
         var exceptions: [String] = []
         if let first = composites.first {
@@ -403,7 +407,7 @@ enum Translator {
         }
         return documentationLines(
             wrapped(
-                "Unlike a key path, a sort descriptor works for the optional numbers and enums that Objective-C cannot see. Do not sort by \(exceptions.joined(separator: ", or by ")).",
+                "Unlike a key path, a sort descriptor works for \(unseen) that Objective-C cannot see. Do not sort by \(exceptions.joined(separator: ", or by ")).",
                 width: 93))
     }
 

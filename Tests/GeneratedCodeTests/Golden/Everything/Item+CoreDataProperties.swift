@@ -24,7 +24,7 @@ nonisolated extension Item {
 
     @NSManaged public var priority: Int16
 
-    /// An optional scalar: a computed property over key-value coding.
+    /// An optional scalar, which Objective-C has no type for.
     ///
     /// Objective-C cannot see this property, so a key path to it fails at run time: sort and filter by
     /// `Item.Attribute.rank` (`Item.Attribute.rank.sortDescriptor()`), not by `\Item.rank`.

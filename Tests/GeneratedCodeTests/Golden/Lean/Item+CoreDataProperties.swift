@@ -16,7 +16,7 @@ nonisolated extension Item {
     @NSManaged public var isStarred: NSNumber?
     @NSManaged public var priority: Int16
 
-    /// An optional scalar: a computed property over key-value coding.
+    /// An optional scalar, which Objective-C has no type for.
     @NSManaged public var rank: NSNumber?
 
     @NSManaged public var count: Int32
