@@ -379,10 +379,7 @@ enum Translator {
         let composites = attributes.filter { $0.composite != nil }
         let transients = attributes.filter(\.isTransient)
         guard !composites.isEmpty || !transients.isEmpty else {
-            return documentationLines(
-                wrapped(
-                    "Unlike a key path, a sort descriptor works for every attribute, including \(unseen) that Objective-C cannot see.",
-                    width: 93))
+            return hasNumberAccessors ? sortNote.withNumberAccessors : sortNote.withoutNumberAccessors
         }
         var exceptions: [String] = []
         if let first = composites.first {
@@ -408,6 +405,19 @@ enum Translator {
         return documentationLines(
             wrapped(
                 "Unlike a key path, a sort descriptor works for \(unseen) that Objective-C cannot see. Do not sort by \(exceptions.joined(separator: ", or by ")).",
+                width: 93))
+    }
+
+    /// The sorting note of an entity that has every attribute to sort by, made once: most entities'.
+    private static let sortNote = (
+        withNumberAccessors: sortNote(unseen: "the optional numbers and enums"),
+        withoutNumberAccessors: sortNote(unseen: "the enums")
+    )
+
+    private static func sortNote(unseen: String) -> [DocumentationLine] {
+        documentationLines(
+            wrapped(
+                "Unlike a key path, a sort descriptor works for every attribute, including \(unseen) that Objective-C cannot see.",
                 width: 93))
     }
 
