@@ -146,7 +146,7 @@ struct CompileCost {
         var metrics = outcome.metrics
         _ = try PlanApplier.apply(plan, metrics: &metrics)
         let (omittingFiles, omittingWholeFiles) = try generateOmittingVariants(of: model, in: workspace)
-        let (support, supportWithoutActors) = try supportVariants(generatedInto: generated, in: workspace)
+        let (support, supportWithoutActors) = try supportVariants(in: workspace)
         let reference = workspace.path("xcode")
         for (name, text) in XcodeStyleReference(model: model).files {
             _ = try workspace.write(text, to: "xcode/" + name)
@@ -223,20 +223,14 @@ struct CompileCost {
             + [support]
     }
 
-    /// The support file that modelgen wrote into `generated`, and the same without its model
-    /// actors' section (up to the next section, or the end), each in a folder of its own.
-    private func supportVariants(generatedInto generated: String, in workspace: Workspace) throws
-        -> (whole: String, withoutModelActors: String)
-    {
-        let text = try String(contentsOfFile: generated + "/ModelGenSupport.swift", encoding: .utf8)
-        guard let actors = text.range(of: "\n// MARK: Model actors\n") else {
-            throw BenchmarkError("the support file has no section \"// MARK: Model actors\"")
-        }
-        let rest = text.range(of: "\n// MARK: ", range: actors.upperBound..<text.endIndex)?.lowerBound ?? text.endIndex
-        return (
-            try workspace.write(text, to: "support/ModelGenSupport.swift"),
+    /// The support file as a model file of the whole API calls it, and the same without its model
+    /// actors' section (what a model that leaves them out calls), each in a folder of its own.
+    private func supportVariants(in workspace: Workspace) throws -> (whole: String, withoutModelActors: String) {
+        (
             try workspace.write(
-                String(text[..<actors.lowerBound] + text[rest...]) + "\n",
+                Generator.supportFileText(omitting: [], hasModelFile: true), to: "support/ModelGenSupport.swift"),
+            try workspace.write(
+                Generator.supportFileText(omitting: [.modelActor], hasModelFile: true),
                 to: "support-without-actors/ModelGenSupport.swift")
         )
     }

@@ -41,8 +41,7 @@ struct PlanningRun {
     /// of every model, Xcode models too), as first given, each once: where the support file goes
     /// (`Generator.SupportFilePlacement.besideOutput`). Files of custom templates that do not call
     /// it (a model file that builds the model in its own way) need none.
-    var supportFolders: [String] = []
-    var supportFolderKeys = Set<String>()
+    var supportFolders: [(path: String, key: String)] = []
     /// The support's sections that the files in each of `supportFolders` call, by folder key.
     var supportSections: [String: SupportFileSections] = [:]
     let currentDirectory = FileManager.default.currentDirectoryPath
@@ -113,10 +112,13 @@ struct PlanningRun {
         // template does (decided by the template, as the build plugin decides it).
         let callsSupport = rendered.contains(where: \.callsSupport) || templates.namesSupport(.properties)
         if callsSupport {
-            if supportFolderKeys.insert(propertiesFolderKey).inserted { supportFolders.append(propertiesDirectory) }
-            // What the built-in templates call; all of it for custom ones, whatever they call.
+            if supportSections[propertiesFolderKey] == nil {
+                supportFolders.append((propertiesDirectory, propertiesFolderKey))
+            }
+            // What the built-in templates call; all of it for custom ones, whatever they call, and
+            // when the request asks for all of it.
             let sections =
-                OutputKind.templated.allSatisfy(templates.isBuiltin)
+                !request.wholeSupportFile && OutputKind.templated.allSatisfy(templates.isBuiltin)
                 ? SupportFileSections.called(
                     omitting: options.omitted, hasModelFile: rendered.contains { $0.kind == .managedObjectModel })
                 : .all
@@ -238,13 +240,10 @@ struct PlanningRun {
     /// Adds the support file that the run's model files call, where the request places it: in each
     /// of their folders, in one folder, or nowhere. None when the run generates no model file.
     private mutating func addSupportFiles() {
-        if request.wholeSupportFile {
-            for key in supportSections.keys { supportSections[key] = .all }
-        }
         switch request.supportFile {
         case .besideOutput:
             for folder in supportFolders {
-                files.append(.support(inFolder: folder, sections: supportSections[folderIdentity(of: folder)] ?? .all))
+                files.append(.support(inFolder: folder.path, sections: supportSections[folder.key, default: .all]))
             }
         case .folder(let folder):
             guard !supportFolders.isEmpty else { return }
