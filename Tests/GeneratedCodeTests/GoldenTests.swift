@@ -53,14 +53,15 @@ import Testing
     }
 
     /// A model file holds only what is about its model: the machinery every model shares is the
-    /// support file's. The sample's stays under 200 lines (it was 517 before the support file), and
+    /// support file's. The sample's stays under 210 lines (it was 517 before the support file, and
+    /// 200 before each entity's property table took a line above and below for its quotes), and
     /// its model actors, which only name the support file's, under 30 more.
     @Test func theSamplesModelFileHoldsOnlyWhatIsAboutItsModel() throws {
         let (files, _) = try TestSupport.generate(TestSupport.sampleModel)
         let modelFile = try #require(files.first { $0.kind == .managedObjectModel }).contents
         let actors = try #require(modelFile.range(of: "\n// MARK: Model actor\n"))
         func lines(_ text: Substring) -> Int { text.split(separator: "\n", omittingEmptySubsequences: false).count }
-        #expect(lines(modelFile[..<actors.lowerBound]) <= 200)
+        #expect(lines(modelFile[..<actors.lowerBound]) <= 210)
         #expect(lines(modelFile[actors.upperBound...]) <= 30)
         for machinery in [
             "NSStagedMigrationManager", "NSMigrationManager", "func entityDescription(", "MigratingStore {",

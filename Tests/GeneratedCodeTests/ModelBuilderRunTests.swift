@@ -478,9 +478,39 @@ import Testing
     }
 
     /// Models written here, not fixtures: one synced with CloudKit as a whole, without
-    /// configurations; one that also shares with CloudKit; and configurations that sync with the
-    /// private database and share, with the public database, and not at all.
+    /// configurations; one that also shares with CloudKit; configurations that sync with the
+    /// private database and share, with the public database, and not at all; and the rows of a
+    /// property table at their edges (defaults with spaces, `=`, `#` and letters beyond ASCII, the
+    /// limits of each integer type, exponents, a lower-case UUID, every setting a row takes), beside
+    /// values that a row cannot hold, which stay calls.
     static let inlineModels = [
+        "Rows": #"""
+        { "name": "Rows",
+          "entities": [{ "name": "Row",
+            "attributes": [
+              { "name": "spaced", "type": "string", "default": "  two = words, é # ü  " },
+              { "name": "quoted", "type": "string", "default": "say \"hi\" \\ there" },
+              { "name": "empty", "type": "string", "optional": true, "default": "" },
+              { "name": "flag", "type": "boolean", "optional": true, "default": true },
+              { "name": "small", "type": "integer16", "default": -32768 },
+              { "name": "medium", "type": "integer32", "default": 2147483647 },
+              { "name": "large", "type": "integer64", "optional": true, "default": -9223372036854775808 },
+              { "name": "ratio", "type": "float", "default": 1e-3 },
+              { "name": "tiny", "type": "float", "default": 1e-40 },
+              { "name": "huge", "type": "double", "default": 1.5e300 },
+              { "name": "whole", "type": "double", "default": 16777217 },
+              { "name": "price", "type": "decimal", "optional": true, "default": 123456789012345678901234567890.5 },
+              { "name": "id", "type": "uuid", "default": "e621e1f8-c36c-495a-93fc-0c247a3e6e5f" },
+              { "name": "link", "type": "uri", "default": "https://example.com/a?b=c&d=%20" },
+              { "name": "blob", "type": "binary", "optional": true, "allowsExternalStorage": true, "preserveAfterDeletion": true, "indexedBySpotlight": true, "renamedFrom": "data", "versionHashModifier": "v2" },
+              { "name": "moved", "type": "string", "optional": true, "renamedFrom": "old name" },
+              { "name": "scratch", "type": "objectID", "optional": true, "transient": true }
+            ],
+            "relationships": [
+              { "name": "children", "destination": "Row", "inverse": "parent", "toMany": true, "ordered": true, "minCount": 1, "maxCount": 3, "deleteRule": "deny", "renamedFrom": "kids" },
+              { "name": "parent", "destination": "Row", "inverse": "children", "optional": true, "deleteRule": "cascade", "versionHashModifier": "v2" }
+            ] }] }
+        """#,
         "WholeSync": #"""
         { "name": "WholeSync", "usedWithCloudKit": true, "cloudKitContainerIdentifier": "iCloud.com.example.whole",
           "entities": [{ "name": "Memo", "attributes": [{ "name": "text", "type": "string", "optional": true }] }] }
@@ -521,8 +551,8 @@ import Testing
     /// The sample and the every-feature model in one program; the synced model, with its
     /// configurations and CloudKit stores, in another (two of its classes have names the
     /// every-feature model's classes have), with a model synced as a whole; and the models that
-    /// share with CloudKit or sync with the public database in a third.
-    @Test(arguments: [["Commits", "Everything"], ["Synced", "WholeSync"], ["Shared", "WholeShare"]])
+    /// share with CloudKit or sync with the public database in a third, with the property rows.
+    @Test(arguments: [["Commits", "Everything"], ["Synced", "WholeSync"], ["Shared", "WholeShare", "Rows"]])
     func theBuildersMakeTheModelsTheirFilesDescribe(names: [String]) throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

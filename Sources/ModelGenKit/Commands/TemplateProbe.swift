@@ -40,9 +40,9 @@ enum TemplateProbe {
                 { "name": "price", "type": "decimal", "default": 1 },
                 { "name": "remark", "type": "string", "optional": true, "swiftName": "note" },
                 { "name": "default", "type": "date", "optional": true, "default": "2024-05-01T12:00:00Z" },
-                { "name": "scratch", "type": "string", "optional": true, "transient": true },
-                { "name": "blob", "type": "binary", "allowsExternalStorage": true, "preserveAfterDeletion": true, "allowsCloudEncryption": true },
-                { "name": "tags", "type": "transformable", "customClass": "[String]", "optional": true },
+                { "name": "scratch", "type": "string", "optional": true, "transient": true, "userInfo": { "a": "1" } },
+                { "name": "blob", "type": "binary", "allowsExternalStorage": true, "preserveAfterDeletion": true, "allowsCloudEncryption": true, "userInfo": { "a": "1" } },
+                { "name": "tags", "type": "transformable", "customClass": "[String]", "optional": true, "userInfo": { "a": "1" } },
                 { "name": "state", "type": "string", "enum": { "name": "State", "cases": ["open", "done"], "documentation": "Documented." } },
                 { "name": "level", "type": "integer16", "optional": true, "enum": { "name": "Level", "cases": { "low": 1, "high": 2 } } },
                 { "name": "tint", "type": "string", "optional": true, "enum": { "name": "Tint", "cases": ["red", "blue"], "fallback": "red" } },
@@ -51,9 +51,9 @@ enum TemplateProbe {
                 { "name": "home", "type": "composite", "composite": "Spot" }
               ],
               "relationships": [
-                { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade" },
+                { "name": "steps", "destination": "Step", "inverse": "item", "toMany": true, "ordered": true, "deleteRule": "cascade", "userInfo": { "a": "1" } },
                 { "name": "tags2", "destination": "Step", "inverse": "tagged", "toMany": true, "minCount": 1, "maxCount": 5, "userInfo": { "a": "1", "b": "2" } },
-                { "name": "loose", "destination": "Step", "optional": true, "transient": true, "renamedFrom": "free", "versionHashModifier": "2" }
+                { "name": "loose", "destination": "Step", "optional": true, "transient": true, "renamedFrom": "free", "versionHashModifier": "2", "userInfo": { "a": "1" } }
               ],
               "uniquenessConstraints": [["title", "blob"], ["rank"]],
               "indexes": [{ "name": "byRankAndTitle", "elements": [{ "property": "rank", "ascending": false }, { "property": "title" }] }],
@@ -77,13 +77,13 @@ enum TemplateProbe {
               "attributes": [{ "name": "context", "type": "string" }, { "name": "itemTitle", "type": "string", "optional": true, "derivation": "item.title" }],
               "relationships": [
                 { "name": "item", "destination": "Item", "inverse": "steps" },
-                { "name": "tagged", "destination": "Item", "inverse": "tags2", "optional": true }
+                { "name": "tagged", "destination": "Item", "inverse": "tags2", "optional": true, "userInfo": { "a": "1" } }
               ]
             },
             { "name": "Base", "abstract": true },
-            { "name": "Derived", "parent": "Base", "attributes": [{ "name": "value", "type": "double" }] },
+            { "name": "Derived", "parent": "Base", "attributes": [{ "name": "value", "type": "double" }, { "name": "weight", "type": "double", "minimum": 0 }] },
             { "name": "Other", "parent": "Base" },
-            { "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }] }
+            { "name": "Synced", "attributes": [{ "name": "note", "type": "string", "optional": true }, { "name": "since", "type": "date", "optional": true, "default": "2024-05-01T12:00:00Z" }] }
           ]
         }
         """

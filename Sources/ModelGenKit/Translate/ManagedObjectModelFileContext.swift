@@ -327,11 +327,15 @@ struct ManagedObjectModelFileContext: Sendable {
         var relationships: [RelationshipDescription]
         /// The entity's own fetched properties, in declaration order.
         var fetchedProperties: [FetchedPropertyDescription] = []
+        /// The same properties, in the same order, as `properties(...)` takes them: tables of rows
+        /// and calls.
+        var propertyList: [PropertyListPart] = []
         /// The user info and versioning it shares with the other descriptions.
         var metadata: DescriptionMetadata
 
         static let templateMembers = TemplateMembers<Self>([
             "variable": { .text($0.variable) },
+            "propertyList": { .records($0.propertyList) },
             "functionName": { .text($0.functionName) },
             "nameLiteral": { .text($0.nameLiteral) },
             "className": { .text($0.className) },
@@ -343,6 +347,24 @@ struct ManagedObjectModelFileContext: Sendable {
                 .flag(!$0.attributes.isEmpty || !$0.relationships.isEmpty || !$0.fetchedProperties.isEmpty)
             },
         ]).adding(DescriptionMetadata.templateMembers, at: \.metadata)
+    }
+
+    /// One argument of an entity function's `properties(...)`: a table of properties, one row each
+    /// (`rank: integer16? = 3`, see `PropertyRows`), or one property that a row cannot describe.
+    struct PropertyListPart: TemplateRecord, Sendable {
+        /// The table's rows; empty for a property made by a call.
+        var rows: [String] = []
+        var attribute: AttributeDescription? = nil
+        var relationship: RelationshipDescription? = nil
+        var fetchedProperty: FetchedPropertyDescription? = nil
+
+        static let templateMembers: TemplateMembers<Self> = [
+            "rows": { .list($0.rows.map(TemplateValue.text)) },
+            "isTable": { .flag(!$0.rows.isEmpty) },
+            "attribute": { .record(orFalse: $0.attribute) },
+            "relationship": { .record(orFalse: $0.relationship) },
+            "fetchedProperty": { .record(orFalse: $0.fetchedProperty) },
+        ]
     }
 
     /// An `NSAttributeDescription`.

@@ -206,21 +206,26 @@ extension Translator {
     static func entityDescriptionContext(
         _ entity: Entity, functionPrefix: String = "make", isCurrent: Bool = true
     ) -> ManagedObjectModelFileContext.EntityDescription {
-        ManagedObjectModelFileContext.EntityDescription(
+        let attributes = entity.attributes.map { attributeDescriptionContext($0, functionPrefix: functionPrefix) }
+        let relationships = entity.relationships.map(relationshipDescriptionContext)
+        let fetchedProperties = entity.fetchedProperties.map {
+            ManagedObjectModelFileContext.FetchedPropertyDescription(
+                nameLiteral: SwiftLiterals.string($0.name),
+                predicateLiteral: $0.predicate.map(SwiftLiterals.string),
+                metadata: descriptionMetadata(userInfo: $0.userInfo, versioning: $0.versioning))
+        }
+        return ManagedObjectModelFileContext.EntityDescription(
             variable: entityVariable(entity),
             functionName: "\(functionPrefix)\(entity.name)Entity",
             nameLiteral: SwiftLiterals.string(entity.name),
             // A shipped version has no classes of its own: its objects are only ever migrated.
             className: isCurrent ? entity.className : "NSManagedObject",
             isAbstract: entity.isAbstract,
-            attributes: entity.attributes.map { attributeDescriptionContext($0, functionPrefix: functionPrefix) },
-            relationships: entity.relationships.map(relationshipDescriptionContext),
-            fetchedProperties: entity.fetchedProperties.map {
-                ManagedObjectModelFileContext.FetchedPropertyDescription(
-                    nameLiteral: SwiftLiterals.string($0.name),
-                    predicateLiteral: $0.predicate.map(SwiftLiterals.string),
-                    metadata: descriptionMetadata(userInfo: $0.userInfo, versioning: $0.versioning))
-            },
+            attributes: attributes,
+            relationships: relationships,
+            fetchedProperties: fetchedProperties,
+            propertyList: propertyList(
+                of: entity, attributes: attributes, relationships: relationships, fetchedProperties: fetchedProperties),
             metadata: descriptionMetadata(userInfo: entity.userInfo, versioning: entity.versioning))
     }
 
@@ -247,16 +252,6 @@ extension Translator {
     static func attributeDescriptionContext(_ attribute: Attribute, functionPrefix: String = "make")
         -> ManagedObjectModelFileContext.AttributeDescription
     {
-        var transformer: String?
-        var valueClass: String?
-        if attribute.type == .transformable {
-            // Without a transformer name Core Data falls back to the insecure NSKeyedUnarchiveFromData
-            // and logs a warning, so the secure transformer is the default.
-            transformer = attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer"
-        }
-        if attribute.type.facts.takesCustomClass {
-            valueClass = objectiveCClassName(ofCustomClass: attribute.customClass)
-        }
         var description = ManagedObjectModelFileContext.AttributeDescription(
             nameLiteral: SwiftLiterals.string(attribute.name),
             attributeType: attributeTypeCase(attribute.type),
@@ -264,8 +259,8 @@ extension Translator {
             defaultValue: attribute.defaultValue.map { objectExpression(for: $0, of: attribute.type) },
             isTransient: attribute.isTransient,
             allowsExternalBinaryDataStorage: attribute.allowsExternalStorage,
-            valueTransformerNameLiteral: transformer.map(SwiftLiterals.string),
-            valueClassNameLiteral: valueClass.map(SwiftLiterals.string),
+            valueTransformerNameLiteral: valueTransformerName(of: attribute).map(SwiftLiterals.string),
+            valueClassNameLiteral: valueClassName(of: attribute).map(SwiftLiterals.string),
             validationRules: validationRules(of: attribute),
             isIndexedBySpotlight: attribute.isIndexedBySpotlight,
             preservesValueInHistoryOnDeletion: attribute.preservesValueInHistoryOnDeletion,
@@ -278,6 +273,46 @@ extension Translator {
             description.typedDefaultValue = attribute.defaultValue.map { typedExpression(for: $0, of: attribute.type) }
         }
         return description
+    }
+
+    /// The value transformer's name of a transformable attribute; `nil` for other types. Without one
+    /// Core Data falls back to the insecure NSKeyedUnarchiveFromData and logs a warning, so the
+    /// secure transformer is the default.
+    static func valueTransformerName(of attribute: Attribute) -> String? {
+        attribute.type == .transformable ? attribute.valueTransformer ?? "NSSecureUnarchiveFromDataTransformer" : nil
+    }
+
+    /// The Objective-C class of the attribute's values (`attributeValueClassName`), where its type
+    /// takes a custom class and the model names one that Objective-C sees.
+    static func valueClassName(of attribute: Attribute) -> String? {
+        attribute.type.facts.takesCustomClass ? objectiveCClassName(ofCustomClass: attribute.customClass) : nil
+    }
+
+    /// The entity's properties as `properties(...)` takes them, in order (attributes, relationships,
+    /// fetched properties): each stretch of properties that rows describe one table, each other
+    /// property a call of its own.
+    static func propertyList(
+        of entity: Entity, attributes: [ManagedObjectModelFileContext.AttributeDescription],
+        relationships: [ManagedObjectModelFileContext.RelationshipDescription],
+        fetchedProperties: [ManagedObjectModelFileContext.FetchedPropertyDescription]
+    ) -> [ManagedObjectModelFileContext.PropertyListPart] {
+        var parts: [ManagedObjectModelFileContext.PropertyListPart] = []
+        func add(row: String?, or call: ManagedObjectModelFileContext.PropertyListPart) {
+            guard let row else { return parts.append(call) }
+            if let last = parts.indices.last, !parts[last].rows.isEmpty {
+                parts[last].rows.append(row)
+            } else {
+                parts.append(.init(rows: [row]))
+            }
+        }
+        for (attribute, description) in zip(entity.attributes, attributes) {
+            add(row: PropertyRows.row(of: attribute), or: .init(attribute: description))
+        }
+        for (relationship, description) in zip(entity.relationships, relationships) {
+            add(row: PropertyRows.row(of: relationship), or: .init(relationship: description))
+        }
+        parts += fetchedProperties.map { .init(fetchedProperty: $0) }
+        return parts
     }
 
     /// The function of one attribute type (`stringAttribute(_:isOptional:defaultValue:)`) that makes

@@ -112,7 +112,7 @@ import Testing
                 "    public var recentBooks: [Book] {\n        value(forKey: \"recentBooks\") as? [Book] ?? []\n    }\n"
             ))
         let builder = try #require(files.first { $0.path == "Test+ManagedObjectModel.swift" }).contents
-        #expect(builder.contains(#"fetchedProperty("recentBooks", predicate: "author == $FETCH_SOURCE"),"#))
+        #expect(builder.contains(#"fetchedProperty("recentBooks", predicate: "author == $FETCH_SOURCE"))"#))
         #expect(
             builder.contains(
                 #"setEntity(ofFetchedProperty: "recentBooks", of: entities.authorEntity, to: entities.bookEntity)"#))

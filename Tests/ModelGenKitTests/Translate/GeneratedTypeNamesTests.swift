@@ -40,6 +40,8 @@ import Testing
         "RawValue", "Wrapped",
         // Its model actors' protocols and executor.
         "ContextExecutor", "MainModelActor", "ModelActor",
+        // What its model builder's `properties(...)` takes: tables and calls.
+        "PropertyListPart",
     ]
 
     static func ownNames(of model: ResolvedModel) -> Set<String> {

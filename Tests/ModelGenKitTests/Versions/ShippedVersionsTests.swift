@@ -964,8 +964,8 @@ import Testing
         let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
         let modelFile = try #require(
             plan.operations.first { $0.path.hasSuffix("+ManagedObjectModel.swift") }?.contents)
-        #expect(modelFile.contains(#"booleanAttribute("changedValues", defaultValue: false)"#))
-        #expect(modelFile.contains(#"renamingIdentifier: "changedValues""#))
+        #expect(modelFile.contains("            changedValues: boolean = false\n"))
+        #expect(modelFile.contains("            isTrashed: boolean renamingIdentifier=changedValues = false\n"))
         #expect(plan.operations.contains { $0.contents?.contains("@NSManaged public var isTrashed: Bool") == true })
     }
 

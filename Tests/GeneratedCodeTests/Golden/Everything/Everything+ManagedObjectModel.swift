@@ -118,41 +118,53 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
 
     private static func makeItemEntity() -> NSEntityDescription {
         let entity = entityDescription("Item", class: Item.self)
-        entity.properties = [
+        entity.properties = properties(
             attribute("title", type: .stringAttributeType, defaultValue: "Untitled", validation: [.minLength(1), .maxLength(200)], isIndexedBySpotlight: true),
             attribute("subtitle", type: .stringAttributeType, isOptional: true, validation: [.regularExpression("[^\\n]*")], allowsCloudEncryption: true),
-            booleanAttribute("isDone", defaultValue: false),
-            booleanAttribute("isStarred", isOptional: true),
+            """
+            isDone: boolean = false
+            isStarred: boolean?
+            """,
             attribute("priority", type: .integer16AttributeType, defaultValue: Int16(3), validation: [.minimum(Int16(0)), .maximum(Int16(10))]),
-            integer16Attribute("rank", isOptional: true),
-            integer32Attribute("count", defaultValue: -1),
-            integer32Attribute("views", isOptional: true),
-            integer64Attribute("bytes", defaultValue: 9223372036854775807),
-            integer64Attribute("checksum", isOptional: true),
+            """
+            rank: integer16?
+            count: integer32 = -1
+            views: integer32?
+            bytes: integer64 = 9223372036854775807
+            checksum: integer64?
+            """,
             attribute("ratio", type: .floatAttributeType, defaultValue: Float(0.5), validation: [.minimum(Float(0.0)), .maximum(Float(1.0))]),
-            floatAttribute("weight", isOptional: true, defaultValue: 2.5),
-            doubleAttribute("score", defaultValue: 1000.0),
-            doubleAttribute("latitude", isOptional: true),
+            """
+            weight: float? = 2.5
+            score: double = 1000.0
+            latitude: double?
+            """,
             attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!, validation: [.minimum(Decimal(string: "0.01")!)]),
-            decimalAttribute("discount", isOptional: true, defaultValue: Decimal(string: "0.1")!),
+            """
+            discount: decimal? = 0.1
+            """,
             dateAttribute("createdAt", defaultValue: Date(timeIntervalSince1970: 1714564800)),
             attribute("dueDate", type: .dateAttributeType, isOptional: true, validation: [.earliest(Date(timeIntervalSince1970: 946684800)), .latest(Date(timeIntervalSince1970: 4102444800))]),
-            attribute("thumbnail", type: .binaryDataAttributeType, allowsExternalBinaryDataStorage: true),
-            binaryDataAttribute("attachment", isOptional: true),
-            attribute("identifier", type: .UUIDAttributeType, defaultValue: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, preservesValueInHistoryOnDeletion: true),
-            uuidAttribute("externalID", isOptional: true),
-            uriAttribute("link", defaultValue: URL(string: "https://example.com/items")!),
-            uriAttribute("homepage", isOptional: true),
-            attribute("palette", type: .transformableAttributeType, valueTransformerName: "NSSecureUnarchiveFromDataTransformer"),
-            attribute("tags", type: .transformableAttributeType, isOptional: true, valueTransformerName: "NSSecureUnarchiveFromDataTransformer", valueClassName: "NSArray"),
-            attribute("scratch", type: .stringAttributeType, isOptional: true, isTransient: true),
-            attribute("selection", type: .undefinedAttributeType, isOptional: true, isTransient: true),
-            attribute("layout", type: .undefinedAttributeType, isTransient: true, valueClassName: "NSDictionary"),
-            attribute("copiedFrom", type: .objectIDAttributeType, isOptional: true, isTransient: true),
-            stringAttribute("default", isOptional: true),
+            """
+            thumbnail: binary allowsExternalBinaryDataStorage
+            attachment: binary?
+            identifier: uuid preservesValueInHistoryOnDeletion = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+            externalID: uuid?
+            link: uri = "https://example.com/items"
+            homepage: uri?
+            palette: transformable valueTransformerName=NSSecureUnarchiveFromDataTransformer
+            tags: transformable? valueTransformerName=NSSecureUnarchiveFromDataTransformer attributeValueClassName=NSArray
+            scratch: string? isTransient
+            selection: undefined? isTransient
+            layout: undefined isTransient attributeValueClassName=NSDictionary
+            copiedFrom: objectID? isTransient
+            default: string?
+            """,
             attribute("protocol", type: .integer16AttributeType, isOptional: true, userInfo: ["note": "keyword and optional scalar"]),
-            stringAttribute("status", defaultValue: "open"),
-            stringAttribute("source", isOptional: true, defaultValue: "none"),
+            """
+            status: string = "open"
+            source: string? = "none"
+            """,
             attribute("searchTitle", type: .stringAttributeType, derivation: "canonical:(title)"),
             attribute("stepCount", type: .integer64AttributeType, derivation: "steps.@count"),
             attribute("labelCount", type: .integer16AttributeType, isOptional: true, derivation: "labels.@count"),
@@ -160,74 +172,83 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
             attribute("touchedAt", type: .dateAttributeType, isOptional: true, derivation: "now()"),
             attribute("place", type: .compositeAttributeType, isOptional: true, elements: makeLocationElements()),
             attribute("origin", type: .compositeAttributeType, elements: makeLocationElements()),
-            relationship("owner", isOptional: true),
-            relationship("steps", isToMany: true, isOrdered: true, deleteRule: .cascadeDeleteRule),
-            relationship("labels", isToMany: true, isOptional: true, maxCount: 10),
-            relationship("related", isToMany: true, isOptional: true),
-        ]
+            """
+            owner: to-one?
+            steps: to-many isOrdered deleteRule=cascade
+            labels: to-many? maxCount=10
+            related: to-many?
+            """)
         entity.userInfo = ["origin": "fixture"]
         return entity
     }
 
     private static func makeStepEntity() -> NSEntityDescription {
         let entity = entityDescription("Step", class: Step.self)
-        entity.properties = [
-            stringAttribute("text"),
-            relationship("item"),
-        ]
+        entity.properties = properties(
+            """
+            text: string
+            item: to-one
+            """)
         return entity
     }
 
     private static func makeLabelEntity() -> NSEntityDescription {
         let entity = entityDescription("Label", class: TagLabel.self)
-        entity.properties = [
-            stringAttribute("name"),
-            relationship("items", isToMany: true, isOptional: true, deleteRule: .denyDeleteRule),
-            relationship("highlighted", isOptional: true, isTransient: true),
-        ]
+        entity.properties = properties(
+            """
+            name: string
+            items: to-many? deleteRule=deny
+            highlighted: to-one? isTransient
+            """)
         return entity
     }
 
     private static func makePersonEntity() -> NSEntityDescription {
         let entity = entityDescription("Person", class: Person.self, isAbstract: true)
-        entity.properties = [
-            stringAttribute("name"),
-            stringAttribute("nickname", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            name: string
+            nickname: string?
+            """)
         return entity
     }
 
     private static func makeEmployeeEntity() -> NSEntityDescription {
         let entity = entityDescription("Employee", class: Employee.self)
-        entity.properties = [
-            decimalAttribute("salary"),
-            integer16Attribute("level", isOptional: true, defaultValue: 1),
-            integer16Attribute("grade"),
+        entity.properties = properties(
+            """
+            salary: decimal
+            level: integer16? = 1
+            grade: integer16
+            """,
             attribute("itemsValue", type: .decimalAttributeType, isOptional: true, derivation: "items.@sum.price"),
-            relationship("items", isToMany: true, isOptional: true),
-            relationship("manager", isOptional: true),
+            """
+            items: to-many?
+            manager: to-one?
+            """,
             fetchedProperty("openItems", predicate: "owner == $FETCH_SOURCE AND isDone == NO"),
-            fetchedProperty("peers", predicate: "manager == $FETCH_SOURCE.manager AND SELF != $FETCH_SOURCE AND NOT name BEGINSWITH $FETCHED_PROPERTY.userInfo.excludedPrefix", userInfo: ["excludedPrefix": "Temp"]),
-        ]
+            fetchedProperty("peers", predicate: "manager == $FETCH_SOURCE.manager AND SELF != $FETCH_SOURCE AND NOT name BEGINSWITH $FETCHED_PROPERTY.userInfo.excludedPrefix", userInfo: ["excludedPrefix": "Temp"]))
         return entity
     }
 
     private static func makeManagerEntity() -> NSEntityDescription {
         let entity = entityDescription("Manager", class: Manager.self)
-        entity.properties = [
-            integer64Attribute("budget", isOptional: true),
-            relationship("reports", isToMany: true, isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            budget: integer64?
+            reports: to-many?
+            """)
         return entity
     }
 
     private static func makeNoteEntity() -> NSEntityDescription {
         let entity = entityDescription("Note", class: Note.self, renamingIdentifier: "Memo", versionHashModifier: "plain text")
-        entity.properties = [
-            attribute("body", type: .stringAttributeType, renamingIdentifier: "text", versionHashModifier: "2"),
-            stringAttribute("context", isOptional: true),
-            relationship("item", isOptional: true, deleteRule: .noActionDeleteRule, renamingIdentifier: "subject", versionHashModifier: "weak"),
-        ]
+        entity.properties = properties(
+            """
+            body: string renamingIdentifier=text versionHashModifier=2
+            context: string?
+            item: to-one? deleteRule=noAction renamingIdentifier=subject versionHashModifier=weak
+            """)
         return entity
     }
 

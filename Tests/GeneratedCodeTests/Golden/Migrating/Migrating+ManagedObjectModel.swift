@@ -191,9 +191,10 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
 
     private static func makeVersion1ShopEntity() -> NSEntityDescription {
         let entity = entityDescription("Shop", class: NSManagedObject.self)
-        entity.properties = [
-            stringAttribute("name"),
-        ]
+        entity.properties = properties(
+            """
+            name: string
+            """)
         return entity
     }
 
@@ -223,19 +224,21 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
 
     private static func makeVersion2ShopEntity() -> NSEntityDescription {
         let entity = entityDescription("Shop", class: NSManagedObject.self)
-        entity.properties = [
-            stringAttribute("name"),
-            relationship("items", isToMany: true, isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            name: string
+            items: to-many?
+            """)
         return entity
     }
 
     private static func makeVersion2ItemEntity() -> NSEntityDescription {
         let entity = entityDescription("Item", class: NSManagedObject.self)
-        entity.properties = [
-            stringAttribute("title", defaultValue: ""),
-            relationship("shop", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            title: string = ""
+            shop: to-one?
+            """)
         return entity
     }
 
@@ -260,18 +263,20 @@ nonisolated public enum MigratingModel: ModelGenModelBuilder {
 
     private static func makeShopEntity() -> NSEntityDescription {
         let entity = entityDescription("Shop", class: Shop.self)
-        entity.properties = [
-            stringAttribute("name"),
-            doubleAttribute("size", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            name: string
+            size: double?
+            """)
         return entity
     }
 
     private static func makeItemEntity() -> NSEntityDescription {
         let entity = entityDescription("Item", class: Item.self)
-        entity.properties = [
-            stringAttribute("label", defaultValue: ""),
-        ]
+        entity.properties = properties(
+            """
+            label: string = ""
+            """)
         return entity
     }
 }

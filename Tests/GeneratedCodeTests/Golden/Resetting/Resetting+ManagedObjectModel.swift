@@ -109,10 +109,11 @@ nonisolated public enum ResettingModel: ModelGenModelBuilder {
 
     private static func makeVersion1FeedEntity() -> NSEntityDescription {
         let entity = entityDescription("Feed", class: NSManagedObject.self)
-        entity.properties = [
-            uriAttribute("url"),
-            stringAttribute("title", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            url: uri
+            title: string?
+            """)
         return entity
     }
 
@@ -133,11 +134,12 @@ nonisolated public enum ResettingModel: ModelGenModelBuilder {
 
     private static func makeVersion2FeedEntity() -> NSEntityDescription {
         let entity = entityDescription("Feed", class: NSManagedObject.self)
-        entity.properties = [
-            stringAttribute("identifier"),
-            uriAttribute("url"),
-            stringAttribute("title", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            identifier: string
+            url: uri
+            title: string?
+            """)
         return entity
     }
 
@@ -157,12 +159,13 @@ nonisolated public enum ResettingModel: ModelGenModelBuilder {
 
     private static func makeFeedEntity() -> NSEntityDescription {
         let entity = entityDescription("Feed", class: Feed.self)
-        entity.properties = [
-            stringAttribute("identifier"),
-            uriAttribute("url"),
-            stringAttribute("title", isOptional: true),
-            dateAttribute("lastRead", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            identifier: string
+            url: uri
+            title: string?
+            lastRead: date?
+            """)
         return entity
     }
 }

@@ -105,28 +105,31 @@ nonisolated public enum SyncedModel: ModelGenModelBuilder {
 
     private static func makeFolderEntity() -> NSEntityDescription {
         let entity = entityDescription("Folder", class: Folder.self)
-        entity.properties = [
+        entity.properties = properties(
             attribute("title", type: .stringAttributeType, defaultValue: "", validation: [.maxLength(100)]),
-            relationship("notes", isToMany: true, isOptional: true, deleteRule: .cascadeDeleteRule),
-        ]
+            """
+            notes: to-many? deleteRule=cascade
+            """)
         return entity
     }
 
     private static func makeNoteEntity() -> NSEntityDescription {
         let entity = entityDescription("Note", class: Note.self)
-        entity.properties = [
-            attribute("text", type: .stringAttributeType, isOptional: true, allowsCloudEncryption: true),
-            attribute("id", type: .UUIDAttributeType, isOptional: true, isIndexedBySpotlight: true, preservesValueInHistoryOnDeletion: true),
-            relationship("folder", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            text: string? allowsCloudEncryption
+            id: uuid? isIndexedBySpotlight preservesValueInHistoryOnDeletion
+            folder: to-one?
+            """)
         return entity
     }
 
     private static func makeDraftEntity() -> NSEntityDescription {
         let entity = entityDescription("Draft", class: Draft.self)
-        entity.properties = [
-            stringAttribute("text"),
-        ]
+        entity.properties = properties(
+            """
+            text: string
+            """)
         return entity
     }
 }

@@ -122,12 +122,13 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
 
     private static func makeVersion1CommitEntity() -> NSEntityDescription {
         let entity = entityDescription("Commit", class: NSManagedObject.self)
-        entity.properties = [
-            dateAttribute("date"),
-            stringAttribute("message"),
-            stringAttribute("sha"),
-            stringAttribute("url"),
-        ]
+        entity.properties = properties(
+            """
+            date: date
+            message: string
+            sha: string
+            url: string
+            """)
         return entity
     }
 
@@ -177,23 +178,25 @@ nonisolated public enum CommitsModel: ModelGenModelBuilder {
 
     private static func makeCommitEntity() -> NSEntityDescription {
         let entity = entityDescription("Commit", class: Commit.self)
-        entity.properties = [
-            dateAttribute("date"),
-            stringAttribute("message"),
-            stringAttribute("sha"),
-            stringAttribute("url"),
-            relationship("author", isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            date: date
+            message: string
+            sha: string
+            url: string
+            author: to-one?
+            """)
         return entity
     }
 
     private static func makeAuthorEntity() -> NSEntityDescription {
         let entity = entityDescription("Author", class: Author.self)
-        entity.properties = [
-            stringAttribute("name"),
-            stringAttribute("email"),
-            relationship("commits", isToMany: true, isOptional: true),
-        ]
+        entity.properties = properties(
+            """
+            name: string
+            email: string
+            commits: to-many?
+            """)
         return entity
     }
 }
