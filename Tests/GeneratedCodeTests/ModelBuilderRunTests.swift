@@ -480,7 +480,8 @@ import Testing
     /// Models written here, not fixtures: one synced with CloudKit as a whole, without
     /// configurations; one that also shares with CloudKit; configurations that sync with the
     /// private database and share, with the public database, and not at all; and the rows of a
-    /// property table at their edges (defaults with spaces, `=`, `#` and letters beyond ASCII, the
+    /// property table at their edges (defaults with spaces, `=`, `#` and letters beyond ASCII, a
+    /// combining mark first and a prepended one last, which join the quotes into characters, the
     /// limits of each integer type, exponents, a lower-case UUID, every setting a row takes), beside
     /// values that a row cannot hold, which stay calls.
     static let inlineModels = [
@@ -491,6 +492,7 @@ import Testing
               { "name": "spaced", "type": "string", "default": "  two = words, é # ü  " },
               { "name": "quoted", "type": "string", "default": "say \"hi\" \\ there" },
               { "name": "empty", "type": "string", "optional": true, "default": "" },
+              { "name": "marks", "type": "string", "default": "\u0301x\u0600" },
               { "name": "flag", "type": "boolean", "optional": true, "default": true },
               { "name": "small", "type": "integer16", "default": -32768 },
               { "name": "medium", "type": "integer32", "default": 2147483647 },

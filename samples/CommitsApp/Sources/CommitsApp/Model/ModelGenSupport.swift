@@ -492,10 +492,16 @@ nonisolated extension ModelGenSupport {
     /// A default value as a property row writes it, as the value of the attribute's type that the
     /// attribute keeps (a `Float` for a float attribute, so that it bridges to an `NSNumber` of a
     /// float): a number as Swift writes it, `true` or `false`, a string, UUID or URL in quotes. A
-    /// float's is read as a `Double` first, as Swift reads a literal on Apple's processors.
+    /// float's is read as a `Double` first, then rounded to a `Float`, on every processor (as Swift
+    /// reads a `Float` literal on Apple silicon; on Intel it reads one through 80 bits, which can
+    /// round a value exactly between two floats the other way).
     static func defaultValue(_ text: String, of type: NSAttributeType, row: String) -> Any {
+        // The quotes are found among the scalars: a string that begins with a combining mark, or
+        // ends with a prepended one, makes one character of it and its quote.
+        let scalars = text.unicodeScalars
         let quoted: String? =
-            text.count >= 2 && text.first == "\"" && text.last == "\"" ? String(text.dropFirst().dropLast()) : nil
+            scalars.count >= 2 && scalars.first == "\"" && scalars.last == "\""
+            ? String(String.UnicodeScalarView(scalars.dropFirst().dropLast())) : nil
         let value: Any? =
             switch type {
             case .stringAttributeType: quoted
