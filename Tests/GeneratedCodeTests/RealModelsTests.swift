@@ -11,7 +11,7 @@ import Testing
 /// Here: `generate` accepts every model but three fixtures (`refusals`), and its code compiles
 /// against the SDK stub and, where the machine has it, Apple's iOS SDK (Swift 6 mode, iOS 17 and the
 /// oldest promised target); `convert` takes every shipped history, and the round trip to Xcode and
-/// back changes nothing.
+/// back changes nothing; and, when asked, each converted model's builder makes that model.
 @Suite(.tags(.slow), .skippedInFastRuns) struct RealModelsTests {
     static let root = TestSupport.packageRoot.deletingLastPathComponent().appendingPathComponent(
         "shared/real-models")
@@ -95,6 +95,62 @@ import Testing
                 + customClasses.sorted().map { "public final class \($0): NSObject {}\n" }.joined()
         }
         try Typechecker.expectNoDiagnostics(sources, module: "RealModel", swiftVersion: 6)
+    }
+
+    /// Each model, converted, gets a model file whose builder makes the model it describes, run
+    /// against `ModelBuilderRunTests`' stand-ins for Core Data's description classes: every
+    /// property row of the real apps' entities read back as the model has it. A program per model,
+    /// about 35 s for all of them on two cores, so it runs when asked, not in CI:
+    /// `MODELGEN_REAL_MODEL_BUILDERS=1 swift test --filter theModelFilesBuildTheModelsTheyDescribe`.
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["MODELGEN_REAL_MODEL_BUILDERS"] == "1",
+            "MODELGEN_REAL_MODEL_BUILDERS=1 runs it"),
+        arguments: models)
+    func theModelFilesBuildTheModelsTheyDescribe(model: String) throws {
+        guard Self.refusals[model] == nil else { return }
+        let input = Self.root.appendingPathComponent(model)
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent(
+            "\(input.deletingPathExtension().lastPathComponent).datamodel.json")
+        let conversion = Generator.convert(modelAt: input.path, to: json.path, dropUnsupported: false)
+        #expect(!conversion.diagnostics.hasErrors, "\(TestSupport.describe(conversion.diagnostics))")
+        let resolved = try #require(ModelLoader.loadModel(at: json.path).model)
+        guard !resolved.entities.isEmpty else { return }
+        let generated = try TestSupport.render(resolved, options: GenerationOptions(accessLevel: .internal))
+        let builder = try #require(generated.first { $0.kind == .managedObjectModel }).contents
+        let support = BuiltinTemplates.text(for: .support)
+        let migration = try #require(support.range(of: "// MARK: Migrating a store"))
+        let classes = resolved.entities.map { entity in
+            let superclass = entity.parent?.className ?? "NSManagedObject"
+            return "\(entity.subentities.isEmpty ? "final class" : "class") \(entity.className): \(superclass) {}\n"
+        }
+        let expected = ModelBuilderRunTests.expectedDescription(of: resolved).map(SwiftLiterals.string)
+        let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
+        try TestSupport.expectProgramPasses([
+            "StandIn.swift": ModelBuilderRunTests.standIn,
+            "ModelGenSupport.swift": ModelBuilderRunTests.forTheStandIn(String(support[..<migration.lowerBound])),
+            "Model.swift": ModelBuilderRunTests.forTheStandIn(builder),
+            "Classes.swift": classes.joined(),
+            "main.swift": """
+            let expected = [
+                \(expected.joined(separator: ",\n    ")),
+            ]
+            let actual = describe(\(typeName).managedObjectModel)
+            var failures = 0
+            for (line, (expected, actual)) in zip(expected, actual).enumerated() where expected != actual {
+                print("line \\(line):\\n  expected: \\(expected)\\n  actual:   \\(actual)")
+                failures += 1
+            }
+            if expected.count != actual.count {
+                print("\\(expected.count) lines expected, \\(actual.count) built")
+                failures += 1
+            }
+            print(failures == 0 ? "all passed" : "\\(failures) failed")
+
+            """,
+        ])
     }
 
     /// Every model converts, shipped history and all (past steps that lightweight migration would
