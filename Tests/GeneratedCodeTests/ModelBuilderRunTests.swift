@@ -537,6 +537,22 @@ import Testing
         """#,
     ]
 
+    /// The support file's building blocks, which the model files call, as the stand-in compiles
+    /// them (its migration half needs Core Data's migration API, which the stand-in does not have).
+    static func supportForTheStandIn() throws -> String {
+        let support = BuiltinTemplates.text(for: .support)
+        let migration = try #require(support.range(of: "// MARK: Migrating a store"))
+        return forTheStandIn(String(support[..<migration.lowerBound]))
+    }
+
+    /// An empty class for each entity of `model`, subclassing its parent's: what the builder names.
+    static func emptyClasses(of model: ResolvedModel) -> String {
+        model.entities.map { entity in
+            let superclass = entity.parent?.className ?? "NSManagedObject"
+            return "\(entity.subentities.isEmpty ? "final class" : "class") \(entity.className): \(superclass) {}\n"
+        }.joined()
+    }
+
     /// Generated Swift as the stand-in compiles it: without Apple's modules, and with a selector
     /// the stand-in can name.
     static func forTheStandIn(_ source: String) -> String {
@@ -567,13 +583,9 @@ import Testing
             try text.write(to: url, atomically: true, encoding: .utf8)
             return (name, url)
         }
-        // The support file's building blocks, which the model files call (its migration half needs
-        // Core Data's migration API, which the stand-in does not have).
-        let support = BuiltinTemplates.text(for: .support)
-        let migration = try #require(support.range(of: "// MARK: Migrating a store"))
         var files: [String: String] = [
             "StandIn.swift": Self.standIn,
-            "ModelGenSupport.swift": Self.forTheStandIn(String(support[..<migration.lowerBound])),
+            "ModelGenSupport.swift": try Self.supportForTheStandIn(),
         ]
         var main = "var failures = 0\n"
         // The strings table that the every-feature model names, beside the program, where
@@ -592,11 +604,7 @@ import Testing
             let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
             let builder = try #require(generated.first { $0.path == "\(name)+ManagedObjectModel.swift" }).contents
             files["\(name)+ManagedObjectModel.swift"] = Self.forTheStandIn(builder)
-            files["\(name)Classes.swift"] = resolved.entities.map { entity in
-                let superclass = entity.parent?.className ?? "NSManagedObject"
-                return "final class \(entity.className): \(superclass) {}\n".replacingOccurrences(
-                    of: "final class", with: entity.subentities.isEmpty ? "final class" : "class")
-            }.joined()
+            files["\(name)Classes.swift"] = Self.emptyClasses(of: resolved)
             let expected = Self.expectedDescription(of: resolved).map { SwiftLiterals.string($0) }.joined(
                 separator: ",\n    ")
             func expectedStores(inMemory: Bool, identifier: String? = nil) -> String {

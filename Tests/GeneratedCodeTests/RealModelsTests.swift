@@ -120,19 +120,13 @@ import Testing
         guard !resolved.entities.isEmpty else { return }
         let generated = try TestSupport.render(resolved, options: GenerationOptions(accessLevel: .internal))
         let builder = try #require(generated.first { $0.kind == .managedObjectModel }).contents
-        let support = BuiltinTemplates.text(for: .support)
-        let migration = try #require(support.range(of: "// MARK: Migrating a store"))
-        let classes = resolved.entities.map { entity in
-            let superclass = entity.parent?.className ?? "NSManagedObject"
-            return "\(entity.subentities.isEmpty ? "final class" : "class") \(entity.className): \(superclass) {}\n"
-        }
         let expected = ModelBuilderRunTests.expectedDescription(of: resolved).map(SwiftLiterals.string)
         let typeName = ReservedNames.modelTypeName(forModelNamed: resolved.name)
         try TestSupport.expectProgramPasses([
             "StandIn.swift": ModelBuilderRunTests.standIn,
-            "ModelGenSupport.swift": ModelBuilderRunTests.forTheStandIn(String(support[..<migration.lowerBound])),
+            "ModelGenSupport.swift": try ModelBuilderRunTests.supportForTheStandIn(),
             "Model.swift": ModelBuilderRunTests.forTheStandIn(builder),
-            "Classes.swift": classes.joined(),
+            "Classes.swift": ModelBuilderRunTests.emptyClasses(of: resolved),
             "main.swift": """
             let expected = [
                 \(expected.joined(separator: ",\n    ")),
