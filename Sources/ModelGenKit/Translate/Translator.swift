@@ -366,11 +366,10 @@ enum Translator {
     /// for, and the attributes not to sort by: those that fetch request templates refuse
     /// as sort keys (a transient attribute has no column in the store; a composite one is kept in
     /// its elements' columns).
-    /// (Without number accessors, optional numbers are `@NSManaged`, which Objective-C sees.)
     static func sortDescriptorDocumentation(_ attributes: [Attribute], hasNumberAccessors: Bool = true)
         -> [DocumentationLine]
     {
-        let unseen = hasNumberAccessors ? "the optional numbers and enums" : "the enums"
+        let unseen = unseenByObjectiveC(hasNumberAccessors: hasNumberAccessors)
         func names(_ list: [Attribute]) -> String {
             let quoted = list.map { "`\($0.name)`" }
             return quoted.count < 2
@@ -410,9 +409,15 @@ enum Translator {
 
     /// The sorting note of an entity that has every attribute to sort by, made once: most entities'.
     private static let sortNote = (
-        withNumberAccessors: sortNote(unseen: "the optional numbers and enums"),
-        withoutNumberAccessors: sortNote(unseen: "the enums")
+        withNumberAccessors: sortNote(unseen: unseenByObjectiveC(hasNumberAccessors: true)),
+        withoutNumberAccessors: sortNote(unseen: unseenByObjectiveC(hasNumberAccessors: false))
     )
+
+    /// The attributes that Objective-C cannot see, which the sorting notes name: without number
+    /// accessors, optional numbers are `@NSManaged`, which it sees.
+    private static func unseenByObjectiveC(hasNumberAccessors: Bool) -> String {
+        hasNumberAccessors ? "the optional numbers and enums" : "the enums"
+    }
 
     private static func sortNote(unseen: String) -> [DocumentationLine] {
         documentationLines(
