@@ -4,7 +4,8 @@ import Foundation
 
 /// Random valid models: every attribute type, optional or not, with and without defaults, every
 /// relationship kind (to-one, to-many, ordered, many-to-many, self-referential), inheritance, class
-/// names, and Swift keywords as property names.
+/// names, and Swift keywords as property names. Each seed's entities are named for it
+/// (`R3Entity0`…), so that the output of many seeds compiles as one module.
 enum RandomModels {
     static let keywordNames = [
         "default", "protocol", "struct", "import", "return", "where", "func", "in", "case", "static",
@@ -18,19 +19,20 @@ enum RandomModels {
         .uri: ["\"https://example.com\""],
     ]
 
-    /// The JSON text of a random model named `Random<seed>`.
+    /// The JSON text of a random model named `Random<seed>`, whose entities are `R<seed>Entity<n>`.
     static func model(seed: UInt64) -> String {
+        let entityName = { (index: Int) in "R\(seed)Entity\(index)" }
         var random = SeededGenerator(seed: seed)
         let entityCount = Int.random(in: 2...7, using: &random)
         var entities:
             [(name: String, className: String?, parent: String?, attributes: [String], relationships: [String])] = []
         for index in 0..<entityCount {
-            let name = "Entity\(index)"
+            let name = entityName(index)
             let className = Bool.random(using: &random) && index % 3 == 0 ? "\(name)MO" : nil
             // Only earlier entities can be parents, so there is never a cycle.
             let parent =
                 index > 0 && Int.random(in: 0..<4, using: &random) == 0
-                ? "Entity\(Int.random(in: 0..<index, using: &random))" : nil
+                ? entityName(Int.random(in: 0..<index, using: &random)) : nil
             var attributes: [String] = []
             for attributeIndex in 0..<Int.random(in: 0...8, using: &random) {
                 // A composite attribute needs a composite type, which these models do not declare.
@@ -93,7 +95,7 @@ enum RandomModels {
                 _ name: String, to target: Int, inverse: String, toMany: Bool, ordered: Bool, optional: Bool
             ) -> String {
                 var fields = [
-                    #""name": "\#(name)""#, #""destination": "Entity\#(target)""#, #""inverse": "\#(inverse)""#,
+                    #""name": "\#(name)""#, #""destination": "\#(entityName(target))""#, #""inverse": "\#(inverse)""#,
                 ]
                 if toMany { fields.append(#""toMany": true"#) }
                 if ordered { fields.append(#""ordered": true"#) }
