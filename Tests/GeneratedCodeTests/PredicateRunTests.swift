@@ -40,7 +40,7 @@ import Testing
             ] },
           { "name": "Shelf", "attributes": [{ "name": "name", "type": "string" }, { "name": "key", "type": "string", "optional": true }],
             "relationships": [{ "name": "items", "destination": "Item", "inverse": "shelf", "toMany": true, "ordered": true, "optional": true }] },
-          { "name": "Tag", "attributes": [{ "name": "name", "type": "string" }],
+          { "name": "Tag", "attributes": [{ "name": "name", "type": "string" }, { "name": "size", "type": "integer16", "optional": true }],
             "relationships": [{ "name": "items", "destination": "Item", "inverse": "tags", "toMany": true, "optional": true }] },
           { "name": "Special", "parent": "Item", "attributes": [{ "name": "extra", "type": "string", "optional": true }] }
         ] }
@@ -160,6 +160,24 @@ import Testing
         show("to-many any", Item.Predicate { $0.tags.any.name == "x" }.condition)
         show("to-many any, text", Item.Predicate { $0.tags.any.name.beginsWith("a", options: .caseInsensitive) }.condition)
         show("ordered to-many count", Shelf.Predicate { $0.items.count == 0 }.condition)
+        show("to-many any, to-one key path", Shelf.Predicate { $0.items.any.shelf.name == "A" }.condition)
+        show("to-many any, to-one object", Shelf.Predicate { $0.items.any.shelf == nil }.condition)
+        show(
+            "subquery count, a reserved name escaped",
+            Item.Predicate { $0.tags.count { $0.name == "x" && $0.size > 2 } > 0 }.condition)
+        show(
+            "subquery count, to-one and text",
+            Shelf.Predicate {
+                $0.items.count { $0.shelf.name == "A" || !$0.title.contains("a", options: .caseInsensitive) } >= 2
+            }.condition)
+        show(
+            "subquery count, in and between",
+            Shelf.Predicate { $0.items.count { $0.rank.isIn([1, 2]) && $0.count.isBetween(1, and: 5) } == 1 }
+                .condition)
+        show("subquery count, to-one object", Shelf.Predicate { $0.items.count { $0.shelf != shelf } < 3 }.condition)
+        show(
+            "subquery beside a key",
+            Item.Predicate { $0.title == "a" && $0.tags.count { $0.size == nil } != 0 }.condition)
         show("to-one, then to-many", Item.Predicate { $0.shelf.items.count > 1 }.condition)
         show("and", Item.Predicate { $0.done == true && $0.count > 1 }.condition)
         show("or", Item.Predicate { $0.done == true || $0.count > 1 }.condition)

@@ -119,7 +119,7 @@ nonisolated extension ModelGenSupport {
             self.condition = condition(KeyPaths(KeyPathPrefix()))
         }
 
-        init(condition: Condition) { self.condition = condition }
+        private init(condition: Condition) { self.condition = condition }
 
         /// The `NSPredicate`, for a fetch request, SwiftUI's `@FetchRequest` or a fetched results
         /// controller.
@@ -156,46 +156,69 @@ nonisolated extension ModelGenSupport {
 
     /// The way from the entity a predicate is about to the object whose key paths are used: nothing
     /// for its own properties, `author.` through a to-one relationship, `ANY commits.` through a
-    /// to-many one.
+    /// to-many one, and within `count(where:)`, the subquery's variable (`$x.`).
     public struct KeyPathPrefix: Sendable {
         let path: String
         let modifier: String
+        /// The subquery's variable the path starts from (`$x`), or nil for the entity's object.
+        let variable: String?
 
-        init(path: String = "", modifier: String = "") {
+        init(path: String = "", modifier: String = "", variable: String? = nil) {
             self.path = path
             self.modifier = modifier
+            self.variable = variable
         }
 
         /// The key of the property `name` of the object this prefix leads to.
-        public func key<Value>(_ name: String) -> Key<Value> { Key(path + name, modifier: modifier) }
+        public func key<Value>(_ name: String) -> Key<Value> {
+            Key(path + name, modifier: modifier, variable: variable)
+        }
 
         /// The to-one relationship `name` of the object this prefix leads to.
         public func toOne<Destination, Object>(_ name: String) -> ToOne<Destination, Object> {
-            ToOne(KeyPathPrefix(path: path + name + ".", modifier: modifier))
+            ToOne(KeyPathPrefix(path: path + name + ".", modifier: modifier, variable: variable))
         }
 
-        /// The to-many relationship `name` of the object this prefix leads to.
+        /// The to-many relationship `name` of the object this prefix leads to. (Through `any` and
+        /// within `count(where:)` one is made but not reachable: `ObjectOfToMany` leaves it out.)
         public func toMany<Destination, Object>(_ name: String) -> ToMany<Destination, Object> {
-            ToMany(keyPath: path + name, modifier: modifier)
+            ToMany(keyPath: path + name)
         }
     }
 
     /// A stored property, with the type of its value in Swift: an attribute, or the count of a
     /// to-many relationship.
     public struct Key<Value>: Sendable {
-        /// The key path from the entity the predicate is about (`author.name`).
+        /// The key path from the entity the predicate is about (`author.name`), or within
+        /// `count(where:)`, from the subquery's variable.
         public let keyPath: String
         /// `ANY `, when the key path goes through a to-many relationship.
         let modifier: String
+        /// The subquery's variable the key path starts from (`$x`), or nil.
+        let variable: String?
 
-        init(_ keyPath: String, modifier: String) {
+        init(_ keyPath: String, modifier: String, variable: String? = nil) {
             self.keyPath = keyPath
             self.modifier = modifier
+            self.variable = variable
+        }
+
+        /// How the format names the key, and the arguments that go with it: `%K` and the key path;
+        /// or from a subquery's variable, which `%K` cannot name, the key path written out after it
+        /// (`$x.author.name`), each name that the format reserves escaped with `#` (`$x.#size`).
+        /// The names are the model's, which Core Data allows letters, digits and `_` only.
+        func reference() -> (format: String, arguments: [Any]) {
+            guard let variable else { return ("%K", [keyPath]) }
+            let names = keyPath.split(separator: ".").map { name in
+                ModelGenSupport.formatReservedWords.contains(name.uppercased()) ? "#" + name : String(name)
+            }
+            return ("\(variable).\(names.joined(separator: "."))", [])
         }
 
         func comparison(_ operation: String, _ value: Any?) -> Condition {
-            guard let value else { return Condition("\(modifier)%K \(operation) nil", [keyPath]) }
-            return Condition("\(modifier)%K \(operation) %@", [keyPath, value])
+            let (key, arguments) = reference()
+            guard let value else { return Condition("\(modifier)\(key) \(operation) nil", arguments) }
+            return Condition("\(modifier)\(key) \(operation) %@", arguments + [value])
         }
 
         /// A sort descriptor by this property, for `fetchRequest(sortedBy:)` and `@FetchRequest`:
@@ -256,7 +279,9 @@ nonisolated extension ModelGenSupport {
             Destination(prefix)[keyPath: member]
         }
 
-        private var key: Key<Object?> { Key(String(prefix.path.dropLast()), modifier: prefix.modifier) }
+        private var key: Key<Object?> {
+            Key(String(prefix.path.dropLast()), modifier: prefix.modifier, variable: prefix.variable)
+        }
 
         /// The relationship holds `object` (or none, for nil).
         public static func == (relationship: Self, object: Object?) -> Condition {
@@ -269,24 +294,152 @@ nonisolated extension ModelGenSupport {
         }
     }
 
-    /// A to-many relationship: its count, whether it holds an object, and conditions on any of
-    /// its objects (`$0.commits.any.message.contains("fix")`).
+    /// A to-many relationship: its count, whether it holds an object, conditions on any of its
+    /// objects (`$0.commits.any.message.contains("fix")`), and how many of them meet a condition
+    /// (`$0.commits.count { $0.author == nil } > 0`).
+    ///
+    /// Only one to-many relationship can be in a key path: Core Data's SQLite store refuses
+    /// `toMany.toMany` and `toMany.toOne.toMany` key paths (Core Data Programming Guide, "Persistent
+    /// Store Types and Behaviors"). So a to-many relationship is reached only from the entity and
+    /// through to-one relationships, and `any` and `count(where:)` see the destination's attributes
+    /// and to-one relationships only (`ObjectOfToMany`).
     public struct ToMany<Destination: EntityKeyPaths, Object: NSManagedObject> {
         let keyPath: String
-        let modifier: String
 
         /// The number of objects the relationship holds (`commits.@count`).
-        public var count: Key<Int> { Key(keyPath + ".@count", modifier: modifier) }
+        public var count: Key<Int> { Key(keyPath + ".@count", modifier: "") }
 
-        /// The destination's key paths, for a condition that holds when it holds for any one of the
-        /// objects (`ANY commits.message …`).
-        public var any: Destination { Destination(KeyPathPrefix(path: keyPath + ".", modifier: "ANY ")) }
+        /// The destination's attributes and to-one relationships, for a condition that holds when
+        /// it holds for any one of the objects (`ANY commits.message …`).
+        public var any: ObjectOfToMany<Destination> {
+            ObjectOfToMany(KeyPathPrefix(path: keyPath + ".", modifier: "ANY "))
+        }
 
         /// The relationship holds `object`.
         public func contains(_ object: Object) -> Condition {
-            Condition("%@ IN \(modifier)%K", [object, keyPath])
+            Condition("%@ IN %K", [object, keyPath])
+        }
+
+        /// The number of the relationship's objects that meet `condition`, which sees one of them
+        /// (`SUBQUERY(commits, $x, $x.author == nil).@count`): to compare with a number, as in
+        /// `$0.commits.count { $0.date > since && $0.author == nil } > 0`. Unlike `any`, every part
+        /// of the condition holds for the same object.
+        public func count(where condition: (ObjectOfToMany<Destination>) -> Condition) -> MatchingCount {
+            MatchingCount(
+                relationship: keyPath, condition: condition(ObjectOfToMany(KeyPathPrefix(variable: "$x"))))
         }
     }
+
+    /// The attributes and to-one relationships of one object of a to-many relationship, which
+    /// `any` and `count(where:)` compare: a to-many relationship of its own is not among them (see
+    /// `ToMany`), so `$0.commits.any.tags…` does not compile.
+    @dynamicMemberLookup
+    public struct ObjectOfToMany<Destination: EntityKeyPaths> {
+        private let keyPaths: Destination
+
+        init(_ prefix: KeyPathPrefix) { keyPaths = Destination(prefix) }
+
+        /// An attribute of the object.
+        public subscript<Value>(dynamicMember member: KeyPath<Destination, Key<Value>>) -> Key<Value> {
+            keyPaths[keyPath: member]
+        }
+
+        /// A to-one relationship of the object.
+        public subscript<Next, Object>(dynamicMember member: KeyPath<Destination, ToOne<Next, Object>>)
+            -> ToOneOfToMany<Next, Object>
+        {
+            ToOneOfToMany(keyPaths[keyPath: member])
+        }
+
+        /// Not a to-many relationship of the object: there is one in the key path already.
+        @available(
+            *, unavailable,
+            message: "a key path holds one to-many relationship at most; Core Data's SQLite store refuses a second"
+        )
+        public subscript<Next, Object>(dynamicMember member: KeyPath<Destination, ToMany<Next, Object>>)
+            -> ToMany<Next, Object>
+        {
+            keyPaths[keyPath: member]
+        }
+    }
+
+    /// A to-one relationship of an object of a to-many relationship (`$0.commits.any.author`):
+    /// compared with an object or nil, or followed to its destination's attributes and to-one
+    /// relationships.
+    @dynamicMemberLookup
+    public struct ToOneOfToMany<Destination: EntityKeyPaths, Object: NSManagedObject> {
+        private let relationship: ToOne<Destination, Object>
+
+        init(_ relationship: ToOne<Destination, Object>) { self.relationship = relationship }
+
+        /// An attribute of the destination.
+        public subscript<Value>(dynamicMember member: KeyPath<Destination, Key<Value>>) -> Key<Value> {
+            relationship[dynamicMember: member]
+        }
+
+        /// A to-one relationship of the destination.
+        public subscript<Next, NextObject>(dynamicMember member: KeyPath<Destination, ToOne<Next, NextObject>>)
+            -> ToOneOfToMany<Next, NextObject>
+        {
+            ToOneOfToMany<Next, NextObject>(relationship[dynamicMember: member])
+        }
+
+        /// Not a to-many relationship of the destination: there is one in the key path already.
+        @available(
+            *, unavailable,
+            message: "a key path holds one to-many relationship at most; Core Data's SQLite store refuses a second"
+        )
+        public subscript<Next, NextObject>(dynamicMember member: KeyPath<Destination, ToMany<Next, NextObject>>)
+            -> ToMany<Next, NextObject>
+        {
+            relationship[dynamicMember: member]
+        }
+
+        /// The relationship holds `object` (or none, for nil).
+        public static func == (relationship: Self, object: Object?) -> Condition {
+            relationship.relationship == object
+        }
+
+        /// The relationship does not hold `object` (holds one, for nil).
+        public static func != (relationship: Self, object: Object?) -> Condition {
+            relationship.relationship != object
+        }
+    }
+
+    /// How many objects of a to-many relationship meet a condition (`ToMany.count(where:)`),
+    /// compared with a number: a subquery, `SUBQUERY(commits, $x, …).@count > %@`.
+    public struct MatchingCount {
+        let relationship: String
+        let condition: Condition
+
+        func comparison(_ operation: String, _ count: Int) -> Condition {
+            Condition(
+                "SUBQUERY(%K, $x, \(condition.format)).@count \(operation) %@",
+                [relationship] + condition.arguments + [count])
+        }
+
+        /// Exactly `count` objects meet the condition.
+        public static func == (matching: Self, count: Int) -> Condition { matching.comparison("==", count) }
+        /// Other than `count` objects meet it.
+        public static func != (matching: Self, count: Int) -> Condition { matching.comparison("!=", count) }
+        /// Fewer than `count` objects meet it.
+        public static func < (matching: Self, count: Int) -> Condition { matching.comparison("<", count) }
+        /// At most `count` objects meet it.
+        public static func <= (matching: Self, count: Int) -> Condition { matching.comparison("<=", count) }
+        /// More than `count` objects meet it.
+        public static func > (matching: Self, count: Int) -> Condition { matching.comparison(">", count) }
+        /// At least `count` objects meet it.
+        public static func >= (matching: Self, count: Int) -> Condition { matching.comparison(">=", count) }
+    }
+
+    /// The words a predicate's format reserves (Predicate Format String Syntax, "Reserved Words"),
+    /// in capitals: a key written out in the format (after a subquery's variable) that is one of
+    /// them, in any case, is escaped with `#`.
+    static let formatReservedWords: Set<String> = [
+        "AND", "OR", "IN", "NOT", "ALL", "ANY", "SOME", "NONE", "LIKE", "CASEINSENSITIVE", "CI", "MATCHES",
+        "CONTAINS", "BEGINSWITH", "ENDSWITH", "BETWEEN", "NULL", "NIL", "SELF", "TRUE", "YES", "FALSE", "NO",
+        "FIRST", "LAST", "SIZE", "ANYKEY", "SUBQUERY", "FETCH", "CAST", "TRUEPREDICATE", "FALSEPREDICATE",
+    ]
 }
 
 // Comparisons, for the values each applies to.
@@ -304,7 +457,9 @@ nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.Predicate
     /// The property's value is one of `values`. A nil among them matches nothing: compare with
     /// `== nil` for that.
     public func isIn(_ values: [Value]) -> ModelGenSupport.Condition {
-        ModelGenSupport.Condition("\(modifier)%K IN %@", [keyPath, values.compactMap(\.predicateArgument)])
+        let (key, arguments) = reference()
+        return ModelGenSupport.Condition(
+            "\(modifier)\(key) IN %@", arguments + [values.compactMap(\.predicateArgument)])
     }
 }
 
@@ -335,9 +490,10 @@ nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.OrderedPr
     /// The property's value is `lower`, `upper` or between them. (Not for an optional property:
     /// a bound cannot be nil; compare with `>=` and `<=`.)
     public func isBetween(_ lower: Value, and upper: Value) -> ModelGenSupport.Condition {
-        ModelGenSupport.Condition(
-            "\(modifier)%K BETWEEN %@",
-            [keyPath, [lower.predicateArgument, upper.predicateArgument].compactMap { $0 }])
+        let (key, arguments) = reference()
+        return ModelGenSupport.Condition(
+            "\(modifier)\(key) BETWEEN %@",
+            arguments + [[lower.predicateArgument, upper.predicateArgument].compactMap { $0 }])
     }
 }
 
@@ -370,7 +526,8 @@ nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.TextPredi
     private func textComparison(_ operation: String, _ text: String, _ options: ModelGenSupport.TextOptions)
         -> ModelGenSupport.Condition
     {
-        ModelGenSupport.Condition("\(modifier)%K \(operation)\(options.format) %@", [keyPath, text])
+        let (key, arguments) = reference()
+        return ModelGenSupport.Condition("\(modifier)\(key) \(operation)\(options.format) %@", arguments + [text])
     }
 }
 
