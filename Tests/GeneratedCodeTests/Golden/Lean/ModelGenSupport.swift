@@ -194,7 +194,10 @@ nonisolated extension ModelGenModelBuilder {
             if let property = part as? NSPropertyDescription {
                 properties.append(property)
             } else if let table = part as? String {
-                for row in table.split(separator: "\n") where !row.allSatisfy({ $0 == " " }) {
+                // One row per line. (The reading is written in plain code, one comparison to a
+                // statement, which the compiler checks quickly: every app that uses tables compiles it.)
+                let newline: Swift.Character = "\n"
+                for row in table.split(separator: newline) {
                     properties.append(property(row: String(row)))
                 }
             }
@@ -210,24 +213,31 @@ nonisolated extension ModelGenModelBuilder {
     /// and last ` = ` and the default value, a string's, UUID's or URL's in quotes:
     /// `rank: integer16? = 3`, `title: string = "Untitled"`, `commits: to-many? deleteRule=cascade`.
     static func property(row: String) -> NSPropertyDescription {
-        var words = row.split(separator: " ")
-        // The default value, which may hold spaces, is the rest of the row after its first lone `=`.
+        // The words, split at spaces; the default value, which may hold spaces, is the rest of the
+        // row after its first lone `=`.
+        let space: Swift.Character = " "
+        let colon: Swift.Character = ":"
+        let question: Swift.Character = "?"
+        let equals: Swift.Character = "="
+        let lone: Swift.Substring = "="
+        var words = row.split(separator: space)
         var defaultText: String?
-        if let equals = words.firstIndex(of: "=") {
-            defaultText = String(row[words[equals].endIndex...].dropFirst())
-            words.removeSubrange(equals...)
+        for (index, word) in words.enumerated() where word == lone {
+            defaultText = String(row[word.endIndex...].dropFirst())
+            words.removeSubrange(index...)
+            break
         }
-        guard words.count >= 2, words[0].count > 1, words[0].last == ":" else {
-            preconditionFailure("modelgen: the property row '\(row)' is not 'name: kind'")
+        guard words.count >= 2, words[0].count > 1, words[0].last == colon else {
+            ModelGenSupport.malformed(row: row, "is not 'name: kind'")
         }
         let name = String(words[0].dropLast())
-        let isOptional = words[1].last == "?"
+        let isOptional = words[1].last == question
         let kind = String(isOptional ? words[1].dropLast() : words[1])
         var flags: [String] = []
         var values: [String: String] = [:]
         for word in words.dropFirst(2) {
-            if let equals = word.firstIndex(of: "=") {
-                values[String(word[..<equals])] = String(word[word.index(after: equals)...])
+            if let separator = word.firstIndex(of: equals) {
+                values[String(word[..<separator])] = String(word[separator...].dropFirst())
             } else {
                 flags.append(String(word))
             }
@@ -238,23 +248,33 @@ nonisolated extension ModelGenModelBuilder {
             return true
         }
         func value(_ name: String) -> String? { values.removeValue(forKey: name) }
+        func count(_ name: String) -> Int {
+            guard let text = value(name), let count = Int(text) else { return 0 }
+            return count
+        }
         let property: NSPropertyDescription
         if kind == "to-one" || kind == "to-many" {
-            guard defaultText == nil else {
-                preconditionFailure("modelgen: the relationship row '\(row)' has a default value")
+            if defaultText != nil { ModelGenSupport.malformed(row: row, "has a default value") }
+            var deleteRule = NSDeleteRule.nullifyDeleteRule
+            if let ruleName = value("deleteRule") {
+                guard let rule = ModelGenSupport.deleteRulesByName[ruleName] else {
+                    ModelGenSupport.malformed(row: row, "names no delete rule")
+                }
+                deleteRule = rule
             }
             property = relationship(
                 name, isToMany: kind == "to-many", isOrdered: flag("isOrdered"), isOptional: isOptional,
-                minCount: value("minCount").flatMap { Int($0) } ?? 0,
-                maxCount: value("maxCount").flatMap { Int($0) } ?? 0,
-                deleteRule: ModelGenSupport.deleteRule(named: value("deleteRule") ?? "nullify", row: row),
+                minCount: count("minCount"), maxCount: count("maxCount"), deleteRule: deleteRule,
                 isTransient: flag("isTransient"), renamingIdentifier: value("renamingIdentifier"),
                 versionHashModifier: value("versionHashModifier"))
         } else {
-            let type = ModelGenSupport.attributeType(named: kind, row: row)
+            guard let type = ModelGenSupport.attributeTypesByName[kind] else {
+                ModelGenSupport.malformed(row: row, "names no attribute type")
+            }
+            var defaultValue: Any?
+            if let defaultText { defaultValue = ModelGenSupport.defaultValue(defaultText, of: type, row: row) }
             property = attribute(
-                name, type: type, isOptional: isOptional,
-                defaultValue: defaultText.map { ModelGenSupport.defaultValue($0, of: type, row: row) },
+                name, type: type, isOptional: isOptional, defaultValue: defaultValue,
                 isTransient: flag("isTransient"),
                 allowsExternalBinaryDataStorage: flag("allowsExternalBinaryDataStorage"),
                 valueTransformerName: value("valueTransformerName"), valueClassName: value("attributeValueClassName"),
@@ -264,8 +284,8 @@ nonisolated extension ModelGenModelBuilder {
                 versionHashModifier: value("versionHashModifier"))
         }
         // A word that no setting took is a mistake in the table, not something to leave out quietly.
-        guard flags.isEmpty, values.isEmpty else {
-            preconditionFailure("modelgen: the property row '\(row)' has settings that its kind does not take")
+        if !flags.isEmpty || !values.isEmpty {
+            ModelGenSupport.malformed(row: row, "has settings that its kind does not take")
         }
         return property
     }
@@ -456,37 +476,28 @@ nonisolated extension ModelGenSupport {
     /// property made by a call.
     protocol PropertyListPart {}
 
-    /// The attribute type that a property row names as model files do (`integer16`).
-    static func attributeType(named name: String, row: String) -> NSAttributeType {
-        switch name {
-        case "string": .stringAttributeType
-        case "boolean": .booleanAttributeType
-        case "integer16": .integer16AttributeType
-        case "integer32": .integer32AttributeType
-        case "integer64": .integer64AttributeType
-        case "float": .floatAttributeType
-        case "double": .doubleAttributeType
-        case "decimal": .decimalAttributeType
-        case "date": .dateAttributeType
-        case "binary": .binaryDataAttributeType
-        case "uuid": .UUIDAttributeType
-        case "uri": .URIAttributeType
-        case "transformable": .transformableAttributeType
-        case "undefined": .undefinedAttributeType
-        case "objectID": .objectIDAttributeType
-        default: preconditionFailure("modelgen: the property row '\(row)' names no attribute type")
-        }
-    }
+    /// The attribute types by the names that property rows give them, as model files do
+    /// (`integer16`). (A dictionary, which the compiler checks far faster than a `switch` over
+    /// strings.)
+    static let attributeTypesByName: [String: NSAttributeType] = [
+        "string": .stringAttributeType, "boolean": .booleanAttributeType,
+        "integer16": .integer16AttributeType, "integer32": .integer32AttributeType,
+        "integer64": .integer64AttributeType, "float": .floatAttributeType, "double": .doubleAttributeType,
+        "decimal": .decimalAttributeType, "date": .dateAttributeType, "binary": .binaryDataAttributeType,
+        "uuid": .UUIDAttributeType, "uri": .URIAttributeType, "transformable": .transformableAttributeType,
+        "undefined": .undefinedAttributeType, "objectID": .objectIDAttributeType,
+    ]
 
-    /// The delete rule that a property row names (`cascade`).
-    static func deleteRule(named name: String, row: String) -> NSDeleteRule {
-        switch name {
-        case "nullify": .nullifyDeleteRule
-        case "cascade": .cascadeDeleteRule
-        case "deny": .denyDeleteRule
-        case "noAction": .noActionDeleteRule
-        default: preconditionFailure("modelgen: the property row '\(row)' names no delete rule")
-        }
+    /// The delete rules by the names that property rows give them (`cascade`).
+    static let deleteRulesByName: [String: NSDeleteRule] = [
+        "nullify": .nullifyDeleteRule, "cascade": .cascadeDeleteRule, "deny": .denyDeleteRule,
+        "noAction": .noActionDeleteRule,
+    ]
+
+    /// Stops the app on a row of a property table that modelgen did not write: a table is generated,
+    /// in a file that says not to edit it.
+    static func malformed(row: String, _ problem: String) -> Swift.Never {
+        preconditionFailure("modelgen: the property row '\(row)' \(problem)")
     }
 
     /// A default value as a property row writes it, as the value of the attribute's type that the
@@ -498,27 +509,33 @@ nonisolated extension ModelGenSupport {
     static func defaultValue(_ text: String, of type: NSAttributeType, row: String) -> Any {
         // The quotes are found among the scalars: a string that begins with a combining mark, or
         // ends with a prepended one, makes one character of it and its quote.
-        let scalars = text.unicodeScalars
-        let quoted: String? =
-            scalars.count >= 2 && scalars.first == "\"" && scalars.last == "\""
-            ? String(String.UnicodeScalarView(scalars.dropFirst().dropLast())) : nil
-        let value: Any? =
-            switch type {
-            case .stringAttributeType: quoted
-            case .booleanAttributeType: text == "true" ? true : text == "false" ? false : nil
-            case .integer16AttributeType: Int16(text)
-            case .integer32AttributeType: Int32(text)
-            case .integer64AttributeType: Int64(text)
-            case .floatAttributeType: Double(text).map { Float($0) }
-            case .doubleAttributeType: Double(text)
-            case .decimalAttributeType: Decimal(string: text)
-            case .UUIDAttributeType: quoted.flatMap { UUID(uuidString: $0) }
-            case .URIAttributeType: quoted.flatMap { URL(string: $0) }
-            default: nil
-            }
-        guard let value else {
-            preconditionFailure("modelgen: the property row '\(row)' has a default value that its type does not take")
+        let scalars = Array(text.unicodeScalars)
+        let quote: Swift.Unicode.Scalar = "\""
+        var quoted: String?
+        if scalars.count > 1, scalars[0] == quote, scalars[scalars.count - 1] == quote {
+            var inside = String.UnicodeScalarView()
+            inside.append(contentsOf: scalars[1..<(scalars.count - 1)])
+            quoted = String(inside)
         }
+        var value: Any?
+        switch type {
+        case .stringAttributeType: value = quoted
+        case .booleanAttributeType:
+            if text == "true" { value = true } else if text == "false" { value = false }
+        case .integer16AttributeType: value = Int16(text)
+        case .integer32AttributeType: value = Int32(text)
+        case .integer64AttributeType: value = Int64(text)
+        case .floatAttributeType:
+            if let number = Double(text) { value = Float(number) }
+        case .doubleAttributeType: value = Double(text)
+        case .decimalAttributeType: value = Decimal(string: text)
+        case .UUIDAttributeType:
+            if let quoted { value = UUID(uuidString: quoted) }
+        case .URIAttributeType:
+            if let quoted { value = URL(string: quoted) }
+        default: break
+        }
+        guard let value else { malformed(row: row, "has a default value that its type does not take") }
         return value
     }
 }
