@@ -172,7 +172,7 @@ import Testing
                 let numbers = Item.Predicate { $0.rank > 3 || $0.rank == nil || $0.price <= Decimal(2) && $0.count.isBetween(1, and: 9) }
                 let values = Item.Predicate { $0.state == .open && $0.level != .low && $0.uuid == UUID() && $0.done == false }
                 let related = Item.Predicate { $0.shelf == shelf && $0.shelf.name.beginsWith("A") && $0.tags.contains(tag) }
-                let counted = Shelf.Predicate { $0.items.count > 10 || $0.items.any.title.isLike("a*") || $0.items.any.shelf == shelf }
+                let counted = Shelf.Predicate { $0.items.count > 10 || $0.items.any.title.isLike("a*") || $0.items.any.shelf == shelf || $0.items.all.title.isLike("a*") }
                 let matching = Item.Predicate { $0.tags.count { $0.name == "a" && $0.size != nil } >= 2 || $0.shelf.items.count { $0.shelf.name > "A" } == 0 }
                 let special = Special.Predicate { $0.extra != nil && $0.title == "x" }
                 let items: [Item] = try context.fetch((recent && !numbers).fetchRequest { [$0.created.descending()] })
@@ -221,6 +221,7 @@ import Testing
             "Item.Predicate { $0.tags.any.items.count > 1 }",
             "Shelf.Predicate { $0.items.any.shelf.items.count > 1 }",
             "Item.Predicate { $0.tags.count { $0.items.any.title == \"a\" } > 0 }",
+            "Item.Predicate { $0.tags.all.items.count == 0 }",
         ]
         files["Wrong.swift"] =
             "import CoreData\n\n"

@@ -160,6 +160,8 @@ import Testing
         show("to-many any", Item.Predicate { $0.tags.any.name == "x" }.condition)
         show("to-many any, text", Item.Predicate { $0.tags.any.name.beginsWith("a", options: .caseInsensitive) }.condition)
         show("ordered to-many count", Shelf.Predicate { $0.items.count == 0 }.condition)
+        show("to-many all", Item.Predicate { $0.tags.all.name.beginsWith("a") }.condition)
+        show("to-many all, to-one object", Shelf.Predicate { $0.items.all.shelf != nil }.condition)
         show("to-many any, to-one key path", Shelf.Predicate { $0.items.any.shelf.name == "A" }.condition)
         show("to-many any, to-one object", Shelf.Predicate { $0.items.any.shelf == nil }.condition)
         show(

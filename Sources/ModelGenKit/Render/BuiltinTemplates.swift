@@ -2259,6 +2259,14 @@ enum BuiltinTemplates {
                     ObjectOfToMany(KeyPathPrefix(path: keyPath + ".", modifier: "ANY "))
                 }
 
+                /// The destination's attributes and to-one relationships, for a condition that holds when
+                /// it holds for every one of the objects (`ALL commits.message …`; Foundation's `ALL` holds
+                /// when there are none too). A condition of more than one comparison is `count(where:)`'s:
+                /// `commits.count { !(…) } == 0`.
+                public var all: ObjectOfToMany<Destination> {
+                    ObjectOfToMany(KeyPathPrefix(path: keyPath + ".", modifier: "ALL "))
+                }
+
                 /// The relationship holds `object`.
                 public func contains(_ object: Object) -> Condition {
                     Condition("%@ IN %K", [object, keyPath])
@@ -2275,7 +2283,7 @@ enum BuiltinTemplates {
             }
 
             /// The attributes and to-one relationships of one object of a to-many relationship, which
-            /// `any` and `count(where:)` compare: a to-many relationship of its own is not among them (see
+            /// `any`, `all` and `count(where:)` compare: a to-many relationship of its own is not among them (see
             /// `ToMany`), so `$0.commits.any.tags…` does not compile.
             @dynamicMemberLookup
             public struct ObjectOfToMany<Destination: EntityKeyPaths> {
