@@ -105,6 +105,20 @@ import Testing
         }
 
         func show(_ label: String, _ condition: ModelGenSupport.Condition) {
+            // What NSPredicate would refuse or misread (it is not on Linux to parse the format): a
+            // placeholder without its argument, or parentheses that do not pair.
+            let placeholders = condition.format.components(separatedBy: "%K").count
+                + condition.format.components(separatedBy: "%@").count - 2
+            if placeholders != condition.arguments.count {
+                print("MALFORMED: \(placeholders) placeholders, \(condition.arguments.count) arguments")
+            }
+            var depth = 0
+            for character in condition.format {
+                if character == "(" { depth += 1 }
+                if character == ")" { depth -= 1 }
+                if depth < 0 { break }
+            }
+            if depth != 0 { print("MALFORMED: parentheses") }
             print(label)
             print("    \(condition.format)")
             print("    \(condition.arguments.map(describe).joined(separator: ", "))")
@@ -232,6 +246,8 @@ import Testing
             "import Foundation\n\n" + support[predicates.lowerBound..<objectIDs.lowerBound]
         let run = try #require(try TestSupport.runProgram(sources))
         #expect(run.status == 0, "\(run.stderr)")
+        // A golden recorded again cannot take in a malformed format unseen.
+        #expect(!run.stdout.contains("MALFORMED"), "\(run.stdout)")
         try TestSupport.expectGolden(run.stdout, at: TestSupport.golden.appendingPathComponent("Predicates.txt"))
     }
 }

@@ -8,7 +8,9 @@ struct PluginFixture {
 
     /// Copies the package at `package`, whose manifest names modelgen by the relative `path`: into
     /// a new folder, or into `reusedRoot`, replacing everything there but the `.build` folder that
-    /// an earlier copy of the same package left, so that SwiftPM does not build modelgen again.
+    /// an earlier copy left (of this package or another one that depends on modelgen alike), so
+    /// that SwiftPM does not build modelgen again. Each package's targets are its own, so what the
+    /// build plugin generates for one is not mistaken for the other's, in whichever order they run.
     init(
         copying package: URL = TestSupport.fixtures.appendingPathComponent("PluginPackage"),
         modelgenPath: String = "../../../..", at reusedRoot: URL? = nil

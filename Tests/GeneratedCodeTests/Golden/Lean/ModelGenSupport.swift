@@ -197,7 +197,8 @@ nonisolated extension ModelGenModelBuilder {
                 // One row per line. (The reading is written in plain code, one comparison to a
                 // statement, which the compiler checks quickly: every app that uses tables compiles it.)
                 let newline: Swift.Character = "\n"
-                for row in table.split(separator: newline) {
+                let space: Swift.Character = " "
+                for row in table.split(separator: newline) where !row.allSatisfy({ $0 == space }) {
                     properties.append(property(row: String(row)))
                 }
             }

@@ -74,7 +74,8 @@ nonisolated extension ModelGenSupport.AttributeName {
 nonisolated extension ModelGenSupport {
     /// A condition on an entity's stored properties, built in Swift from its typed key paths
     /// (`$0.date > since`), which `&&`, `||` and `!` combine. Its format names each key path with
-    /// `%K` and each value with `%@`, so no value is ever written into the format's text.
+    /// `%K` (within `count(where:)`, the model's names after the subquery's variable) and each
+    /// value with `%@`, so no value is ever written into the format's text.
     public struct Condition {
         /// The format, as `NSPredicate(format:argumentArray:)` reads it.
         public let format: String
@@ -333,8 +334,13 @@ nonisolated extension ModelGenSupport {
         /// `$0.commits.count { $0.date > since && $0.author == nil } > 0`. Unlike `any`, every part
         /// of the condition holds for the same object.
         public func count(where condition: (ObjectOfToMany<Destination>) -> Condition) -> MatchingCount {
-            MatchingCount(
-                relationship: keyPath, condition: condition(ObjectOfToMany(KeyPathPrefix(variable: "$x"))))
+            let objectCondition = condition(ObjectOfToMany(KeyPathPrefix(variable: "$x")))
+            // Its keys are all written after `$x`: a `%K` is a key of the outer predicate's object,
+            // captured by the closure, which inside the subquery would be read from each object.
+            precondition(
+                !objectCondition.format.contains("%K"),
+                "modelgen: a condition of count(where:) compares only the keys its closure is given")
+            return MatchingCount(relationship: keyPath, condition: objectCondition)
         }
     }
 
