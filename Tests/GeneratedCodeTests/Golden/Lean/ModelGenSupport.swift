@@ -194,8 +194,8 @@ nonisolated extension ModelGenModelBuilder {
             if let property = part as? NSPropertyDescription {
                 properties.append(property)
             } else if let table = part as? String {
-                // One row per line. (The reading is written in plain code, one comparison to a
-                // statement, which the compiler checks quickly: every app that uses tables compiles it.)
+                // One row per line. (The reading is written in plain code with typed separators,
+                // which the compiler checks quickly: every app that uses tables compiles it.)
                 let newline: Swift.Character = "\n"
                 let space: Swift.Character = " "
                 for row in table.split(separator: newline) where !row.allSatisfy({ $0 == space }) {

@@ -194,8 +194,8 @@ nonisolated extension ModelGenModelBuilder {
             if let property = part as? NSPropertyDescription {
                 properties.append(property)
             } else if let table = part as? String {
-                // One row per line. (The reading is written in plain code, one comparison to a
-                // statement, which the compiler checks quickly: every app that uses tables compiles it.)
+                // One row per line. (The reading is written in plain code with typed separators,
+                // which the compiler checks quickly: every app that uses tables compiles it.)
                 let newline: Swift.Character = "\n"
                 let space: Swift.Character = " "
                 for row in table.split(separator: newline) where !row.allSatisfy({ $0 == space }) {
@@ -1068,8 +1068,9 @@ nonisolated extension ModelGenSupport {
             ToOne(KeyPathPrefix(path: path + name + ".", modifier: modifier, variable: variable))
         }
 
-        /// The to-many relationship `name` of the object this prefix leads to. (Through `any` and
-        /// within `count(where:)` one is made but not reachable: `ObjectOfToMany` leaves it out.)
+        /// The to-many relationship `name` of the object this prefix leads to. (Through `any` or
+        /// `all` and within `count(where:)` one is made but not reachable: `ObjectOfToMany` leaves
+        /// it out.)
         public func toMany<Destination, Object>(_ name: String) -> ToMany<Destination, Object> {
             ToMany(keyPath: path + name)
         }
@@ -1081,7 +1082,7 @@ nonisolated extension ModelGenSupport {
         /// The key path from the entity the predicate is about (`author.name`), or within
         /// `count(where:)`, from the subquery's variable.
         public let keyPath: String
-        /// `ANY `, when the key path goes through a to-many relationship.
+        /// `ANY ` or `ALL `, when the key path goes through a to-many relationship.
         let modifier: String
         /// The subquery's variable the key path starts from (`$x`), or nil.
         let variable: String?
@@ -1190,8 +1191,8 @@ nonisolated extension ModelGenSupport {
     /// Only one to-many relationship can be in a key path: Core Data's SQLite store refuses
     /// `toMany.toMany` and `toMany.toOne.toMany` key paths (Core Data Programming Guide, "Persistent
     /// Store Types and Behaviors"). So a to-many relationship is reached only from the entity and
-    /// through to-one relationships, and `any` and `count(where:)` see the destination's attributes
-    /// and to-one relationships only (`ObjectOfToMany`).
+    /// through to-one relationships, and `any`, `all` and `count(where:)` see the destination's
+    /// attributes and to-one relationships only (`ObjectOfToMany`).
     public struct ToMany<Destination: EntityKeyPaths, Object: NSManagedObject> {
         let keyPath: String
 
