@@ -128,6 +128,14 @@ import Testing
         let shelf = Shelf()
         let tag = Tag()
 
+        if CommandLine.arguments.dropFirst().first == "captured" {
+            // A key of the outer predicate's object, captured inside count(where:), which the
+            // subquery would read from each of its objects: the support stops the program.
+            _ = Shelf.Predicate { outer in outer.items.count { _ in outer.name == "A" } > 0 }
+            print("not stopped")
+            exit(0)
+        }
+
         show("equal", Item.Predicate { $0.title == "a" }.condition)
         show("not equal", Item.Predicate { $0.title != "a" }.condition)
         show("less", Item.Predicate { $0.count < 3 }.condition)
@@ -244,8 +252,14 @@ import Testing
         let objectIDs = try #require(support.range(of: "// MARK: Typed object IDs"))
         sources["ModelGenSupport.swift"] =
             "import Foundation\n\n" + support[predicates.lowerBound..<objectIDs.lowerBound]
-        let run = try #require(try TestSupport.runProgram(sources))
+        let runs = try #require(try TestSupport.runProgram(sources, argumentLists: [[], ["captured"]]))
+        let run = runs[0]
         #expect(run.status == 0, "\(run.stderr)")
+        #expect(runs[1].status != 0, "\(runs[1].stdout)")
+        #expect(
+            runs[1].stderr.contains(
+                "modelgen: a condition of count(where:) compares only the keys its closure is given"),
+            "\(runs[1].stderr)")
         // A golden recorded again cannot take in a malformed format unseen.
         #expect(!run.stdout.contains("MALFORMED"), "\(run.stdout)")
         try TestSupport.expectGolden(run.stdout, at: TestSupport.golden.appendingPathComponent("Predicates.txt"))

@@ -185,6 +185,14 @@ enum TestSupport {
     static func runProgram(_ files: [String: String], sourceLocation: SourceLocation = #_sourceLocation) throws
         -> ProcessOutput?
     {
+        try runProgram(files, argumentLists: [[]], sourceLocation: sourceLocation)?.first
+    }
+
+    /// Compiles `files` as `runProgram(_:)` does, then runs the program once with each list of
+    /// arguments, in order: one compilation for every run.
+    static func runProgram(
+        _ files: [String: String], argumentLists: [[String]], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [ProcessOutput]? {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, text) in files {
@@ -199,7 +207,7 @@ enum TestSupport {
         #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
         #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)
         guard build.status == 0 else { return nil }
-        return try TestSupport.runProcess(executable, [])
+        return try argumentLists.map { try TestSupport.runProcess(executable, $0) }
     }
 
     /// The `swiftc` on the PATH, if any.
