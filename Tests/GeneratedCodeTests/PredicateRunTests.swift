@@ -6,7 +6,9 @@ import Testing
 /// Typed predicates, run: the support file's predicate code and the generated key paths of a model
 /// with every kind of stored property are compiled with stand-ins for Core Data's classes (Core Data
 /// does not exist on Linux), and every form of predicate prints the format and arguments it gives
-/// `NSPredicate`, which `Golden/Predicates.txt` holds. What must not compile is in
+/// `NSPredicate`, which `Golden/Predicates.txt` holds; the program flags a format whose placeholders
+/// and arguments, or parentheses, do not pair, and run again with `captured` it must stop on a key
+/// that `count(where:)` captured from the outer predicate. What must not compile is in
 /// `ModelKindCompileTests`.
 @Suite(.tags(.slow), .skippedInFastRuns) struct PredicateRunTests {
     /// Every attribute type, optional and not, enums of both raw types, a transient attribute, to-one,
