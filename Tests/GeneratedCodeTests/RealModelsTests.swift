@@ -84,7 +84,8 @@ import Testing
             history.current, history: history, options: GenerationOptions(), templates: .builtin,
             propertiesDirectory: ".", classDirectory: ".")
         guard !files.isEmpty else { return }  // a model with no entities
-        var sources = TestSupport.sources(TestSupport.withSupport(files))
+        var sources = TestSupport.sources(
+            TestSupport.withSupport(files, migratesStores: !history.shippedVersions.isEmpty))
         let declared = Set(history.current.entities.map(\.className))
         let customClasses = Set(
             history.current.entities.flatMap { $0.attributes.compactMap(\.customClass) }

@@ -25,7 +25,8 @@ import Testing
     /// actors fetch by typed predicate): no section calls another that might be left out. Against the
     /// stub and, where this machine has it, Apple's iOS SDK.
     @Test(arguments: [
-        SupportFileSections(), .modelBuilding, .keys, .predicates, [.predicates, .modelActors], .values, .all,
+        SupportFileSections(), .modelBuilding, .migration, .keys, .predicates, [.predicates, .modelActors], .values,
+        .all,
     ])
     func eachSectionCompilesWithoutTheOthers(_ sections: SupportFileSections) throws {
         for sdk in Typechecker.everySDK {
@@ -76,18 +77,18 @@ import Testing
         text.split(separator: "\n").filter { $0.hasPrefix("// MARK: ") }.map { String($0.dropFirst(9)) }
     }
 
+    static let migration = "Migrating a store through a model's versions"
+
     @Test func aRunWritesTheSectionsThatTheModelsInTheFolderCall() throws {
-        let all = SupportFileSections.titles
+        // Every section but the migration, which only a model with shipped versions calls.
+        let all = SupportFileSections.titles.filter { $0 != Self.migration }
         // The whole API: every section.
         #expect(Self.titles(of: try Self.plannedSupport([("Shop", [])])) == all)
         // The lean form: the typed object IDs, and the model file's building blocks.
         let lean = try Self.plannedSupport([
             ("Shop", ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"])
         ])
-        #expect(
-            Self.titles(of: lean) == [
-                "Building a model in code", "Migrating a store through a model's versions", "Typed object IDs",
-            ])
+        #expect(Self.titles(of: lean) == ["Building a model in code", "Typed object IDs"])
         // The helpers over key-value coding, for the number accessors or the initializer.
         let values = "Reading and writing values over key-value coding"
         #expect(
@@ -116,7 +117,22 @@ import Testing
         // For a module whose other models other runs generate (`--no-support-file`): all of it.
         let whole = try Self.plannedSupport(
             [("Shop", ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"])], whole: true)
-        #expect(Self.titles(of: whole) == all)
+        #expect(Self.titles(of: whole) == SupportFileSections.titles)
+    }
+
+    /// A model with shipped versions migrates its stores through them: its support file has the
+    /// migration, which the sample's model file calls (and compiles with, in the sample's tests).
+    @Test func aModelWithShippedVersionsGetsTheMigration() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let request = Generator.Request(
+            modelPaths: [TestSupport.sampleModel.path], outputDirectory: folder.appendingPathComponent("out").path)
+        let outcome = Generator.plan(request)
+        let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
+        let support = try #require(plan.operations.first { $0.kind == .support }?.contents)
+        #expect(Self.titles(of: support) == SupportFileSections.titles)
+        let model = try #require(plan.operations.first { $0.kind == .managedObjectModel }?.contents)
+        #expect(model.contains("ModelGenSupport.StoreMigration"))
     }
 
     /// A custom template may call any of it: its files get the whole support file.

@@ -76,13 +76,14 @@ enum TestSupport {
 
     /// `files`, and the support file (`ModelGenSupport.swift`) when one of them calls it, as a run
     /// writes it into their folder: with the sections they call, for a model that leaves out
-    /// `omitted`.
-    static func withSupport(_ files: [GeneratedFile], omitting omitted: Set<GenerationOptions.APIPart> = [])
-        -> [GeneratedFile]
-    {
+    /// `omitted` and has shipped versions or not (`migratesStores`).
+    static func withSupport(
+        _ files: [GeneratedFile], omitting omitted: Set<GenerationOptions.APIPart> = [], migratesStores: Bool = false
+    ) -> [GeneratedFile] {
         guard files.contains(where: \.callsSupport) else { return files }
         let sections = SupportFileSections.called(
-            omitting: omitted, hasModelFile: files.contains { $0.kind == .managedObjectModel })
+            omitting: omitted, hasModelFile: files.contains { $0.kind == .managedObjectModel },
+            migratesStores: migratesStores)
         return files + [.support(inFolder: ".", sections: sections)]
     }
 
@@ -98,7 +99,9 @@ enum TestSupport {
         let files = try Generator.render(
             loaded.current, history: loaded, options: options, templates: .builtin, propertiesDirectory: ".",
             classDirectory: ".")
-        return (withSupport(files, omitting: options.omitted), diagnostics)
+        return (
+            withSupport(files, omitting: options.omitted, migratesStores: !loaded.shippedVersions.isEmpty), diagnostics
+        )
     }
 
     /// Generated files as a name → source dictionary, as the typechecker takes them.

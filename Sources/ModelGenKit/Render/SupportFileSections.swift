@@ -6,7 +6,7 @@
 struct SupportFileSections: OptionSet, Sendable, Hashable {
     let rawValue: Int
 
-    /// Building a model in code and migrating its stores: what a model file calls.
+    /// Building a model in code: what a model file calls.
     static let modelBuilding = Self(rawValue: 1 << 0)
     /// `ModelGenSupport.AttributeName`, which the key enums adopt.
     static let keys = Self(rawValue: 1 << 1)
@@ -17,15 +17,19 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     /// The helpers that read and write values over key-value coding, which the number accessors
     /// and the initializer call.
     static let values = Self(rawValue: 1 << 4)
+    /// Migrating a store through the model's shipped versions: what the model file of a model
+    /// with shipped versions calls. (For a small model it is a quarter of the support's compile
+    /// time, which a model without versions does not pay.)
+    static let migration = Self(rawValue: 1 << 5)
     /// Every section: what files rendered by custom templates get, whatever they call.
-    static let all: Self = [.modelBuilding, .keys, .predicates, .modelActors, .values]
+    static let all: Self = [.modelBuilding, .keys, .predicates, .modelActors, .values, .migration]
 
     /// The section that each `// MARK:` title of the support file belongs to; `[]` for those that
     /// every file calls (a test holds that every title is here).
     static let byTitle: [String: Self] = [
         "Building a model in code": .modelBuilding,
         "Reading and writing values over key-value coding": .values,
-        "Migrating a store through a model's versions": .modelBuilding,
+        "Migrating a store through a model's versions": .migration,
         "Keys": .keys,
         "Typed predicates": .predicates,
         "Typed object IDs": [],
@@ -33,15 +37,19 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     ]
 
     /// What the built-in templates' files of a model call: the model file (where the model is
-    /// built in code, `hasModelFile`) its building blocks and, with the model actors, their
-    /// protocols and the predicates they fetch by; the Properties files the key enums' protocol
-    /// and the typed predicates, and the number accessors and the initializer the helpers over
-    /// key-value coding, unless the model leaves them out.
-    static func called(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> Self {
+    /// built in code, `hasModelFile`) its building blocks, the migration through shipped versions
+    /// when the model has them (`migratesStores`) and, with the model actors, their protocols and
+    /// the predicates they fetch by; the Properties files the key enums' protocol and the typed
+    /// predicates, and the number accessors and the initializer the helpers over key-value coding,
+    /// unless the model leaves them out.
+    static func called(
+        omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool, migratesStores: Bool = false
+    ) -> Self {
         var sections: Self = []
         if !omitted.isSuperset(of: [.numberAccessors, .initializer]) { sections.insert(.values) }
         if hasModelFile {
             sections.insert(.modelBuilding)
+            if migratesStores { sections.insert(.migration) }
             if !omitted.contains(.modelActor) { sections.formUnion([.modelActors, .predicates]) }
         }
         if !omitted.contains(.keyEnums) { sections.insert(.keys) }

@@ -95,7 +95,8 @@ import Testing
             let files = try Generator.render(
                 history.current, history: history, options: GenerationOptions(), templates: .builtin,
                 propertiesDirectory: ".", classDirectory: ".")
-            models.append((history.current, TestSupport.withSupport(files)))
+            models.append(
+                (history.current, TestSupport.withSupport(files, migratesStores: !history.shippedVersions.isEmpty)))
         }
         return models
     }
