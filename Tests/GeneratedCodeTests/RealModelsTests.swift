@@ -84,8 +84,7 @@ import Testing
             history.current, history: history, options: GenerationOptions(), templates: .builtin,
             propertiesDirectory: ".", classDirectory: ".")
         guard !files.isEmpty else { return }  // a model with no entities
-        var sources = TestSupport.sources(
-            TestSupport.withSupport(files, migratesStores: !history.shippedVersions.isEmpty))
+        var sources = TestSupport.sources(TestSupport.withSupport(files))
         let declared = Set(history.current.entities.map(\.className))
         let customClasses = Set(
             history.current.entities.flatMap { $0.attributes.compactMap(\.customClass) }

@@ -25,8 +25,9 @@ import Testing
     /// actors fetch by typed predicate): no section calls another that might be left out. Against the
     /// stub and, where this machine has it, Apple's iOS SDK.
     @Test(arguments: [
-        SupportFileSections(), .modelBuilding, .migration, .keys, .predicates, [.predicates, .modelActors], .values,
-        .all,
+        SupportFileSections(), .modelBuilding, .migration, [.modelBuilding, .attributesByType],
+        [.modelBuilding, .fetchedProperties], [.modelBuilding, .localization], .keys, .predicates,
+        [.predicates, .modelActors], .values, .all,
     ])
     func eachSectionCompilesWithoutTheOthers(_ sections: SupportFileSections) throws {
         for sdk in Typechecker.everySDK {
@@ -77,11 +78,15 @@ import Testing
         text.split(separator: "\n").filter { $0.hasPrefix("// MARK: ") }.map { String($0.dropFirst(9)) }
     }
 
-    static let migration = "Migrating a store through a model's versions"
+    /// The sections that only a model with shipped versions, attributes made by the functions of
+    /// their types, fetched properties or a strings table calls.
+    static let modelFeatures = [
+        "Migrating a store through a model's versions", "Attributes by type", "Fetched properties", "Localization",
+    ]
 
     @Test func aRunWritesTheSectionsThatTheModelsInTheFolderCall() throws {
-        // Every section but the migration, which only a model with shipped versions calls.
-        let all = SupportFileSections.titles.filter { $0 != Self.migration }
+        // Every section but those of features the model does not use.
+        let all = SupportFileSections.titles.filter { !Self.modelFeatures.contains($0) }
         // The whole API: every section.
         #expect(Self.titles(of: try Self.plannedSupport([("Shop", [])])) == all)
         // The lean form: the typed object IDs, and the model file's building blocks.
@@ -120,19 +125,47 @@ import Testing
         #expect(Self.titles(of: whole) == SupportFileSections.titles)
     }
 
-    /// A model with shipped versions migrates its stores through them: its support file has the
-    /// migration, which the sample's model file calls (and compiles with, in the sample's tests).
-    @Test func aModelWithShippedVersionsGetsTheMigration() throws {
+    /// The support file and the model file that a run plans for the model at `path`.
+    static func planned(_ path: URL) throws -> (support: String, model: String) {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let request = Generator.Request(
-            modelPaths: [TestSupport.sampleModel.path], outputDirectory: folder.appendingPathComponent("out").path)
+            modelPaths: [path.path], outputDirectory: folder.appendingPathComponent("out").path)
         let outcome = Generator.plan(request)
         let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
-        let support = try #require(plan.operations.first { $0.kind == .support }?.contents)
-        #expect(Self.titles(of: support) == SupportFileSections.titles)
-        let model = try #require(plan.operations.first { $0.kind == .managedObjectModel }?.contents)
+        return (
+            try #require(plan.operations.first { $0.kind == .support }?.contents),
+            try #require(plan.operations.first { $0.kind == .managedObjectModel }?.contents)
+        )
+    }
+
+    /// A model with shipped versions migrates its stores through them: the sample's support file
+    /// has the migration, which its model file calls (and compiles with, in the sample's tests),
+    /// and none of the other features' sections, which it does not call.
+    @Test func aModelWithShippedVersionsGetsTheMigration() throws {
+        let (support, model) = try Self.planned(TestSupport.sampleModel)
+        #expect(
+            Self.titles(of: support)
+                == SupportFileSections.titles.filter {
+                    !Self.modelFeatures.contains($0) || $0 == "Migrating a store through a model's versions"
+                })
         #expect(model.contains("ModelGenSupport.StoreMigration"))
+        #expect(
+            !model.contains("fetchedProperty(") && !model.contains("localizationDictionary(")
+                && !model.contains("Attribute(\""))
+    }
+
+    /// A model with fetched properties, a strings table and attributes made by their types'
+    /// functions (and no shipped versions) gets their sections, which its model file calls.
+    @Test func aModelWithFetchedPropertiesAndAStringsTableGetsTheirSections() throws {
+        let (support, model) = try Self.planned(
+            TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
+        #expect(
+            Self.titles(of: support)
+                == SupportFileSections.titles.filter { $0 != "Migrating a store through a model's versions" })
+        #expect(
+            model.contains("fetchedProperty(") && model.contains("localizationDictionary(")
+                && model.contains("dateAttribute(\""))
     }
 
     /// A custom template may call any of it: its files get the whole support file.

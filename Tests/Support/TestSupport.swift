@@ -76,14 +76,13 @@ enum TestSupport {
 
     /// `files`, and the support file (`ModelGenSupport.swift`) when one of them calls it, as a run
     /// writes it into their folder: with the sections they call, for a model that leaves out
-    /// `omitted` and has shipped versions or not (`migratesStores`).
-    static func withSupport(
-        _ files: [GeneratedFile], omitting omitted: Set<GenerationOptions.APIPart> = [], migratesStores: Bool = false
-    ) -> [GeneratedFile] {
+    /// `omitted`.
+    static func withSupport(_ files: [GeneratedFile], omitting omitted: Set<GenerationOptions.APIPart> = [])
+        -> [GeneratedFile]
+    {
         guard files.contains(where: \.callsSupport) else { return files }
         let sections = SupportFileSections.called(
-            omitting: omitted, hasModelFile: files.contains { $0.kind == .managedObjectModel },
-            migratesStores: migratesStores)
+            omitting: omitted, modelFile: files.first { $0.kind == .managedObjectModel }?.supportSections)
         return files + [.support(inFolder: ".", sections: sections)]
     }
 
@@ -99,9 +98,7 @@ enum TestSupport {
         let files = try Generator.render(
             loaded.current, history: loaded, options: options, templates: .builtin, propertiesDirectory: ".",
             classDirectory: ".")
-        return (
-            withSupport(files, omitting: options.omitted, migratesStores: !loaded.shippedVersions.isEmpty), diagnostics
-        )
+        return (withSupport(files, omitting: options.omitted), diagnostics)
     }
 
     /// Generated files as a name → source dictionary, as the typechecker takes them.

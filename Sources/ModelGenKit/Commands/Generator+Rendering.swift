@@ -45,7 +45,8 @@ extension Generator {
                 file: contents.map {
                     GeneratedFile(
                         path: Paths.join(directory, file.fileName), kind: file.kind, className: file.className,
-                        contents: $0, modelFileName: model.fileName, superclassName: file.superclassName)
+                        contents: $0, modelFileName: model.fileName, superclassName: file.superclassName,
+                        supportSections: file.supportSections)
                 },
                 translation: renderingStart - translationStart, rendering: clock.now - renderingStart,
                 nodesRendered: nodesRendered)

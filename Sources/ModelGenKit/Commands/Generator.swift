@@ -230,14 +230,14 @@ public enum Generator {
     }
 
     /// The support file as the built-in templates' files of one model call it, for a model that
-    /// leaves out `omitted`: with the building of the model in code when `hasModelFile`, and the
-    /// migration through shipped versions when it `migratesStores`. Without the model file, it is
-    /// what the class files alone call (as for an Xcode model), which the benchmark measures beside
-    /// Xcode's classes.
-    public static func supportFileText(
-        omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool, migratesStores: Bool = false
-    ) -> String {
-        SupportFileSections.called(omitting: omitted, hasModelFile: hasModelFile, migratesStores: migratesStores).text
+    /// leaves out `omitted` and has no shipped versions, fetched properties or strings table (as the
+    /// benchmark's models): with the building of the model in code when `hasModelFile`. Without the
+    /// model file, it is what the class files alone call (as for an Xcode model), which the
+    /// benchmark measures beside Xcode's classes.
+    public static func supportFileText(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> String {
+        var modelFile: SupportFileSections = .modelBuilding
+        if !omitted.contains(.modelActor) { modelFile.formUnion([.modelActors, .predicates]) }
+        return SupportFileSections.called(omitting: omitted, modelFile: hasModelFile ? modelFile : nil).text
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error

@@ -120,8 +120,8 @@ struct PlanningRun {
             let sections =
                 !request.wholeSupportFile && OutputKind.templated.allSatisfy(templates.isBuiltin)
                 ? SupportFileSections.called(
-                    omitting: options.omitted, hasModelFile: rendered.contains { $0.kind == .managedObjectModel },
-                    migratesStores: !history.shippedVersions.isEmpty)
+                    omitting: options.omitted,
+                    modelFile: rendered.first { $0.kind == .managedObjectModel }?.supportSections)
                 : .all
             supportSections[propertiesFolderKey, default: []].formUnion(sections)
         }

@@ -8,4 +8,7 @@ struct FileContext: Sendable {
     /// For a Class file, the class its class inherits from (`NSManagedObject`, or the parent
     /// entity's class), which a Class file kept as the user's is checked against.
     var superclassName: String? = nil
+    /// The sections of the support file that the file calls, as its translation decided, where
+    /// they depend on the model (the model file's; see `SupportFileSections.called`).
+    var supportSections: SupportFileSections = []
 }

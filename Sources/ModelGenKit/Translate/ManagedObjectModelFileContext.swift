@@ -37,6 +37,29 @@ struct ManagedObjectModelFileContext: Sendable {
     /// The model's actors; `nil` where `"omit"` leaves them out.
     var modelActor: ModelActorNames?
 
+    /// The sections of the support file that the built-in template's rendering of this context
+    /// calls: the building blocks; the migration, the attribute functions by type, fetched
+    /// properties and localization dictionary of a model that has shipped versions, attributes made
+    /// by those functions, fetched properties or a strings table; the model actors' protocols and
+    /// the predicates they fetch by, unless they are left out. A model that uses none of them does
+    /// not compile them (issue 49).
+    var supportSections: SupportFileSections {
+        var sections: SupportFileSections = .modelBuilding
+        if migration != nil { sections.insert(.migration) }
+        let builds = [current] + shippedBuilds
+        let callsTypedFunction = builds.contains { build in
+            build.entities.contains { entity in entity.propertyList.contains { $0.attribute?.typedFunction != nil } }
+                || build.composites.contains { composite in composite.elements.contains { $0.typedFunction != nil } }
+        }
+        if callsTypedFunction { sections.insert(.attributesByType) }
+        if builds.contains(where: { build in build.entities.contains { !$0.fetchedProperties.isEmpty } }) {
+            sections.insert(.fetchedProperties)
+        }
+        if builds.contains(where: { $0.localizationTableLiteral != nil }) { sections.insert(.localization) }
+        if modelActor != nil { sections.formUnion([.modelActors, .predicates]) }
+        return sections
+    }
+
     /// The names of a model's actors: the actor on a background context (`CommitsModelActor`) and
     /// its main-actor form on the view context (`CommitsMainModelActor`). Their operations are the
     /// support file's (`ModelGenSupport.ModelActor`), the same for every model.

@@ -64,7 +64,7 @@ enum Translator {
                 model, access: access, history: history, omitted: options.omitted)
             return FileContext(
                 kind: .managedObjectModel, className: modelFile.typeName, fileName: modelFile.fileName,
-                context: modelFile.templateValue)
+                context: modelFile.templateValue, supportSections: modelFile.supportSections)
         }
     }
 

@@ -11,6 +11,9 @@ struct GeneratedFile: Sendable {
     var modelFileName = ""
     /// For a Class file, the class its class inherits from.
     var superclassName: String? = nil
+    /// The sections of the support file that the file calls, where they depend on the model: the
+    /// model file's (`FileContext.supportSections`).
+    var supportSections: SupportFileSections = []
 
     /// Whether the file calls the support file: a model file or a Properties file that the built-in
     /// template (or a custom one copied from it) rendered, which names the support's types or

@@ -95,8 +95,7 @@ import Testing
             let files = try Generator.render(
                 history.current, history: history, options: GenerationOptions(), templates: .builtin,
                 propertiesDirectory: ".", classDirectory: ".")
-            models.append(
-                (history.current, TestSupport.withSupport(files, migratesStores: !history.shippedVersions.isEmpty)))
+            models.append((history.current, TestSupport.withSupport(files)))
         }
         return models
     }

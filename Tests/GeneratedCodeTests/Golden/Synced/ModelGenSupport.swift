@@ -9,7 +9,8 @@ import Foundation
 // This file is written once, as Swift: modelgen's repository compiles, formats and tests it as it
 // is. modelgen copies the sections (`// MARK:`) that the generated files beside it call, verbatim:
 // a part of the API that every model there leaves out (`"omit"` in modelgen.json) leaves out its
-// section, as Xcode models leave out the building of models in code. What a model file says about
+// section, as Xcode models leave out the building of models in code, and so does what no model
+// there uses (shipped versions, fetched properties, a strings table). What a model file says about
 // its own model (its entities, versions and migration steps) stays in the model file, which calls
 // what is here.
 
@@ -20,8 +21,8 @@ nonisolated public enum ModelGenSupport {}
 // MARK: Building a model in code
 
 /// A type that builds a managed object model in code: every model type modelgen generates
-/// (`CommitsModel`). Its extension holds the building blocks that each model's entity functions
-/// call, such as `stringAttribute("message")`.
+/// (`CommitsModel`). Its extensions hold the building blocks that each model's entity functions
+/// call, such as `properties(…)`, `connect(…)` and `dateAttribute("published")`.
 nonisolated protocol ModelGenModelBuilder {}
 
 nonisolated extension ModelGenModelBuilder {
@@ -81,83 +82,6 @@ nonisolated extension ModelGenModelBuilder {
         attribute.renamingIdentifier = renamingIdentifier
         attribute.versionHashModifier = versionHashModifier
         return attribute
-    }
-
-    // Most attributes have nothing but a name, an optionality and a default: each type has a
-    // function for them, whose calls the compiler checks in about half the time of the one above.
-
-    static func stringAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: String? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .stringAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func booleanAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Bool? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .booleanAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func integer16Attribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Int16? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .integer16AttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func integer32Attribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Int32? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .integer32AttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func integer64Attribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Int64? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .integer64AttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func floatAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Float? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .floatAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func doubleAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Double? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .doubleAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func decimalAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Decimal? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .decimalAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func dateAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: Date? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .dateAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func binaryDataAttribute(_ name: String, isOptional: Bool = false) -> NSAttributeDescription {
-        attribute(name, type: .binaryDataAttributeType, isOptional: isOptional)
-    }
-
-    static func uuidAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: UUID? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .UUIDAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func uriAttribute(
-        _ name: String, isOptional: Bool = false, defaultValue: URL? = nil
-    ) -> NSAttributeDescription {
-        attribute(name, type: .URIAttributeType, isOptional: isOptional, defaultValue: defaultValue)
-    }
-
-    static func objectIDAttribute(_ name: String, isOptional: Bool = false) -> NSAttributeDescription {
-        attribute(name, type: .objectIDAttributeType, isOptional: isOptional)
     }
 
     /// A relationship without its destination and inverse, which `connect` sets once every entity
@@ -304,36 +228,6 @@ nonisolated extension ModelGenModelBuilder {
         }
     }
 
-    /// A fetched property without the entity it fetches from, which `setEntity(ofFetchedProperty:)`
-    /// sets once every entity exists. `$FETCH_SOURCE` in the predicate is the object whose property
-    /// it is, and `$FETCHED_PROPERTY` the property's description.
-    static func fetchedProperty(
-        _ name: String, predicate: String? = nil,
-        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
-    ) -> NSFetchedPropertyDescription {
-        let property = NSFetchedPropertyDescription()
-        property.name = name
-        // As Xcode writes every fetched property.
-        property.isOptional = true
-        let request = NSFetchRequest<any NSFetchRequestResult>()
-        request.predicate = predicate.map { NSPredicate(format: $0) }
-        property.fetchRequest = request
-        property.userInfo = userInfo
-        property.renamingIdentifier = renamingIdentifier
-        property.versionHashModifier = versionHashModifier
-        return property
-    }
-
-    /// Points the fetch request of the fetched property `name` of `entity` at `destination`.
-    static func setEntity(
-        ofFetchedProperty name: String, of entity: NSEntityDescription, to destination: NSEntityDescription
-    ) {
-        guard let property = entity.properties.first(where: { $0.name == name }) as? NSFetchedPropertyDescription else {
-            preconditionFailure("entity \(entity.name ?? "") declares no fetched property \(name)")
-        }
-        property.fetchRequest?.entity = destination
-    }
-
     /// An index of `entity` over its properties (own or inherited), each ascending or descending.
     static func fetchIndex(
         _ name: String, of entity: NSEntityDescription, _ elements: [(property: String, ascending: Bool)]
@@ -373,18 +267,6 @@ nonisolated extension ModelGenModelBuilder {
         request.returnsObjectsAsFaults = returnsObjectsAsFaults
         request.returnsDistinctResults = returnsDistinctResults
         return request
-    }
-
-    /// The strings table `table` of `bundle`, in the language the bundle prefers, as Core Data's
-    /// localization dictionary, whose names its validation messages show: keys such as
-    /// "Entity/Commit", "Property/message/Entity/Commit", "Property/message" and "ErrorString/…"
-    /// (as Core Data reads `<Model>Model.strings` for a model that Xcode compiles into the bundle).
-    /// `nil` when the bundle has no such table: the messages then show the names themselves.
-    static func localizationDictionary(table: String, in bundle: Bundle) -> [String: String]? {
-        guard let url = bundle.url(forResource: table, withExtension: "strings"),
-            let data = try? Data(contentsOf: url)
-        else { return nil }
-        return (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
     }
 }
 

@@ -9,7 +9,8 @@ import Foundation
 // This file is written once, as Swift: modelgen's repository compiles, formats and tests it as it
 // is. modelgen copies the sections (`// MARK:`) that the generated files beside it call, verbatim:
 // a part of the API that every model there leaves out (`"omit"` in modelgen.json) leaves out its
-// section, as Xcode models leave out the building of models in code. What a model file says about
+// section, as Xcode models leave out the building of models in code, and so does what no model
+// there uses (shipped versions, fetched properties, a strings table). What a model file says about
 // its own model (its entities, versions and migration steps) stays in the model file, which calls
 // what is here.
 
