@@ -25,7 +25,8 @@ import Testing
     /// actors fetch by typed predicate): no section calls another that might be left out. Against the
     /// stub and, where this machine has it, Apple's iOS SDK.
     @Test(arguments: [
-        SupportFileSections(), .modelBuilding, .migration, [.modelBuilding, .attributesByType],
+        SupportFileSections(), .modelBuilding, .migration, [.modelBuilding, .validationRules],
+        [.modelBuilding, .derivedAndCompositeAttributes], [.modelBuilding, .attributesByType],
         [.modelBuilding, .fetchedProperties], [.modelBuilding, .localization], .keys, .predicates,
         [.predicates, .modelActors], .values, .all,
     ])
@@ -78,10 +79,12 @@ import Testing
         text.split(separator: "\n").filter { $0.hasPrefix("// MARK: ") }.map { String($0.dropFirst(9)) }
     }
 
-    /// The sections that only a model with shipped versions, attributes made by the functions of
-    /// their types, fetched properties or a strings table calls.
+    /// The sections that only a model with shipped versions, validation rules, derived or composite
+    /// attributes, attributes made by the functions of their types, fetched properties or a strings
+    /// table calls.
     static let modelFeatures = [
-        "Migrating a store through a model's versions", "Attributes by type", "Fetched properties", "Localization",
+        "Migrating a store through a model's versions", "Validation rules", "Derived and composite attributes",
+        "Attributes by type", "Fetched properties", "Localization",
     ]
 
     @Test func aRunWritesTheSectionsThatTheModelsInTheFolderCall() throws {
@@ -152,11 +155,13 @@ import Testing
         #expect(model.contains("ModelGenSupport.StoreMigration"))
         #expect(
             !model.contains("fetchedProperty(") && !model.contains("localizationDictionary(")
-                && !model.contains("Attribute(\""))
+                && !model.contains("Attribute(\"") && !model.contains("validated(")
+                && !model.contains("AttributeDescription("))
     }
 
-    /// A model with fetched properties, a strings table and attributes made by their types'
-    /// functions (and no shipped versions) gets their sections, which its model file calls.
+    /// A model with fetched properties, a strings table, validation rules, derived and composite
+    /// attributes and attributes made by their types' functions (and no shipped versions) gets
+    /// their sections, which its model file calls.
     @Test func aModelWithFetchedPropertiesAndAStringsTableGetsTheirSections() throws {
         let (support, model) = try Self.planned(
             TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"))
@@ -165,7 +170,9 @@ import Testing
                 == SupportFileSections.titles.filter { $0 != "Migrating a store through a model's versions" })
         #expect(
             model.contains("fetchedProperty(") && model.contains("localizationDictionary(")
-                && model.contains("dateAttribute(\""))
+                && model.contains("dateAttribute(\"") && model.contains("validated(attribute(")
+                && model.contains("description: derivedAttributeDescription(")
+                && model.contains("description: compositeAttributeDescription("))
     }
 
     /// A custom template may call any of it: its files get the whole support file.

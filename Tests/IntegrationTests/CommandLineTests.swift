@@ -1205,11 +1205,13 @@ import Testing
         #expect(beside.status == 0, "\(beside.stderr)")
         #expect(FileManager.default.fileExists(atPath: path("a/ModelGenSupport.swift")))
         // The whole template but the sections of what the model does not use: shipped versions,
-        // attributes made by their types' functions, fetched properties, a strings table.
+        // validation rules, derived or composite attributes, attributes made by their types'
+        // functions, fetched properties, a strings table.
         var expected = try TestSupport.read(
             TestSupport.packageRoot.appendingPathComponent("Templates/ModelGenSupport.swift"))
         for title in [
-            "Migrating a store through a model's versions", "Attributes by type", "Fetched properties", "Localization",
+            "Migrating a store through a model's versions", "Validation rules", "Derived and composite attributes",
+            "Attributes by type", "Fetched properties", "Localization",
         ] {
             let section = try #require(expected.range(of: "// MARK: \(title)\n"))
             let next = try #require(expected.range(of: "\n// MARK: ", range: section.upperBound..<expected.endIndex))

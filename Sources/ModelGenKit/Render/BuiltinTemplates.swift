@@ -921,7 +921,7 @@ enum BuiltinTemplates {
                     {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#typedDefaultValue}}, defaultValue: {{.}}{{/typedDefaultValue}}){{^@last}},{{/@last}}{{#@last}}){{/@last}}
         {{/typedFunction}}
         {{^typedFunction}}
-                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#derivationLiteral}}, derivation: {{.}}{{/derivationLiteral}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}){{^@last}},{{/@last}}{{#@last}}){{/@last}}
+                    {{#hasValidationRules}}validated({{/hasValidationRules}}attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#isTransient}}, isTransient: true{{/isTransient}}{{#allowsExternalBinaryDataStorage}}, allowsExternalBinaryDataStorage: true{{/allowsExternalBinaryDataStorage}}{{#valueTransformerNameLiteral}}, valueTransformerName: {{.}}{{/valueTransformerNameLiteral}}{{#valueClassNameLiteral}}, valueClassName: {{.}}{{/valueClassNameLiteral}}{{#isIndexedBySpotlight}}, isIndexedBySpotlight: true{{/isIndexedBySpotlight}}{{#preservesValueInHistoryOnDeletion}}, preservesValueInHistoryOnDeletion: true{{/preservesValueInHistoryOnDeletion}}{{#allowsCloudEncryption}}, allowsCloudEncryption: true{{/allowsCloudEncryption}}{{#hasUserInfo}}, userInfo: [{{#userInfo}}{{keyLiteral}}: {{valueLiteral}}{{^@last}}, {{/@last}}{{/userInfo}}]{{/hasUserInfo}}{{#renamingIdentifierLiteral}}, renamingIdentifier: {{.}}{{/renamingIdentifierLiteral}}{{#versionHashModifierLiteral}}, versionHashModifier: {{.}}{{/versionHashModifierLiteral}}{{#derivationLiteral}}, description: derivedAttributeDescription({{.}}){{/derivationLiteral}}{{#elementsFunction}}, description: compositeAttributeDescription({{.}}()){{/elementsFunction}}){{#hasValidationRules}}, by: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]){{/hasValidationRules}}{{^@last}},{{/@last}}{{#@last}}){{/@last}}
         {{/typedFunction}}
         {{/attribute}}
         {{#relationship}}
@@ -949,7 +949,7 @@ enum BuiltinTemplates {
                     {{typedFunction}}({{nameLiteral}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#typedDefaultValue}}, defaultValue: {{.}}{{/typedDefaultValue}}),
         {{/typedFunction}}
         {{^typedFunction}}
-                    attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#hasValidationRules}}, validation: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]{{/hasValidationRules}}{{#elementsFunction}}, elements: {{.}}(){{/elementsFunction}}),
+                    {{#hasValidationRules}}validated({{/hasValidationRules}}attribute({{nameLiteral}}, type: .{{attributeType}}{{#isOptional}}, isOptional: true{{/isOptional}}{{#defaultValue}}, defaultValue: {{.}}{{/defaultValue}}{{#elementsFunction}}, description: compositeAttributeDescription({{.}}()){{/elementsFunction}}){{#hasValidationRules}}, by: [{{#validationRules}}.{{caseName}}({{value}}){{^@last}}, {{/@last}}{{/validationRules}}]){{/hasValidationRules}},
         {{/typedFunction}}
         {{/elements}}
                 ]
@@ -1101,19 +1101,18 @@ enum BuiltinTemplates {
                 return entity
             }
 
-            /// An attribute description with every setting an attribute can have. A derived attribute
-            /// (`derivation`) is an `NSDerivedAttributeDescription`, a composite one (`elements`) an
-            /// `NSCompositeAttributeDescription`.
+            /// An attribute description with every setting an attribute can have, set on `description`: a
+            /// plain `NSAttributeDescription`, or a derived or composite one (`derivedAttributeDescription`,
+            /// `compositeAttributeDescription`). Validation rules are added by `validated(_:by:)`.
             static func attribute(
                 _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
                 isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-                valueTransformerName: String? = nil, valueClassName: String? = nil,
-                validation: [ModelGenSupport.ValidationRule] = [], isIndexedBySpotlight: Bool = false,
+                valueTransformerName: String? = nil, valueClassName: String? = nil, isIndexedBySpotlight: Bool = false,
                 preservesValueInHistoryOnDeletion: Bool = false, allowsCloudEncryption: Bool = false,
-                derivation: String? = nil, elements: [NSAttributeDescription]? = nil,
-                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+                userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
+                description: NSAttributeDescription = NSAttributeDescription()
             ) -> NSAttributeDescription {
-                let attribute = ModelGenSupport.attributeDescription(derivation: derivation, elements: elements)
+                let attribute = description
                 attribute.name = name
                 attribute.attributeType = type
                 attribute.isOptional = isOptional
@@ -1123,9 +1122,6 @@ enum BuiltinTemplates {
                 attribute.valueTransformerName = valueTransformerName
                 if let valueClassName {
                     attribute.attributeValueClassName = valueClassName
-                }
-                if !validation.isEmpty {
-                    ModelGenSupport.ValidationRule.set(validation, on: attribute)
                 }
                 attribute.isIndexedBySpotlight = isIndexedBySpotlight
                 attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
@@ -1328,81 +1324,6 @@ enum BuiltinTemplates {
         }
 
         nonisolated extension ModelGenSupport {
-            /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
-            /// inspector sets them, with the error code Core Data reports when a value breaks it.
-            nonisolated enum ValidationRule {
-                /// The number is at least this one.
-                case minimum(Any)
-                /// The number is at most this one.
-                case maximum(Any)
-                /// The date is this one or later.
-                case earliest(Date)
-                /// The date is this one or earlier.
-                case latest(Date)
-                /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
-                case minLength(Int)
-                /// The string has at most this many characters.
-                case maxLength(Int)
-                /// The whole string matches this ICU regular expression.
-                case regularExpression(String)
-
-                var predicate: NSPredicate {
-                    switch self {
-                    case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
-                    case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
-                    case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
-                    case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
-                    case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
-                    case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
-                    case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
-                    }
-                }
-
-                var errorCode: Int {
-                    switch self {
-                    case .minimum: NSValidationNumberTooSmallError
-                    case .maximum: NSValidationNumberTooLargeError
-                    case .earliest: NSValidationDateTooSoonError
-                    case .latest: NSValidationDateTooLateError
-                    case .minLength: NSValidationStringTooShortError
-                    case .maxLength: NSValidationStringTooLongError
-                    case .regularExpression: NSValidationStringPatternMatchingError
-                    }
-                }
-
-                /// Gives `attribute` the rules. Core Data takes each rule's error code, an NSNumber, as its
-                /// warning (as in the models Xcode compiles), and reports a broken rule with that code. The
-                /// Swift signature of setValidationPredicates(_:withValidationWarnings:) admits only strings,
-                /// so the call goes through Objective-C.
-                static func set(_ rules: [ValidationRule], on attribute: NSAttributeDescription) {
-                    _ = attribute.perform(
-                        #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
-                        with: rules.map(\.predicate), with: rules.map { NSNumber(value: $0.errorCode) })
-                }
-            }
-
-            /// The description of an attribute: derived when it has a `derivation` (its value is computed
-            /// by the store when the object is saved), composite when it has `elements` (their values kept
-            /// together, each in a column of its own), else plain.
-            static func attributeDescription(derivation: String?, elements: [NSAttributeDescription]?) -> NSAttributeDescription
-            {
-                if let derivation {
-                    let derived = NSDerivedAttributeDescription()
-                    derived.derivationExpression = NSExpression(format: derivation)
-                    return derived
-                }
-                if let elements {
-                    guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
-                        // A model with composite attributes is marked available from these systems on.
-                        preconditionFailure("composite attributes need macOS 14, iOS 17, tvOS 17 or watchOS 10")
-                    }
-                    let composite = NSCompositeAttributeDescription()
-                    composite.elements = elements
-                    return composite
-                }
-                return NSAttributeDescription()
-            }
-
             /// The relationship `name` that `entity` itself declares.
             static func ownRelationship(_ name: String, of entity: NSEntityDescription) -> NSRelationshipDescription {
                 guard let relationship = entity.properties.first(where: { $0.name == name }) as? NSRelationshipDescription
@@ -1482,6 +1403,101 @@ enum BuiltinTemplates {
 
         nonisolated extension String: ModelGenSupport.PropertyListPart {}
         nonisolated extension NSPropertyDescription: ModelGenSupport.PropertyListPart {}
+
+        // MARK: Validation rules
+
+        // What the model file of a model whose attributes have validation rules calls.
+        nonisolated extension ModelGenSupport {
+            /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
+            /// inspector sets them, with the error code Core Data reports when a value breaks it.
+            nonisolated enum ValidationRule {
+                /// The number is at least this one.
+                case minimum(Any)
+                /// The number is at most this one.
+                case maximum(Any)
+                /// The date is this one or later.
+                case earliest(Date)
+                /// The date is this one or earlier.
+                case latest(Date)
+                /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
+                case minLength(Int)
+                /// The string has at most this many characters.
+                case maxLength(Int)
+                /// The whole string matches this ICU regular expression.
+                case regularExpression(String)
+
+                var predicate: NSPredicate {
+                    switch self {
+                    case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
+                    case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
+                    case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
+                    case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
+                    case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
+                    case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
+                    case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
+                    }
+                }
+
+                var errorCode: Int {
+                    switch self {
+                    case .minimum: NSValidationNumberTooSmallError
+                    case .maximum: NSValidationNumberTooLargeError
+                    case .earliest: NSValidationDateTooSoonError
+                    case .latest: NSValidationDateTooLateError
+                    case .minLength: NSValidationStringTooShortError
+                    case .maxLength: NSValidationStringTooLongError
+                    case .regularExpression: NSValidationStringPatternMatchingError
+                    }
+                }
+
+                /// Gives `attribute` the rules. Core Data takes each rule's error code, an NSNumber, as its
+                /// warning (as in the models Xcode compiles), and reports a broken rule with that code. The
+                /// Swift signature of setValidationPredicates(_:withValidationWarnings:) admits only strings,
+                /// so the call goes through Objective-C.
+                static func set(_ rules: [ValidationRule], on attribute: NSAttributeDescription) {
+                    _ = attribute.perform(
+                        #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
+                        with: rules.map(\.predicate), with: rules.map { NSNumber(value: $0.errorCode) })
+                }
+            }
+        }
+
+        nonisolated extension ModelGenModelBuilder {
+            /// `attribute` with `rules`, which Core Data checks before it saves the attribute's value.
+            static func validated(
+                _ attribute: NSAttributeDescription, by rules: [ModelGenSupport.ValidationRule]
+            ) -> NSAttributeDescription {
+                ModelGenSupport.ValidationRule.set(rules, on: attribute)
+                return attribute
+            }
+        }
+
+        // MARK: Derived and composite attributes
+
+        // What the model file of a model with derived or composite attributes calls, for the description
+        // that `attribute(…)` sets up.
+        nonisolated extension ModelGenModelBuilder {
+            /// The description of a derived attribute, whose value the store computes from `derivation`
+            /// (the format of an `NSExpression`: `steps.@count`, `canonical:(title)`) when the object is
+            /// saved.
+            static func derivedAttributeDescription(_ derivation: String) -> NSAttributeDescription {
+                let derived = NSDerivedAttributeDescription()
+                derived.derivationExpression = NSExpression(format: derivation)
+                return derived
+            }
+
+            /// The description of a composite attribute, whose `elements` keep their values together, each
+            /// in a column of its own.
+            static func compositeAttributeDescription(_ elements: [NSAttributeDescription]) -> NSAttributeDescription {
+                guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
+                    // A model with composite attributes is marked available from these systems on.
+                    preconditionFailure("composite attributes need macOS 14, iOS 17, tvOS 17 or watchOS 10")
+                }
+                let composite = NSCompositeAttributeDescription()
+                composite.elements = elements
+                return composite
+            }
+        }
 
         // MARK: Attributes by type
 

@@ -38,20 +38,27 @@ struct ManagedObjectModelFileContext: Sendable {
     var modelActor: ModelActorNames?
 
     /// The sections of the support file that the built-in template's rendering of this context
-    /// calls: the building blocks; the migration, the attribute functions by type, fetched
-    /// properties and localization dictionary of a model that has shipped versions, attributes made
-    /// by those functions, fetched properties or a strings table; the model actors' protocols and
-    /// the predicates they fetch by, unless they are left out. A model that uses none of them does
-    /// not compile them (issue 49).
+    /// calls: the building blocks; the migration, validation rules, derived and composite
+    /// attributes' descriptions, attribute functions by type, fetched properties and localization
+    /// dictionary of a model that has shipped versions, such attributes, fetched properties or a
+    /// strings table; the model actors' protocols and the predicates they fetch by, unless they are
+    /// left out. A model that uses none of them does not compile them (issue 49).
     var supportSections: SupportFileSections {
         var sections: SupportFileSections = .modelBuilding
         if migration != nil { sections.insert(.migration) }
         let builds = [current] + shippedBuilds
-        let callsTypedFunction = builds.contains { build in
-            build.entities.contains { entity in entity.propertyList.contains { $0.attribute?.typedFunction != nil } }
-                || build.composites.contains { composite in composite.elements.contains { $0.typedFunction != nil } }
+        // The attributes made by calls (not table rows), of entities and of composites.
+        let calledAttributes = builds.flatMap { build in
+            build.entities.flatMap { entity in entity.propertyList.compactMap(\.attribute) }
+                + build.composites.flatMap(\.elements)
         }
-        if callsTypedFunction { sections.insert(.attributesByType) }
+        for attribute in calledAttributes {
+            if attribute.typedFunction != nil { sections.insert(.attributesByType) }
+            if !attribute.validationRules.isEmpty { sections.insert(.validationRules) }
+            if attribute.derivationLiteral != nil || attribute.elementsFunction != nil {
+                sections.insert(.derivedAndCompositeAttributes)
+            }
+        }
         if builds.contains(where: { build in build.entities.contains { !$0.fetchedProperties.isEmpty } }) {
             sections.insert(.fetchedProperties)
         }

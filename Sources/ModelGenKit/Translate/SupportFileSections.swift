@@ -25,20 +25,27 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     /// The attribute functions by type (`dateAttribute`): what the model file of a model calls for
     /// an attribute that its property tables cannot describe but that a function of its type can.
     static let attributesByType = Self(rawValue: 1 << 8)
+    /// Validation rules: what the model file of a model whose attributes have them calls.
+    static let validationRules = Self(rawValue: 1 << 9)
+    /// Derived and composite attributes' descriptions: what the model file of a model with such
+    /// attributes calls.
+    static let derivedAndCompositeAttributes = Self(rawValue: 1 << 10)
     /// Fetched properties: what the model file of a model with fetched properties calls.
     static let fetchedProperties = Self(rawValue: 1 << 6)
     /// The localization dictionary: what the model file of a model with a strings table calls.
     static let localization = Self(rawValue: 1 << 7)
     /// Every section: what files rendered by custom templates get, whatever they call.
     static let all: Self = [
-        .modelBuilding, .keys, .predicates, .modelActors, .values, .migration, .attributesByType,
-        .fetchedProperties, .localization,
+        .modelBuilding, .keys, .predicates, .modelActors, .values, .migration, .validationRules,
+        .derivedAndCompositeAttributes, .attributesByType, .fetchedProperties, .localization,
     ]
 
     /// The section that each `// MARK:` title of the support file belongs to; `[]` for those that
     /// every file calls (a test holds that every title is here).
     static let byTitle: [String: Self] = [
         "Building a model in code": .modelBuilding,
+        "Validation rules": .validationRules,
+        "Derived and composite attributes": .derivedAndCompositeAttributes,
         "Attributes by type": .attributesByType,
         "Fetched properties": .fetchedProperties,
         "Localization": .localization,

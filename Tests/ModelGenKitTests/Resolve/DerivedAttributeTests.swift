@@ -252,7 +252,10 @@ import Testing
                 "convenience init(\n        context: NSManagedObjectContext,\n        title: String,\n        pages: Int32? = nil,\n        author: Author? = nil,\n        draft: Book? = nil\n    )"
             ), "\(book)")
         let builder = try #require(files.first { $0.path == "Test+ManagedObjectModel.swift" }).contents
-        #expect(builder.contains(#"attribute("authorName", type: .stringAttributeType, derivation: "author.name"),"#))
+        #expect(
+            builder.contains(
+                #"attribute("authorName", type: .stringAttributeType, description: derivedAttributeDescription("author.name")),"#
+            ))
         #expect(
             BuiltinTemplates.text(for: .support).contains(
                 "derived.derivationExpression = NSExpression(format: derivation)"))

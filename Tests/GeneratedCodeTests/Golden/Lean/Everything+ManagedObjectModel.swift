@@ -119,13 +119,13 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
     private static func makeItemEntity() -> NSEntityDescription {
         let entity = entityDescription("Item", class: Item.self)
         entity.properties = properties(
-            attribute("title", type: .stringAttributeType, defaultValue: "Untitled", validation: [.minLength(1), .maxLength(200)], isIndexedBySpotlight: true),
-            attribute("subtitle", type: .stringAttributeType, isOptional: true, validation: [.regularExpression("[^\\n]*")], allowsCloudEncryption: true),
+            validated(attribute("title", type: .stringAttributeType, defaultValue: "Untitled", isIndexedBySpotlight: true), by: [.minLength(1), .maxLength(200)]),
+            validated(attribute("subtitle", type: .stringAttributeType, isOptional: true, allowsCloudEncryption: true), by: [.regularExpression("[^\\n]*")]),
             """
             isDone: boolean = false
             isStarred: boolean?
             """,
-            attribute("priority", type: .integer16AttributeType, defaultValue: Int16(3), validation: [.minimum(Int16(0)), .maximum(Int16(10))]),
+            validated(attribute("priority", type: .integer16AttributeType, defaultValue: Int16(3)), by: [.minimum(Int16(0)), .maximum(Int16(10))]),
             """
             rank: integer16?
             count: integer32 = -1
@@ -133,18 +133,18 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
             bytes: integer64 = 9223372036854775807
             checksum: integer64?
             """,
-            attribute("ratio", type: .floatAttributeType, defaultValue: Float(0.5), validation: [.minimum(Float(0.0)), .maximum(Float(1.0))]),
+            validated(attribute("ratio", type: .floatAttributeType, defaultValue: Float(0.5)), by: [.minimum(Float(0.0)), .maximum(Float(1.0))]),
             """
             weight: float? = 2.5
             score: double = 1000.0
             latitude: double?
             """,
-            attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!, validation: [.minimum(Decimal(string: "0.01")!)]),
+            validated(attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!), by: [.minimum(Decimal(string: "0.01")!)]),
             """
             discount: decimal? = 0.1
             """,
             dateAttribute("createdAt", defaultValue: Date(timeIntervalSince1970: 1714564800)),
-            attribute("dueDate", type: .dateAttributeType, isOptional: true, validation: [.earliest(Date(timeIntervalSince1970: 946684800)), .latest(Date(timeIntervalSince1970: 4102444800))]),
+            validated(attribute("dueDate", type: .dateAttributeType, isOptional: true), by: [.earliest(Date(timeIntervalSince1970: 946684800)), .latest(Date(timeIntervalSince1970: 4102444800))]),
             """
             thumbnail: binary allowsExternalBinaryDataStorage
             attachment: binary?
@@ -165,13 +165,13 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
             status: string = "open"
             source: string? = "none"
             """,
-            attribute("searchTitle", type: .stringAttributeType, derivation: "canonical:(title)"),
-            attribute("stepCount", type: .integer64AttributeType, derivation: "steps.@count"),
-            attribute("labelCount", type: .integer16AttributeType, isOptional: true, derivation: "labels.@count"),
-            attribute("ownerName", type: .stringAttributeType, isOptional: true, derivation: "owner.name"),
-            attribute("touchedAt", type: .dateAttributeType, isOptional: true, derivation: "now()"),
-            attribute("place", type: .compositeAttributeType, isOptional: true, elements: makeLocationElements()),
-            attribute("origin", type: .compositeAttributeType, elements: makeLocationElements()),
+            attribute("searchTitle", type: .stringAttributeType, description: derivedAttributeDescription("canonical:(title)")),
+            attribute("stepCount", type: .integer64AttributeType, description: derivedAttributeDescription("steps.@count")),
+            attribute("labelCount", type: .integer16AttributeType, isOptional: true, description: derivedAttributeDescription("labels.@count")),
+            attribute("ownerName", type: .stringAttributeType, isOptional: true, description: derivedAttributeDescription("owner.name")),
+            attribute("touchedAt", type: .dateAttributeType, isOptional: true, description: derivedAttributeDescription("now()")),
+            attribute("place", type: .compositeAttributeType, isOptional: true, description: compositeAttributeDescription(makeLocationElements())),
+            attribute("origin", type: .compositeAttributeType, description: compositeAttributeDescription(makeLocationElements())),
             """
             owner: to-one?
             steps: to-many isOrdered deleteRule=cascade
@@ -221,7 +221,7 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
             level: integer16? = 1
             grade: integer16
             """,
-            attribute("itemsValue", type: .decimalAttributeType, isOptional: true, derivation: "items.@sum.price"),
+            attribute("itemsValue", type: .decimalAttributeType, isOptional: true, description: derivedAttributeDescription("items.@sum.price")),
             """
             items: to-many?
             manager: to-one?
@@ -256,10 +256,10 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
     /// description belongs to one entity or composite.
     private static func makeLocationElements() -> [NSAttributeDescription] {
         [
-            attribute("latitude", type: .doubleAttributeType, defaultValue: 0.0, validation: [.minimum(-90.0), .maximum(90.0)]),
+            validated(attribute("latitude", type: .doubleAttributeType, defaultValue: 0.0), by: [.minimum(-90.0), .maximum(90.0)]),
             doubleAttribute("longitude", defaultValue: 0.0),
             stringAttribute("label", isOptional: true),
-            attribute("elevation", type: .compositeAttributeType, isOptional: true, elements: makeElevationElements()),
+            attribute("elevation", type: .compositeAttributeType, isOptional: true, description: compositeAttributeDescription(makeElevationElements())),
         ]
     }
 
@@ -268,7 +268,7 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
     private static func makeElevationElements() -> [NSAttributeDescription] {
         [
             doubleAttribute("value"),
-            attribute("unit", type: .stringAttributeType, defaultValue: "m", validation: [.maxLength(3)]),
+            validated(attribute("unit", type: .stringAttributeType, defaultValue: "m"), by: [.maxLength(3)]),
             dateAttribute("measuredAt", isOptional: true),
             booleanAttribute("default", isOptional: true),
         ]

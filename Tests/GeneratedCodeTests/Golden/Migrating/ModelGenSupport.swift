@@ -44,19 +44,18 @@ nonisolated extension ModelGenModelBuilder {
         return entity
     }
 
-    /// An attribute description with every setting an attribute can have. A derived attribute
-    /// (`derivation`) is an `NSDerivedAttributeDescription`, a composite one (`elements`) an
-    /// `NSCompositeAttributeDescription`.
+    /// An attribute description with every setting an attribute can have, set on `description`: a
+    /// plain `NSAttributeDescription`, or a derived or composite one (`derivedAttributeDescription`,
+    /// `compositeAttributeDescription`). Validation rules are added by `validated(_:by:)`.
     static func attribute(
         _ name: String, type: NSAttributeType, isOptional: Bool = false, defaultValue: Any? = nil,
         isTransient: Bool = false, allowsExternalBinaryDataStorage: Bool = false,
-        valueTransformerName: String? = nil, valueClassName: String? = nil,
-        validation: [ModelGenSupport.ValidationRule] = [], isIndexedBySpotlight: Bool = false,
+        valueTransformerName: String? = nil, valueClassName: String? = nil, isIndexedBySpotlight: Bool = false,
         preservesValueInHistoryOnDeletion: Bool = false, allowsCloudEncryption: Bool = false,
-        derivation: String? = nil, elements: [NSAttributeDescription]? = nil,
-        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil
+        userInfo: [AnyHashable: Any] = [:], renamingIdentifier: String? = nil, versionHashModifier: String? = nil,
+        description: NSAttributeDescription = NSAttributeDescription()
     ) -> NSAttributeDescription {
-        let attribute = ModelGenSupport.attributeDescription(derivation: derivation, elements: elements)
+        let attribute = description
         attribute.name = name
         attribute.attributeType = type
         attribute.isOptional = isOptional
@@ -66,9 +65,6 @@ nonisolated extension ModelGenModelBuilder {
         attribute.valueTransformerName = valueTransformerName
         if let valueClassName {
             attribute.attributeValueClassName = valueClassName
-        }
-        if !validation.isEmpty {
-            ModelGenSupport.ValidationRule.set(validation, on: attribute)
         }
         attribute.isIndexedBySpotlight = isIndexedBySpotlight
         attribute.preservesValueInHistoryOnDeletion = preservesValueInHistoryOnDeletion
@@ -271,81 +267,6 @@ nonisolated extension ModelGenModelBuilder {
 }
 
 nonisolated extension ModelGenSupport {
-    /// A rule that Core Data checks before it saves an attribute's value, as Xcode's Data Model
-    /// inspector sets them, with the error code Core Data reports when a value breaks it.
-    nonisolated enum ValidationRule {
-        /// The number is at least this one.
-        case minimum(Any)
-        /// The number is at most this one.
-        case maximum(Any)
-        /// The date is this one or later.
-        case earliest(Date)
-        /// The date is this one or earlier.
-        case latest(Date)
-        /// The string has at least this many characters (UTF-16 code units, as `NSString` counts).
-        case minLength(Int)
-        /// The string has at most this many characters.
-        case maxLength(Int)
-        /// The whole string matches this ICU regular expression.
-        case regularExpression(String)
-
-        var predicate: NSPredicate {
-            switch self {
-            case .minimum(let bound): NSPredicate(format: "SELF >= %@", argumentArray: [bound])
-            case .maximum(let bound): NSPredicate(format: "SELF <= %@", argumentArray: [bound])
-            case .earliest(let date): NSPredicate(format: "SELF >= %@", argumentArray: [date])
-            case .latest(let date): NSPredicate(format: "SELF <= %@", argumentArray: [date])
-            case .minLength(let length): NSPredicate(format: "length >= %@", argumentArray: [length])
-            case .maxLength(let length): NSPredicate(format: "length <= %@", argumentArray: [length])
-            case .regularExpression(let pattern): NSPredicate(format: "SELF MATCHES %@", argumentArray: [pattern])
-            }
-        }
-
-        var errorCode: Int {
-            switch self {
-            case .minimum: NSValidationNumberTooSmallError
-            case .maximum: NSValidationNumberTooLargeError
-            case .earliest: NSValidationDateTooSoonError
-            case .latest: NSValidationDateTooLateError
-            case .minLength: NSValidationStringTooShortError
-            case .maxLength: NSValidationStringTooLongError
-            case .regularExpression: NSValidationStringPatternMatchingError
-            }
-        }
-
-        /// Gives `attribute` the rules. Core Data takes each rule's error code, an NSNumber, as its
-        /// warning (as in the models Xcode compiles), and reports a broken rule with that code. The
-        /// Swift signature of setValidationPredicates(_:withValidationWarnings:) admits only strings,
-        /// so the call goes through Objective-C.
-        static func set(_ rules: [ValidationRule], on attribute: NSAttributeDescription) {
-            _ = attribute.perform(
-                #selector(NSPropertyDescription.setValidationPredicates(_:withValidationWarnings:)),
-                with: rules.map(\.predicate), with: rules.map { NSNumber(value: $0.errorCode) })
-        }
-    }
-
-    /// The description of an attribute: derived when it has a `derivation` (its value is computed
-    /// by the store when the object is saved), composite when it has `elements` (their values kept
-    /// together, each in a column of its own), else plain.
-    static func attributeDescription(derivation: String?, elements: [NSAttributeDescription]?) -> NSAttributeDescription
-    {
-        if let derivation {
-            let derived = NSDerivedAttributeDescription()
-            derived.derivationExpression = NSExpression(format: derivation)
-            return derived
-        }
-        if let elements {
-            guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else {
-                // A model with composite attributes is marked available from these systems on.
-                preconditionFailure("composite attributes need macOS 14, iOS 17, tvOS 17 or watchOS 10")
-            }
-            let composite = NSCompositeAttributeDescription()
-            composite.elements = elements
-            return composite
-        }
-        return NSAttributeDescription()
-    }
-
     /// The relationship `name` that `entity` itself declares.
     static func ownRelationship(_ name: String, of entity: NSEntityDescription) -> NSRelationshipDescription {
         guard let relationship = entity.properties.first(where: { $0.name == name }) as? NSRelationshipDescription

@@ -106,7 +106,7 @@ nonisolated public enum SyncedModel: ModelGenModelBuilder {
     private static func makeFolderEntity() -> NSEntityDescription {
         let entity = entityDescription("Folder", class: Folder.self)
         entity.properties = properties(
-            attribute("title", type: .stringAttributeType, defaultValue: "", validation: [.maxLength(100)]),
+            validated(attribute("title", type: .stringAttributeType, defaultValue: ""), by: [.maxLength(100)]),
             """
             notes: to-many? deleteRule=cascade
             """)
