@@ -38,15 +38,13 @@ struct CompileBudgetTests {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    @Test func theSamplesOutputCostsTheCompilerWhatItsBudgetSays() throws {
-        guard let sdk = AppleSDK.found else {
-            print("CompileBudgetTests: \(AppleSDK.skipNote)")
-            return
-        }
-        guard let valgrind = Self.valgrind else {
-            print("CompileBudgetTests: skipped: no valgrind on the PATH to count the compiler's instructions")
-            return
-        }
+    /// Reported as skipped, with the reason, where this machine lacks the SDK or Valgrind.
+    @Test(
+        .enabled(if: AppleSDK.found != nil, Comment(rawValue: AppleSDK.skipNote)),
+        .enabled(if: valgrind != nil, "skipped: no valgrind on the PATH to count the compiler's instructions"))
+    func theSamplesOutputCostsTheCompilerWhatItsBudgetSays() throws {
+        let sdk = try #require(AppleSDK.found)
+        let valgrind = try #require(Self.valgrind)
         let folder = TestSupport.sampleOutput
         let paths = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }

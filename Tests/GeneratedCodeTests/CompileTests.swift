@@ -513,6 +513,11 @@ import Testing
             let resolved = try #require(
                 model, "seed \(seed) made an invalid model: \(TestSupport.describe(diagnostics))\n\(text)")
             let rendered = try TestSupport.render(resolved).filter { $0.kind != .support }
+            // Each seed's model file calls exactly the sections it says (the support below is
+            // every seed's, which would hide one that a seed left out).
+            if let modelFile = rendered.first(where: { $0.kind == .managedObjectModel }) {
+                SupportFileSectionsTests.expectCallsMatchSections(modelFile, "seed \(seed)")
+            }
             for (name, contents) in TestSupport.sources(rendered) {
                 #expect(files[name] == nil, "seed \(seed) writes \(name) again")
                 files[name] = contents

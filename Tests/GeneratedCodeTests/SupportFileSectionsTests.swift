@@ -90,7 +90,7 @@ import Testing
     @Test func aRunWritesTheSectionsThatTheModelsInTheFolderCall() throws {
         // Every section but those of features the model does not use.
         let all = SupportFileSections.titles.filter { !Self.modelFeatures.contains($0) }
-        // The whole API: every section.
+        // The whole API: every section of the API.
         #expect(Self.titles(of: try Self.plannedSupport([("Shop", [])])) == all)
         // The lean form: the typed object IDs, and the model file's building blocks.
         let lean = try Self.plannedSupport([
@@ -126,6 +126,89 @@ import Testing
         let whole = try Self.plannedSupport(
             [("Shop", ["initializer", "keyEnums", "predicates", "modelActor", "numberAccessors"])], whole: true)
         #expect(Self.titles(of: whole) == SupportFileSections.titles)
+    }
+
+    /// The feature sections' own declarations, by section: the functions (`validated`) and types
+    /// (`StoreMigration`) that a model file calls them by, read from the template's text.
+    static let featureDeclarations:
+        [(section: SupportFileSections, title: String, functions: [String], types: [String])] =
+            {
+                let template = BuiltinTemplates.text(for: .support)
+                return modelFeatures.map { title in
+                    let start = template.range(of: "// MARK: \(title)\n")!
+                    let end = template.range(of: "\n// MARK: ", range: start.upperBound..<template.endIndex)?.lowerBound
+                    let text = String(template[start.upperBound..<(end ?? template.endIndex)])
+                    func names(after word: String) -> [String] {
+                        text.components(separatedBy: word).dropFirst().compactMap { rest in
+                            let name = rest.prefix { $0.isLetter || $0.isNumber }
+                            return name.isEmpty ? nil : String(name)
+                        }
+                    }
+                    return (
+                        SupportFileSections.byTitle[title]!, title, names(after: "static func "),
+                        names(after: " enum ") + names(after: " struct ")
+                    )
+                }
+            }()
+
+    /// Every feature section that `modelFile` calls is among its `supportSections`, and every one
+    /// among them is called: a call of one of its functions (`validated(`) or a use of one of its
+    /// types (`ModelGenSupport.StoreMigration`).
+    static func expectCallsMatchSections(_ modelFile: GeneratedFile, _ name: String) {
+        for declarations in featureDeclarations {
+            let calls =
+                declarations.functions.contains { modelFile.contents.contains("\($0)(") }
+                || declarations.types.contains { modelFile.contents.contains("ModelGenSupport.\($0)") }
+            #expect(
+                calls == modelFile.supportSections.contains(declarations.section),
+                "\(name): calls the section '\(declarations.title)': \(calls)")
+        }
+    }
+
+    /// The model files of the fixtures and the sample: each calls exactly the feature sections its
+    /// translation decided. (The random models are checked seed by seed in `CompileTests`.)
+    @Test func everyModelFileCallsTheFeatureSectionsItsTranslationChose() throws {
+        #expect(Self.featureDeclarations.allSatisfy { !$0.functions.isEmpty || !$0.types.isEmpty })
+        let models = ["Everything", "Synced", "Migrating", "Resetting"].map {
+            TestSupport.fixtures.appendingPathComponent("\($0).datamodel.json")
+        }
+        for url in models + [TestSupport.sampleModel] {
+            let files = try TestSupport.generate(url).files
+            Self.expectCallsMatchSections(
+                try #require(files.first { $0.kind == .managedObjectModel }), url.lastPathComponent)
+        }
+    }
+
+    /// A feature that only a shipped version has (validation rules, derived and composite
+    /// attributes, fetched properties, an attribute made by its type's function: the Everything
+    /// fixture's, shipped as version 1 of a model that now has none of them) keeps its section, as
+    /// the model file builds that version too; the output compiles.
+    @Test func aFeatureOfAShippedVersionAloneKeepsItsSection() throws {
+        let everything = try String(
+            contentsOf: TestSupport.fixtures.appendingPathComponent("Everything.datamodel.json"), encoding: .utf8)
+        let (shipped, shippedDiagnostics) = TestSupport.load(everything, path: "Shop.versions/1.datamodel.json")
+        let version1 = try #require(shipped, "\(TestSupport.describe(shippedDiagnostics))")
+        let (current, diagnostics) = TestSupport.load(
+            #"{ "name": "Shop", "entities": [\#(Self.item)] }"#, path: "Shop.datamodel.json")
+        let model = try #require(current, "\(TestSupport.describe(diagnostics))")
+        let history = ModelHistory(
+            shippedVersions: [
+                ModelHistory.ShippedVersion(
+                    number: 1, path: "Shop.versions/1.datamodel.json", model: version1,
+                    schema: StoredSchema(of: version1))
+            ], current: model)
+        let files = try Generator.render(
+            model, history: history, options: GenerationOptions(), templates: .builtin, propertiesDirectory: ".",
+            classDirectory: ".")
+        let modelFile = try #require(files.first { $0.kind == .managedObjectModel })
+        #expect(
+            modelFile.supportSections.isSuperset(of: [
+                .migration, .validationRules, .derivedAndCompositeAttributes, .attributesByType, .fetchedProperties,
+            ]))
+        // A shipped version is only migrated: its strings table is not read.
+        #expect(!modelFile.supportSections.contains(.localization))
+        Self.expectCallsMatchSections(modelFile, "Shop")
+        try Typechecker.expectNoDiagnostics(TestSupport.sources(TestSupport.withSupport(files)), module: "Shop")
     }
 
     /// The support file and the model file that a run plans for the model at `path`.

@@ -230,8 +230,10 @@ public enum Generator {
     }
 
     /// The support file as the built-in templates' files of one model call it, for a model that
-    /// leaves out `omitted` and has no shipped versions, fetched properties or strings table (as the
-    /// benchmark's models): with the building of the model in code when `hasModelFile`. Without the
+    /// leaves out `omitted` and uses none of the features whose sections only some models call
+    /// (shipped versions, validation rules, derived or composite attributes, attributes made by
+    /// their types' functions, fetched properties, a strings table), as the benchmark's models: with
+    /// the building of the model in code when `hasModelFile`. Without the
     /// model file, it is what the class files alone call (as for an Xcode model), which the
     /// benchmark measures beside Xcode's classes.
     public static func supportFileText(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> String {

@@ -173,7 +173,8 @@ struct ManagedObjectModelFileContext: Sendable {
 
     /// What the template sees at the top: the file's own names, and those of the current version's
     /// build (as before versions). The building blocks every build calls are the support file's
-    /// (`ModelGenSupport.swift`), the same for every model: nothing here says which a model needs.
+    /// (`ModelGenSupport.swift`), the same for every model; which of its sections a model needs is
+    /// `supportSections`, not a template value.
     private struct Root: TemplateRecord {
         var file: ManagedObjectModelFileContext
         var builds: [ModelBuild]

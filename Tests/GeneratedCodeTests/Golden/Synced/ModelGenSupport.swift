@@ -10,7 +10,8 @@ import Foundation
 // is. modelgen copies the sections (`// MARK:`) that the generated files beside it call, verbatim:
 // a part of the API that every model there leaves out (`"omit"` in modelgen.json) leaves out its
 // section, as Xcode models leave out the building of models in code, and so does what no model
-// there uses (shipped versions, fetched properties, a strings table). What a model file says about
+// there uses (shipped versions, validation rules, derived or composite attributes, attributes made
+// by their types' functions, fetched properties, a strings table). What a model file says about
 // its own model (its entities, versions and migration steps) stays in the model file, which calls
 // what is here.
 
@@ -104,8 +105,9 @@ nonisolated extension ModelGenModelBuilder {
     }
 
     /// An entity's properties in order, each part a table of them, one row each, or one property
-    /// that a row cannot describe, made by a call above (one with validation, user info, a
-    /// derivation or composite elements, a date default, a fetched property). A table's strings
+    /// that a row cannot describe, made by a call (`attribute(…)` for one with user info, or with
+    /// validation, a derivation or composite elements, whose sections follow; a function of its type
+    /// for one with a date default; `fetchedProperty(…)`). A table's strings
     /// cost the compiler next to nothing, where it checks each call: a model file of 300 entities
     /// typechecks in about a second less.
     static func properties(_ parts: any ModelGenSupport.PropertyListPart...) -> [NSPropertyDescription] {

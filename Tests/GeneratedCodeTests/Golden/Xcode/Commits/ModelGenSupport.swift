@@ -10,7 +10,8 @@ import Foundation
 // is. modelgen copies the sections (`// MARK:`) that the generated files beside it call, verbatim:
 // a part of the API that every model there leaves out (`"omit"` in modelgen.json) leaves out its
 // section, as Xcode models leave out the building of models in code, and so does what no model
-// there uses (shipped versions, fetched properties, a strings table). What a model file says about
+// there uses (shipped versions, validation rules, derived or composite attributes, attributes made
+// by their types' functions, fetched properties, a strings table). What a model file says about
 // its own model (its entities, versions and migration steps) stays in the model file, which calls
 // what is here.
 
