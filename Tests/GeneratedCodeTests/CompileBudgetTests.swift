@@ -30,13 +30,7 @@ struct CompileBudgetTests {
         var instructions: Int
     }
 
-    static let valgrind: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map {
-            URL(fileURLWithPath: String($0)).appendingPathComponent("valgrind").path
-        }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let valgrind: String? = TestSupport.executableOnPath("valgrind")
 
     /// Reported as skipped, with the reason, where this machine lacks the SDK or Valgrind.
     @Test(

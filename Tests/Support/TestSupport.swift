@@ -211,11 +211,14 @@ enum TestSupport {
     }
 
     /// The `swiftc` on the PATH, if any.
-    static let swiftc: URL? = {
+    static let swiftc: URL? = executableOnPath("swiftc").map { URL(fileURLWithPath: $0) }
+
+    /// The path of the program `name` in the first folder of the PATH that has it, if any.
+    static func executableOnPath(_ name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent(name).path }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
 
     /// The folder that holds this test process's temporary folders. It is removed when the process
     /// exits, so that test runs do not fill the disk. Each test target compiles this file (they

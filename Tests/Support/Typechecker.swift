@@ -42,11 +42,7 @@ enum Typechecker {
     static let stubRoot = TestSupport.packageRoot.appendingPathComponent("Tests/SDKStub")
 
     /// `swiftc` on the PATH, which typechecks against Apple's SDK on Linux.
-    static let swiftc: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc").path }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let swiftc: String? = TestSupport.executableOnPath("swiftc")
 
     /// `swift-frontend` from the toolchain that runs the tests: next to `swiftc` on the PATH.
     static let frontend: String? = {
