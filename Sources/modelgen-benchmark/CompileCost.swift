@@ -146,7 +146,13 @@ struct CompileCost {
         var metrics = outcome.metrics
         _ = try PlanApplier.apply(plan, metrics: &metrics)
         let (omittingFiles, omittingWholeFiles) = try generateOmittingVariants(of: model, in: workspace)
-        let (support, supportWithoutActors) = try supportVariants(in: workspace)
+        // The support files that the runs wrote: the whole API's, and the one beside a model that
+        // leaves out its model actors.
+        let support = "\(generated)/ModelGenSupport.swift"
+        guard let withoutActors = Self.omittedVariants.firstIndex(of: [.modelActor]) else {
+            throw BenchmarkError("no variant leaves out the model actors alone")
+        }
+        let supportWithoutActors = workspace.path("omitting\(withoutActors)/output/ModelGenSupport.swift")
         let reference = workspace.path("xcode")
         for (name, text) in XcodeStyleReference(model: model).files {
             _ = try workspace.write(text, to: "xcode/" + name)
@@ -218,21 +224,9 @@ struct CompileCost {
         of files: [String], omitting omitted: Set<GenerationOptions.APIPart>, in workspace: Workspace, folder: String
     ) throws -> [String] {
         let support = try workspace.write(
-            Generator.supportFileText(omitting: omitted, hasModelFile: false), to: "\(folder)/ModelGenSupport.swift")
+            Generator.classFilesSupportText(omitting: omitted), to: "\(folder)/ModelGenSupport.swift")
         return files.filter { !$0.hasSuffix("+ManagedObjectModel.swift") && !$0.hasSuffix("/ModelGenSupport.swift") }
             + [support]
-    }
-
-    /// The support file as a model file of the whole API calls it, and the same without its model
-    /// actors' section (what a model that leaves them out calls), each in a folder of its own.
-    private func supportVariants(in workspace: Workspace) throws -> (whole: String, withoutModelActors: String) {
-        (
-            try workspace.write(
-                Generator.supportFileText(omitting: [], hasModelFile: true), to: "support/ModelGenSupport.swift"),
-            try workspace.write(
-                Generator.supportFileText(omitting: [.modelActor], hasModelFile: true),
-                to: "support-without-actors/ModelGenSupport.swift")
-        )
     }
 
     /// The flags that make `import Foundation` and `import CoreData` find the stub.

@@ -229,17 +229,11 @@ public enum Generator {
             notes: outcome.notes)
     }
 
-    /// The support file as the built-in templates' files of one model call it, for a model that
-    /// leaves out `omitted` and uses none of the features whose sections only some models call
-    /// (shipped versions, validation rules, derived or composite attributes, attributes made by
-    /// their types' functions, fetched properties, a strings table), as the benchmark's models: with
-    /// the building of the model in code when `hasModelFile`. Without the
-    /// model file, it is what the class files alone call (as for an Xcode model), which the
-    /// benchmark measures beside Xcode's classes.
-    public static func supportFileText(omitting omitted: Set<GenerationOptions.APIPart>, hasModelFile: Bool) -> String {
-        var modelFile: SupportFileSections = .modelBuilding
-        if !omitted.contains(.modelActor) { modelFile.formUnion([.modelActors, .predicates]) }
-        return SupportFileSections.called(omitting: omitted, modelFile: hasModelFile ? modelFile : nil).text
+    /// The support file as the class files of a model that leaves out `omitted` call it, without a
+    /// model file (as for an Xcode model): what the benchmark measures beside Xcode's classes. (The
+    /// support beside a model file is what a run writes: the benchmark reads it there.)
+    public static func classFilesSupportText(omitting omitted: Set<GenerationOptions.APIPart>) -> String {
+        SupportFileSections.called(omitting: omitted, modelFile: nil).text
     }
 
     /// Runs the pipeline up to the write plan, timing each stage. Nothing is written; with any error
