@@ -712,4 +712,46 @@ import Testing
 
         try TestSupport.expectProgramPasses(files)
     }
+    /// A row of a property table that modelgen did not write stops the app with a message that
+    /// quotes the row and says what is wrong with it, rather than building a model that is not the
+    /// one the file describes. (The rows are generated, in a file that says not to edit it; this is
+    /// what a hand edit meets.) The well-formed rows beside them prove the program reads rows at all.
+    @Test func aMalformedPropertyRowStopsTheAppNamingTheRowAndItsProblem() throws {
+        let cases: [(row: String, problem: String?)] = [
+            ("title: string", nil),
+            ("rank: integer16? isTransient = 3", nil),
+            ("owner: to-one? deleteRule=cascade renamingIdentifier=a=b", nil),
+            ("title string", "is not 'name: kind'"),
+            (": string", "is not 'name: kind'"),
+            ("title:", "is not 'name: kind'"),
+            ("title: text", "names no attribute type"),
+            ("owner: to-one = 3", "has a default value"),
+            ("owner: to-many deleteRule=destroy", "names no delete rule"),
+            ("rank: integer16 = 70000", "has a default value that its type does not take"),
+            ("flag: boolean = yes", "has a default value that its type does not take"),
+            ("title: string = unquoted", "has a default value that its type does not take"),
+            ("id: uuid = \"not a uuid\"", "has a default value that its type does not take"),
+            ("title: string isOrdered", "has settings that its kind does not take"),
+            ("owner: to-one minCount=1 valueTransformerName=X", "has settings that its kind does not take"),
+        ]
+        let files = [
+            "StandIn.swift": Self.standIn,
+            "ModelGenSupport.swift": try Self.supportForTheStandIn(),
+            "main.swift": """
+            enum Reader: ModelGenModelBuilder {}
+            print(Reader.properties(CommandLine.arguments[1]).map { $0.name })
+
+            """,
+        ]
+        let runs = try #require(try TestSupport.runProgram(files, argumentLists: cases.map { [$0.row] }))
+        for (run, (row, problem)) in zip(runs, cases) {
+            guard let problem else {
+                #expect(run.status == 0 && !run.crashed, "\(row): \(run.stderr)")
+                #expect(run.stdout == "[\"\(row.prefix { $0 != ":" })\"]\n", "\(row)")
+                continue
+            }
+            #expect(run.crashed, "\(row) was read: \(run.stdout)")
+            #expect(run.stderr.contains("modelgen: the property row '\(row)' \(problem)"), "\(row): \(run.stderr)")
+        }
+    }
 }

@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Models generated into one folder are one module: a type of one may not take the name of
-    /// another's type of another kind, nor two models the name of one model type.
+    /// another's type of another kind, nor two models the name of one model type or actor.
     @Test func modelsGeneratedIntoOneFolderDeclareEachTypeOnce() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -59,6 +59,15 @@ import Testing
             "G",
             #"{ "name": "G", "composites": [{ "name": "Item", "elements": [{ "name": "x", "type": "double" }] }], "entities": [{ "name": "Place", "attributes": [{ "name": "loc", "type": "composite", "composite": "Item", "optional": true }] }] }"#
         )
+        // Model A's main-actor form is `AMainModelActor`, which is model AMain's actor.
+        let h = try write(
+            "H",
+            #"{ "name": "AMain", "entities": [{ "name": "Other", "attributes": [{ "name": "n", "type": "string" }] }] }"#
+        )
+        let k = try write(
+            "K",
+            #"{ "name": "K", "entities": [{ "name": "AModelActor", "attributes": [{ "name": "n", "type": "string" }] }] }"#
+        )
         func at(_ needle: String, in path: String) -> String {
             "\(path):\(TestSupport.position(of: needle, in: texts[path] ?? ""))"
         }
@@ -78,10 +87,21 @@ import Testing
                 g, "\(at(#""Item""#, in: g)): error: composite 'Item' has the name of the class 'Item' of \(a)",
                 at(#""Item""#, in: a)
             ),
+            (
+                h,
+                "\(at(#""AMain""#, in: h)): error: the model's actor 'AMainModelActor' has the name of the model's actor 'AMainModelActor' of \(a)",
+                at(#""A""#, in: a)
+            ),
+            (
+                k,
+                "\(at(#""AModelActor""#, in: k)): error: class 'AModelActor' has the name of the model's actor 'AModelActor' of \(a)",
+                at(#""A""#, in: a)
+            ),
         ] {
             let result = try ModelGenCLI.run(["generate", a, other, "--output", out])
             #expect(result.status == 1)
-            let fix = other == e ? "rename the model" : other == g ? "rename the composite" : "rename the class"
+            let fix =
+                other == e || other == h ? "rename the model" : other == g ? "rename the composite" : "rename the class"
             #expect(
                 result.stderr == """
                     \(error), and both are generated into \(out), one module; \(fix)

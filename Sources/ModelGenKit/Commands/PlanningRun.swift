@@ -29,6 +29,7 @@ struct PlanningRun {
         enum Kind: String {
             case `class`, composite
             case model = "model's type"
+            case modelActor = "model's actor"
         }
 
         var kind: Kind
@@ -89,7 +90,9 @@ struct PlanningRun {
         let classDirectory = request.classOutputDirectory ?? propertiesDirectory
         let marker = Translator.generatedMarker(modelFileName: model.fileName)
         classNames.formUnion(model.entities.map(\.className))
-        checkDeclaredTypes(of: model, at: path, generatedInto: propertiesDirectory)
+        checkDeclaredTypes(
+            of: model, at: path, declaringActors: !options.omitted.contains(.modelActor),
+            generatedInto: propertiesDirectory)
         request.progress?("generating the classes of \(model.entities.count) entities")
         let rendered: [GeneratedFile]
         do {
@@ -132,34 +135,51 @@ struct PlanningRun {
     }
 
     /// Reports a type of `model` that a model before it in the run declares too, when both generate
-    /// into one folder. Two classes or two composites of one name are reported as one file that two
-    /// models generate, and so are two model types of models named alike (`A`, `a`); what is left is
-    /// a name that two kinds of type share, or two model types of models named apart (`A Model`).
-    private mutating func checkDeclaredTypes(of model: ResolvedModel, at path: String, generatedInto folder: String) {
+    /// into one folder: its classes, composites, model type and, unless they are omitted
+    /// (`declaringActors`), the model's actors (model `A`'s `AMainModelActor` is model `AMain`'s
+    /// `AMainModelActor`). Two classes or two composites of one name are reported as one file that
+    /// two models generate, and so are two model types or actors of models named alike (`A`, `a`);
+    /// what is left is a name that two kinds of type share, or two model types of models named apart
+    /// (`A Model`).
+    private mutating func checkDeclaredTypes(
+        of model: ResolvedModel, at path: String, declaringActors: Bool, generatedInto folder: String
+    ) {
         // Positions point into a `.datamodel.json` file, which is the path; an Xcode model's are in
         // its version's contents file, so its diagnostics name the model alone.
         let located = model.buildsModelInCode
         var types = model.entities.map { ($0.className, DeclaredType.Kind.class, located ? $0.location : nil) }
         types += model.composites.map { ($0.name, .composite, located ? $0.location : nil) }
         if model.buildsModelInCode {
-            types.append((ReservedNames.modelTypeName(forModelNamed: model.name), .model, model.nameLocation))
+            let typeName = ReservedNames.modelTypeName(forModelNamed: model.name)
+            types.append((typeName, .model, model.nameLocation))
+            if declaringActors {
+                types.append(
+                    (ReservedNames.modelActorName(forModelTypeName: typeName), .modelActor, model.nameLocation))
+                types.append(
+                    (ReservedNames.mainModelActorName(forModelTypeName: typeName), .modelActor, model.nameLocation))
+            }
         }
         let folderKey = folderIdentity(of: folder)
-        for (name, kind, location) in types {
+        // The actors are named after the model's type: when that clashes, so do they, said once.
+        var modelTypeClashes = false
+        for (name, kind, location) in types where kind != .modelActor || !modelTypeClashes {
             let key = folderKey + "\u{0}" + name
             guard let other = declaredTypes[key] else {
                 declaredTypes[key] = DeclaredType(
                     kind: kind, modelPath: path, modelName: model.name, location: location)
                 continue
             }
+            // A model type or actor is in the model file, which models named alike both write.
+            let inModelFile = kind == .model || kind == .modelActor
             let sameFile =
-                kind == other.kind && (kind != .model || model.name.lowercased() == other.modelName.lowercased())
+                kind == other.kind && (!inModelFile || model.name.lowercased() == other.modelName.lowercased())
             guard other.modelPath != path, !sameFile else { continue }
-            let fix = kind == .model ? "rename the model" : "rename the \(kind.rawValue)"
+            let fix = inModelFile ? "rename the model" : "rename the \(kind.rawValue)"
+            if kind == .model { modelTypeClashes = true }
             diagnostics.append(
                 Diagnostic(
                     .error,
-                    "\(kind == .model ? "the model's type" : kind.rawValue) '\(name)' has the name of the \(other.kind.rawValue) '\(name)' of \(other.modelPath), and both are generated into \(folder), one module; \(fix)",
+                    "\(inModelFile ? "the \(kind.rawValue)" : kind.rawValue) '\(name)' has the name of the \(other.kind.rawValue) '\(name)' of \(other.modelPath), and both are generated into \(folder), one module; \(fix)",
                     file: path, at: location,
                     notes: [
                         Diagnostic.Note("the other is declared here", file: other.modelPath, at: other.location)
