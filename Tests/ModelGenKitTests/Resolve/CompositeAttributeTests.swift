@@ -270,6 +270,8 @@ import Testing
                     { "name": "Date", "elements": [{ "name": "x", "type": "double" }] },
                     { "name": "Attribute", "elements": [{ "name": "x", "type": "double" }] },
                     { "name": "ShopsModel", "elements": [{ "name": "x", "type": "double" }] },
+                    { "name": "ShopsModelActor", "elements": [{ "name": "x", "type": "double" }] },
+                    { "name": "ShopsMainModelActor", "elements": [{ "name": "x", "type": "double" }] },
                     { "name": "place", "elements": [{ "name": "x", "type": "double" }] },
                     { "name": "PLACE", "elements": [{ "name": "x", "type": "double" }] }
                 """)
@@ -283,6 +285,11 @@ import Testing
                 Self.error(
                     json, #""ShopsModel""#,
                     "composite name 'ShopsModel' is the name of the model's type, which builds the model in code"),
+                Self.error(
+                    json, #""ShopsModelActor""#, "composite name 'ShopsModelActor' is the name of the model's actor"),
+                Self.error(
+                    json, #""ShopsMainModelActor""#,
+                    "composite name 'ShopsMainModelActor' is the name of the model's main-actor form"),
                 Self.error(
                     json, #""place", "elements""#,
                     "composite name 'place' must start with an upper-case letter and hold only letters, digits and underscores"

@@ -740,11 +740,6 @@ func checkFoundation(_ set: NSOrderedSet, _ err: NSError) {
     let indexes = NSIndexSet(index: 1)
     let _: Int = indexes.count
     let _: (Int) -> Bool = indexes.contains
-    // StringProtocol (Foundation): func components<T>(separatedBy separator: T) -> [String] where T : StringProtocol,
-    // on a String and a Substring, with either as the separator.
-    let _: [String] = "a b".components(separatedBy: " ")
-    let _: [String] = "a b".dropFirst().components(separatedBy: " ".dropFirst(0))
-    let _: (Substring) -> [String] = "a = b".components(separatedBy:)
     // NSNumber: init(value:) for each scalar type, and the typed accessors.
     let _: NSNumber = NSNumber(value: Int16(1))
     let _: NSNumber = NSNumber(value: Int32(1))

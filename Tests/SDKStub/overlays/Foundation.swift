@@ -428,17 +428,6 @@ extension NSError: Error {
 public func _convertNSErrorToError(_ error: NSError?) -> Error { _sdkStubUnavailable() }
 public func _convertErrorToNSError(_ error: Error) -> NSError { _sdkStubUnavailable() }
 
-// MARK: - Strings
-
-extension StringProtocol {
-  // https://developer.apple.com/documentation/swift/stringprotocol/components(separatedby:)-8gl9t
-  // func components<T>(separatedBy separator: T) -> [String] where T : StringProtocol
-  // (Foundation's, in an extension of StringProtocol; what the support's property tables read rows with)
-  public func components<T>(separatedBy separator: T) -> [String] where T: StringProtocol {
-    _sdkStubUnavailable()
-  }
-}
-
 // MARK: - Sort descriptors
 
 extension NSSortDescriptor {
