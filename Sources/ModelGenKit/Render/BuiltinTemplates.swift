@@ -1164,7 +1164,7 @@ enum BuiltinTemplates {
             /// An entity's properties in order, each part a table of them, one row each, or one property
             /// that a row cannot describe, made by a call (`attribute(…)` for one with user info, or with
             /// validation, a derivation or composite elements, whose sections follow; a function of its type
-            /// for one with a date default; `fetchedProperty(…)`). A table's strings
+            /// for one with a date or decimal default; `fetchedProperty(…)`). A table's strings
             /// cost the compiler next to nothing, where it checks each call: a model file of 300 entities
             /// typechecks in about a second less.
             static func properties(_ parts: any ModelGenSupport.PropertyListPart...) -> [NSPropertyDescription] {
@@ -1177,10 +1177,10 @@ enum BuiltinTemplates {
                         // bytes at ASCII ones, which never occur inside another character's bytes: the
                         // compiler checks it quickly, as every app that uses tables compiles it, and it runs
                         // a third faster than splitting characters, at every launch.)
-                        let newline: UInt8 = 10  // "\n"
-                        let space: UInt8 = 32  // " "
+                        let newline: Swift.UInt8 = 10  // "\n"
+                        let space: Swift.UInt8 = 32  // " "
                         for line in table.utf8.split(separator: newline) where line.contains(where: { $0 != space }) {
-                            properties.append(property(row: String(decoding: line, as: UTF8.self)))
+                            properties.append(property(row: String(decoding: line, as: Swift.UTF8.self)))
                         }
                     }
                 }
@@ -1197,10 +1197,10 @@ enum BuiltinTemplates {
             static func property(row: String) -> NSPropertyDescription {
                 // The words, split at each space; the default value, which may hold spaces, is the rest of
                 // the row after its first lone `=`, joined again as it was.
-                let space: UInt8 = 32  // " "
-                let equals: UInt8 = 61  // "="
+                let space: Swift.UInt8 = 32  // " "
+                let equals: Swift.UInt8 = 61  // "="
                 var words = row.utf8.split(separator: space, omittingEmptySubsequences: false).map {
-                    String(decoding: $0, as: UTF8.self)
+                    String(decoding: $0, as: Swift.UTF8.self)
                 }
                 var defaultText: String?
                 if let equals = words.firstIndex(of: "=") {
@@ -1222,7 +1222,8 @@ enum BuiltinTemplates {
                         parts.count == 1
                         ? flags.insert(word).inserted
                         : values.updateValue(
-                            String(decoding: parts[1], as: UTF8.self), forKey: String(decoding: parts[0], as: UTF8.self)) == nil
+                            String(decoding: parts[1], as: Swift.UTF8.self),
+                            forKey: String(decoding: parts[0], as: Swift.UTF8.self)) == nil
                     if !isNew { ModelGenSupport.malformed(row: row, "repeats a setting") }
                 }
                 func flag(_ name: String) -> Bool { flags.remove(name) != nil }
@@ -1362,7 +1363,8 @@ enum BuiltinTemplates {
 
             /// A default value as a property row writes it, as the value of the attribute's type that the
             /// attribute keeps (a `Float` for a float attribute, so that it bridges to an `NSNumber` of a
-            /// float): a number as Swift writes it, `true` or `false`, a string, UUID or URL in quotes. A
+            /// float): a number as Swift writes it (not a decimal's, which a call spells), `true` or
+            /// `false`, a string, UUID or URL in quotes. A
             /// float's is read as a `Double` first, then rounded to a `Float`, on every processor (as Swift
             /// reads a `Float` literal on Apple silicon; on Intel it reads one through 80 bits, which can
             /// round a value exactly between two floats the other way).
@@ -1383,7 +1385,6 @@ enum BuiltinTemplates {
                 case .integer64AttributeType: value = Int64(text)
                 case .floatAttributeType: value = Double(text).map { Float($0) }
                 case .doubleAttributeType: value = Double(text)
-                case .decimalAttributeType: value = Decimal(string: text)
                 case .UUIDAttributeType: value = quoted.flatMap { UUID(uuidString: $0) }
                 case .URIAttributeType: value = quoted.flatMap { URL(string: $0) }
                 default: break
@@ -1493,7 +1494,7 @@ enum BuiltinTemplates {
 
         // MARK: Attributes by type
 
-        // An attribute that a property table cannot describe (a date default, say) but that has nothing
+        // An attribute that a property table cannot describe (a date or decimal default, say) but that has nothing
         // but a name, an optionality and a default is made by the function of its type, whose calls the
         // compiler checks in about half the time of `attribute(_:type:…)`. What the model file of a model
         // with such attributes calls.

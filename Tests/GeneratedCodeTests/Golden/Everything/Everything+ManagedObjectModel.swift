@@ -140,9 +140,7 @@ nonisolated public enum EverythingModel: ModelGenModelBuilder {
             latitude: double?
             """,
             validated(attribute("price", type: .decimalAttributeType, defaultValue: Decimal(string: "19.99")!), by: [.minimum(Decimal(string: "0.01")!)]),
-            """
-            discount: decimal? = 0.1
-            """,
+            decimalAttribute("discount", isOptional: true, defaultValue: Decimal(string: "0.1")!),
             dateAttribute("createdAt", defaultValue: Date(timeIntervalSince1970: 1714564800)),
             validated(attribute("dueDate", type: .dateAttributeType, isOptional: true), by: [.earliest(Date(timeIntervalSince1970: 946684800)), .latest(Date(timeIntervalSince1970: 4102444800))]),
             """
