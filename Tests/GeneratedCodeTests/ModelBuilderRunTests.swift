@@ -715,9 +715,9 @@ import Testing
     /// A row of a property table that modelgen did not write stops the app with a message that
     /// quotes the row and says what is wrong with it, rather than building a model that is not the
     /// one the file describes. (The rows are generated, in a file that says not to edit it; this is
-    /// what a hand edit meets. The message is `fatalError`'s, which a release build keeps too.) The
-    /// well-formed tables beside them, one with a line of spaces, prove the program reads tables at
-    /// all.
+    /// what a hand edit meets. The message is `fatalError`'s, which a release build keeps too: the
+    /// program is built with `-O`.) The well-formed tables beside them, one with a line of spaces,
+    /// prove the program reads tables at all.
     @Test func aMalformedPropertyRowStopsTheAppNamingTheRowAndItsProblem() throws {
         let cases: [(table: String, outcome: String)] = [
             ("title: string", #"read ["title"]"#),
@@ -748,7 +748,8 @@ import Testing
 
             """,
         ]
-        let runs = try #require(try TestSupport.runProgram(files, argumentLists: cases.map { [$0.table] }))
+        let runs = try #require(
+            try TestSupport.runProgram(files, argumentLists: cases.map { [$0.table] }, optimized: true))
         for (run, (table, outcome)) in zip(runs, cases) {
             if outcome.hasPrefix("read ") {
                 #expect(run.status == 0 && !run.crashed, "\(table): \(run.stderr)")

@@ -68,9 +68,7 @@ import Testing
             }
             request.templatesDirectory = templateFolder.path
         }
-        let outcome = Generator.plan(request)
-        let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
-        let support = plan.operations.filter { $0.kind == .support }
+        let support = try Self.plannedOperations(request).filter { $0.kind == .support }
         #expect(support.count == 1)
         return try #require(support.first?.contents)
     }
@@ -215,14 +213,18 @@ import Testing
     static func planned(_ path: URL) throws -> (support: String, model: String) {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let request = Generator.Request(
-            modelPaths: [path.path], outputDirectory: folder.appendingPathComponent("out").path)
-        let outcome = Generator.plan(request)
-        let plan = try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))")
+        let operations = try Self.plannedOperations(
+            Generator.Request(modelPaths: [path.path], outputDirectory: folder.appendingPathComponent("out").path))
         return (
-            try #require(plan.operations.first { $0.kind == .support }?.contents),
-            try #require(plan.operations.first { $0.kind == .managedObjectModel }?.contents)
+            try #require(operations.first { $0.kind == .support }?.contents),
+            try #require(operations.first { $0.kind == .managedObjectModel }?.contents)
         )
+    }
+
+    /// The operations of the plan that `request` makes, which must have no error.
+    static func plannedOperations(_ request: Generator.Request) throws -> [FileOperation] {
+        let outcome = Generator.plan(request)
+        return try #require(outcome.plan, "\(TestSupport.describe(outcome.diagnostics))").operations
     }
 
     /// A model with shipped versions migrates its stores through them: the sample's support file

@@ -188,10 +188,12 @@ enum TestSupport {
         try runProgram(files, argumentLists: [[]], sourceLocation: sourceLocation)?.first
     }
 
-    /// Compiles `files` as `runProgram(_:)` does, then runs the program once with each list of
-    /// arguments, in order: one compilation for every run.
+    /// Compiles `files` as `runProgram(_:)` does (`optimized`: with `-O`, as a release build),
+    /// then runs the program once with each list of arguments, in order: one compilation for every
+    /// run.
     static func runProgram(
-        _ files: [String: String], argumentLists: [[String]], sourceLocation: SourceLocation = #_sourceLocation
+        _ files: [String: String], argumentLists: [[String]], optimized: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> [ProcessOutput]? {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -202,7 +204,7 @@ enum TestSupport {
         let executable = folder.appendingPathComponent("run")
         let build = try TestSupport.runProcess(
             swiftc,
-            ["-swift-version", "6", "-o", executable.path]
+            ["-swift-version", "6", "-o", executable.path] + (optimized ? ["-O"] : [])
                 + files.keys.sorted().filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path })
         #expect(build.status == 0, "\(build.stderr)", sourceLocation: sourceLocation)
         #expect(!build.stderr.contains("warning:"), "\(build.stderr)", sourceLocation: sourceLocation)

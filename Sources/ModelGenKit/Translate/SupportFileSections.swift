@@ -22,6 +22,10 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     /// with shipped versions calls. (For a small model it is a quarter of the support's compile
     /// time, which a model without versions does not pay.)
     static let migration = Self(rawValue: 1 << 5)
+    /// Fetched properties: what the model file of a model with fetched properties calls.
+    static let fetchedProperties = Self(rawValue: 1 << 6)
+    /// The localization dictionary: what the model file of a model with a strings table calls.
+    static let localization = Self(rawValue: 1 << 7)
     /// The attribute functions by type (`dateAttribute`): what the model file of a model calls for
     /// an attribute that its property tables cannot describe but that a function of its type can.
     static let attributesByType = Self(rawValue: 1 << 8)
@@ -30,10 +34,6 @@ struct SupportFileSections: OptionSet, Sendable, Hashable {
     /// Derived and composite attributes' descriptions: what the model file of a model with such
     /// attributes calls.
     static let derivedAndCompositeAttributes = Self(rawValue: 1 << 10)
-    /// Fetched properties: what the model file of a model with fetched properties calls.
-    static let fetchedProperties = Self(rawValue: 1 << 6)
-    /// The localization dictionary: what the model file of a model with a strings table calls.
-    static let localization = Self(rawValue: 1 << 7)
     /// Every section: what files rendered by custom templates get, whatever they call.
     static let all: Self = [
         .modelBuilding, .keys, .predicates, .modelActors, .values, .migration, .validationRules,
