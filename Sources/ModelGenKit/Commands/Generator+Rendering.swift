@@ -38,14 +38,14 @@ extension Generator {
             let renderingStart = clock.now
             var nodesRendered = 0
             let contents = Result { () throws(TemplateError) in
-                try templates.render(file, nodesRendered: &nodesRendered)
+                try templates.renderUTF8(file, nodesRendered: &nodesRendered)
             }
             let directory = file.kind == .managedObjectClass ? classDirectory : propertiesDirectory
             return Rendered(
                 file: contents.map {
                     GeneratedFile(
                         path: Paths.join(directory, file.fileName), kind: file.kind, className: file.className,
-                        contents: $0, modelFileName: model.fileName, superclassName: file.superclassName,
+                        utf8: $0, modelFileName: model.fileName, superclassName: file.superclassName,
                         supportSections: file.supportSections)
                 },
                 translation: renderingStart - translationStart, rendering: clock.now - renderingStart,
@@ -67,7 +67,7 @@ extension Generator {
             let file = try outcome.file.get()
             metrics.templateNodesRendered += outcome.nodesRendered
             metrics.filesRendered += 1
-            metrics.renderedBytes += file.contents.utf8.count
+            metrics.renderedBytes += file.utf8.count
             files.append(file)
         }
         return files

@@ -210,7 +210,7 @@ struct PlanningRun {
             return true
         }
         if file.kind.isOwnedByModelgen || request.classFiles == .always,
-            !Translator.carriesMarker(file.contents, marker)
+            !file.utf8.withUnsafeBufferPointer({ Translator.carriesMarker(utf8: $0, marker) })
         {
             // Without the marker, the next run could not tell this file from the user's: it would
             // neither replace it nor remove it when its entity is gone. (The probe finds this for

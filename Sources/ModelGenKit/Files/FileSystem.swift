@@ -11,13 +11,16 @@ import Foundation
 /// What a file written by modelgen holds: text, written as its UTF-8, or bytes as they are.
 enum FileContents: Sendable {
     case text(String)
+    /// Text as its UTF-8 (what modelgen renders).
+    case utf8([UInt8])
     case bytes(Data)
 
-    /// Calls `body` with the bytes. A native Swift string's (what modelgen renders) are read in
-    /// place, not copied; any other string is made contiguous in a local copy first.
+    /// Calls `body` with the bytes, read in place. A string that is not native is made contiguous
+    /// in a local copy first.
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch self {
         case .text(var text): text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        case .utf8(let bytes): bytes.withUnsafeBytes(body)
         case .bytes(let data): data.withUnsafeBytes(body)
         }
     }

@@ -2,13 +2,17 @@ extension Template {
     /// Renders the template with `context` as the outermost scope.
     func render(_ context: TemplateValue) throws(TemplateError) -> String {
         var nodesRendered = 0
-        return try render(context, nodesRendered: &nodesRendered)
+        return String(decoding: try renderUTF8(context, nodesRendered: &nodesRendered), as: UTF8.self)
     }
 
-    /// Renders the template, adding the number of nodes visited to `nodesRendered`.
-    func render(_ context: TemplateValue, nodesRendered: inout Int) throws(TemplateError) -> String {
-        // Bytes, made a string once at the end: appending a string's UTF-8 to an array is a copy,
-        // where appending it to a string takes several times as long.
+    /// Renders the template as UTF-8, adding the number of nodes visited to `nodesRendered`.
+    ///
+    /// Bytes, not a string: appending a string's UTF-8 to an array is a copy, where appending it to
+    /// a string takes several times as long; and a run compares the bytes with the file on disk,
+    /// so a file that has not changed is never made a string (which would check every byte of it
+    /// as UTF-8 again: the template's text and the values' are valid UTF-8, and so is what joins
+    /// them).
+    func renderUTF8(_ context: TemplateValue, nodesRendered: inout Int) throws(TemplateError) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         var state = RenderState(
@@ -17,7 +21,7 @@ extension Template {
         try texts.withUnsafeBufferPointer { (texts) throws(TemplateError) in
             try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// What a trial render found: the text (cut short when the render was), every problem, each

@@ -30,7 +30,7 @@ struct TemplateSet: Sendable {
 
     func render(_ file: FileContext) throws(TemplateError) -> String {
         var nodesRendered = 0
-        return try render(file, nodesRendered: &nodesRendered)
+        return String(decoding: try renderUTF8(file, nodesRendered: &nodesRendered), as: UTF8.self)
     }
 
     /// `file` rendered on after each problem: its text, and every problem, each once (see
@@ -57,8 +57,8 @@ struct TemplateSet: Sendable {
         templates[kind]!.name
     }
 
-    /// Renders `file`, adding the number of template nodes visited to `nodesRendered`.
-    func render(_ file: FileContext, nodesRendered: inout Int) throws(TemplateError) -> String {
-        try templates[file.kind]!.render(file.context, nodesRendered: &nodesRendered)
+    /// Renders `file` as UTF-8, adding the number of template nodes visited to `nodesRendered`.
+    func renderUTF8(_ file: FileContext, nodesRendered: inout Int) throws(TemplateError) -> [UInt8] {
+        try templates[file.kind]!.renderUTF8(file.context, nodesRendered: &nodesRendered)
     }
 }

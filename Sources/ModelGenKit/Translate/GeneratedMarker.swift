@@ -30,27 +30,39 @@ extension Translator {
     /// line break). Searched on bytes: it runs for every file a run generates, and Foundation's
     /// `contains` on lines cost ten times the rest of planning.
     static func carriesMarker(_ contents: String, _ marker: String, inFirstLines lineCount: Int = 10) -> Bool {
-        let needle = Array(marker.utf8)
-        guard !needle.isEmpty else { return true }
         var contents = contents
-        return contents.withUTF8 { bytes in
-            var end = 0
-            var lines = 0
-            while end < bytes.count {
-                if bytes[end] == UInt8(ascii: "\n") {
-                    lines += 1
-                    if lines == lineCount { break }
-                }
-                end += 1
+        return contents.withUTF8 { carriesMarker(utf8: $0, marker, inFirstLines: lineCount) }
+    }
+
+    /// `carriesMarker(_:_:inFirstLines:)` of a file's UTF-8.
+    static func carriesMarker(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, _ marker: String, inFirstLines lineCount: Int = 10
+    )
+        -> Bool
+    {
+        var end = 0
+        var lines = 0
+        while end < bytes.count {
+            if bytes[end] == UInt8(ascii: "\n") {
+                lines += 1
+                if lines == lineCount { break }
             }
-            guard end >= needle.count else { return false }
-            for start in 0...(end - needle.count) where bytes[start] == needle[0] {
-                var index = 1
-                while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
-                if index == needle.count { return true }
-            }
-            return false
+            end += 1
         }
+        return contains(marker, in: UnsafeBufferPointer(rebasing: bytes[..<end]))
+    }
+
+    /// Whether `text`'s UTF-8 occurs in `bytes`.
+    static func contains(_ text: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let needle = Array(text.utf8)
+        guard !needle.isEmpty else { return true }
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            var index = 1
+            while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
+            if index == needle.count { return true }
+        }
+        return false
     }
 
     /// How the name of a model file ends, by format.

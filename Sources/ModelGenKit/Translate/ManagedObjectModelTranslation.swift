@@ -206,7 +206,6 @@ extension Translator {
     static func entityDescriptionContext(
         _ entity: Entity, functionPrefix: String = "make", isCurrent: Bool = true
     ) -> ManagedObjectModelFileContext.EntityDescription {
-        let attributes = entity.attributes.map { attributeDescriptionContext($0, functionPrefix: functionPrefix) }
         let relationships = entity.relationships.map(relationshipDescriptionContext)
         let fetchedProperties = entity.fetchedProperties.map {
             ManagedObjectModelFileContext.FetchedPropertyDescription(
@@ -221,11 +220,13 @@ extension Translator {
             // A shipped version has no classes of its own: its objects are only ever migrated.
             className: isCurrent ? entity.className : "NSManagedObject",
             isAbstract: entity.isAbstract,
-            attributes: attributes,
+            entity: entity,
+            functionPrefix: functionPrefix,
             relationships: relationships,
             fetchedProperties: fetchedProperties,
             propertyList: propertyList(
-                of: entity, attributes: attributes, relationships: relationships, fetchedProperties: fetchedProperties),
+                of: entity, functionPrefix: functionPrefix, relationships: relationships,
+                fetchedProperties: fetchedProperties),
             metadata: descriptionMetadata(userInfo: entity.userInfo, versioning: entity.versioning))
     }
 
@@ -290,26 +291,29 @@ extension Translator {
 
     /// The entity's properties as `properties(...)` takes them, in order (attributes, relationships,
     /// fetched properties): each stretch of properties that rows describe one table, each other
-    /// property a call of its own.
+    /// property a call of its own. An attribute is described for a call (`attributeDescriptionContext`)
+    /// only where a row cannot describe it.
     static func propertyList(
-        of entity: Entity, attributes: [ManagedObjectModelFileContext.AttributeDescription],
+        of entity: Entity, functionPrefix: String,
         relationships: [ManagedObjectModelFileContext.RelationshipDescription],
         fetchedProperties: [ManagedObjectModelFileContext.FetchedPropertyDescription]
     ) -> [ManagedObjectModelFileContext.PropertyListPart] {
         var parts: [ManagedObjectModelFileContext.PropertyListPart] = []
-        func add(row: String?, or call: ManagedObjectModelFileContext.PropertyListPart) {
-            guard let row else { return parts.append(call) }
+        func add(row: String?, or call: () -> ManagedObjectModelFileContext.PropertyListPart) {
+            guard let row else { return parts.append(call()) }
             if let last = parts.indices.last, !parts[last].rows.isEmpty {
                 parts[last].rows.append(row)
             } else {
                 parts.append(.init(rows: [row]))
             }
         }
-        for (attribute, description) in zip(entity.attributes, attributes) {
-            add(row: PropertyRows.row(of: attribute), or: .init(attribute: description))
+        for attribute in entity.attributes {
+            add(row: PropertyRows.row(of: attribute)) {
+                .init(attribute: attributeDescriptionContext(attribute, functionPrefix: functionPrefix))
+            }
         }
         for (relationship, description) in zip(entity.relationships, relationships) {
-            add(row: PropertyRows.row(of: relationship), or: .init(relationship: description))
+            add(row: PropertyRows.row(of: relationship)) { .init(relationship: description) }
         }
         parts += fetchedProperties.map { .init(fetchedProperty: $0) }
         return parts

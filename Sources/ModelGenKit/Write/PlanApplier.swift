@@ -24,7 +24,7 @@ public enum PlanApplier {
                 return .remove(path: operation.path)
             default:
                 // The rendered text is written as it is, not copied into `Data` first.
-                let data = FileContents.text(operation.contents ?? "")
+                let data = FileContents.utf8(operation.utf8 ?? [])
                 return operation.createsOnly
                     ? .create(path: operation.path, contents: data) : .replace(path: operation.path, contents: data)
             }

@@ -17,13 +17,45 @@ public struct FileOperation: Sendable, Equatable {
     /// What happens to it.
     public var action: Action
     var kind: OutputKind
-    /// The content to write (`write`), or nil.
-    public var contents: String?
-    /// What the file holds now, for diffs: nil when it does not exist or is not read (`keep`).
-    public var currentContents: String?
+    /// The content to write (`write`) as UTF-8, or nil.
+    var utf8: [UInt8]?
+    /// What the file holds now, for diffs: nil when it does not exist or is not read (`keep`,
+    /// `unchanged`).
+    var currentUTF8: [UInt8]?
     /// A `write` that only creates the file: a Class file written once is never replaced, even
     /// when it appears between planning and writing.
     var createsOnly = false
+
+    init(
+        path: String, action: Action, kind: OutputKind, utf8: [UInt8]? = nil, currentUTF8: [UInt8]? = nil,
+        createsOnly: Bool = false
+    ) {
+        self.path = path
+        self.action = action
+        self.kind = kind
+        self.utf8 = utf8
+        self.currentUTF8 = currentUTF8
+        self.createsOnly = createsOnly
+    }
+
+    /// The content to write (`write`), or nil.
+    public var contents: String? {
+        utf8.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What the file holds now, for diffs: nil when it does not exist or is not read (`keep`,
+    /// `unchanged`).
+    public var currentContents: String? {
+        currentUTF8.map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+extension FileOperation {
+    /// An operation that writes `contents` (tests).
+    init(path: String, action: Action, kind: OutputKind, contents: String?, createsOnly: Bool = false) {
+        self.init(
+            path: path, action: action, kind: kind, utf8: contents.map { Array($0.utf8) }, createsOnly: createsOnly)
+    }
 }
 
 /// Every operation of a run, decided before any file is touched. `--check` and `--dry-run` print it;

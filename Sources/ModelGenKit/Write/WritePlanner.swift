@@ -6,7 +6,9 @@ struct GeneratedFile: Sendable {
     var kind: OutputKind
     /// The class of the entity the file is for.
     var className: String
-    var contents: String
+    /// The file's text as UTF-8, as the template rendered it (`Template.renderUTF8`): a run compares
+    /// these bytes with the disk's, and an unchanged file is never made a string.
+    var utf8: [UInt8]
     /// The model file that the file is generated from, as its marker names it (`Commits.datamodel.json`).
     var modelFileName = ""
     /// For a Class file, the class its class inherits from.
@@ -15,6 +17,12 @@ struct GeneratedFile: Sendable {
     /// model file's (`FileContext.supportSections`).
     var supportSections: SupportFileSections = []
 
+    /// The file's text.
+    var contents: String {
+        get { String(decoding: utf8, as: UTF8.self) }
+        set { utf8 = Array(newValue.utf8) }
+    }
+
     /// Whether the file calls the support file: a model file or a Properties file that the built-in
     /// template (or a custom one copied from it) rendered, which names the support's types or
     /// helpers. (A run writes the support beside the Properties files of every model whose
@@ -22,7 +30,9 @@ struct GeneratedFile: Sendable {
     /// `TemplateSet.namesSupport`, as the build plugin decides it.)
     var callsSupport: Bool {
         (kind == .managedObjectModel || kind == .properties)
-            && Translator.supportTypeNames.contains { contents.contains($0) }
+            && utf8.withUnsafeBufferPointer { bytes in
+                Translator.supportTypeNames.contains { Translator.contains($0, in: bytes) }
+            }
     }
 
     /// The support file (`ModelGenSupport.swift`) in `folder`, with the sections that the files
@@ -31,6 +41,18 @@ struct GeneratedFile: Sendable {
         GeneratedFile(
             path: Paths.join(folder, Translator.supportFileName), kind: .support, className: "",
             contents: sections.text)
+    }
+}
+
+extension GeneratedFile {
+    /// A generated file of `contents`.
+    init(
+        path: String, kind: OutputKind, className: String, contents: String, modelFileName: String = "",
+        superclassName: String? = nil, supportSections: SupportFileSections = []
+    ) {
+        self.init(
+            path: path, kind: kind, className: className, utf8: Array(contents.utf8), modelFileName: modelFileName,
+            superclassName: superclassName, supportSections: supportSections)
     }
 }
 
@@ -137,14 +159,16 @@ enum WritePlanner {
                 } else {
                     plan.operations.append(
                         FileOperation(
-                            path: file.path, action: .write, kind: file.kind, contents: file.contents, createsOnly: true
+                            path: file.path, action: .write, kind: file.kind, utf8: file.utf8, createsOnly: true
                         ))
                 }
                 return
             }
-            let current = disk.contents
-            let action: FileOperation.Action = disk.isUnchanged ? .unchanged : .write
-            if action == .write, let current {
+            guard !disk.isUnchanged else {
+                plan.operations.append(FileOperation(path: file.path, action: .unchanged, kind: file.kind))
+                return
+            }
+            if let current = disk.contents {
                 if let refusal = WritePlanner.refusalOfOthersFile(file, current) {
                     plan.diagnostics.append(refusal)
                     return
@@ -153,8 +177,7 @@ enum WritePlanner {
             }
             plan.operations.append(
                 FileOperation(
-                    path: file.path, action: action, kind: file.kind,
-                    contents: action == .write ? file.contents : nil, currentContents: current))
+                    path: file.path, action: .write, kind: file.kind, utf8: file.utf8, currentUTF8: disk.utf8))
         }
 
         /// The warning for a file to be replaced that was generated from another model that is still
@@ -245,7 +268,7 @@ enum WritePlanner {
                 return
             }
             planned.insert(Paths.normalized(path, currentDirectory: currentDirectory))
-            plan.operations.append(FileOperation(path: path, action: .remove, kind: kind, currentContents: current))
+            plan.operations.append(FileOperation(path: path, action: .remove, kind: kind, currentUTF8: Array(data)))
             guard kind == .properties, classFiles == .once else { return }
             let className = String(name.dropLast(kind.fileNameSuffix.count))
             let classPath = Paths.join(
@@ -429,15 +452,15 @@ enum WritePlanner {
     /// What is in a generated file's place on the disk, and whether it already holds the file.
     private struct FileOnDisk: Sendable {
         var entry: FileSystem.Entry
-        /// The text of the file there, when it is a file and was read.
-        var contents: String?
+        /// The bytes of the file there, when it is a file and was read.
+        var utf8: [UInt8]?
         var isUnchanged: Bool
         /// The system's error number when the file there was to be read and could not be.
         var readError: Int32?
 
         init(_ file: GeneratedFile, readingContents: Bool) {
             entry = FileSystem.entry(at: file.path)
-            contents = nil
+            utf8 = nil
             isUnchanged = false
             guard readingContents, entry == .file else { return }
             let bytes: [UInt8]
@@ -449,18 +472,21 @@ enum WritePlanner {
                 return
             }
             // Byte for byte: `String`'s `==` calls two spellings of the same characters (é composed
-            // or not) equal, and the file on disk would keep the other spelling. A file that is
-            // unchanged holds exactly the rendered text, which stands for it (no second string).
-            isUnchanged = WritePlanner.sameBytes(file.contents, bytes)
-            contents = isUnchanged ? file.contents : String(decoding: bytes, as: UTF8.self)
+            // or not) equal, and the file on disk would keep the other spelling.
+            isUnchanged = WritePlanner.sameBytes(file.utf8, bytes)
+            utf8 = bytes
+        }
+
+        /// The text of the file there, when it is a file and was read.
+        var contents: String? {
+            utf8.map { String(decoding: $0, as: UTF8.self) }
         }
     }
 
-    /// Whether a text is the same bytes as `bytes` (its UTF-8, read in place).
-    static func sameBytes(_ text: String, _ bytes: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { left in
-            bytes.withUnsafeBufferPointer { right in
+    /// Whether two texts are the same bytes (`memcmp`: `==` on arrays compares them one by one).
+    static func sameBytes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        left.withUnsafeBufferPointer { left in
+            right.withUnsafeBufferPointer { right in
                 left.count == right.count
                     && (left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
             }
