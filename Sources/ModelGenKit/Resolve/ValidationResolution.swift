@@ -23,7 +23,12 @@ extension ResolverRun {
                 "'minimum' \(minimum.description) is greater than 'maximum' \(maximum.description): no value is valid",
                 at: location)
         }
-        for (key, length) in [("minLength", declaration.minLength), ("maxLength", declaration.maxLength)] {
+        // (A list of keys and values is made only where there is a value: it is an array allocated,
+        // and this runs for every attribute.)
+        let lengths =
+            declaration.minLength == nil && declaration.maxLength == nil
+            ? [] : [("minLength", declaration.minLength), ("maxLength", declaration.maxLength)]
+        for (key, length) in lengths {
             guard let length else { continue }
             if type.facts.validationBounds != .length {
                 log.error(
@@ -60,11 +65,13 @@ extension ResolverRun {
                 "the default \(defaultValue.description) breaks the attribute's own rule: \(broken); Core Data would refuse to save an object that keeps it",
                 at: location)
         }
-        let storageFlags = [
-            ("preserveAfterDeletion", attribute.preserveAfterDeletion),
-            ("allowsCloudEncryption", attribute.allowsCloudEncryption),
-        ]
-        for (key, flag) in storageFlags where attribute.isTransient && flag?.value == true {
+        let storageFlags =
+            attribute.isTransient
+            ? [
+                ("preserveAfterDeletion", attribute.preserveAfterDeletion),
+                ("allowsCloudEncryption", attribute.allowsCloudEncryption),
+            ] : []
+        for (key, flag) in storageFlags where flag?.value == true {
             log.error(
                 "'\(key)' applies only to stored attributes: a transient attribute's value never reaches the store",
                 at: flag?.location)

@@ -452,7 +452,7 @@ enum WritePlanner {
     /// What is in a generated file's place on the disk, and whether it already holds the file.
     private struct FileOnDisk: Sendable {
         var entry: FileSystem.Entry
-        /// The bytes of the file there, when it is a file and was read.
+        /// The bytes of the file there, when it is a file that was read and is not unchanged.
         var utf8: [UInt8]?
         var isUnchanged: Bool
         /// The system's error number when the file there was to be read and could not be.
@@ -474,10 +474,12 @@ enum WritePlanner {
             // Byte for byte: `String`'s `==` calls two spellings of the same characters (é composed
             // or not) equal, and the file on disk would keep the other spelling.
             isUnchanged = WritePlanner.sameBytes(file.utf8, bytes)
-            utf8 = bytes
+            // Kept only for a file to be replaced, which is checked and diffed: an unchanged file's
+            // bytes would double the memory a run over up-to-date output holds until it is planned.
+            utf8 = isUnchanged ? nil : bytes
         }
 
-        /// The text of the file there, when it is a file and was read.
+        /// The text of the file there, when it is a file that was read and is not unchanged.
         var contents: String? {
             utf8.map { String(decoding: $0, as: UTF8.self) }
         }
