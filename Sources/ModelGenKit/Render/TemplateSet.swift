@@ -28,11 +28,6 @@ struct TemplateSet: Sendable {
         return TemplateSet(templates)
     }()
 
-    func render(_ file: FileContext) throws(TemplateError) -> String {
-        var nodesRendered = 0
-        return String(decoding: try renderUTF8(file, nodesRendered: &nodesRendered), as: UTF8.self)
-    }
-
     /// `file` rendered on after each problem: its text, and every problem, each once (see
     /// `Template.trialRender`).
     func trialRender(_ file: FileContext, nodeLimit: Int) -> Template.TrialRender {

@@ -19,8 +19,7 @@ struct GeneratedFile: Sendable {
 
     /// The file's text.
     var contents: String {
-        get { String(decoding: utf8, as: UTF8.self) }
-        set { utf8 = Array(newValue.utf8) }
+        String(decoding: utf8, as: UTF8.self)
     }
 
     /// Whether the file calls the support file: a model file or a Properties file that the built-in

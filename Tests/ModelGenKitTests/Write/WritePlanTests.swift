@@ -113,6 +113,12 @@ import Testing
                 "\(path("Gone+CoreDataClass.swift")): warning: kept; its entity is no longer in the model, so delete it yourself if you no longer need it"
             ])
         #expect(plan.changes.count == 3)
+        // A file to replace carries its new text and the disk's, for `--check`'s diff; an unchanged
+        // one carries neither (its bytes were compared, and dropped).
+        let replaced = try #require(plan.operations.first { $0.path == path("B+CoreDataProperties.swift") })
+        #expect(replaced.contents == "new\n" && replaced.currentContents == "// \(marker)\nold\n")
+        let unchanged = try #require(plan.operations.first { $0.action == .unchanged })
+        #expect(unchanged.contents == nil && unchanged.currentContents == nil)
         // Planning wrote nothing.
         #expect(try read("B+CoreDataProperties.swift") == "// \(marker)\nold\n")
         #expect(FileManager.default.fileExists(atPath: path("Gone+CoreDataProperties.swift")))
