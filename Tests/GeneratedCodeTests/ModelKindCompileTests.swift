@@ -397,6 +397,47 @@ import Testing
         try Typechecker.expectNoDiagnostics(files, module: "Everything")
     }
 
+    /// A model whose configuration leaves out its actors (`"omit": ["modelActor"]`) may give
+    /// their names to classes: planned as a run plans it, configuration and all, the files compile;
+    /// the same model with its actors is refused, naming the clash.
+    @Test func aModelWithoutItsActorsMayGiveTheirNamesToClasses() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let model = folder.appendingPathComponent("Shop.datamodel.json")
+        try #"""
+        { "name": "Shop", "entities": [
+          { "name": "Clerk", "className": "ShopModelActor", "attributes": [{ "name": "name", "type": "string" }] },
+          { "name": "Till", "className": "ShopMainModelActor", "attributes": [{ "name": "number", "type": "integer16" }] }
+        ] }
+        """#.write(to: model, atomically: true, encoding: .utf8)
+        let configuration = folder.appendingPathComponent("modelgen.json")
+        let request = Generator.Request(
+            modelPaths: [model.path], outputDirectory: folder.appendingPathComponent("out").path)
+        try #"{ "omit": ["modelActor"] }"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let lean = Generator.plan(request)
+        #expect(lean.diagnostics.isEmpty, "\(TestSupport.describe(lean.diagnostics))")
+        var files: [String: String] = [:]
+        for operation in try #require(lean.plan).operations {
+            files[Paths.fileName(of: operation.path)] = operation.contents
+        }
+        #expect(
+            files.keys.sorted() == [
+                "ModelGenSupport.swift", "Shop+ManagedObjectModel.swift", "ShopMainModelActor+CoreDataClass.swift",
+                "ShopMainModelActor+CoreDataProperties.swift", "ShopModelActor+CoreDataClass.swift",
+                "ShopModelActor+CoreDataProperties.swift",
+            ])
+        #expect(!(files["Shop+ManagedObjectModel.swift"] ?? "").contains("actor ShopModelActor"))
+        try Typechecker.expectNoDiagnostics(files, module: "Shop")
+        // With its actors, the model file would declare both names twice.
+        try #"{}"#.write(to: configuration, atomically: true, encoding: .utf8)
+        let whole = Generator.plan(request)
+        #expect(whole.plan == nil)
+        #expect(
+            TestSupport.describe(whole.diagnostics) == [
+                "1:11: error: the class 'ShopModelActor' of entity 'Clerk' would have the name of the model's actor; rename the model or the class"
+            ])
+    }
+
     /// An entity without a stored property still declares its `KeyPaths`, which a relationship to
     /// it (here one without an inverse, which is only a warning) names.
     @Test func anEntityWithoutPropertiesHasKeyPathsForTheRelationshipsToIt() throws {

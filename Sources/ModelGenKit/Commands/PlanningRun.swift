@@ -91,7 +91,7 @@ struct PlanningRun {
         let marker = Translator.generatedMarker(modelFileName: model.fileName)
         classNames.formUnion(model.entities.map(\.className))
         checkDeclaredTypes(
-            of: model, at: path, declaringActors: !options.omitted.contains(.modelActor),
+            of: model, at: path, declaringActors: options.declaresModelActors,
             generatedInto: propertiesDirectory)
         request.progress?("generating the classes of \(model.entities.count) entities")
         let rendered: [GeneratedFile]
@@ -150,13 +150,8 @@ struct PlanningRun {
         var types = model.entities.map { ($0.className, DeclaredType.Kind.class, located ? $0.location : nil) }
         types += model.composites.map { ($0.name, .composite, located ? $0.location : nil) }
         if model.buildsModelInCode {
-            let typeName = ReservedNames.modelTypeName(forModelNamed: model.name)
-            types.append((typeName, .model, model.nameLocation))
-            if declaringActors {
-                types.append(
-                    (ReservedNames.modelActorName(forModelTypeName: typeName), .modelActor, model.nameLocation))
-                types.append(
-                    (ReservedNames.mainModelActorName(forModelTypeName: typeName), .modelActor, model.nameLocation))
+            for type in ReservedNames.modelFileTypes(forModelNamed: model.name, declaringActors: declaringActors) {
+                types.append((type.name, type.kind == .model ? .model : .modelActor, model.nameLocation))
             }
         }
         let folderKey = folderIdentity(of: folder)

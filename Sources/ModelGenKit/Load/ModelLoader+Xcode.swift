@@ -63,7 +63,8 @@ extension ModelLoader {
     /// generates too is a warning.
     static func loadXcodeModel(
         at path: String, sizeLimit: Int, statedOrder: StatedVersionOrder? = nil,
-        purpose: Resolver.Purpose = .generatingClasses, metrics: inout PipelineMetrics
+        purpose: Resolver.Purpose = .generatingClasses, declaringModelActors: Bool = true,
+        metrics: inout PipelineMetrics
     ) -> (
         model: ResolvedModel?, diagnostics: [Diagnostic]
     ) {
@@ -88,7 +89,9 @@ extension ModelLoader {
         guard let declaration = reading.declaration else { return (nil, diagnostics) }
         var resolveLog = DiagnosticLog(file: bundle.current.contentsPath)
         let model = metrics.measure(.resolve) {
-            Resolver.resolve(declaration, fileName: bundle.fileName, purpose: purpose, log: &resolveLog)
+            Resolver.resolve(
+                declaration, fileName: bundle.fileName, purpose: purpose, declaringModelActors: declaringModelActors,
+                log: &resolveLog)
         }
         diagnostics += resolveLog.diagnostics
         if let model {

@@ -53,12 +53,14 @@ enum ModelLoader {
         metrics: inout PipelineMetrics
     ) -> LoadedModel {
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
+        // The names the model file takes depend on what the configuration leaves out.
+        let declaringModelActors = GenerationOptions.declaresModelActors(omitting: configuration?.omitted ?? [])
         var loaded = LoadedModel(configuration: configuration, diagnostics: [])
         if XcodeModelBundle.isXcodeModel(path) {
             // Xcode keeps the versions of its models itself, and Core Data migrates between them.
             let (model, diagnostics) = loadXcodeModel(
                 at: path, sizeLimit: sizeLimit, statedOrder: configuration?.versionOrder(forXcodeModelAt: path),
-                purpose: purpose, metrics: &metrics)
+                purpose: purpose, declaringModelActors: declaringModelActors, metrics: &metrics)
             loaded.diagnostics += diagnostics
             if let model, configuration != nil {
                 loaded.history = ModelHistory(current: model)
@@ -71,7 +73,8 @@ enum ModelLoader {
             return loaded
         }
         loaded.bytes = bytes
-        let (model, modelDiagnostics) = loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
+        let (model, modelDiagnostics) = loadModel(
+            bytes: bytes, path: path, purpose: purpose, declaringModelActors: declaringModelActors, metrics: &metrics)
         loaded.diagnostics += modelDiagnostics
         guard let model else { return loaded }
         if withHistory {
@@ -115,9 +118,11 @@ enum ModelLoader {
         return loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
     }
 
-    /// Parses and resolves model text, timing each stage into `metrics`.
+    /// Parses and resolves model text, timing each stage into `metrics`; `declaringModelActors` as
+    /// `Resolver.resolve` takes it.
     static func loadModel(
-        bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses, metrics: inout PipelineMetrics
+        bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses,
+        declaringModelActors: Bool = true, metrics: inout PipelineMetrics
     ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
         metrics.modelBytes += bytes.count
@@ -128,7 +133,9 @@ enum ModelLoader {
         guard let declaration = parsed else { return (nil, log.diagnostics) }
         let fileName = Paths.fileName(of: path)
         let model = metrics.measure(.resolve) {
-            Resolver.resolve(declaration, fileName: fileName, purpose: purpose, log: &log)
+            Resolver.resolve(
+                declaration, fileName: fileName, purpose: purpose, declaringModelActors: declaringModelActors, log: &log
+            )
         }
         if let model {
             metrics.entities += model.entities.count

@@ -62,16 +62,11 @@ extension ResolverRun {
             )
         } else if classNames.contains(text) {
             log.error("composite name '\(text)' is the name of a class of the model", at: name.location)
-        } else if model.buildsModelInCode, let modelName = model.name?.value {
-            let typeName = ReservedNames.modelTypeName(forModelNamed: modelName)
-            let types = [
-                (typeName, "the model's type, which builds the model in code"),
-                (ReservedNames.modelActorName(forModelTypeName: typeName), "the model's actor"),
-                (ReservedNames.mainModelActorName(forModelTypeName: typeName), "the model's main-actor form"),
-            ]
-            if let (_, role) = types.first(where: { $0.0 == text }) {
-                log.error("composite name '\(text)' is the name of \(role)", at: name.location)
-            }
+        } else if model.buildsModelInCode, let modelName = model.name?.value,
+            let type = ReservedNames.modelFileTypes(forModelNamed: modelName, declaringActors: declaringModelActors)
+                .first(where: { $0.name == text })
+        {
+            log.error("composite name '\(text)' is the name of \(type.role)", at: name.location)
         }
     }
 

@@ -18,10 +18,15 @@ enum Resolver {
         case shippedVersion
     }
 
+    /// Resolves `model`. `declaringModelActors`: whether its model file will declare the model's
+    /// actors (`GenerationOptions.declaresModelActors`), whose names a class or a composite then
+    /// cannot take.
     static func resolve(
-        _ model: ModelDeclaration, fileName: String, purpose: Purpose = .generatingClasses, log: inout DiagnosticLog
+        _ model: ModelDeclaration, fileName: String, purpose: Purpose = .generatingClasses,
+        declaringModelActors: Bool = true, log: inout DiagnosticLog
     ) -> ResolvedModel? {
-        var resolver = ResolverRun(model: model, purpose: purpose, log: log)
+        var resolver = ResolverRun(
+            model: model, purpose: purpose, declaringModelActors: declaringModelActors, log: log)
         let resolved = resolver.run(fileName: fileName)
         log = resolver.log
         return log.hasErrors ? nil : resolved
@@ -33,6 +38,9 @@ enum Resolver {
 struct ResolverRun: Sendable {
     let model: ModelDeclaration
     let purpose: Resolver.Purpose
+    /// Whether the model file declares the model's actors, whose names the model's types then
+    /// cannot take.
+    let declaringModelActors: Bool
     var log: DiagnosticLog
     /// The first declaration of each entity name.
     var entityByName: [String: EntityDeclaration] = [:]
@@ -53,9 +61,13 @@ struct ResolverRun: Sendable {
     /// The composites whose elements were checked against CloudKit's rules.
     var checkedSyncedComposites: Set<String> = []
 
-    init(model: ModelDeclaration, purpose: Resolver.Purpose = .generatingClasses, log: DiagnosticLog) {
+    init(
+        model: ModelDeclaration, purpose: Resolver.Purpose = .generatingClasses, declaringModelActors: Bool = true,
+        log: DiagnosticLog
+    ) {
         self.model = model
         self.purpose = purpose
+        self.declaringModelActors = declaringModelActors
         self.log = log
     }
 

@@ -36,25 +36,22 @@ extension ResolverRun {
     }
 
     /// Reports a model whose type (`CommitsModel`, which holds the model in code) or one of its
-    /// actors (`CommitsModelActor`, `CommitsMainModelActor`) would share its name with a class of the
-    /// model, or whose type would hide a type the generated code uses.
+    /// actors (`CommitsModelActor`, `CommitsMainModelActor`, unless the configuration leaves them
+    /// out) would share its name with a class of the model, or whose type would hide a type the
+    /// generated code uses.
     mutating func checkModelTypeName() {
         guard let name = model.name, ReservedNames.isModelName(name.value) else { return }
-        let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)
-        let types = [
-            (typeName, "which builds the model in code"),
-            (ReservedNames.modelActorName(forModelTypeName: typeName), "which is the model's actor"),
-            (ReservedNames.mainModelActorName(forModelTypeName: typeName), "which is its main-actor form"),
-        ]
-        for (type, role) in types {
-            guard let entity = model.entities.first(where: { ($0.className ?? $0.name).value == type }) else {
+        let types = ReservedNames.modelFileTypes(forModelNamed: name.value, declaringActors: declaringModelActors)
+        for type in types {
+            guard let entity = model.entities.first(where: { ($0.className ?? $0.name).value == type.name }) else {
                 continue
             }
             log.error(
-                "the model's type '\(type)', \(role), would have the name of the class of entity '\(entity.name.value)'; rename the model or the class",
+                "the class '\(type.name)' of entity '\(entity.name.value)' would have the name of \(type.role); rename the model or the class",
                 at: name.location)
             return
         }
+        let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)
         if ReservedNames.typesUsedByGeneratedCode.contains(typeName)
             || ReservedNames.typesUsedByTheModelFile.contains(typeName)
         {

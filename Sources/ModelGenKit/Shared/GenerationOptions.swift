@@ -43,6 +43,13 @@ public struct GenerationOptions: Sendable, Equatable {
     /// The parts of the API that are not generated.
     public var omitted: Set<APIPart>
 
+    /// Whether the model file declares the model's actors: unless `"omit"` names `modelActor`.
+    public var declaresModelActors: Bool { Self.declaresModelActors(omitting: omitted) }
+
+    /// Whether a model that leaves out `omitted` declares its actors: the one place that decides
+    /// it, for the translation that writes them and the checks of names that they would take.
+    static func declaresModelActors(omitting omitted: Set<APIPart>) -> Bool { !omitted.contains(.modelActor) }
+
     /// Options; by default, public declarations, Class files written once and the whole API.
     public init(accessLevel: AccessLevel = .public, classFiles: ClassFileMode = .once, omitted: Set<APIPart> = []) {
         self.accessLevel = accessLevel

@@ -24,6 +24,42 @@ enum ReservedNames {
         String(typeName.dropLast("Model".count)) + "MainModelActor"
     }
 
+    /// A type that the model file of a model built in code declares beside the classes.
+    struct ModelFileType: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            /// The enum that builds the model in code (`CommitsModel`).
+            case model
+            /// One of the model's actors (`CommitsModelActor`, `CommitsMainModelActor`).
+            case modelActor
+        }
+
+        var name: String
+        var kind: Kind
+        /// What the type is, as diagnostics say it: "the model's actor".
+        var role: String
+    }
+
+    /// The types that the model file of the model named `name` declares: its type and, unless the
+    /// configuration leaves them out (`declaringActors`, see `GenerationOptions.declaresModelActors`),
+    /// its two actors. Every check of a name that could clash with one of them reads this list, so
+    /// that a model that omits its actors may use their names.
+    static func modelFileTypes(forModelNamed name: String, declaringActors: Bool) -> [ModelFileType] {
+        let typeName = modelTypeName(forModelNamed: name)
+        var types = [
+            ModelFileType(name: typeName, kind: .model, role: "the model's type, which builds the model in code")
+        ]
+        if declaringActors {
+            types.append(
+                ModelFileType(
+                    name: modelActorName(forModelTypeName: typeName), kind: .modelActor, role: "the model's actor"))
+            types.append(
+                ModelFileType(
+                    name: mainModelActorName(forModelTypeName: typeName), kind: .modelActor,
+                    role: "the model's main-actor form"))
+        }
+        return types
+    }
+
     /// A model's name: it names the store file (`Classic.ColorsDemo.sqlite`), so it may be an Xcode
     /// model's name of several words, but it must make a Swift type name: ASCII letters, digits,
     /// underscores, dots, hyphens and spaces, starting with a letter or an underscore.

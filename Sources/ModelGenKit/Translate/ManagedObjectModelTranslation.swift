@@ -54,7 +54,7 @@ extension Translator {
         context.setsCloudKitDatabase = model.usesPublicCloudKitDatabase || model.usesCloudKitSharing
         context.cloudKitDatabaseScope = model.cloudKitDatabase.rawValue
         context.cloudKitContainerIdentifierLiteral = model.cloudKitContainerIdentifier.map(SwiftLiterals.string)
-        if !omitted.contains(.modelActor) {
+        if GenerationOptions.declaresModelActors(omitting: omitted) {
             context.modelActor = ManagedObjectModelFileContext.ModelActorNames(modelTypeName: context.typeName)
         }
         return context

@@ -977,22 +977,31 @@ extension ValidationTests {
             [
                 Spot(
                     "\"Library\"",
-                    "the model's type 'LibraryModel', which builds the model in code, would have the name of the class of entity 'Book'; rename the model or the class"
+                    "the class 'LibraryModel' of entity 'Book' would have the name of the model's type, which builds the model in code; rename the model or the class"
                 )
             ])
-        // Nor can its actors take a class's name.
+        // Nor can its actors take a class's name, unless the configuration leaves them out.
         for (className, role) in [
-            ("LibraryModelActor", "which is the model's actor"),
-            ("LibraryMainModelActor", "which is its main-actor form"),
+            ("LibraryModelActor", "the model's actor"),
+            ("LibraryMainModelActor", "the model's main-actor form"),
         ] {
+            let json = #"{ "name": "Library", "entities": [{ "name": "Book", "className": "\#(className)" }] }"#
             Self.expectErrors(
-                #"{ "name": "Library", "entities": [{ "name": "Book", "className": "\#(className)" }] }"#,
+                json,
                 [
                     Spot(
                         "\"Library\"",
-                        "the model's type '\(className)', \(role), would have the name of the class of entity 'Book'; rename the model or the class"
+                        "the class '\(className)' of entity 'Book' would have the name of \(role); rename the model or the class"
                     )
                 ])
+            var log = DiagnosticLog(file: "Library.datamodel.json")
+            let declaration = JSONParser.parse(Array(json.utf8), log: &log).flatMap {
+                ModelDecoder.decode($0, log: &log)
+            }
+            let resolved = declaration.flatMap {
+                Resolver.resolve($0, fileName: "Library.datamodel.json", declaringModelActors: false, log: &log)
+            }
+            #expect(resolved != nil && log.diagnostics.isEmpty, "\(TestSupport.describe(log.diagnostics))")
         }
         Self.expectErrors(
             #"{ "name": "NSManagedObject", "entities": [] }"#,
