@@ -62,7 +62,7 @@ extension ResolverRun {
             )
         } else if classNames.contains(text) {
             log.error("composite name '\(text)' is the name of a class of the model", at: name.location)
-        } else if model.buildsModelInCode, let modelName = model.name?.value,
+        } else if model.buildsModelInCode, purpose != .shippedVersion, let modelName = model.name?.value,
             let type = ReservedNames.modelFileTypes(forModelNamed: modelName, declaringActors: declaringModelActors)
                 .first(where: { $0.name == text })
         {

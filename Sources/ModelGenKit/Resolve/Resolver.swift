@@ -101,7 +101,9 @@ struct ResolverRun: Sendable {
             checkModelName()
         }
         checkEntityNames()
-        if model.buildsModelInCode {
+        // A shipped version declares no types of its own: its model is built by the current
+        // model's type, and its classes are never Swift.
+        if model.buildsModelInCode, purpose != .shippedVersion {
             checkModelTypeName()
         }
         let composites = resolveComposites()

@@ -307,6 +307,38 @@ import Testing
             ])
     }
 
+    /// The names of the model's actors are free for composites when the configuration leaves the
+    /// actors out, and a shipped version's composites, which declare no types, may have had those
+    /// of the model file's types.
+    @Test func compositesMayTakeTheNamesOfTypesTheModelFileDoesNotDeclare() {
+        func diagnostics(_ json: String, purpose: Resolver.Purpose, declaringModelActors: Bool) -> [String] {
+            var log = DiagnosticLog(file: "Shops.datamodel.json")
+            if let declaration = JSONParser.parse(Array(json.utf8), log: &log).flatMap({
+                ModelDecoder.decode($0, log: &log)
+            }) {
+                _ = Resolver.resolve(
+                    declaration, fileName: "Shops.datamodel.json", purpose: purpose,
+                    declaringModelActors: declaringModelActors, log: &log)
+            }
+            return TestSupport.describe(log.diagnostics)
+        }
+        let actors = Self.model(
+            composites: """
+                    { "name": "Place", "elements": [{ "name": "x", "type": "double" }] },
+                    { "name": "ShopsModelActor", "elements": [{ "name": "x", "type": "double" }] },
+                    { "name": "ShopsMainModelActor", "elements": [{ "name": "x", "type": "double" }] }
+                """)
+        #expect(diagnostics(actors, purpose: .generatingClasses, declaringModelActors: true).count == 2)
+        #expect(diagnostics(actors, purpose: .generatingClasses, declaringModelActors: false) == [])
+        let modelType = Self.model(
+            composites: """
+                    { "name": "Place", "elements": [{ "name": "x", "type": "double" }] },
+                    { "name": "ShopsModel", "elements": [{ "name": "x", "type": "double" }] }
+                """)
+        #expect(diagnostics(modelType, purpose: .generatingClasses, declaringModelActors: false).count == 1)
+        #expect(diagnostics(modelType, purpose: .shippedVersion, declaringModelActors: true) == [])
+    }
+
     @Test func elementsAreStoredValuesWithNamesOfTheirOwn() {
         let json = Self.model(
             attributes: #"{ "name": "place", "type": "composite", "composite": "Place", "optional": true }"#,
