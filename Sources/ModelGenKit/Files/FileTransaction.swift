@@ -27,8 +27,10 @@ import Foundation
 struct FileTransaction {
     /// One change to one file.
     enum Change: Sendable {
-        /// Write the file, replacing it if it exists.
-        case replace(path: String, contents: FileContents)
+        /// Write the file, replacing it if it exists. `seenMissing`: planning found no file there, so
+        /// it is made in one step without looking first (a file that appeared since is replaced
+        /// all the same); in a fresh run, that is one lookup fewer for each file.
+        case replace(path: String, contents: FileContents, seenMissing: Bool = false)
         /// Write the file only if none exists; an existing one is left alone (a Class file that
         /// appeared since planning is the user's).
         case create(path: String, contents: FileContents)
@@ -39,14 +41,14 @@ struct FileTransaction {
 
         var path: String {
             switch self {
-            case .replace(let path, _), .create(let path, _), .createNew(let path, _), .remove(let path): path
+            case .replace(let path, _, _), .create(let path, _), .createNew(let path, _), .remove(let path): path
             }
         }
 
         /// What the change writes; `nil` for a removal.
         var contents: FileContents? {
             switch self {
-            case .replace(_, let contents), .create(_, let contents), .createNew(_, let contents): contents
+            case .replace(_, let contents, _), .create(_, let contents), .createNew(_, let contents): contents
             case .remove: nil
             }
         }
@@ -174,7 +176,11 @@ struct FileTransaction {
         }
         // A replacement whose file is gone since planning is made like a new file.
         let isNew =
-            if case .replace = change { FileSystem.entry(at: path, followingLinks: false) == .missing } else { true }
+            if case .replace(_, _, let seenMissing) = change {
+                seenMissing || FileSystem.entry(at: path, followingLinks: false) == .missing
+            } else {
+                true
+            }
         if isNew {
             if let code = fault?(.commit, path) {
                 throw failure(path, "cannot create the file", code)

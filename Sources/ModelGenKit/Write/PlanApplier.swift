@@ -25,8 +25,10 @@ public enum PlanApplier {
             default:
                 // The rendered text is written as it is, not copied into `Data` first.
                 let data = FileContents.utf8(operation.utf8 ?? [])
+                // A file to replace carries what the planner read; none, when nothing was there.
                 return operation.createsOnly
-                    ? .create(path: operation.path, contents: data) : .replace(path: operation.path, contents: data)
+                    ? .create(path: operation.path, contents: data)
+                    : .replace(path: operation.path, contents: data, seenMissing: operation.currentUTF8 == nil)
             }
         }
         // Files a killed run left behind: hidden, they would stay for ever.

@@ -138,18 +138,24 @@ import Testing
     @Test func changesFindTheDiskAsItIsWhenWriting() throws {
         try "mine\n".write(toFile: path("Mine+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         try "old\n".write(toFile: path("Appeared+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        // Planning saw no file here, which appeared since: replaced all the same, not left.
+        try "old\n".write(toFile: path("Unforeseen+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
         let made = try FileTransaction.apply([
             .create(path: path("Mine+CoreDataClass.swift"), contents: .text("generated\n")),
             .create(path: path("New+CoreDataClass.swift"), contents: .text("new class\n")),
             .replace(path: path("Appeared+CoreDataProperties.swift"), contents: .text("new\n")),
             .replace(path: path("Missing+CoreDataProperties.swift"), contents: .text("made\n")),
+            .replace(path: path("Unforeseen+CoreDataProperties.swift"), contents: .text("new\n"), seenMissing: true),
+            .replace(path: path("Foreseen+CoreDataProperties.swift"), contents: .text("made\n"), seenMissing: true),
         ])
-        #expect(made == [false, true, true, true])
+        #expect(made == [false, true, true, true, true, true])
         #expect(
             try snapshot() == [
                 "Mine+CoreDataClass.swift": Data("mine\n".utf8), "New+CoreDataClass.swift": Data("new class\n".utf8),
                 "Appeared+CoreDataProperties.swift": Data("new\n".utf8),
                 "Missing+CoreDataProperties.swift": Data("made\n".utf8),
+                "Unforeseen+CoreDataProperties.swift": Data("new\n".utf8),
+                "Foreseen+CoreDataProperties.swift": Data("made\n".utf8),
             ])
         // A file that must be new fails the whole transaction when one is there.
         let before = try snapshot()
