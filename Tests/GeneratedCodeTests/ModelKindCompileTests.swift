@@ -435,7 +435,7 @@ import Testing
         #expect(whole.plan == nil)
         #expect(
             TestSupport.describe(whole.diagnostics) == [
-                "1:11: error: the class 'ShopModelActor' of entity 'Clerk' would have the name of the model's actor; rename the model or the class"
+                "1:11: error: the class 'ShopModelActor' of entity 'Clerk' would have the name of the model's actor; rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
             ])
     }
 

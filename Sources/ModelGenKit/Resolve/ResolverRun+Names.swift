@@ -38,7 +38,8 @@ extension ResolverRun {
     /// Reports a model whose type (`CommitsModel`, which holds the model in code) or one of its
     /// actors (`CommitsModelActor`, `CommitsMainModelActor`, unless the configuration leaves them
     /// out) would share its name with a class of the model, or whose type would hide a type the
-    /// generated code uses.
+    /// generated code uses. A model kept for later (`freeze`, `convert`) is warned: only the
+    /// classes generated from it would clash.
     mutating func checkModelTypeName() {
         guard let name = model.name, ReservedNames.isModelName(name.value) else { return }
         let types = ReservedNames.modelFileTypes(forModelNamed: name.value, declaringActors: declaringModelActors)
@@ -46,9 +47,18 @@ extension ResolverRun {
             guard let entity = model.entities.first(where: { ($0.className ?? $0.name).value == type.name }) else {
                 continue
             }
-            log.error(
-                "the class '\(type.name)' of entity '\(entity.name.value)' would have the name of \(type.role); rename the model or the class",
-                at: name.location)
+            let clash =
+                "the class '\(type.name)' of entity '\(entity.name.value)' would have the name of \(type.role)"
+            // The actors, unlike the model's type, may be left out instead.
+            let fix =
+                type.kind == .modelActor
+                ? "rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
+                : "rename the model or the class"
+            if purpose == .keepingModel {
+                log.warning("\(clash); generate refuses it until you \(fix)", at: name.location)
+            } else {
+                log.error("\(clash); \(fix)", at: name.location)
+            }
             return
         }
         let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)

@@ -44,7 +44,7 @@ public struct GenerationOptions: Sendable, Equatable {
     public var omitted: Set<APIPart>
 
     /// Whether the model file declares the model's actors: unless `"omit"` names `modelActor`.
-    public var declaresModelActors: Bool { Self.declaresModelActors(omitting: omitted) }
+    var declaresModelActors: Bool { Self.declaresModelActors(omitting: omitted) }
 
     /// Whether a model that leaves out `omitted` declares its actors: the one place that decides
     /// it, for the translation that writes them and the checks of names that they would take.

@@ -1003,7 +1003,7 @@ extension ValidationTests {
                 [
                     Spot(
                         "\"Library\"",
-                        "the class '\(className)' of entity 'Book' would have the name of \(role); rename the model or the class"
+                        "the class '\(className)' of entity 'Book' would have the name of \(role); rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
                     )
                 ])
             #expect(diagnostics(json, purpose: .generatingClasses, declaringModelActors: false) == [])
@@ -1015,6 +1015,14 @@ extension ValidationTests {
             #expect(diagnostics(json, purpose: .shippedVersion, declaringModelActors: true) == [])
             #expect(diagnostics(json, purpose: .generatingClasses, declaringModelActors: true).count == 1)
         }
+        // A model kept for later (frozen, converted) is warned: only the classes generated from it
+        // would clash.
+        #expect(
+            diagnostics(
+                #"{ "name": "Library", "entities": [{ "name": "Book", "className": "LibraryModel" }] }"#,
+                purpose: .keepingModel, declaringModelActors: true) == [
+                    "1:11: warning: the class 'LibraryModel' of entity 'Book' would have the name of the model's type, which builds the model in code; generate refuses it until you rename the model or the class"
+                ])
         Self.expectErrors(
             #"{ "name": "NSManagedObject", "entities": [] }"#,
             [
