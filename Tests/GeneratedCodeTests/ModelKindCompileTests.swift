@@ -429,13 +429,14 @@ import Testing
         #expect(!(files["Shop+ManagedObjectModel.swift"] ?? "").contains("actor ShopModelActor"))
         // A clash of names is the same in either language mode: Swift 6's alone.
         try Typechecker.expectNoDiagnostics(files, module: "Shop", swiftVersion: 6)
-        // With its actors, the model file would declare both names twice.
+        // With its actors, the model file would declare both names twice: each class is reported.
         try #"{}"#.write(to: configuration, atomically: true, encoding: .utf8)
         let whole = Generator.plan(request)
         #expect(whole.plan == nil)
         #expect(
             TestSupport.describe(whole.diagnostics) == [
-                "1:11: error: the class 'ShopModelActor' of entity 'Clerk' would have the name of the model's actor; rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
+                "2:35: error: the class 'ShopModelActor' of entity 'Clerk' would have the name of the model's actor; rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json) (note: 1:11: the model's name, which names it, is here)",
+                "3:34: error: the class 'ShopMainModelActor' of entity 'Till' would have the name of the model's main-actor form; rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json) (note: 1:11: the model's name, which names it, is here)",
             ])
     }
 

@@ -114,5 +114,12 @@ import Testing
             #expect(apart.status == 0, "\(apart.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
+        // Model A without its actors ("omit" in its modelgen.json) leaves their names to the others.
+        try #"{ "omit": ["modelActor"] }"#.write(
+            toFile: folder.appendingPathComponent("A/modelgen.json").path, atomically: true, encoding: .utf8)
+        for (index, other) in [h, k].enumerated() {
+            let result = try ModelGenCLI.run(["generate", a, other, "--output", "\(out)\(index)", "--quiet"])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        }
     }
 }

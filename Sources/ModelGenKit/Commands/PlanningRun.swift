@@ -30,6 +30,13 @@ struct PlanningRun {
             case `class`, composite
             case model = "model's type"
             case modelActor = "model's actor"
+
+            init(_ kind: ReservedNames.ModelFileType.Kind) {
+                switch kind {
+                case .model: self = .model
+                case .modelActor: self = .modelActor
+                }
+            }
         }
 
         var kind: Kind
@@ -151,7 +158,7 @@ struct PlanningRun {
         types += model.composites.map { ($0.name, .composite, located ? $0.location : nil) }
         if model.buildsModelInCode {
             for type in ReservedNames.modelFileTypes(forModelNamed: model.name, declaringActors: declaringActors) {
-                types.append((type.name, type.kind == .model ? .model : .modelActor, model.nameLocation))
+                types.append((type.name, DeclaredType.Kind(type.kind), model.nameLocation))
             }
         }
         let folderKey = folderIdentity(of: folder)

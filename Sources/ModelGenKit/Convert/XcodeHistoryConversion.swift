@@ -39,9 +39,11 @@ extension Converter {
                 return plan
             }
             guard let firstIndex = applyFirstVersion(to: &bundle) else { return plan }
+            // The converted model's actors are left out if the configuration beside it says so.
             let versions = readVersions(
                 of: bundle, from: firstIndex,
-                sizeLimit: configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit)
+                sizeLimit: configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit,
+                declaringModelActors: configuration?.declaresModelActors ?? false)
             if !plan.diagnostics.hasErrors {
                 var (kept, keptIndexByName) = mergeVersionsThatStoreTheSame(versions)
                 checkVersionsThatStoreAnOlderOnesSchema(kept)
@@ -102,9 +104,9 @@ extension Converter {
 
         /// Each version from `firstIndex` to the current one, read and resolved as the converted
         /// model will be; a version after the current one is left out with a warning.
-        private mutating func readVersions(of bundle: XcodeModelBundle, from firstIndex: Int, sizeLimit: Int)
-            -> [(version: XcodeModelBundle.Version, model: ResolvedModel)]
-        {
+        private mutating func readVersions(
+            of bundle: XcodeModelBundle, from firstIndex: Int, sizeLimit: Int, declaringModelActors: Bool
+        ) -> [(version: XcodeModelBundle.Version, model: ResolvedModel)] {
             var metrics = PipelineMetrics()
             var versions: [(version: XcodeModelBundle.Version, model: ResolvedModel)] = []
             for (index, version) in bundle.versions.enumerated() where index >= firstIndex {
@@ -134,7 +136,8 @@ extension Converter {
                 // Classes are generated from the current version alone, and later, from the converted model.
                 let purpose: Resolver.Purpose = index == bundle.currentIndex ? .keepingModel : .shippedVersion
                 let model = Resolver.resolve(
-                    declaration, fileName: Paths.fileName(of: output), purpose: purpose, log: &resolveLog)
+                    declaration, fileName: Paths.fileName(of: output), purpose: purpose,
+                    declaringModelActors: declaringModelActors, log: &resolveLog)
                 plan.diagnostics += resolveLog.diagnostics
                 if let model { versions.append((version, model)) }
             }

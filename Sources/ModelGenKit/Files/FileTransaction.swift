@@ -27,10 +27,10 @@ import Foundation
 struct FileTransaction {
     /// One change to one file.
     enum Change: Sendable {
-        /// Write the file, replacing it if it exists. `seenMissing`: planning found no file there, so
-        /// it is made in one step without looking first (a file that appeared since is replaced
-        /// all the same); in a fresh run, that is one lookup fewer for each file.
-        case replace(path: String, contents: FileContents, seenMissing: Bool = false)
+        /// Write the file, replacing it if it exists. `missingWhenPlanned`: planning found no file
+        /// there, so it is made in one step without looking first (a file that appeared since is
+        /// replaced all the same); in a fresh run, that is one lookup fewer for each file.
+        case replace(path: String, contents: FileContents, missingWhenPlanned: Bool = false)
         /// Write the file only if none exists; an existing one is left alone (a Class file that
         /// appeared since planning is the user's).
         case create(path: String, contents: FileContents)
@@ -176,8 +176,8 @@ struct FileTransaction {
         }
         // A replacement whose file is gone since planning is made like a new file.
         let isNew =
-            if case .replace(_, _, let seenMissing) = change {
-                seenMissing || FileSystem.entry(at: path, followingLinks: false) == .missing
+            if case .replace(_, _, let missingWhenPlanned) = change {
+                missingWhenPlanned || FileSystem.entry(at: path, followingLinks: false) == .missing
             } else {
                 true
             }

@@ -63,8 +63,7 @@ extension ModelLoader {
     /// generates too is a warning.
     static func loadXcodeModel(
         at path: String, sizeLimit: Int, statedOrder: StatedVersionOrder? = nil,
-        purpose: Resolver.Purpose = .generatingClasses, declaringModelActors: Bool = true,
-        metrics: inout PipelineMetrics
+        purpose: Resolver.Purpose = .generatingClasses, metrics: inout PipelineMetrics
     ) -> (
         model: ResolvedModel?, diagnostics: [Diagnostic]
     ) {
@@ -89,9 +88,7 @@ extension ModelLoader {
         guard let declaration = reading.declaration else { return (nil, diagnostics) }
         var resolveLog = DiagnosticLog(file: bundle.current.contentsPath)
         let model = metrics.measure(.resolve) {
-            Resolver.resolve(
-                declaration, fileName: bundle.fileName, purpose: purpose, declaringModelActors: declaringModelActors,
-                log: &resolveLog)
+            Resolver.resolve(declaration, fileName: bundle.fileName, purpose: purpose, log: &resolveLog)
         }
         diagnostics += resolveLog.diagnostics
         if let model {

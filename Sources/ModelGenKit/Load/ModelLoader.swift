@@ -53,14 +53,16 @@ enum ModelLoader {
         metrics: inout PipelineMetrics
     ) -> LoadedModel {
         let sizeLimit = configuration?.modelSizeLimit ?? InputFile.defaultModelSizeLimit
-        // The names the model file takes depend on what the configuration leaves out.
-        let declaringModelActors = GenerationOptions.declaresModelActors(omitting: configuration?.omitted ?? [])
+        // The names the model file takes depend on what the configuration leaves out. A configuration
+        // with errors (reported; the run fails on it) says nothing sure: no clash with the actors
+        // is reported then, rather than one its `omit` may already avoid.
+        let declaringModelActors = configuration?.declaresModelActors ?? false
         var loaded = LoadedModel(configuration: configuration, diagnostics: [])
         if XcodeModelBundle.isXcodeModel(path) {
             // Xcode keeps the versions of its models itself, and Core Data migrates between them.
             let (model, diagnostics) = loadXcodeModel(
                 at: path, sizeLimit: sizeLimit, statedOrder: configuration?.versionOrder(forXcodeModelAt: path),
-                purpose: purpose, declaringModelActors: declaringModelActors, metrics: &metrics)
+                purpose: purpose, metrics: &metrics)
             loaded.diagnostics += diagnostics
             if let model, configuration != nil {
                 loaded.history = ModelHistory(current: model)

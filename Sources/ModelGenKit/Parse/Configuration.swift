@@ -68,6 +68,8 @@ struct Configuration: Sendable, Equatable {
     var modelSizeLimit = InputFile.defaultModelSizeLimit
     /// The parts of each class's API that `"omit"` leaves out.
     var omitted: Set<GenerationOptions.APIPart> = []
+    /// Whether the model file declares the model's actors (`GenerationOptions.declaresModelActors`).
+    var declaresModelActors: Bool { GenerationOptions.declaresModelActors(omitting: omitted) }
     /// The order of each Xcode model's versions where the file states one, by the bundle's name
     /// (`Shop` for `Shop.xcdatamodeld` in the file's folder).
     var versionOrders: [String: StatedVersionOrder] = [:]

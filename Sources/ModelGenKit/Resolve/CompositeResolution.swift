@@ -62,11 +62,10 @@ extension ResolverRun {
             )
         } else if classNames.contains(text) {
             log.error("composite name '\(text)' is the name of a class of the model", at: name.location)
-        } else if model.buildsModelInCode, purpose != .shippedVersion, let modelName = model.name?.value,
-            let type = ReservedNames.modelFileTypes(forModelNamed: modelName, declaringActors: declaringModelActors)
-                .first(where: { $0.name == text })
-        {
-            log.error("composite name '\(text)' is the name of \(type.role)", at: name.location)
+        } else if let type = modelFileTypes.first(where: { $0.name == text }) {
+            reportModelFileTypeClash(
+                "composite name '\(text)' is the name of \(type.role)", fix: type.fix(renaming: "composite"),
+                at: name.location)
         }
     }
 

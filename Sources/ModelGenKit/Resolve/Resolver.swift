@@ -101,9 +101,7 @@ struct ResolverRun: Sendable {
             checkModelName()
         }
         checkEntityNames()
-        // A shipped version declares no types of its own: its model is built by the current
-        // model's type, and its classes are never Swift.
-        if model.buildsModelInCode, purpose != .shippedVersion {
+        if declaresModelFileTypes {
             checkModelTypeName()
         }
         let composites = resolveComposites()

@@ -35,31 +35,44 @@ extension ResolverRun {
         }
     }
 
-    /// Reports a model whose type (`CommitsModel`, which holds the model in code) or one of its
-    /// actors (`CommitsModelActor`, `CommitsMainModelActor`, unless the configuration leaves them
-    /// out) would share its name with a class of the model, or whose type would hide a type the
-    /// generated code uses. A model kept for later (`freeze`, `convert`) is warned: only the
-    /// classes generated from it would clash.
+    /// Whether the model's file declares types of its own (its type, its actors), whose names no
+    /// class or composite may take: a model built in code does, a shipped version does not (its
+    /// model is built by the current model's type, and its classes are never Swift).
+    var declaresModelFileTypes: Bool { model.buildsModelInCode && purpose != .shippedVersion }
+
+    /// The types the model's file declares (`declaresModelFileTypes`): its type and, unless the
+    /// configuration leaves them out, its actors.
+    var modelFileTypes: [ReservedNames.ModelFileType] {
+        guard declaresModelFileTypes, let name = model.name?.value, ReservedNames.isModelName(name) else { return [] }
+        return ReservedNames.modelFileTypes(forModelNamed: name, declaringActors: declaringModelActors)
+    }
+
+    /// Reports a class or composite named like one of `modelFileTypes`: an error where classes are
+    /// generated, a warning for a model kept for later (`freeze`, `convert`), of which only the
+    /// generated code would clash.
+    mutating func reportModelFileTypeClash(
+        _ clash: String, fix: String, at location: SourcePosition?, notes: [Diagnostic.Note] = []
+    ) {
+        switch purpose {
+        case .generatingClasses: log.error("\(clash); \(fix)", at: location, notes: notes)
+        case .keepingModel: log.warning("\(clash); generate refuses it until you \(fix)", at: location, notes: notes)
+        case .shippedVersion: break
+        }
+    }
+
+    /// Reports each class that would share its name with the model's type (`CommitsModel`, which
+    /// holds the model in code) or one of its actors (`CommitsModelActor`, `CommitsMainModelActor`,
+    /// unless the configuration leaves them out), and a model type that would hide a type the
+    /// generated code uses.
     mutating func checkModelTypeName() {
         guard let name = model.name, ReservedNames.isModelName(name.value) else { return }
-        let types = ReservedNames.modelFileTypes(forModelNamed: name.value, declaringActors: declaringModelActors)
-        for type in types {
-            guard let entity = model.entities.first(where: { ($0.className ?? $0.name).value == type.name }) else {
-                continue
+        for type in modelFileTypes {
+            for entity in model.entities where (entity.className ?? entity.name).value == type.name {
+                reportModelFileTypeClash(
+                    "the class '\(type.name)' of entity '\(entity.name.value)' would have the name of \(type.role)",
+                    fix: type.fix(renaming: "class"), at: (entity.className ?? entity.name).location,
+                    notes: [Diagnostic.Note("the model's name, which names it, is here", at: name.location)])
             }
-            let clash =
-                "the class '\(type.name)' of entity '\(entity.name.value)' would have the name of \(type.role)"
-            // The actors, unlike the model's type, may be left out instead.
-            let fix =
-                type.kind == .modelActor
-                ? "rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
-                : "rename the model or the class"
-            if purpose == .keepingModel {
-                log.warning("\(clash); generate refuses it until you \(fix)", at: name.location)
-            } else {
-                log.error("\(clash); \(fix)", at: name.location)
-            }
-            return
         }
         let typeName = ReservedNames.modelTypeName(forModelNamed: name.value)
         if ReservedNames.typesUsedByGeneratedCode.contains(typeName)

@@ -37,6 +37,14 @@ enum ReservedNames {
         var kind: Kind
         /// What the type is, as diagnostics say it: "the model's actor".
         var role: String
+
+        /// How a class or composite (`what`) of this name is put right: the actors, unlike the
+        /// model's type, may be left out instead.
+        func fix(renaming what: String) -> String {
+            kind == .modelActor
+                ? "rename the model or the \(what), or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
+                : "rename the model or the \(what)"
+        }
     }
 
     /// The types that the model file of the model named `name` declares: its type and, unless the

@@ -13,24 +13,29 @@ public enum PlanApplier {
         try apply(plan, metrics: &metrics, injecting: nil)
     }
 
-    /// `apply`, with a failure injected at chosen steps (for tests).
-    static func apply(
-        _ plan: WritePlan, metrics: inout PipelineMetrics, injecting fault: FileTransaction.FaultInjector?
-    ) throws(WriteFailure) -> [FileOperation] {
-        let changing = plan.operations.filter { $0.action == .write || $0.action == .remove }
-        let changes = changing.map { operation -> FileTransaction.Change in
+    /// The file transaction's changes for the plan's writes and removals, in their order.
+    static func changes(for operations: [FileOperation]) -> [FileTransaction.Change] {
+        operations.map { operation in
             switch operation.action {
             case .remove:
                 return .remove(path: operation.path)
             default:
                 // The rendered text is written as it is, not copied into `Data` first.
                 let data = FileContents.utf8(operation.utf8 ?? [])
-                // A file to replace carries what the planner read; none, when nothing was there.
                 return operation.createsOnly
                     ? .create(path: operation.path, contents: data)
-                    : .replace(path: operation.path, contents: data, seenMissing: operation.currentUTF8 == nil)
+                    : .replace(
+                        path: operation.path, contents: data, missingWhenPlanned: operation.missingWhenPlanned)
             }
         }
+    }
+
+    /// `apply`, with a failure injected at chosen steps (for tests).
+    static func apply(
+        _ plan: WritePlan, metrics: inout PipelineMetrics, injecting fault: FileTransaction.FaultInjector?
+    ) throws(WriteFailure) -> [FileOperation] {
+        let changing = plan.operations.filter { $0.action == .write || $0.action == .remove }
+        let changes = changes(for: changing)
         // Files a killed run left behind: hidden, they would stay for ever.
         FileSystem.deleteLeftovers(plan.leftovers)
         let made: [Bool]

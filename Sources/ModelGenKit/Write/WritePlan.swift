@@ -25,10 +25,13 @@ public struct FileOperation: Sendable, Equatable {
     /// A `write` that only creates the file: a Class file written once is never replaced, even
     /// when it appears between planning and writing.
     var createsOnly = false
+    /// A `write` of a file that planning found missing: the writer makes it without looking again
+    /// (and replaces one that appeared since).
+    var missingWhenPlanned = false
 
     init(
         path: String, action: Action, kind: OutputKind, utf8: [UInt8]? = nil, currentUTF8: [UInt8]? = nil,
-        createsOnly: Bool = false
+        createsOnly: Bool = false, missingWhenPlanned: Bool = false
     ) {
         self.path = path
         self.action = action
@@ -36,6 +39,7 @@ public struct FileOperation: Sendable, Equatable {
         self.utf8 = utf8
         self.currentUTF8 = currentUTF8
         self.createsOnly = createsOnly
+        self.missingWhenPlanned = missingWhenPlanned
     }
 
     /// The content to write (`write`), or nil.

@@ -176,7 +176,8 @@ enum WritePlanner {
             }
             plan.operations.append(
                 FileOperation(
-                    path: file.path, action: .write, kind: file.kind, utf8: file.utf8, currentUTF8: disk.utf8))
+                    path: file.path, action: .write, kind: file.kind, utf8: file.utf8, currentUTF8: disk.utf8,
+                    missingWhenPlanned: disk.entry == .missing))
         }
 
         /// The warning for a file to be replaced that was generated from another model that is still

@@ -284,12 +284,15 @@ import Testing
                     json, #""Date""#, "composite name 'Date' would hide the type 'Date' that the generated code uses"),
                 Self.error(
                     json, #""ShopsModel""#,
-                    "composite name 'ShopsModel' is the name of the model's type, which builds the model in code"),
+                    "composite name 'ShopsModel' is the name of the model's type, which builds the model in code; rename the model or the composite"
+                ),
                 Self.error(
-                    json, #""ShopsModelActor""#, "composite name 'ShopsModelActor' is the name of the model's actor"),
+                    json, #""ShopsModelActor""#,
+                    "composite name 'ShopsModelActor' is the name of the model's actor; \(Self.actorsFix)"),
                 Self.error(
                     json, #""ShopsMainModelActor""#,
-                    "composite name 'ShopsMainModelActor' is the name of the model's main-actor form"),
+                    "composite name 'ShopsMainModelActor' is the name of the model's main-actor form; \(Self.actorsFix)"
+                ),
                 Self.error(
                     json, #""place", "elements""#,
                     "composite name 'place' must start with an upper-case letter and hold only letters, digits and underscores"
@@ -307,9 +310,13 @@ import Testing
             ])
     }
 
+    /// How a composite named like one of the model's actors is put right.
+    static let actorsFix =
+        #"rename the model or the composite, or leave the actors out ("omit": ["modelActor"] in modelgen.json)"#
+
     /// The names of the model's actors are free for composites when the configuration leaves the
     /// actors out, and a shipped version's composites, which declare no types, may have had those
-    /// of the model file's types.
+    /// of the model file's types; a model kept for later (freeze, convert) is warned.
     @Test func compositesMayTakeTheNamesOfTypesTheModelFileDoesNotDeclare() {
         func diagnostics(_ json: String, purpose: Resolver.Purpose, declaringModelActors: Bool) -> [String] {
             var log = DiagnosticLog(file: "Shops.datamodel.json")
@@ -328,14 +335,33 @@ import Testing
                     { "name": "ShopsModelActor", "elements": [{ "name": "x", "type": "double" }] },
                     { "name": "ShopsMainModelActor", "elements": [{ "name": "x", "type": "double" }] }
                 """)
-        #expect(diagnostics(actors, purpose: .generatingClasses, declaringModelActors: true).count == 2)
+        #expect(
+            diagnostics(actors, purpose: .generatingClasses, declaringModelActors: true) == [
+                Self.error(
+                    actors, #""ShopsModelActor""#,
+                    "composite name 'ShopsModelActor' is the name of the model's actor; \(Self.actorsFix)"),
+                Self.error(
+                    actors, #""ShopsMainModelActor""#,
+                    "composite name 'ShopsMainModelActor' is the name of the model's main-actor form; \(Self.actorsFix)"
+                ),
+            ])
         #expect(diagnostics(actors, purpose: .generatingClasses, declaringModelActors: false) == [])
+        #expect(
+            diagnostics(actors, purpose: .keepingModel, declaringModelActors: true).first
+                == "\(TestSupport.position(of: #""ShopsModelActor""#, in: actors)): warning: composite name 'ShopsModelActor' is the name of the model's actor; generate refuses it until you \(Self.actorsFix)"
+        )
         let modelType = Self.model(
             composites: """
                     { "name": "Place", "elements": [{ "name": "x", "type": "double" }] },
                     { "name": "ShopsModel", "elements": [{ "name": "x", "type": "double" }] }
                 """)
-        #expect(diagnostics(modelType, purpose: .generatingClasses, declaringModelActors: false).count == 1)
+        #expect(
+            diagnostics(modelType, purpose: .generatingClasses, declaringModelActors: false) == [
+                Self.error(
+                    modelType, #""ShopsModel""#,
+                    "composite name 'ShopsModel' is the name of the model's type, which builds the model in code; rename the model or the composite"
+                )
+            ])
         #expect(diagnostics(modelType, purpose: .shippedVersion, declaringModelActors: true) == [])
     }
 

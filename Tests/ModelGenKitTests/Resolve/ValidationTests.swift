@@ -976,9 +976,9 @@ extension ValidationTests {
             json,
             [
                 Spot(
-                    "\"Library\"",
-                    "the class 'LibraryModel' of entity 'Book' would have the name of the model's type, which builds the model in code; rename the model or the class"
-                )
+                    "\"LibraryModel\"",
+                    "the class 'LibraryModel' of entity 'Book' would have the name of the model's type, which builds the model in code; rename the model or the class",
+                    notes: [Spot("\"Library\"", "the model's name, which names it, is here")])
             ])
         // Nor can its actors take a class's name, unless the configuration leaves them out.
         func diagnostics(_ json: String, purpose: Resolver.Purpose, declaringModelActors: Bool) -> [String] {
@@ -993,21 +993,26 @@ extension ValidationTests {
             }
             return TestSupport.describe(log.diagnostics)
         }
-        for (className, role) in [
-            ("LibraryModelActor", "the model's actor"),
-            ("LibraryMainModelActor", "the model's main-actor form"),
-        ] {
-            let json = #"{ "name": "Library", "entities": [{ "name": "Book", "className": "\#(className)" }] }"#
-            Self.expectErrors(
-                json,
-                [
-                    Spot(
-                        "\"Library\"",
-                        "the class '\(className)' of entity 'Book' would have the name of \(role); rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)"
-                    )
-                ])
-            #expect(diagnostics(json, purpose: .generatingClasses, declaringModelActors: false) == [])
-        }
+        // Every such class is reported, at its name.
+        let actors = """
+            { "name": "Library", "entities": [
+              { "name": "Book", "className": "LibraryModelActor" }, { "name": "Shelf", "className": "LibraryMainModelActor" }
+            ] }
+            """
+        let note = Spot("\"Library\"", "the model's name, which names it, is here")
+        Self.expectErrors(
+            actors,
+            [
+                Spot(
+                    "\"LibraryModelActor\"",
+                    "the class 'LibraryModelActor' of entity 'Book' would have the name of the model's actor; rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)",
+                    notes: [note]),
+                Spot(
+                    "\"LibraryMainModelActor\"",
+                    "the class 'LibraryMainModelActor' of entity 'Shelf' would have the name of the model's main-actor form; rename the model or the class, or leave the actors out (\"omit\": [\"modelActor\"] in modelgen.json)",
+                    notes: [note]),
+            ])
+        #expect(diagnostics(actors, purpose: .generatingClasses, declaringModelActors: false) == [])
         // A shipped version declares no types (its classes are never Swift), so a class of it may
         // have had any of these names: its record is not an error.
         for className in ["LibraryModel", "LibraryModelActor", "LibraryMainModelActor"] {
@@ -1021,7 +1026,7 @@ extension ValidationTests {
             diagnostics(
                 #"{ "name": "Library", "entities": [{ "name": "Book", "className": "LibraryModel" }] }"#,
                 purpose: .keepingModel, declaringModelActors: true) == [
-                    "1:11: warning: the class 'LibraryModel' of entity 'Book' would have the name of the model's type, which builds the model in code; generate refuses it until you rename the model or the class"
+                    "1:66: warning: the class 'LibraryModel' of entity 'Book' would have the name of the model's type, which builds the model in code; generate refuses it until you rename the model or the class (note: 1:11: the model's name, which names it, is here)"
                 ])
         Self.expectErrors(
             #"{ "name": "NSManagedObject", "entities": [] }"#,

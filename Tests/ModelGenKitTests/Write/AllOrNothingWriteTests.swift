@@ -145,8 +145,10 @@ import Testing
             .create(path: path("New+CoreDataClass.swift"), contents: .text("new class\n")),
             .replace(path: path("Appeared+CoreDataProperties.swift"), contents: .text("new\n")),
             .replace(path: path("Missing+CoreDataProperties.swift"), contents: .text("made\n")),
-            .replace(path: path("Unforeseen+CoreDataProperties.swift"), contents: .text("new\n"), seenMissing: true),
-            .replace(path: path("Foreseen+CoreDataProperties.swift"), contents: .text("made\n"), seenMissing: true),
+            .replace(
+                path: path("Unforeseen+CoreDataProperties.swift"), contents: .text("new\n"), missingWhenPlanned: true),
+            .replace(
+                path: path("Foreseen+CoreDataProperties.swift"), contents: .text("made\n"), missingWhenPlanned: true),
         ])
         #expect(made == [false, true, true, true, true, true])
         #expect(

@@ -32,6 +32,34 @@ import Testing
         #expect(read("class Commit {}") == nil)
     }
 
+    /// A file the planner found missing is made without a second look (`missingWhenPlanned`), one
+    /// it found is replaced after one; a Class file written once is only ever created.
+    @Test func theWriterIsToldWhichFilesThePlannerFoundMissing() throws {
+        try write(
+            "// \(Translator.generatedMarker(modelFileName: "M.datamodel.json"))\nold\n", "A+CoreDataProperties.swift")
+        let files = [
+            GeneratedFile(path: path("A+CoreDataProperties.swift"), kind: .properties, className: "A", contents: "a\n"),
+            GeneratedFile(path: path("B+CoreDataProperties.swift"), kind: .properties, className: "B", contents: "b\n"),
+            GeneratedFile(
+                path: path("B+CoreDataClass.swift"), kind: .managedObjectClass, className: "B", contents: "c\n"),
+        ]
+        let plan = WritePlanner.plan(files, staleFileScopes: [])
+        let changes = PlanApplier.changes(for: plan.operations.filter { $0.action == .write }).map { change in
+            switch change {
+            case .replace(let path, _, let missingWhenPlanned):
+                "replace \(Paths.fileName(of: path))\(missingWhenPlanned ? ", missing when planned" : "")"
+            case .create(let path, _): "create \(Paths.fileName(of: path))"
+            case .createNew(let path, _): "create new \(Paths.fileName(of: path))"
+            case .remove(let path): "remove \(Paths.fileName(of: path))"
+            }
+        }
+        #expect(
+            changes == [
+                "replace A+CoreDataProperties.swift", "replace B+CoreDataProperties.swift, missing when planned",
+                "create B+CoreDataClass.swift",
+            ])
+    }
+
     /// Paths are compared in one spelling, worked out from the text: two spellings of one file
     /// are one file, whatever the current folder.
     @Test func pathsAreNormalizedAsText() {
