@@ -252,11 +252,14 @@ enum TestSupport {
         return url
     }
 
-    /// Parses and resolves model text, returning the model and every diagnostic.
-    static func load(_ json: String, path: String = "Test.datamodel.json") -> (
-        model: ResolvedModel?, diagnostics: [Diagnostic]
-    ) {
-        ModelLoader.loadModel(bytes: Array(json.utf8), path: path)
+    /// Parses and resolves model text, returning the model and every diagnostic; `purpose` and
+    /// `declaringModelActors` as `Resolver.resolve` takes them.
+    static func load(
+        _ json: String, path: String = "Test.datamodel.json", purpose: Resolver.Purpose = .generatingClasses,
+        declaringModelActors: Bool = true
+    ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
+        ModelLoader.loadModel(
+            bytes: Array(json.utf8), path: path, purpose: purpose, declaringModelActors: declaringModelActors)
     }
 
     /// Each diagnostic as `line:column: severity: message`, without the file name, its notes in

@@ -113,11 +113,12 @@ enum ModelLoader {
     }
 
     /// Parses and resolves model text; `path` names it in diagnostics and generated headers.
-    static func loadModel(bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses) -> (
-        model: ResolvedModel?, diagnostics: [Diagnostic]
-    ) {
+    static func loadModel(
+        bytes: [UInt8], path: String, purpose: Resolver.Purpose = .generatingClasses, declaringModelActors: Bool = true
+    ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var metrics = PipelineMetrics()
-        return loadModel(bytes: bytes, path: path, purpose: purpose, metrics: &metrics)
+        return loadModel(
+            bytes: bytes, path: path, purpose: purpose, declaringModelActors: declaringModelActors, metrics: &metrics)
     }
 
     /// Parses and resolves model text, timing each stage into `metrics`; `declaringModelActors` as

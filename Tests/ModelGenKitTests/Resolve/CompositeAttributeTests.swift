@@ -319,15 +319,8 @@ import Testing
     /// of the model file's types; a model kept for later (freeze, convert) is warned.
     @Test func compositesMayTakeTheNamesOfTypesTheModelFileDoesNotDeclare() {
         func diagnostics(_ json: String, purpose: Resolver.Purpose, declaringModelActors: Bool) -> [String] {
-            var log = DiagnosticLog(file: "Shops.datamodel.json")
-            if let declaration = JSONParser.parse(Array(json.utf8), log: &log).flatMap({
-                ModelDecoder.decode($0, log: &log)
-            }) {
-                _ = Resolver.resolve(
-                    declaration, fileName: "Shops.datamodel.json", purpose: purpose,
-                    declaringModelActors: declaringModelActors, log: &log)
-            }
-            return TestSupport.describe(log.diagnostics)
+            TestSupport.describe(
+                TestSupport.load(json, purpose: purpose, declaringModelActors: declaringModelActors).diagnostics)
         }
         let actors = Self.model(
             composites: """

@@ -982,16 +982,8 @@ extension ValidationTests {
             ])
         // Nor can its actors take a class's name, unless the configuration leaves them out.
         func diagnostics(_ json: String, purpose: Resolver.Purpose, declaringModelActors: Bool) -> [String] {
-            var log = DiagnosticLog(file: "Library.datamodel.json")
-            let declaration = JSONParser.parse(Array(json.utf8), log: &log).flatMap {
-                ModelDecoder.decode($0, log: &log)
-            }
-            _ = declaration.map {
-                Resolver.resolve(
-                    $0, fileName: "Library.datamodel.json", purpose: purpose,
-                    declaringModelActors: declaringModelActors, log: &log)
-            }
-            return TestSupport.describe(log.diagnostics)
+            TestSupport.describe(
+                TestSupport.load(json, purpose: purpose, declaringModelActors: declaringModelActors).diagnostics)
         }
         // Every such class is reported, at its name.
         let actors = """
