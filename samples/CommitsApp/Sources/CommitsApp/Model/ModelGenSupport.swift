@@ -962,8 +962,11 @@ nonisolated extension ModelGenSupport {
 
         /// A key path of the destination, through this relationship.
         public subscript<Property>(dynamicMember member: KeyPath<Destination, Property>) -> Property {
-            Destination(prefix)[keyPath: member]
+            destinationKeyPaths[keyPath: member]
         }
+
+        /// The destination's key paths, through this relationship.
+        fileprivate var destinationKeyPaths: Destination { Destination(prefix) }
 
         private var key: Key<Object?> {
             Key(String(prefix.path.dropLast()), modifier: prefix.modifier, variable: prefix.variable)
@@ -1029,69 +1032,37 @@ nonisolated extension ModelGenSupport {
         }
     }
 
-    /// The attributes and to-one relationships of one object of a to-many relationship, which
-    /// `any`, `all` and `count(where:)` compare: a to-many relationship of its own is not among them (see
-    /// `ToMany`), so `$0.commits.any.tags…` does not compile.
+    /// What the compared objects of a to-many relationship show (`ObjectOfToMany`, and
+    /// `ToOneOfToMany` from there on): their destination's attributes and to-one relationships. A
+    /// to-many relationship is not among them (see `ToMany`), so `$0.commits.any.tags…` does not
+    /// compile.
     @dynamicMemberLookup
-    public struct ObjectOfToMany<Destination: EntityKeyPaths> {
-        private let keyPaths: Destination
+    public protocol BeyondToMany {
+        /// The entity whose key paths are shown.
+        associatedtype Destination: EntityKeyPaths
+        /// Those key paths, through the way here. Its name starts with `_`, which no property name
+        /// of a model does, so it hides none of them.
+        var _destinationKeyPaths: Destination { get }
+    }
 
-        init(_ prefix: KeyPathPrefix) { keyPaths = Destination(prefix) }
+    /// The attributes and to-one relationships of one object of a to-many relationship, which
+    /// `any`, `all` and `count(where:)` compare.
+    public struct ObjectOfToMany<Destination: EntityKeyPaths>: BeyondToMany {
+        public let _destinationKeyPaths: Destination
 
-        /// An attribute of the object.
-        public subscript<Value>(dynamicMember member: KeyPath<Destination, Key<Value>>) -> Key<Value> {
-            keyPaths[keyPath: member]
-        }
-
-        /// A to-one relationship of the object.
-        public subscript<Next, Object>(dynamicMember member: KeyPath<Destination, ToOne<Next, Object>>)
-            -> ToOneOfToMany<Next, Object>
-        {
-            ToOneOfToMany(keyPaths[keyPath: member])
-        }
-
-        /// Not a to-many relationship of the object: there is one in the key path already.
-        @available(
-            *, unavailable,
-            message: "a key path holds one to-many relationship at most; Core Data's SQLite store refuses a second"
-        )
-        public subscript<Next, Object>(dynamicMember member: KeyPath<Destination, ToMany<Next, Object>>)
-            -> ToMany<Next, Object>
-        {
-            keyPaths[keyPath: member]
-        }
+        init(_ prefix: KeyPathPrefix) { _destinationKeyPaths = Destination(prefix) }
     }
 
     /// A to-one relationship of an object of a to-many relationship (`$0.commits.any.author`):
     /// compared with an object or nil, or followed to its destination's attributes and to-one
     /// relationships.
-    @dynamicMemberLookup
-    public struct ToOneOfToMany<Destination: EntityKeyPaths, Object: NSManagedObject> {
+    public struct ToOneOfToMany<Destination: EntityKeyPaths, Object: NSManagedObject>: BeyondToMany {
         private let relationship: ToOne<Destination, Object>
+        public let _destinationKeyPaths: Destination
 
-        init(_ relationship: ToOne<Destination, Object>) { self.relationship = relationship }
-
-        /// An attribute of the destination.
-        public subscript<Value>(dynamicMember member: KeyPath<Destination, Key<Value>>) -> Key<Value> {
-            relationship[dynamicMember: member]
-        }
-
-        /// A to-one relationship of the destination.
-        public subscript<Next, NextObject>(dynamicMember member: KeyPath<Destination, ToOne<Next, NextObject>>)
-            -> ToOneOfToMany<Next, NextObject>
-        {
-            ToOneOfToMany<Next, NextObject>(relationship[dynamicMember: member])
-        }
-
-        /// Not a to-many relationship of the destination: there is one in the key path already.
-        @available(
-            *, unavailable,
-            message: "a key path holds one to-many relationship at most; Core Data's SQLite store refuses a second"
-        )
-        public subscript<Next, NextObject>(dynamicMember member: KeyPath<Destination, ToMany<Next, NextObject>>)
-            -> ToMany<Next, NextObject>
-        {
-            relationship[dynamicMember: member]
+        init(_ relationship: ToOne<Destination, Object>) {
+            self.relationship = relationship
+            _destinationKeyPaths = relationship.destinationKeyPaths
         }
 
         /// The relationship holds `object` (or none, for nil).
@@ -1142,6 +1113,33 @@ nonisolated extension ModelGenSupport {
 }
 
 // Comparisons, for the values each applies to.
+nonisolated extension ModelGenSupport.BeyondToMany {
+    /// An attribute of the destination.
+    public subscript<Value>(dynamicMember member: KeyPath<Destination, ModelGenSupport.Key<Value>>)
+        -> ModelGenSupport.Key<Value>
+    {
+        _destinationKeyPaths[keyPath: member]
+    }
+
+    /// A to-one relationship of the destination.
+    public subscript<Next, Object>(dynamicMember member: KeyPath<Destination, ModelGenSupport.ToOne<Next, Object>>)
+        -> ModelGenSupport.ToOneOfToMany<Next, Object>
+    {
+        ModelGenSupport.ToOneOfToMany(_destinationKeyPaths[keyPath: member])
+    }
+
+    /// Not a to-many relationship of the destination: there is one in the key path already.
+    @available(
+        *, unavailable,
+        message: "a key path holds one to-many relationship at most; Core Data's SQLite store refuses a second"
+    )
+    public subscript<Next, Object>(dynamicMember member: KeyPath<Destination, ModelGenSupport.ToMany<Next, Object>>)
+        -> ModelGenSupport.ToMany<Next, Object>
+    {
+        _destinationKeyPaths[keyPath: member]
+    }
+}
+
 nonisolated extension ModelGenSupport.Key where Value: ModelGenSupport.PredicateValue {
     /// The property's value is `value` (nil, for an optional property with none).
     public static func == (key: Self, value: Value) -> ModelGenSupport.Condition {
