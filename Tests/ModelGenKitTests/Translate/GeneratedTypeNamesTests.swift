@@ -37,7 +37,7 @@ import Testing
         "AttributeName", "Condition", "EntityKeyPaths", "EntityPredicate", "Key", "KeyPathPrefix",
         "OrderedPredicateValue",
         "PredicateValue", "TextOptions", "TextPredicateValue", "ToMany", "ToOne", "Destination", "Object", "Property",
-        "ObjectOfToMany", "ToOneOfToMany", "MatchingCount", "Next", "NextObject",
+        "ObjectOfToMany", "ToOneOfToMany", "BeyondToMany", "MatchingCount", "Next", "NextObject",
         "RawValue", "Wrapped",
         // Its model actors' protocols and executor.
         "ContextExecutor", "MainModelActor", "ModelActor",
