@@ -366,6 +366,7 @@ nonisolated extension ModelGenSupport {
     /// The attributes and to-one relationships of one object of a to-many relationship, which
     /// `any`, `all` and `count(where:)` compare.
     public struct ObjectOfToMany<Destination: EntityKeyPaths>: BeyondToMany {
+        /// The object's key paths, from the entity a predicate is about.
         public let _destinationKeyPaths: Destination
 
         init(_ prefix: KeyPathPrefix) { _destinationKeyPaths = Destination(prefix) }
@@ -376,6 +377,7 @@ nonisolated extension ModelGenSupport {
     /// relationships.
     public struct ToOneOfToMany<Destination: EntityKeyPaths, Object: NSManagedObject>: BeyondToMany {
         private let relationship: ToOne<Destination, Object>
+        /// The destination's key paths, through the relationship.
         public let _destinationKeyPaths: Destination
 
         init(_ relationship: ToOne<Destination, Object>) {
