@@ -429,6 +429,11 @@ import Testing
         #expect(!(files["Shop+ManagedObjectModel.swift"] ?? "").contains("actor ShopModelActor"))
         // A clash of names is the same in either language mode: Swift 6's alone.
         try Typechecker.expectNoDiagnostics(files, module: "Shop", swiftVersion: 6)
+        // A configuration with errors says nothing sure of the actors: only its error is reported.
+        try #"{ "omit": ["modelActor"], "accessLevel": "open" }"#.write(
+            to: configuration, atomically: true, encoding: .utf8)
+        let broken = TestSupport.describe(Generator.plan(request).diagnostics)
+        #expect(broken.count == 1 && !broken.contains { $0.contains("ShopModelActor") }, "\(broken)")
         // With its actors, the model file would declare both names twice: each class is reported.
         try #"{}"#.write(to: configuration, atomically: true, encoding: .utf8)
         let whole = Generator.plan(request)

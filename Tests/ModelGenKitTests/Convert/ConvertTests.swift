@@ -108,6 +108,30 @@ struct ConvertTests {
         #expect(opened.current.name == "Commits 2")
     }
 
+    /// An Xcode model whose class takes the name of the model's actor is converted with a warning
+    /// that generate refuses it; none when the `modelgen.json` beside the bundle leaves the actors
+    /// out, as generate then takes it.
+    @Test func aClassNamedLikeTheActorIsWarnedOfUnlessTheActorsAreLeftOut() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = folder.appendingPathComponent("source/Shop.datamodel.json")
+        try FileManager.default.createDirectory(
+            at: json.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try
+            #"{ "name": "Shop", "entities": [{ "name": "Clerk", "className": "ShopModelActor", "attributes": [{ "name": "name", "type": "string" }] }] }"#
+            .write(to: json, atomically: true, encoding: .utf8)
+        let xcode = folder.appendingPathComponent("Shop.xcdatamodeld")
+        try Self.convert(json, to: xcode)
+        let warning =
+            #"warning: the class 'ShopModelActor' of entity 'Clerk' would have the name of the model's actor; generate refuses it until you rename the model or the class, or leave the actors out ("omit": ["modelActor"] in modelgen.json)"#
+        let whole = try Self.convert(xcode, to: folder.appendingPathComponent("whole/Shop.datamodel.json"))
+        #expect(TestSupport.describe(whole.diagnostics).contains { $0.contains(warning) }, "\(whole.diagnostics)")
+        try #"{ "omit": ["modelActor"] }"#.write(
+            to: folder.appendingPathComponent("modelgen.json"), atomically: true, encoding: .utf8)
+        let lean = try Self.convert(xcode, to: folder.appendingPathComponent("lean/Shop.datamodel.json"))
+        #expect(!TestSupport.describe(lean.diagnostics).contains { $0.contains("ShopModelActor") })
+    }
+
     /// The classes declare properties in the model's order (the initializer's parameters, the key
     /// enums' cases), and Xcode keeps them sorted by name: a model taken to Xcode and back keeps its
     /// order, in every version, so that code written against its classes still compiles.
