@@ -103,6 +103,23 @@ import Testing
         for name in Self.generatedNames { #expect(FileManager.default.fileExists(atPath: path(name))) }
     }
 
+    /// The planner looks up a folder once to learn that none of its files are there; a path
+    /// without a folder part is in the working folder, which is there, so its files are looked up
+    /// one by one: a hand-written Class file there is kept, and a second run finds the rest unchanged.
+    @Test func filesInTheWorkingFolderAreFoundWhenThePathsNameNoFolder() throws {
+        let handWritten = "// mine\n@objc(Commit) public class Commit: NSManagedObject {}\n"
+        try handWritten.write(toFile: path("Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
+        let first = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(
+            first.stdout.contains("kept ") && first.stdout.contains("Commit+CoreDataClass.swift\n"), "\(first.stdout)")
+        #expect(try contents("Commit+CoreDataClass.swift") == handWritten)
+        let second = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!second.stdout.contains("wrote"), "\(second.stdout)")
+        #expect(second.stdout.contains("unchanged "), "\(second.stdout)")
+    }
+
     @Test func outputAndClassOutputFolders() throws {
         let result = try ModelGenCLI.run([
             "generate", model.path, "--output", path("Generated"), "--class-output=\(path("Classes"))",

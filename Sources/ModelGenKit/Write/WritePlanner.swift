@@ -82,10 +82,17 @@ enum WritePlanner {
         classFiles: GenerationOptions.ClassFileMode = .once, untouched: [String] = []
     ) -> WritePlan {
         var planning = Planning(files, staleFileScopes: staleFileScopes, classFiles: classFiles, untouched: untouched)
+        // Nothing is in a folder that is not there: a first run into a new folder looks up each folder
+        // once, not each of its files (2,002 lookups for 1,000 entities).
+        let missingFolders = Set(files.lazy.map { Paths.workingDirectory(of: $0.path) }).filter {
+            FileSystem.entry(at: $0) == .missing
+        }
         // What is on the disk in each file's place, read on every core: a run over up-to-date output
         // reads every file it generates, and the file system, not the CPU, is the limit.
         let onDisk = ParallelWork.map(files) { file in
-            FileOnDisk(file, readingContents: !(file.kind == .managedObjectClass && classFiles == .once))
+            missingFolders.contains(Paths.workingDirectory(of: file.path))
+                ? FileOnDisk.missing
+                : FileOnDisk(file, readingContents: !(file.kind == .managedObjectClass && classFiles == .once))
         }
         for (file, disk) in zip(files, onDisk) {
             planning.planGenerated(file, disk)
@@ -457,6 +464,16 @@ enum WritePlanner {
         var isUnchanged: Bool
         /// The system's error number when the file there was to be read and could not be.
         var readError: Int32?
+
+        /// Nothing there: the file's folder is missing.
+        static let missing = FileOnDisk(entry: .missing, utf8: nil, isUnchanged: false, readError: nil)
+
+        private init(entry: FileSystem.Entry, utf8: [UInt8]?, isUnchanged: Bool, readError: Int32?) {
+            self.entry = entry
+            self.utf8 = utf8
+            self.isUnchanged = isUnchanged
+            self.readError = readError
+        }
 
         init(_ file: GeneratedFile, readingContents: Bool) {
             entry = FileSystem.entry(at: file.path)

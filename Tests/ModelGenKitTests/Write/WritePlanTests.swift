@@ -60,6 +60,30 @@ import Testing
             ])
     }
 
+    /// A folder that is not there is looked up once, and its files are planned as missing (a new
+    /// Class file is created only if it is still missing, whatever the planner found); a file in a
+    /// folder that is there is still looked up, and found.
+    @Test func theFilesOfAMissingFolderArePlannedMissing() throws {
+        try write(
+            "// \(Translator.generatedMarker(modelFileName: "M.datamodel.json"))\nold\n", "A+CoreDataProperties.swift")
+        let files = [
+            GeneratedFile(path: path("A+CoreDataProperties.swift"), kind: .properties, className: "A", contents: "a\n"),
+            GeneratedFile(
+                path: path("New/Deeper/B+CoreDataProperties.swift"), kind: .properties, className: "B", contents: "b\n"),
+            GeneratedFile(
+                path: path("New/Deeper/B+CoreDataClass.swift"), kind: .managedObjectClass, className: "B",
+                contents: "c\n"),
+        ]
+        let plan = WritePlanner.plan(files, staleFileScopes: [])
+        let planned = plan.operations.map { "\($0.action) \(Paths.fileName(of: $0.path)): \($0.missingWhenPlanned)" }
+        #expect(
+            planned == [
+                "write A+CoreDataProperties.swift: false", "write B+CoreDataProperties.swift: true",
+                "write B+CoreDataClass.swift: false",
+            ])
+        #expect(plan.operations.first?.currentContents != nil)
+    }
+
     /// Paths are compared in one spelling, worked out from the text: two spellings of one file
     /// are one file, whatever the current folder.
     @Test func pathsAreNormalizedAsText() {
