@@ -264,6 +264,7 @@ func printError(_ message: String, terminator: String = "\n") {
     FileHandle.standardError.write(Data((message + terminator).utf8))
 }
 
+AllocatorTuning.apply()
 let status = run(Array(CommandLine.arguments.dropFirst()))
 // A stop signal that arrived while files were changed, in a change that failed, ends the process
 // now that the failure has been said.
