@@ -20,6 +20,19 @@ import Testing
         #expect(try render("a {{x}} b {{ y }}", ["x": "<&\"'>", "y": "Set<Commit>"]) == "a <&\"'> b Set<Commit>")
     }
 
+    /// A run holds every rendered file until it writes them, so a file holds little more memory than
+    /// its bytes, small or large (the render starts with a buffer of 16 KB).
+    @Test func aRenderedFileHoldsNoMoreThanAPageBeyondItsBytes() throws {
+        let template = try Template(name: "t.mustache", text: "{{#items}}{{.}}\n{{/items}}")
+        for count in [1, 3_000, 20_000] {
+            var nodesRendered = 0
+            let bytes = try template.renderUTF8(
+                .object(["items": .list(Array(repeating: "property", count: count))]), nodesRendered: &nodesRendered)
+            #expect(bytes.count == count * 9)
+            #expect(bytes.capacity - bytes.count < 4_096, "\(bytes.capacity) bytes held for \(bytes.count)")
+        }
+    }
+
     @Test func dottedNamesAndTheCurrentItem() throws {
         #expect(try render("{{a.b.c}}", ["a": .object(["b": .object(["c": "deep"])])]) == "deep")
         #expect(try render("{{#items}}[{{.}}]{{/items}}", ["items": .list(["x", "y"])]) == "[x][y]")
