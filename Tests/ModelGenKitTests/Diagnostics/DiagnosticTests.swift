@@ -16,6 +16,18 @@ import Testing
     }
 
     /// A category is for code to decide by, and is never printed.
+    /// A position is kept in 32 bits a number: it reads back as given, orders by line then
+    /// column, and a number too large for 32 bits reads as the largest there is, without a trap.
+    @Test func positionsKeepTheirNumbersAndTheLargestStandsForLarger() {
+        var position = SourcePosition(line: 120_000, column: 4_000_000)
+        #expect(position.line == 120_000 && position.column == 4_000_000)
+        position.column += 1
+        #expect(position == SourcePosition(line: 120_000, column: 4_000_001))
+        #expect(SourcePosition(line: 2, column: 1) > SourcePosition(line: 1, column: 9_000))
+        let huge = SourcePosition(line: Int.max, column: 1 << 40)
+        #expect(huge.line == Int(Int32.max) && huge.column == Int(Int32.max))
+    }
+
     @Test func aCategoryIsNotPrinted() {
         var diagnostic = Diagnostic(
             .error, "the type changes", file: "New.datamodel.json", at: SourcePosition(line: 3, column: 7),
