@@ -103,21 +103,25 @@ import Testing
         for name in Self.generatedNames { #expect(FileManager.default.fileExists(atPath: path(name))) }
     }
 
-    /// The planner looks up a folder once to learn that none of its files are there; a path
-    /// without a folder part is in the working folder, which is there, so its files are looked up
-    /// one by one: a hand-written Class file there is kept, and a second run finds the rest unchanged.
+    /// The planner looks up a folder once to learn that none of its files are there; paths without
+    /// a folder part (`Commit+CoreDataProperties.swift`, not `./…`) are in the working folder, which
+    /// exists, so their files are looked up one by one: a second run finds them unchanged, and a
+    /// Properties file that is not modelgen's is refused and left as it is.
     @Test func filesInTheWorkingFolderAreFoundWhenThePathsNameNoFolder() throws {
-        let handWritten = "// mine\n@objc(Commit) public class Commit: NSManagedObject {}\n"
-        try handWritten.write(toFile: path("Commit+CoreDataClass.swift"), atomically: true, encoding: .utf8)
         let first = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(
-            first.stdout.contains("kept ") && first.stdout.contains("Commit+CoreDataClass.swift\n"), "\(first.stdout)")
-        #expect(try contents("Commit+CoreDataClass.swift") == handWritten)
+        #expect(first.stdout.contains("wrote Commit+CoreDataProperties.swift\n"), "\(first.stdout)")
         let second = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
         #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("unchanged Commit+CoreDataProperties.swift\n"), "\(second.stdout)")
         #expect(!second.stdout.contains("wrote"), "\(second.stdout)")
-        #expect(second.stdout.contains("unchanged "), "\(second.stdout)")
+
+        let handWritten = "// mine\nextension Author {}\n"
+        try handWritten.write(toFile: path("Author+CoreDataProperties.swift"), atomically: true, encoding: .utf8)
+        let third = try ModelGenCLI.run(["generate", "Commits.datamodel.json"], in: folder)
+        #expect(third.status == 1, "\(third.stdout)")
+        #expect(third.stderr.contains("Author+CoreDataProperties.swift"), "\(third.stderr)")
+        #expect(try contents("Author+CoreDataProperties.swift") == handWritten)
     }
 
     @Test func outputAndClassOutputFolders() throws {

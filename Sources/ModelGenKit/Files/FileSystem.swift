@@ -79,6 +79,14 @@ enum FileSystem {
         return Entry(mode: target.st_mode)
     }
 
+    /// Whether nothing is at `path`: the system says it does not exist (`ENOENT`), or that a part of
+    /// it is not a folder (`ENOTDIR`). Unlike `entry(at:) == .missing`, a lookup that fails for
+    /// another reason (no permission, an input/output error) is not taken for absence.
+    static func isAbsent(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     /// The contents of a regular file; `nil` when there is none (a FIFO is never opened, so
     /// reading never blocks).
     static func contents(of path: String) -> Data? {

@@ -41,7 +41,8 @@ public struct PipelineMetrics: Sendable {
     public var templateNodesRendered = 0
     /// Bytes of generated text.
     public var renderedBytes = 0
-    /// Files on disk read or checked for existence while planning.
+    /// Files and folders on disk looked up or read while planning (the files of a folder that does
+    /// not exist are not looked up).
     public var filesCompared = 0
     /// Folders listed while planning, to find stale generated files.
     public var foldersListed = 0

@@ -71,8 +71,9 @@ public struct WritePlan: Sendable {
     /// errors for files the plan would have to replace but must not, such as a Class file of the
     /// user's in a folder of build output. An error stops the run.
     var diagnostics: [Diagnostic] = []
-    /// How much of the disk planning looked at: files read or checked for existence, and folders
-    /// listed. `PipelineMetrics` reports them.
+    /// How much of the disk planning looked at: files and folders looked up or read (a file in a
+    /// folder that does not exist is not looked up), and folders listed. `PipelineMetrics` reports
+    /// them.
     var filesRead = 0
     var foldersListed = 0
     /// Temporary and backup files that a run of modelgen left in the output folders when it was

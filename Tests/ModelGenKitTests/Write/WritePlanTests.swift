@@ -60,9 +60,10 @@ import Testing
             ])
     }
 
-    /// A folder that is not there is looked up once, and its files are planned as missing (a new
-    /// Class file is created only if it is still missing, whatever the planner found); a file in a
-    /// folder that is there is still looked up, and found.
+    /// A folder that does not exist is looked up once, and its files are planned as missing without
+    /// being looked up (a new Class file is created only if it is still missing, whatever the
+    /// planner found); a file in a folder that exists is still looked up, and found. Three lookups:
+    /// the two folders and that file.
     @Test func theFilesOfAMissingFolderArePlannedMissing() throws {
         try write(
             "// \(Translator.generatedMarker(modelFileName: "M.datamodel.json"))\nold\n", "A+CoreDataProperties.swift")
@@ -82,6 +83,7 @@ import Testing
                 "write B+CoreDataClass.swift: false",
             ])
         #expect(plan.operations.first?.currentContents != nil)
+        #expect(plan.filesRead == 3)
     }
 
     /// Paths are compared in one spelling, worked out from the text: two spellings of one file
