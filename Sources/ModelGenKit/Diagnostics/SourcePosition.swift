@@ -3,8 +3,8 @@
 public struct SourcePosition: Hashable, Comparable, Sendable {
     // Kept in 32 bits each: every parsed JSON value, object member and declared property carries a
     // position, and 8 bytes instead of 16 make a 1,000-entity model's parsed tree and declarations
-    // a fifth smaller. A number past 2^31 (a file larger than any model modelgen reads) is kept as
-    // the largest there is.
+    // a fifth smaller. A number larger than `Int32.max` (a line or column past 2 GB of text, which
+    // only a model allowed more than 2 GB by `maxModelSize` could have) is kept as `Int32.max`.
     private var storedLine: Int32
     private var storedColumn: Int32
 

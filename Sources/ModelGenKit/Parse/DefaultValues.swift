@@ -8,8 +8,9 @@ enum DefaultValue: Sendable, Equatable {
     case floatingPoint(Double)
     /// A decimal number, kept as written so that no digit is lost.
     case decimal(String)
-    /// An ISO 8601 date and time. Boxed: its fields take 88 bytes, which every value (an attribute's
-    /// default and its validation's bounds, 240 bytes of every resolved attribute) would carry.
+    /// An ISO 8601 date and time. Boxed: its fields take 88 bytes, which every value would carry
+    /// otherwise (an attribute's default and its validation's two bounds: `AttributeValidation` was
+    /// 240 bytes, in every resolved attribute, and is 96).
     indirect case date(DateTime)
     case uuid(String)
     case uri(String)

@@ -21,9 +21,9 @@ extension Template {
         try texts.withUnsafeBufferPointer { (texts) throws(TemplateError) in
             try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
         }
-        // A run keeps every file it renders until it writes them: one that leaves a page or more of
-        // its buffer unused is copied to one of its size, and the buffer is freed for the next render
-        // on this thread. A Class file of 300 bytes would otherwise hold 16 KB; for 1,000 entities the
+        // A run keeps every file it renders until it writes them: one that leaves 4 KB or more of its
+        // buffer unused is copied to one of its size, and the buffer is freed for the next render on
+        // this thread. A Class file of 300 bytes would otherwise hold 16 KB; for 1,000 entities the
         // copies make the run's peak 9 MB smaller and it faster (fewer new pages for the kernel to clear).
         guard output.capacity - output.count >= 4_096 else { return output }
         return output.withUnsafeBufferPointer { rendered in

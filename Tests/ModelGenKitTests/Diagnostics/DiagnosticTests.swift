@@ -15,10 +15,9 @@ import Testing
         #expect(runWide.formatted == "error: nothing was written")
     }
 
-    /// A category is for code to decide by, and is never printed.
     /// A position is kept in 32 bits a number: it reads back as given, orders by line then
     /// column, and a number too large for 32 bits reads as the largest there is, without a trap.
-    @Test func positionsKeepTheirNumbersAndTheLargestStandsForLarger() {
+    @Test func positionsKeepTheirNumbersAndClampOnesTooLargeForThirtyTwoBits() {
         var position = SourcePosition(line: 120_000, column: 4_000_000)
         #expect(position.line == 120_000 && position.column == 4_000_000)
         position.column += 1
@@ -28,6 +27,7 @@ import Testing
         #expect(huge.line == Int(Int32.max) && huge.column == Int(Int32.max))
     }
 
+    /// A category is for code to decide by, and is never printed.
     @Test func aCategoryIsNotPrinted() {
         var diagnostic = Diagnostic(
             .error, "the type changes", file: "New.datamodel.json", at: SourcePosition(line: 3, column: 7),
