@@ -200,9 +200,9 @@ struct Report {
         let fullRun = target.command ?? target.fullRun
         let copyBaseline = target.commandCopyBaseline ?? target.copyBaseline
         let copyRatio = fullRun / copyBaseline
-        // On ext4, for about half a minute after thousands of files were deleted (by this benchmark's
-        // last run, or by tests), creating a file takes ten times as long, for `cp` and modelgen
-        // alike: modelgen, which creates its files on every core, then comes out faster than the copy.
+        // On ext4, after thousands of files were deleted (by this benchmark's last run, or by tests),
+        // creating a file takes five to ten times as long for a while (half a minute on some days,
+        // more than ten minutes on 2026-11-30), for `cp` and modelgen alike: modelgen, which creates its files on every core, then comes out faster than the copy.
         // Such a run says more about the disk than about modelgen, so it does not count as met.
         let copyPerFile = target.files > 0 ? copyBaseline.milliseconds * 1_000 / Double(target.files) : 0
         #if os(Linux)
@@ -220,7 +220,7 @@ struct Report {
                 caveat: diskIsSlow
                     ? String(
                         format:
-                            "not counted: cp -r took %.0f µs a file, more than %.0f µs, so the disk was slow to create files in this run (on ext4, for about half a minute after thousands of files are deleted); run it again in a minute",
+                            "not counted: cp -r took %.0f µs a file, more than %.0f µs, so the disk was slow to create files in this run (on ext4, for a while after thousands of files are deleted: from half a minute to more than ten); run it again later",
                         copyPerFile, Self.slowDiskMicrosecondsPerFile) : nil))
         // The command's own process when it was run: this process's peak holds the benchmark's
         // data too (the files it writes by plain calls, both versions of the model).
