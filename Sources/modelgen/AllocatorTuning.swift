@@ -11,13 +11,15 @@ enum AllocatorTuning {
     /// By default glibc makes each worker thread's heap writable a few pages at a time, one
     /// `mprotect` call each, and grows the main heap 128 KB at a time. glibc adds the pad when it
     /// makes a thread's heap (which grows page by page again past it) and each time the main heap
-    /// grows. A first run over 1,000 entities made 1,883 `mprotect` and 268 `brk` calls, and makes
-    /// 35 and 6 with the pad; one over 2,000 entities 3,027 and 203 against 35 and 5. Setting the
-    /// pad also fixes glibc's threshold for giving a large block a mapping of its own at 128 KB,
-    /// which glibc otherwise raises as such blocks are freed; the 2,000-entity run maps 73 blocks
-    /// with the pad and 120 without. Measured on Linux (2 cores, release build, taking turns,
-    /// output on tmpfs), a first run took 3-8% less time at 1,000 entities and 7% less at 2,000,
-    /// the same files written.
+    /// grows. With glibc's defaults a first run over 1,000 entities makes 1,802 `mprotect` and 119
+    /// `brk` calls, with the pad 32 and 5; over 2,000 entities 3,615 and 228 against 32 and 5.
+    /// Setting the pad also fixes glibc's threshold for giving a large block a mapping of its own
+    /// at 128 KB (glibc otherwise raises it as such blocks are freed): 70 mappings with the pad,
+    /// 74-75 without, over 1,000 and 2,000 entities. Measured on Linux (2 cores, release build,
+    /// taking turns with the same build without this call), a first run over 1,000 entities took
+    /// 1-3% less time (output on tmpfs), one over 2,000 the same, and a run over up-to-date output
+    /// 0-7% less; the same files written. The gain was larger (6-8%) before rendered files were
+    /// kept at their size, when the heaps grew further.
     ///
     /// A system that refuses to overcommit memory (`vm.overcommit_memory=2`) counts the pad: up to
     /// 32 MB for each thread's heap (about one a core) and for the main one. A pad the user chose
