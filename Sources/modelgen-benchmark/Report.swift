@@ -202,7 +202,8 @@ struct Report {
         let copyRatio = fullRun / copyBaseline
         // On ext4, after thousands of files were deleted (by this benchmark's last run, or by tests),
         // creating a file takes five to ten times as long for a while (half a minute on some days,
-        // more than ten minutes on 2026-11-30), for `cp` and modelgen alike: modelgen, which creates its files on every core, then comes out faster than the copy.
+        // more than ten minutes on 2026-11-30), for `cp` and modelgen alike: modelgen, which creates
+        // its files on every core, then comes out faster than the copy.
         // Such a run says more about the disk than about modelgen, so it does not count as met.
         let copyPerFile = target.files > 0 ? copyBaseline.milliseconds * 1_000 / Double(target.files) : 0
         #if os(Linux)

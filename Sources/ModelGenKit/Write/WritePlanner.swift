@@ -471,13 +471,12 @@ enum WritePlanner {
         var wasLookedUp = true
 
         /// Nothing there, and the file not looked up: its folder does not exist.
-        static let missing = FileOnDisk(entry: .missing, utf8: nil, isUnchanged: false, wasLookedUp: false)
+        static let missing = FileOnDisk()
 
-        private init(entry: FileSystem.Entry, utf8: [UInt8]?, isUnchanged: Bool, wasLookedUp: Bool) {
-            self.entry = entry
-            self.utf8 = utf8
-            self.isUnchanged = isUnchanged
-            self.wasLookedUp = wasLookedUp
+        private init() {
+            entry = .missing
+            isUnchanged = false
+            wasLookedUp = false
         }
 
         init(_ file: GeneratedFile, readingContents: Bool) {
