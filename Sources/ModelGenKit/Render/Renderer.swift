@@ -1,3 +1,5 @@
+import Foundation
+
 extension Template {
     /// Renders the template with `context` as the outermost scope.
     func render(_ context: TemplateValue) throws(TemplateError) -> String {
@@ -16,8 +18,9 @@ extension Template {
         var output: [UInt8] = []
         output.reserveCapacity(16_384)
         var state = RenderState(
-            scopes: [context], hints: Array(repeating: .none, count: names.count),
+            scopes: [context], hints: learnedHints.take(count: names.count),
             nodeLimit: nodesRendered + Template.maximumNodesRendered, nodeBudget: Template.maximumNodesRendered)
+        defer { learnedHints.keep(state.hints) }
         try texts.withUnsafeBufferPointer { (texts) throws(TemplateError) in
             try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
         }
@@ -104,17 +107,48 @@ extension Template {
         }
     }
 
-    /// Where a tag's first name was found in the innermost scope the last time the tag was
-    /// rendered: that index of its members, and the type of record that has it there. Inside a
-    /// list section the innermost scope is nearly always a record of the same type as last time,
-    /// whose members are numbered alike, so checking the hint costs one comparison instead of a
-    /// search; for an object, the hint's member is checked by name. A name found in an outer scope
-    /// leaves no hint: an inner scope may have it next time, and hides the outer.
-    private struct LookUpHint {
+    /// Where a tag's first name was found the last time the tag was rendered: in the innermost
+    /// scope or the one around it, at that index of its members, in a record of that type. Inside a
+    /// list section the scopes are nearly always records of the same types as last time, whose
+    /// members are numbered alike, so checking the hint costs a comparison or two instead of a
+    /// search; for an object, the hint's member is checked by name.
+    ///
+    /// A name found one scope out is hinted only when the innermost scope cannot have it next time
+    /// either: a record of a type without it (all records of a type have the same members), or a
+    /// value without members (a text in a section of its own, a flag, a list). An object's members
+    /// vary, so a name found outside one is looked for again; and so is one found further out.
+    struct LookUpHint: Sendable {
         var memberIndex: Int32
+        /// How many scopes out from the innermost the name was found: 0 or 1.
+        var scopesOut: Int32
         /// The type of the records whose member it is; `nil` for an object's member.
         var recordType: ObjectIdentifier?
-        static let none = LookUpHint(memberIndex: -1, recordType: nil)
+        /// One scope out: the type of the innermost scope's records, `nil` when it has no members.
+        var innermostRecordType: ObjectIdentifier?
+        static let none = LookUpHint(memberIndex: -1, scopesOut: 0, recordType: nil, innermostRecordType: nil)
+    }
+
+    /// The hints of the template's last render, that the next one starts from: a render that
+    /// starts with none looks each name up by its text the first time, which in a Properties file's
+    /// template is one lookup in six. Renders on several threads take them and give them back under a
+    /// lock; as each hint is checked before it is used, whichever render left them, the output does
+    /// not depend on them, only the time.
+    final class LearnedHints: @unchecked Sendable {
+        private let lock = NSLock()
+        private var hints: [LookUpHint] = []
+
+        /// The hints last kept, or none, for a template of `count` slots.
+        func take(count: Int) -> [LookUpHint] {
+            lock.lock()
+            defer { lock.unlock() }
+            return hints.count == count ? hints : Array(repeating: .none, count: count)
+        }
+
+        func keep(_ hints: [LookUpHint]) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.hints = hints
+        }
     }
 
     /// Runs the instructions in `range`, a body: each section's body is the instructions after it.
@@ -275,29 +309,17 @@ extension Template {
             return .flag(names[slot].kind == .first ? position.index == 0 : position.index == position.count - 1)
         case .member: break
         }
-        var found: TemplateValue?
-        let innermost = state.scopes.count - 1
-        let hint = Int(state.hints[slot].memberIndex)
-        switch state.scopes[innermost] {
-        case .object(let members): found = members.value(named: names[slot].path[0], at: hint)
-        case .record(let records, let item):
-            if records.recordType == state.hints[slot].recordType {
-                found = records.value(ofMember: hint, item: item)
-            }
-        default: break
-        }
+        var found = Self.value(hintedBy: state.hints[slot], named: names[slot].path[0], in: state.scopes)
         if found != nil, names[slot].path.count == 1 { return found! }
         let path = names[slot].path
         if found == nil {
+            let innermost = state.scopes.count - 1
             var index = innermost
             while index >= 0 {
                 if let (value, memberIndex) = Self.member(named: path[0], of: state.scopes[index]) {
                     found = value
-                    if index == innermost {
-                        var recordType: ObjectIdentifier?
-                        if case .record(let records, _) = state.scopes[index] { recordType = records.recordType }
-                        state.hints[slot] = LookUpHint(memberIndex: Int32(memberIndex), recordType: recordType)
-                    }
+                    state.hints[slot] = Self.hint(
+                        memberIndex: memberIndex, scopesOut: innermost - index, in: state.scopes)
                     break
                 }
                 index -= 1
@@ -338,6 +360,56 @@ extension Template {
             value = next
         }
         return value
+    }
+
+    /// The value `hint` points to, if it still holds: the member it names is there, and (one scope
+    /// out) the innermost scope still cannot have the name.
+    private static func value(hintedBy hint: LookUpHint, named name: String, in scopes: [TemplateValue])
+        -> TemplateValue?
+    {
+        let innermost = scopes.count - 1
+        if hint.scopesOut == 1 {
+            guard innermost >= 1, recordTypeIfNoObject(scopes[innermost]) == .some(hint.innermostRecordType) else {
+                return nil
+            }
+        }
+        let memberIndex = Int(hint.memberIndex)
+        switch scopes[innermost - Int(hint.scopesOut)] {
+        case .object(let members):
+            return members.value(named: name, at: memberIndex)
+        case .record(let records, let item):
+            return records.recordType == hint.recordType ? records.value(ofMember: memberIndex, item: item) : nil
+        case .text, .flag, .list, .records:
+            return nil
+        }
+    }
+
+    /// The hint for a name found at `memberIndex` of the scope `scopesOut` from the innermost, or
+    /// none where it could not be checked next time (see `LookUpHint`).
+    private static func hint(memberIndex: Int, scopesOut: Int, in scopes: [TemplateValue]) -> LookUpHint {
+        let innermost = scopes.count - 1
+        var hint = LookUpHint.none
+        switch scopesOut {
+        case 0: break
+        case 1:
+            guard let innermostRecordType = recordTypeIfNoObject(scopes[innermost]) else { return .none }
+            hint.innermostRecordType = innermostRecordType
+        default: return .none
+        }
+        hint.memberIndex = Int32(memberIndex)
+        hint.scopesOut = Int32(scopesOut)
+        if case .record(let records, _) = scopes[innermost - scopesOut] { hint.recordType = records.recordType }
+        return hint
+    }
+
+    /// For a scope whose members are the same every time its type is: a record's type, or `nil`
+    /// (wrapped) for a value without members. `nil` for an object, whose members vary.
+    private static func recordTypeIfNoObject(_ scope: TemplateValue) -> ObjectIdentifier?? {
+        switch scope {
+        case .object: nil
+        case .record(let records, _): .some(records.recordType)
+        case .text, .flag, .list, .records: .some(nil)
+        }
     }
 
     /// A count with its thousands grouped: 200,000.

@@ -38,6 +38,8 @@ struct Template: Sendable {
     /// is also its slot, where a render keeps a hint of where the name was found last (see
     /// `Renderer.swift`).
     let names: [Name]
+    /// Where the last render found each name, for the next one to start from (see `Renderer.swift`).
+    let learnedHints = LearnedHints()
 
     /// One node of the program.
     struct Instruction: Sendable {

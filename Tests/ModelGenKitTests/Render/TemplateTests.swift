@@ -87,6 +87,45 @@ import Testing
         ]).adding(Address.templateMembers, at: \.address)
     }
 
+    /// A template's next render starts from where its last one found each name (in the innermost
+    /// scope or the one around it), so a render whose scopes differ must look again: here each
+    /// second render has the name in a scope that the first one's hint would skip.
+    @Test func whereTheLastRenderFoundANameIsCheckedBeforeItIsUsed() throws {
+        let ann = Person(name: "Ann", title: "Dr", address: .init(street: "1 High St", city: "Leeds"))
+        func renders(_ text: String, _ contexts: [TemplateValue]) throws -> [String] {
+            let template = try Template(name: "t.mustache", text: text)
+            return try contexts.map { try template.render($0) }
+        }
+        // Found one out from a record without it; then the innermost scope is an object that has it.
+        #expect(
+            try renders(
+                "{{#people}}{{greeting}};{{/people}}",
+                [
+                    .object(["greeting": "hello", "people": .records([ann])]),
+                    .object(["greeting": "hello", "people": .list([.object(["greeting": "own"]), ann.templateValue])]),
+                ]) == ["hello;", "own;hello;"])
+        // Found one out from a text; then the innermost scope is an object that has it.
+        #expect(
+            try renders(
+                "{{#title}}{{name}}{{/title}}",
+                [
+                    .object(["title": "Dr", "name": "outer"]),
+                    .object(["title": .object(["name": "inner"]), "name": "outer"]),
+                ]) == ["outer", "inner"])
+        // Found one out in a record; then that scope is a record of another type or an object
+        // whose members come in another order, and the name is further out or elsewhere.
+        let text = "{{#outer}}{{#inner}}{{city}}{{/inner}}{{/outer}}"
+        #expect(
+            try renders(
+                text,
+                [
+                    .object(["outer": ann.templateValue, "inner": "x"]),
+                    .object(["city": "far", "outer": .object(["street": "s"]), "inner": "x"]),
+                    .object(["outer": .object(["street": "s", "city": "near"]), "inner": "x"]),
+                    .object(["outer": ann.templateValue, "inner": "x"]),
+                ]) == ["Leeds", "far", "near", "Leeds"])
+    }
+
     /// Records are read in place: each member's value is made from the record when a template looks
     /// it up, a part's members (at an offset inside the record) as well as its own, in lists,
     /// nested lists and on their own, and an inner record hides the names of outer ones.
