@@ -328,6 +328,7 @@ final class Attribute: Sendable {
     ) {
         self.name = name
         self.swiftName = swiftName
+        propertyName = swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name
         self.versioning = versioning
         self.location = location
         self.type = type
@@ -373,8 +374,9 @@ final class Attribute: Sendable {
     }
 
     /// The name of its Swift property: its `swiftName`, the stand-in for a key that a Swift
-    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own.
-    var propertyName: String { swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name }
+    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own. Stored, as the
+    /// translator reads it several times for each property of each file.
+    let propertyName: String
 }
 
 /// An attribute's validation rules, checked against its type and default: the range of a number or
@@ -466,6 +468,7 @@ final class Relationship: @unchecked Sendable {
         versioning: Versioning, location: SourcePosition, isTransient: Bool = false, swiftName: String? = nil
     ) {
         self.swiftName = swiftName
+        propertyName = swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name
         self.location = location
         self.isTransient = isTransient
         self.versioning = versioning
@@ -483,8 +486,9 @@ final class Relationship: @unchecked Sendable {
     }
 
     /// The name of its Swift property: its `swiftName`, the stand-in for a key that a Swift
-    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own.
-    var propertyName: String { swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name }
+    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own. Stored, as the
+    /// translator reads it several times for each property of each file.
+    let propertyName: String
 }
 
 /// A named fetch request whose predicate, parameters and sort keys have been checked.
