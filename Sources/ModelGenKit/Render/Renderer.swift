@@ -15,8 +15,7 @@ extension Template {
     /// as UTF-8 again: the template's text and the values' are valid UTF-8, and so is what joins
     /// them).
     func renderUTF8(_ context: TemplateValue, nodesRendered: inout Int) throws(TemplateError) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(16_384)
+        var output = RenderedBytes(capacity: 16_384)
         var state = RenderState(
             scopes: [context], hints: learnedHints.take(count: names.count),
             nodeLimit: nodesRendered + Template.maximumNodesRendered, nodeBudget: Template.maximumNodesRendered)
@@ -24,16 +23,11 @@ extension Template {
         try texts.withUnsafeBufferPointer { (texts) throws(TemplateError) in
             try render(0..<program.count, texts: texts, state: &state, into: &output, nodesRendered: &nodesRendered)
         }
-        // A run keeps every file it renders until it writes them: one that leaves 4 KB or more of its
-        // buffer unused is copied to one of its size, and the buffer is freed for the next render on
-        // this thread. A Class file of 300 bytes would otherwise hold 16 KB; for 1,000 entities the
-        // copies make the run's peak 9 MB smaller and it faster (fewer new pages for the kernel to clear).
-        guard output.capacity - output.count >= 4_096 else { return output }
-        return output.withUnsafeBufferPointer { rendered in
-            [UInt8](unsafeUninitializedCapacity: rendered.count) { copy, count in
-                count = copy.initialize(fromContentsOf: rendered)
-            }
-        }
+        // A run keeps every file it renders until it writes them, each in an array of its size: a
+        // Class file of 300 bytes would otherwise hold the 16 KB it was rendered in; for 1,000
+        // entities that made the run's peak 9 MB larger and it slower (more new pages for the
+        // kernel to clear).
+        return output.array()
     }
 
     /// What a trial render found: the text (cut short when the render was), every problem, each
@@ -48,7 +42,7 @@ extension Template {
     /// cannot look up is skipped). It stops at the `Template.maximumProblems`th problem, and after
     /// `nodeLimit` nodes (then the last problem says so).
     func trialRender(_ context: TemplateValue, nodeLimit: Int) -> TrialRender {
-        var output: [UInt8] = []
+        var output = RenderedBytes(capacity: 4_096)
         var nodesRendered = 0
         var state = RenderState(
             scopes: [context], hints: Array(repeating: .none, count: names.count), nodeLimit: nodeLimit,
@@ -66,7 +60,7 @@ extension Template {
         }
         var seen = Set<SourcePosition>()
         return TrialRender(
-            text: String(decoding: output, as: UTF8.self),
+            text: String(decoding: output.array(), as: UTF8.self),
             problems: (state.problems ?? []).filter { seen.insert($0.location).inserted }, isComplete: isComplete)
     }
 
@@ -154,7 +148,7 @@ extension Template {
     /// Runs the instructions in `range`, a body: each section's body is the instructions after it.
     private func render(
         _ range: Range<Int>, texts: UnsafeBufferPointer<UInt8>, state: inout RenderState,
-        into output: inout [UInt8], nodesRendered: inout Int
+        into output: inout RenderedBytes, nodesRendered: inout Int
     ) throws(TemplateError) {
         var index = range.lowerBound
         while index < range.upperBound {
@@ -162,7 +156,7 @@ extension Template {
             nodesRendered += 1
             switch instruction.kind {
             case .text:
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: texts[instruction.start..<instruction.end]))
+                output.append(UnsafeBufferPointer(rebasing: texts[instruction.start..<instruction.end]))
                 index += 1
             case .variable:
                 index += 1
@@ -179,7 +173,7 @@ extension Template {
     /// Prints a variable tag's value, which must be text; reports a name that cannot be looked up,
     /// or whose value is not text, and then prints nothing.
     private func renderVariable(
-        _ instruction: Instruction, state: inout RenderState, into output: inout [UInt8]
+        _ instruction: Instruction, state: inout RenderState, into output: inout RenderedBytes
     ) throws(TemplateError) {
         let value: TemplateValue
         do {
@@ -197,7 +191,7 @@ extension Template {
                     notes: RetiredTemplateNames.note(forNameNotText: tag, inTemplate: name).map { [$0] } ?? []))
             return
         }
-        output.append(contentsOf: text.utf8)
+        output.append(text)
     }
 
     /// Renders a section's `body` as many times as its value calls for: once for a flag that is
@@ -207,7 +201,7 @@ extension Template {
     /// limit.
     private func renderSection(
         _ instruction: Instruction, body: Range<Int>, texts: UnsafeBufferPointer<UInt8>, state: inout RenderState,
-        into output: inout [UInt8], nodesRendered: inout Int
+        into output: inout RenderedBytes, nodesRendered: inout Int
     ) throws(TemplateError) {
         // A section repeated inside sections that repeat renders as many nodes as their
         // items multiplied: stopped, so that no template can run for ever. Checked at each
@@ -266,7 +260,7 @@ extension Template {
     /// the innermost scope. A render stopped inside gets a note of this section on its way out.
     private func renderEach(
         _ count: Int, of section: Instruction, body: Range<Int>, texts: UnsafeBufferPointer<UInt8>,
-        state: inout RenderState, into output: inout [UInt8], nodesRendered: inout Int,
+        state: inout RenderState, into output: inout RenderedBytes, nodesRendered: inout Int,
         _ item: (Int) -> TemplateValue
     ) throws(TemplateError) {
         for itemIndex in 0..<count {

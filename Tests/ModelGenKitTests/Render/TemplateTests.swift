@@ -21,7 +21,8 @@ import Testing
     }
 
     /// A run holds every rendered file until it writes them, so a file holds little more memory than
-    /// its bytes, small or large (the render starts with a buffer of 16 KB): less than 4 KB more.
+    /// its bytes, small or large (the render starts with a buffer of 16 KB and hands over a copy of
+    /// the file's size): less than 4 KB more.
     @Test func aRenderedFileHoldsLessThan4KBBeyondItsBytes() throws {
         let template = try Template(name: "t.mustache", text: "{{#items}}{{.}}\n{{/items}}")
         for count in [1, 3_000, 20_000] {
@@ -31,6 +32,27 @@ import Testing
             #expect(bytes.count == count * 9)
             #expect(bytes.capacity - bytes.count < 4_096, "\(bytes.capacity) bytes held for \(bytes.count)")
         }
+    }
+
+    /// The buffer a render appends to keeps every byte in order as it grows past its room, from
+    /// pieces of text and from strings short and long, ASCII or not.
+    @Test func renderedBytesKeepEveryPieceInOrderAsTheyGrow() {
+        var bytes = RenderedBytes(capacity: 1)
+        var expected: [UInt8] = []
+        let pieces = [
+            "", "a", "short", "a string longer than a small one", "é, ü and 😀", String(repeating: "x", count: 5_000),
+        ]
+        for (index, piece) in pieces.enumerated() {
+            bytes.append(piece)
+            expected += piece.utf8
+            let text: [UInt8] = Array("<\(index)>".utf8)
+            text.withUnsafeBufferPointer { bytes.append($0) }
+            expected += text
+        }
+        bytes.append(UnsafeBufferPointer<UInt8>(start: nil, count: 0))
+        #expect(bytes.count == expected.count)
+        #expect(bytes.array() == expected)
+        #expect(RenderedBytes(capacity: 16).array() == [])
     }
 
     @Test func dottedNamesAndTheCurrentItem() throws {
