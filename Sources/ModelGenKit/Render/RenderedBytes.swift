@@ -32,8 +32,11 @@ struct RenderedBytes: ~Copyable {
     /// Appends the text's UTF-8, read in place.
     mutating func append(_ text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
-        // A string that keeps its text elsewhere (one bridged from Objective-C): a byte at a time.
-        for byte in text.utf8 {
+        // A string that keeps its text elsewhere (one bridged from Objective-C): made native first.
+        var native = text
+        native.makeContiguousUTF8()
+        if native.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+        for byte in native.utf8 {
             withUnsafePointer(to: byte) { append(UnsafeBufferPointer(start: $0, count: 1)) }
         }
     }

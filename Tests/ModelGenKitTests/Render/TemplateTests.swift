@@ -110,8 +110,8 @@ import Testing
     }
 
     /// A template's next render starts from where its last one found each name (in the innermost
-    /// scope or the one around it), so a render whose scopes differ must look again: here each
-    /// second render has the name in a scope that the first one's hint would skip.
+    /// scope or the one around it), so a render whose scopes differ must look again: here the
+    /// renders after the first have the name where the render before left no hint to it.
     @Test func whereTheLastRenderFoundANameIsCheckedBeforeItIsUsed() throws {
         let ann = Person(name: "Ann", title: "Dr", address: .init(street: "1 High St", city: "Leeds"))
         func renders(_ text: String, _ contexts: [TemplateValue]) throws -> [String] {
@@ -134,8 +134,23 @@ import Testing
                     .object(["title": "Dr", "name": "outer"]),
                     .object(["title": .object(["name": "inner"]), "name": "outer"]),
                 ]) == ["outer", "inner"])
-        // Found one out in a record; then that scope is a record of another type or an object
-        // whose members come in another order, and the name is further out or elsewhere.
+        // Found one out from a record without it or a text; then the innermost scope is a record
+        // of another type that has it.
+        let sign = Sign(greeting: "hi", city: "Sign city")
+        #expect(
+            try renders(
+                "{{#people}}{{greeting}};{{/people}}",
+                [
+                    .object(["greeting": "hello", "people": .records([ann])]),
+                    .object(["greeting": "hello", "people": .list([sign.templateValue, ann.templateValue])]),
+                ]) == ["hello;", "hi;hello;"])
+        #expect(
+            try renders(
+                "{{#inner}}{{city}}{{/inner}}",
+                [.object(["inner": "x", "city": "outer"]), .object(["inner": sign.templateValue, "city": "outer"])])
+                == ["outer", "Sign city"])
+        // Found one out in a record; then that scope is an object without the name, or one whose
+        // members come in another order, or a record of another type.
         let text = "{{#outer}}{{#inner}}{{city}}{{/inner}}{{/outer}}"
         #expect(
             try renders(
@@ -144,8 +159,21 @@ import Testing
                     .object(["outer": ann.templateValue, "inner": "x"]),
                     .object(["city": "far", "outer": .object(["street": "s"]), "inner": "x"]),
                     .object(["outer": .object(["street": "s", "city": "near"]), "inner": "x"]),
+                    .object(["outer": sign.templateValue, "inner": "x"]),
                     .object(["outer": ann.templateValue, "inner": "x"]),
-                ]) == ["Leeds", "far", "near", "Leeds"])
+                ]) == ["Leeds", "far", "near", "Sign city", "Leeds"])
+    }
+
+    /// A record of a second type, with names that a `Person` has too (`city`) or lacks (`greeting`),
+    /// numbered otherwise.
+    struct Sign: TemplateRecord {
+        var greeting: String
+        var city: String
+
+        static let templateMembers: TemplateMembers<Self> = [
+            "greeting": { .text($0.greeting) },
+            "city": { .text($0.city) },
+        ]
     }
 
     /// Records are read in place: each member's value is made from the record when a template looks
