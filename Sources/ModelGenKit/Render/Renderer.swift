@@ -113,13 +113,31 @@ extension Template {
     /// vary, so a name found outside one is looked for again; and so is one found further out.
     struct LookUpHint: Sendable {
         var memberIndex: Int32
-        /// How many scopes out from the innermost the name was found: 0 or 1.
-        var scopesOut: Int32
         /// The type of the records whose member it is; `nil` for an object's member.
         var recordType: ObjectIdentifier?
-        /// One scope out: the type of the innermost scope's records, `nil` when it has no members.
-        var innermostRecordType: ObjectIdentifier?
-        static let none = LookUpHint(memberIndex: -1, scopesOut: 0, recordType: nil, innermostRecordType: nil)
+        /// For a name found one scope out, what the innermost scope was then, which it must be
+        /// again for the hint to hold; `nil` for a name found in the innermost scope.
+        var innermostScope: FixedMembers?
+        static let none = LookUpHint(memberIndex: -1, recordType: nil, innermostScope: nil)
+
+        /// How many scopes out from the innermost the name was found: 0 or 1.
+        var scopesOut: Int { innermostScope == nil ? 0 : 1 }
+    }
+
+    /// A scope whose members are the same every time it is of this kind: a record of one type (all
+    /// records of a type have the same members), or a value without members. An object is neither:
+    /// its members vary.
+    enum FixedMembers: Equatable, Sendable {
+        case record(ObjectIdentifier)
+        case withoutMembers
+
+        init?(of scope: TemplateValue) {
+            switch scope {
+            case .object: return nil
+            case .record(let records, _): self = .record(records.recordType)
+            case .text, .flag, .list, .records: self = .withoutMembers
+            }
+        }
     }
 
     /// The hints of the template's last render, that the next one starts from: a render that
@@ -362,13 +380,11 @@ extension Template {
         -> TemplateValue?
     {
         let innermost = scopes.count - 1
-        if hint.scopesOut == 1 {
-            guard innermost >= 1, recordTypeIfNoObject(scopes[innermost]) == .some(hint.innermostRecordType) else {
-                return nil
-            }
+        if let innermostScope = hint.innermostScope {
+            guard innermost >= 1, FixedMembers(of: scopes[innermost]) == innermostScope else { return nil }
         }
         let memberIndex = Int(hint.memberIndex)
-        switch scopes[innermost - Int(hint.scopesOut)] {
+        switch scopes[innermost - hint.scopesOut] {
         case .object(let members):
             return members.value(named: name, at: memberIndex)
         case .record(let records, let item):
@@ -382,28 +398,16 @@ extension Template {
     /// none where it could not be checked next time (see `LookUpHint`).
     private static func hint(memberIndex: Int, scopesOut: Int, in scopes: [TemplateValue]) -> LookUpHint {
         let innermost = scopes.count - 1
-        var hint = LookUpHint.none
-        switch scopesOut {
-        case 0: break
-        case 1:
-            guard let innermostRecordType = recordTypeIfNoObject(scopes[innermost]) else { return .none }
-            hint.innermostRecordType = innermostRecordType
-        default: return .none
+        var innermostScope: FixedMembers?
+        if scopesOut == 1 {
+            guard let fixed = FixedMembers(of: scopes[innermost]) else { return .none }
+            innermostScope = fixed
+        } else if scopesOut > 1 {
+            return .none
         }
-        hint.memberIndex = Int32(memberIndex)
-        hint.scopesOut = Int32(scopesOut)
-        if case .record(let records, _) = scopes[innermost - scopesOut] { hint.recordType = records.recordType }
-        return hint
-    }
-
-    /// For a scope whose members are the same every time its type is: a record's type, or `nil`
-    /// (wrapped) for a value without members. `nil` for an object, whose members vary.
-    private static func recordTypeIfNoObject(_ scope: TemplateValue) -> ObjectIdentifier?? {
-        switch scope {
-        case .object: nil
-        case .record(let records, _): .some(records.recordType)
-        case .text, .flag, .list, .records: .some(nil)
-        }
+        var recordType: ObjectIdentifier?
+        if case .record(let records, _) = scopes[innermost - scopesOut] { recordType = records.recordType }
+        return LookUpHint(memberIndex: Int32(memberIndex), recordType: recordType, innermostScope: innermostScope)
     }
 
     /// A count with its thousands grouped: 200,000.
