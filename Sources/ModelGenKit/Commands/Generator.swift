@@ -244,6 +244,8 @@ public enum Generator {
         // are still read and checked, and nothing is rendered.
         if let directory = request.templatesDirectory {
             _ = run.templates(in: directory)
+        } else {
+            TemplateSet.prepareBuiltinInBackground()
         }
         let (paths, duplicates) = distinct(request.modelPaths)
         run.diagnostics += duplicates

@@ -131,13 +131,17 @@ enum ModelLoader {
         metrics.modelBytes += bytes.count
         let parsed = metrics.measure(.parse) { () -> ModelDeclaration? in
             guard let root = JSONParser.parse(bytes, log: &log) else { return nil }
-            return ModelDecoder.decode(root, log: &log)
+            let declaration = ModelDecoder.decode(root, log: &log)
+            ParallelWork.deallocateInBackground(consume root)
+            return declaration
         }
         guard let declaration = parsed else { return (nil, log.diagnostics) }
         let fileName = Paths.fileName(of: path)
+        // The resolver takes the declarations, and frees them with its tables once it is done.
         let model = metrics.measure(.resolve) {
             Resolver.resolve(
-                declaration, fileName: fileName, purpose: purpose, declaringModelActors: declaringModelActors, log: &log
+                consume declaration, fileName: fileName, purpose: purpose, declaringModelActors: declaringModelActors,
+                log: &log
             )
         }
         if let model {

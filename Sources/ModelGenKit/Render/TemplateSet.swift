@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One parsed template per kind of output file.
 struct TemplateSet: Sendable {
     private let templates: [OutputKind: Template]
@@ -27,6 +29,13 @@ struct TemplateSet: Sendable {
         }
         return TemplateSet(templates)
     }()
+
+    /// Parses the built-in templates on another thread, for a run that is likely to render with
+    /// them: they are then ready when its first model has been read, instead of being parsed after
+    /// it while the other cores wait. A render that comes first waits for them.
+    static func prepareBuiltinInBackground() {
+        DispatchQueue.global().async { _ = builtin }
+    }
 
     /// `file` rendered on after each problem: its text, and every problem, each once (see
     /// `Template.trialRender`).

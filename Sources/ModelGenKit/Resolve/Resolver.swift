@@ -20,15 +20,19 @@ enum Resolver {
 
     /// Resolves `model`. `declaringModelActors`: whether its model file will declare the model's
     /// actors (`GenerationOptions.declaresModelActors`), whose names a class or a composite then
-    /// cannot take.
+    /// cannot take. The declarations and the lookup tables are freed on another thread
+    /// (`ParallelWork.deallocateInBackground`), all of them when the caller gives up its copy of
+    /// `model` (`consume`).
     static func resolve(
-        _ model: ModelDeclaration, fileName: String, purpose: Purpose = .generatingClasses,
+        _ model: consuming ModelDeclaration, fileName: String, purpose: Purpose = .generatingClasses,
         declaringModelActors: Bool = true, log: inout DiagnosticLog
     ) -> ResolvedModel? {
         var resolver = ResolverRun(
-            model: model, purpose: purpose, declaringModelActors: declaringModelActors, log: log)
+            model: consume model, purpose: purpose, declaringModelActors: declaringModelActors, log: log)
         let resolved = resolver.run(fileName: fileName)
         log = resolver.log
+        resolver.dropResolvedObjects()
+        ParallelWork.deallocateInBackground(consume resolver)
         return log.hasErrors ? nil : resolved
     }
 }
@@ -60,6 +64,15 @@ struct ResolverRun: Sendable {
     var compositeObjects: [String: CompositeType] = [:]
     /// The composites whose elements were checked against CloudKit's rules.
     var checkedSyncedComposites: Set<String> = []
+
+    /// Lets go of the resolved entities, relationships and composites, which the resolved model
+    /// holds: what is left (the declarations, and the tables over them) holds nothing of the model,
+    /// so freeing it on another thread leaves the model's lifetime to its owner alone.
+    mutating func dropResolvedObjects() {
+        entityObjects = [:]
+        pendingInverses = []
+        compositeObjects = [:]
+    }
 
     init(
         model: ModelDeclaration, purpose: Resolver.Purpose = .generatingClasses, declaringModelActors: Bool = true,

@@ -34,3 +34,14 @@ enum ParallelWork {
         }
     }
 }
+
+extension ParallelWork {
+    /// Frees `value` on another thread. A large tree of values (a parsed model, its declarations,
+    /// the resolver's tables) takes milliseconds to free, value by value; the thread done with it
+    /// goes on meanwhile, where it would otherwise free it alone while the other cores wait.
+    /// Pass the last copy (`consume`): a copy kept elsewhere leaves the freeing to its owner.
+    static func deallocateInBackground<Value: Sendable>(_ value: consuming Value) {
+        let last = value
+        DispatchQueue.global().async { withExtendedLifetime(last) {} }
+    }
+}

@@ -18,3 +18,37 @@ import Testing
         #expect(ParallelWork.map((0..<100).reversed()) { "\($0)" } == (0..<100).reversed().map { "\($0)" })
     }
 }
+
+/// A value handed over to be freed in the background is freed, and not on the thread that handed
+/// it over.
+@Suite struct BackgroundDeallocationTests {
+    /// Says on which thread it was freed.
+    final class Tracked: Sendable {
+        let freed: @Sendable (pthread_t) -> Void
+        init(freed: @escaping @Sendable (pthread_t) -> Void) { self.freed = freed }
+        deinit { freed(pthread_self()) }
+    }
+
+    /// The thread that freed the value, kept for the test to read.
+    final class FreeingThread: @unchecked Sendable {
+        private let lock = NSLock()
+        private var thread: pthread_t?
+        let done = DispatchSemaphore(value: 0)
+        func record(_ thread: pthread_t) {
+            lock.withLock { self.thread = thread }
+            done.signal()
+        }
+        var recorded: pthread_t? { lock.withLock { thread } }
+    }
+
+    @Test func aValueHandedOverIsFreedOnAnotherThread() {
+        let freeing = FreeingThread()
+        // Held by a tree of values, as a parsed model holds its parts.
+        let tree: [[Tracked]] = [[Tracked(freed: freeing.record)]]
+        ParallelWork.deallocateInBackground(consume tree)
+        #expect(freeing.done.wait(timeout: .now() + 10) == .success, "the value was never freed")
+        let thread = freeing.recorded
+        #expect(thread != nil)
+        #expect(thread.map { pthread_equal($0, pthread_self()) == 0 } == true, "freed on the calling thread")
+    }
+}
