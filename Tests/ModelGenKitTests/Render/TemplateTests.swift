@@ -164,6 +164,27 @@ import Testing
                 ]) == ["Leeds", "far", "near", "Sign city", "Leeds"])
     }
 
+    /// A render starts from the hints the last one left, not from none: a hint into a record of
+    /// the same type is trusted without its name (records of a type number their members alike),
+    /// so hints planted the wrong way round show in the next render's text. (Only the renderer
+    /// makes hints, and only where it found the name; this is how a test sees that they are used.)
+    @Test func aRenderStartsFromTheHintsTheLastOneLeft() throws {
+        let ann = Person(name: "Ann", title: nil, address: .init(street: "1 High St", city: "Leeds"))
+        let template = try Template(name: "t.mustache", text: "{{#people}}{{name}} in {{city}};{{/people}}")
+        let context = TemplateValue.object(["people": .records([ann])])
+        let slots = template.names.count
+        let nameSlot = try #require(template.names.firstIndex { $0.path == ["name"] })
+        let citySlot = try #require(template.names.firstIndex { $0.path == ["city"] })
+        #expect(template.learnedHints.take(count: slots).allSatisfy { $0.memberIndex == -1 })
+        #expect(try template.render(context) == "Ann in Leeds;")
+        var hints = template.learnedHints.take(count: slots)
+        #expect(hints[nameSlot].memberIndex >= 0 && hints[citySlot].memberIndex >= 0)
+        #expect(hints[nameSlot].memberIndex != hints[citySlot].memberIndex)
+        hints.swapAt(nameSlot, citySlot)
+        template.learnedHints.keep(hints)
+        #expect(try template.render(context) == "Leeds in Ann;")
+    }
+
     /// A record of a second type, with names that a `Person` has too (`city`) or lacks (`greeting`),
     /// numbered otherwise.
     struct Sign: TemplateRecord {
