@@ -90,14 +90,18 @@ enum WritePlanner {
         let missingFolders = folders.filter(FileSystem.isAbsent)
         planning.plan.filesRead += folders.count
         // What is on the disk in each file's place, read on every core: a run over up-to-date output
-        // reads every file it generates, and the file system, not the CPU, is the limit.
+        // reads every file it generates, and the file system, not the CPU, is the limit. Each path's
+        // normal spelling is worked out there too, which would otherwise take one core a while.
+        let currentDirectory = planning.currentDirectory
         let onDisk = ParallelWork.map(files) { file in
-            !missingFolders.isEmpty && missingFolders.contains(Paths.workingDirectory(of: file.path))
+            let disk =
+                !missingFolders.isEmpty && missingFolders.contains(Paths.workingDirectory(of: file.path))
                 ? FileOnDisk.missing
                 : FileOnDisk(file, readingContents: !(file.kind == .managedObjectClass && classFiles == .once))
+            return (disk: disk, normalizedPath: Paths.normalized(file.path, currentDirectory: currentDirectory))
         }
-        for (file, disk) in zip(files, onDisk) {
-            planning.planGenerated(file, disk)
+        for (file, place) in zip(files, onDisk) {
+            planning.planGenerated(file, place.disk, normalizedPath: place.normalizedPath)
         }
         if classFiles == .once { planning.plan.diagnostics += outdatedSuperclasses(files, planning.plan.operations) }
         planning.planStaleFiles(in: staleFileScopes)
@@ -154,8 +158,9 @@ enum WritePlanner {
         /// Decides what to do with one generated file, given what is in its place: refuses it
         /// (something else is there, it cannot be read, or it is not modelgen's), keeps a Class file
         /// that is the user's, or writes it or leaves it as it is.
-        mutating func planGenerated(_ file: GeneratedFile, _ disk: FileOnDisk) {
-            planned.insert(Paths.normalized(file.path, currentDirectory: currentDirectory))
+        /// `normalizedPath`: the file's path, `Paths.normalized`.
+        mutating func planGenerated(_ file: GeneratedFile, _ disk: FileOnDisk, normalizedPath: String) {
+            planned.insert(normalizedPath)
             if disk.wasLookedUp { plan.filesRead += 1 }
             if let refusal = WritePlanner.refusalOfUnreadable(file, disk) {
                 plan.diagnostics.append(refusal)
@@ -364,6 +369,8 @@ enum WritePlanner {
     /// against them. Read only for entities whose Properties file changes, which such a change
     /// always does, so that a run over up-to-date output reads no Class file.
     private static func outdatedSuperclasses(_ files: [GeneratedFile], _ operations: [FileOperation]) -> [Diagnostic] {
+        // Only a Class file that is kept (the user's) can declare a superclass: a first run keeps none.
+        guard operations.contains(where: { $0.kind == .managedObjectClass && $0.action == .keep }) else { return [] }
         // By path: a file refused above (not the user's, unreadable) has no operation.
         let actions = Dictionary(operations.map { ($0.path, $0.action) }, uniquingKeysWith: { first, _ in first })
         let changedClasses = Set(
