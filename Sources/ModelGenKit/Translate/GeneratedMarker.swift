@@ -34,22 +34,33 @@ extension Translator {
         return contents.withUTF8 { carriesMarker(utf8: $0, marker, inFirstLines: lineCount) }
     }
 
-    /// `carriesMarker(_:_:inFirstLines:)` of a file's UTF-8.
+    /// `carriesMarker(_:_:inFirstLines:)` of a file's UTF-8. One pass, which stops where the marker
+    /// is found (near the top, in a generated file) or where the lines end: the marker has no line
+    /// break, so it cannot run past the last line searched.
     static func carriesMarker(
         utf8 bytes: UnsafeBufferPointer<UInt8>, _ marker: String, inFirstLines lineCount: Int = 10
     )
         -> Bool
     {
-        var end = 0
-        var lines = 0
-        while end < bytes.count {
-            if bytes[end] == UInt8(ascii: "\n") {
-                lines += 1
-                if lines == lineCount { break }
+        var marker = marker
+        return marker.withUTF8 { needle in
+            guard let first = needle.first else { return true }
+            var lines = 0
+            var start = 0
+            while start + needle.count <= bytes.count {
+                let byte = bytes[start]
+                if byte == UInt8(ascii: "\n") {
+                    lines += 1
+                    if lines == lineCount { return false }
+                } else if byte == first {
+                    var index = 1
+                    while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
+                    if index == needle.count { return true }
+                }
+                start += 1
             }
-            end += 1
+            return false
         }
-        return contains(marker, in: UnsafeBufferPointer(rebasing: bytes[..<end]))
     }
 
     /// Whether `text`'s UTF-8 occurs in `bytes`.
