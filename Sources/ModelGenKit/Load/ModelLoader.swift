@@ -129,18 +129,19 @@ enum ModelLoader {
     ) -> (model: ResolvedModel?, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog(file: path)
         metrics.modelBytes += bytes.count
-        let parsed = metrics.measure(.parse) { () -> ModelDeclaration? in
+        var parsed = metrics.measure(.parse) { () -> ModelDeclaration? in
             guard let root = JSONParser.parse(bytes, log: &log) else { return nil }
             let declaration = ModelDecoder.decode(root, log: &log)
             ParallelWork.deallocateInBackground(consume root)
             return declaration
         }
-        guard let declaration = parsed else { return (nil, log.diagnostics) }
+        guard parsed != nil else { return (nil, log.diagnostics) }
         let fileName = Paths.fileName(of: path)
-        // The resolver takes the declarations, and frees them with its tables once it is done.
+        // The resolver takes the declarations (moved out of `parsed`, which a closure cannot
+        // `consume`), and frees them with its tables once it is done.
         let model = metrics.measure(.resolve) {
             Resolver.resolve(
-                consume declaration, fileName: fileName, purpose: purpose, declaringModelActors: declaringModelActors,
+                parsed.take()!, fileName: fileName, purpose: purpose, declaringModelActors: declaringModelActors,
                 log: &log
             )
         }

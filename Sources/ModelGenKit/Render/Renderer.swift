@@ -143,8 +143,9 @@ extension Template {
     /// The hints of the template's last render, that the next one starts from: a render that
     /// starts with none looks each name up by its text the first time, which for a model of 1,000
     /// entities was one lookup in six of the whole run. Renders on several threads take them and
-    /// give them back under a lock; as each hint is checked before it is used, whichever render left
-    /// them, the output does not depend on them, only the time.
+    /// give them back under a lock. Only renders make hints, each where it found a name, and each
+    /// hint is checked before it is used (a record's by its type, whose members are numbered alike):
+    /// so the output does not depend on which render left them, only the time.
     final class LearnedHints: @unchecked Sendable {
         private let lock = NSLock()
         private var hints: [LookUpHint] = []

@@ -30,7 +30,9 @@ enum Resolver {
         var resolver = ResolverRun(
             model: consume model, purpose: purpose, declaringModelActors: declaringModelActors, log: log)
         let resolved = resolver.run(fileName: fileName)
-        log = resolver.log
+        // The log goes to the caller, its storage with it (the caller appends to it next); the
+        // run keeps the log it was given, which nothing else holds now.
+        swap(&log, &resolver.log)
         resolver.dropResolvedObjects()
         ParallelWork.deallocateInBackground(consume resolver)
         return log.hasErrors ? nil : resolved
@@ -66,8 +68,9 @@ struct ResolverRun: Sendable {
     var checkedSyncedComposites: Set<String> = []
 
     /// Lets go of the resolved entities, relationships and composites, which the resolved model
-    /// holds: what is left (the declarations, and the tables over them) holds nothing of the model,
-    /// so freeing it on another thread leaves the model's lifetime to its owner alone.
+    /// holds: what is left (the declarations, and the tables over them) holds no object of the
+    /// model, so freeing it on another thread leaves the model's lifetime to its owner alone. A
+    /// stored property added to the run that holds resolved objects is to be emptied here too.
     mutating func dropResolvedObjects() {
         entityObjects = [:]
         pendingInverses = []

@@ -41,7 +41,19 @@ extension ParallelWork {
     /// goes on meanwhile, where it would otherwise free it alone while the other cores wait.
     /// Pass the last copy (`consume`): a copy kept elsewhere leaves the freeing to its owner.
     static func deallocateInBackground<Value: Sendable>(_ value: consuming Value) {
-        let last = value
-        DispatchQueue.global().async { withExtendedLifetime(last) {} }
+        // Only the other thread empties the box: were the value captured by the closure itself,
+        // the calling thread would free it whenever the closure ended before the call returned.
+        let handoff = Handoff(consume value)
+        DispatchQueue.global().async { handoff.empty() }
+    }
+
+    /// A value on its way to the thread that frees it.
+    private final class Handoff<Value: Sendable>: @unchecked Sendable {
+        /// Read and written only by `empty()`, on one thread, after `init` has returned.
+        private var value: Value?
+
+        init(_ value: consuming Value) { self.value = consume value }
+
+        func empty() { value = nil }
     }
 }

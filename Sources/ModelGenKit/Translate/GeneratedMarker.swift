@@ -35,8 +35,9 @@ extension Translator {
     }
 
     /// `carriesMarker(_:_:inFirstLines:)` of a file's UTF-8. One pass, which stops where the marker
-    /// is found (near the top, in a generated file) or where the lines end: the marker has no line
-    /// break, so it cannot run past the last line searched.
+    /// is found (near the top, in a generated file) or where the lines end. The marker is one line
+    /// (a model file's name with a line break would make it two, and it would then be matched as
+    /// bytes, and could end past the last line searched).
     static func carriesMarker(
         utf8 bytes: UnsafeBufferPointer<UInt8>, _ marker: String, inFirstLines lineCount: Int = 10
     )
@@ -44,18 +45,15 @@ extension Translator {
     {
         var marker = marker
         return marker.withUTF8 { needle in
-            guard let first = needle.first else { return true }
+            guard !needle.isEmpty else { return true }
             var lines = 0
             var start = 0
             while start + needle.count <= bytes.count {
-                let byte = bytes[start]
-                if byte == UInt8(ascii: "\n") {
+                if bytes[start] == UInt8(ascii: "\n") {
                     lines += 1
                     if lines == lineCount { return false }
-                } else if byte == first {
-                    var index = 1
-                    while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
-                    if index == needle.count { return true }
+                } else if occurs(needle, at: start, in: bytes) {
+                    return true
                 }
                 start += 1
             }
@@ -65,15 +63,22 @@ extension Translator {
 
     /// Whether `text`'s UTF-8 occurs in `bytes`.
     static func contains(_ text: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let needle = Array(text.utf8)
-        guard !needle.isEmpty else { return true }
-        guard bytes.count >= needle.count else { return false }
-        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            var index = 1
-            while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
-            if index == needle.count { return true }
+        var text = text
+        return text.withUTF8 { needle in
+            guard !needle.isEmpty else { return true }
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { occurs(needle, at: $0, in: bytes) }
         }
-        return false
+    }
+
+    /// Whether `needle` (not empty) is in `bytes` at `start`, where it fits.
+    private static func occurs(
+        _ needle: UnsafeBufferPointer<UInt8>, at start: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard bytes[start] == needle[0] else { return false }
+        var index = 1
+        while index < needle.count && bytes[start + index] == needle[index] { index += 1 }
+        return index == needle.count
     }
 
     /// How the name of a model file ends, by format.

@@ -158,7 +158,9 @@ enum WritePlanner {
         /// Decides what to do with one generated file, given what is in its place: refuses it
         /// (something else is there, it cannot be read, or it is not modelgen's), keeps a Class file
         /// that is the user's, or writes it or leaves it as it is.
-        /// `normalizedPath`: the file's path, `Paths.normalized`.
+        ///
+        /// `normalizedPath` must be `Paths.normalized(file.path, currentDirectory: currentDirectory)`,
+        /// worked out by the caller on every core.
         mutating func planGenerated(_ file: GeneratedFile, _ disk: FileOnDisk, normalizedPath: String) {
             planned.insert(normalizedPath)
             if disk.wasLookedUp { plan.filesRead += 1 }
@@ -369,7 +371,7 @@ enum WritePlanner {
     /// against them. Read only for entities whose Properties file changes, which such a change
     /// always does, so that a run over up-to-date output reads no Class file.
     private static func outdatedSuperclasses(_ files: [GeneratedFile], _ operations: [FileOperation]) -> [Diagnostic] {
-        // Only a Class file that is kept (the user's) can declare a superclass: a first run keeps none.
+        // Only a kept Class file (the user's) can declare an outdated superclass: a first run keeps none.
         guard operations.contains(where: { $0.kind == .managedObjectClass && $0.action == .keep }) else { return [] }
         // By path: a file refused above (not the user's, unreadable) has no operation.
         let actions = Dictionary(operations.map { ($0.path, $0.action) }, uniquingKeysWith: { first, _ in first })

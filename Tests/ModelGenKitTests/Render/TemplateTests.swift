@@ -167,7 +167,9 @@ import Testing
     /// A render starts from the hints the last one left, not from none: a hint into a record of
     /// the same type is trusted without its name (records of a type number their members alike),
     /// so hints planted the wrong way round show in the next render's text. (Only the renderer
-    /// makes hints, and only where it found the name; this is how a test sees that they are used.)
+    /// makes hints, and only where it found the name: the test relies on a record's hint being
+    /// checked by its type alone on purpose, as the one way to see from outside that hints are
+    /// used. A check of the name too would need another way.)
     @Test func aRenderStartsFromTheHintsTheLastOneLeft() throws {
         let ann = Person(name: "Ann", title: nil, address: .init(street: "1 High St", city: "Leeds"))
         let template = try Template(name: "t.mustache", text: "{{#people}}{{name}} in {{city}};{{/people}}")
