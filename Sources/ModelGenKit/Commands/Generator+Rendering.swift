@@ -70,6 +70,9 @@ extension Generator {
             metrics.renderedBytes += file.utf8.count
             files.append(file)
         }
+        // Letting go of the jobs (two references to each entity) took this thread 2.5 ms over 1,000
+        // entities, timed; the other cores are idle now, while this one plans the write.
+        ParallelWork.deallocateInBackground(consume jobs)
         return files
     }
 }
