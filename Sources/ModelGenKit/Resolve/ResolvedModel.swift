@@ -328,7 +328,7 @@ final class Attribute: Sendable {
     ) {
         self.name = name
         self.swiftName = swiftName
-        propertyName = swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name
+        propertyName = ReservedNames.propertyName(forKey: name, swiftName: swiftName)
         self.versioning = versioning
         self.location = location
         self.type = type
@@ -373,9 +373,8 @@ final class Attribute: Sendable {
             derivation: derivation, composite: composite, swiftName: swiftName)
     }
 
-    /// The name of its Swift property: its `swiftName`, the stand-in for a key that a Swift
-    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own. Stored, as the
-    /// translator reads it several times for each property of each file.
+    /// The name of its Swift property (`ReservedNames.propertyName(forKey:swiftName:)`). Stored, as
+    /// the translator reads it several times for each property of each file.
     let propertyName: String
 }
 
@@ -468,7 +467,7 @@ final class Relationship: @unchecked Sendable {
         versioning: Versioning, location: SourcePosition, isTransient: Bool = false, swiftName: String? = nil
     ) {
         self.swiftName = swiftName
-        propertyName = swiftName ?? ReservedNames.standInSwiftName(forKey: name) ?? name
+        propertyName = ReservedNames.propertyName(forKey: name, swiftName: swiftName)
         self.location = location
         self.isTransient = isTransient
         self.versioning = versioning
@@ -485,9 +484,8 @@ final class Relationship: @unchecked Sendable {
         self.userInfo = userInfo
     }
 
-    /// The name of its Swift property: its `swiftName`, the stand-in for a key that a Swift
-    /// property cannot have (`ReservedNames.standInSwiftName(forKey:)`), or its own. Stored, as the
-    /// translator reads it several times for each property of each file.
+    /// The name of its Swift property (`ReservedNames.propertyName(forKey:swiftName:)`). Stored, as
+    /// the translator reads it several times for each property of each file.
     let propertyName: String
 }
 

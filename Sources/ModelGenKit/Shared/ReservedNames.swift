@@ -133,6 +133,12 @@ enum ReservedNames {
         propertiesNamedApartFromTheirGetters[key] == nil ? nil : key + "Value"
     }
 
+    /// The name of the Swift property of the attribute or relationship keyed `key`: the Swift name
+    /// the model gives it, the stand-in for a key that a Swift property cannot have, or the key.
+    static func propertyName(forKey key: String, swiftName: String?) -> String {
+        swiftName ?? standInSwiftName(forKey: key) ?? key
+    }
+
     static let memberGroups: [MemberGroup] = [
         MemberGroup(
             owner: "the NSObject protocol", source: "objc/NSObject.h (@protocol NSObject)",
