@@ -44,8 +44,21 @@ extension ParallelWork {
         // Only the other thread empties the box: were the value captured by the closure itself,
         // the calling thread would free it whenever the closure ended before the call returned.
         let handoff = Handoff(consume value)
-        DispatchQueue.global().async { handoff.empty() }
+        backgroundDeallocations.enter()
+        DispatchQueue.global().async {
+            handoff.empty()
+            backgroundDeallocations.leave()
+        }
     }
+
+    /// Returns once every value handed to `deallocateInBackground` so far is freed: for tests,
+    /// which then find out whether what the caller kept still stands on its own.
+    static func waitForBackgroundDeallocations() {
+        backgroundDeallocations.wait()
+    }
+
+    /// The values handed over and not yet freed.
+    private static let backgroundDeallocations = DispatchGroup()
 
     /// A value on its way to the thread that frees it.
     private final class Handoff<Value: Sendable>: @unchecked Sendable {

@@ -94,4 +94,44 @@ import Testing
         #expect(managerIsGone)
         #expect(relatedIsGone)
     }
+
+    /// The resolver's tables, and the declarations they were made from, are freed on another thread
+    /// once the model is resolved. Nothing the model links to may die with them: with every such
+    /// freeing done, each unowned link still leads to a live entity or relationship (a dangling one
+    /// would stop the test process here).
+    @Test func everyLinkOutlivesTheResolversTables() throws {
+        let model = try Self.everything()
+        defer { withExtendedLifetime(model) {} }
+        ParallelWork.waitForBackgroundDeallocations()
+        var links: [String] = []
+        for entity in model.entities {
+            if let parent = entity.parent { links.append("\(entity.name) → \(parent.name)") }
+            for relationship in entity.relationships {
+                links.append(
+                    "\(relationship.entity.name).\(relationship.name) → \(relationship.destination.name)"
+                        + (relationship.inverse.map { ".\($0.name) of \($0.entity.name)" } ?? ""))
+            }
+            for fetchedProperty in entity.fetchedProperties {
+                links.append("\(entity.name).\(fetchedProperty.name) → \(fetchedProperty.destination.name)")
+            }
+            for request in entity.fetchRequests {
+                for case .entity(let link) in request.parameters.map(\.type) {
+                    links.append("\(entity.name).\(request.name) → \(link.entity.name)")
+                }
+            }
+            for attribute in entity.attributes {
+                for element in attribute.composite?.elements ?? [] {
+                    links.append("\(entity.name).\(attribute.name) → \(element.name)")
+                }
+            }
+        }
+        // One of each kind of link, so that the walk above cannot pass by walking nothing.
+        #expect(links.contains("Employee → Person"))
+        #expect(links.contains("Item.owner → Employee.items of Employee"))
+        #expect(links.contains("Employee.manager → Manager.reports of Manager"))
+        #expect(links.contains { $0.hasPrefix("Item.labelled → Employee") })
+        #expect(links.contains { $0.contains(" of ") && $0.hasPrefix("Item.related") })
+        #expect(model.entities.contains { !$0.fetchedProperties.isEmpty })
+        #expect(model.entities.contains { $0.attributes.contains { $0.composite != nil } })
+    }
 }
