@@ -109,10 +109,13 @@ extension XcodeModelDecoder {
     mutating func unholdNamesTakenInTheHierarchy(_ model: inout ModelDeclaration) {
         let indexByName = Dictionary(
             model.entities.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        for index in model.entities.indices {
+        // Only an entity with requests has names to compare: in most hierarchies the walk up is
+        // skipped, and a long chain of parents costs one walk per entity with requests.
+        for index in model.entities.indices where !model.entities[index].fetchRequests.isEmpty {
             var ancestors: [Int] = []
+            var visited: Set<Int> = [index]
             var parent = model.entities[index].parent.flatMap { indexByName[$0.value] }
-            while let found = parent, !ancestors.contains(found), found != index {
+            while let found = parent, visited.insert(found).inserted {
                 ancestors.append(found)
                 parent = model.entities[found].parent.flatMap { indexByName[$0.value] }
             }

@@ -52,6 +52,9 @@ struct ResolverRun: Sendable {
     var entityByName: [String: EntityDeclaration] = [:]
     /// Entities whose parent chain is sound (exists and has no cycle).
     var hasSoundAncestry: Set<String> = []
+    /// Entities of a sound chain of which the entity itself or an ancestor declares a property with
+    /// a `renamedFrom`: only their properties' migration identifiers need comparing.
+    var lineagesRenamingAProperty: Set<String> = []
     /// `allProperties(of:)` by entity name.
     var propertyTables: [String: [String: OwnedProperty]] = [:]
     /// Every class name of the model, which a nested enum must not hide.

@@ -214,6 +214,13 @@ extension ResolverRun {
                 state[node.name.value] = 2
                 if sound { hasSoundAncestry.insert(node.name.value) }
             }
+            // Each node's answer from its parent's, top down: one pass, however long the chain.
+            guard sound else { continue }
+            var renames = chain.last?.parent.map { lineagesRenamingAProperty.contains($0.value) } == true
+            for node in chain.reversed() {
+                renames = renames || node.renamesAProperty
+                if renames { lineagesRenamingAProperty.insert(node.name.value) }
+            }
         }
     }
 
