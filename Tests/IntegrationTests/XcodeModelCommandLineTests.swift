@@ -18,6 +18,49 @@ import Testing
         #expect(backwards.stdout.contains("- entity Author"))
     }
 
+    /// What `diff` says of two Xcode models points into the files it is about: each version's
+    /// `contents`, whether the command names the bundles, the version folders or the files. (It
+    /// named what the command line named, with the line and column of the contents file.)
+    @Test(.tags(.slow)) func diffPointsIntoTheVersionsContents() throws {
+        let folder = try TestSupport.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, _ attributes: String) throws {
+            let version = folder.appendingPathComponent("\(name).xcdatamodeld/\(name).xcdatamodel")
+            try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
+            try """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0">
+                <entity name="Item" representedClassName="Item" codeGenerationType="class">
+            \(attributes)
+                </entity>
+            </model>
+            """.write(to: version.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
+        try write("Old", #"        <attribute name="a" optional="YES" attributeType="String"/>"#)
+        try write(
+            "New",
+            #"""
+                    <attribute name="b" optional="YES" attributeType="String"/>
+                    <attribute name="c" attributeType="Integer 64" usesScalarValueType="YES"/>
+            """#)
+        for (old, new) in [
+            ("Old.xcdatamodeld", "New.xcdatamodeld"),
+            ("Old.xcdatamodeld/Old.xcdatamodel", "New.xcdatamodeld/New.xcdatamodel"),
+            ("Old.xcdatamodeld/Old.xcdatamodel/contents", "New.xcdatamodeld/New.xcdatamodel/contents"),
+        ] {
+            let result = try ModelGenCLI.run(["diff", old, new], in: folder)
+            #expect(result.status == 1)
+            let newContents = "New.xcdatamodeld/New.xcdatamodel/contents"
+            #expect(
+                result.stderr.contains(
+                    "\(newContents):4:25: warning: 'Item.a' is removed and 'Item.b' of the same type is added"),
+                "\(old) → \(new): \(result.stderr)")
+            #expect(
+                result.stderr.contains("\(newContents):5:25: error: new required attribute 'Item.c' has no default"),
+                "\(old) → \(new): \(result.stderr)")
+        }
+    }
+
     @Test(.tags(.slow)) func generatesAndChecksFromTheCommandLine() throws {
         let folder = try TestSupport.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -166,7 +166,8 @@ public enum Generator {
             return Comparison(
                 changes: [], diagnostics: oldDiagnostics + newDiagnostics, changesVersionHashes: false, compared: false)
         }
-        let outcome = ModelComparison.compare(old: old, oldFile: oldPath, new: new, newFile: newPath)
+        // The files the models' locations are in: an Xcode model's are in its version's contents.
+        let outcome = ModelComparison.compare(old: old, oldFile: old.sourceFile, new: new, newFile: new.sourceFile)
         return Comparison(
             changes: outcome.changes, diagnostics: oldDiagnostics + newDiagnostics + outcome.diagnostics,
             changesVersionHashes: outcome.changesVersionHashes, compared: true,

@@ -11,6 +11,9 @@ struct ResolvedModel: Sendable {
     var nameLocation: SourcePosition? = nil
     /// The model file's name without its folder, as generated headers mention it.
     var fileName: String
+    /// The file that the model's locations are in: the `.datamodel.json` file, or the `contents`
+    /// file of an Xcode model's version (not the bundle or version folder that the user named).
+    var sourceFile = ""
     /// The entities in the order the file declares them.
     let entities: [Entity]
     /// The app's handlers for migrating a store from the previous version to this one.

@@ -171,6 +171,7 @@ struct ResolverRun: Sendable {
             name: model.name?.value ?? "", fileName: fileName, entities: entities, migrationStep: migrationStep,
             buildsModelInCode: model.buildsModelInCode)
         resolved.nameLocation = model.name?.location
+        resolved.sourceFile = log.file
         resolved.composites = composites
         nameKeyEnums(of: &resolved)
         resolved.configurations = resolveConfigurations(of: entities)
