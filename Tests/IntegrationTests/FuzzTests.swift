@@ -205,6 +205,32 @@ import Testing
         #expect(elapsed < .milliseconds(1_500), "loading took \(elapsed)")
     }
 
+    /// The same chain, translated: each Properties file's context walked the entity's whole chain of
+    /// parents several times (its key enums, typed keys, initializer), so generating 10,000 such
+    /// entities took 7.5 s in a release build. The walks now skip the ancestors that declare no
+    /// attribute or relationship (`Entity.propertyLineage`). (Before the fix, translating these
+    /// 4,000 files took 9.1 s in a debug build; after it, about 0.1 s.)
+    @Test func aLongChainOfParentsTranslatesFast() throws {
+        let entities = (0..<4_000).map { index in
+            index == 0
+                ? #"{"name": "E0", "attributes": [{"name": "title", "type": "string"}]}"#
+                : #"{"name": "E\#(index)", "parent": "E\#(index - 1)"}"#
+        }
+        let json = #"{"name": "Deep", "entities": [\#(entities.joined(separator: ",\n"))]}"#
+        let model = try #require(TestSupport.load(json).model)
+        let clock = ContinuousClock()
+        let start = clock.now
+        var keys = 0
+        for entity in model.entities {
+            let context = Translator.propertiesFileContext(entity, model: model, access: "", omitted: [])
+            keys += context.attributeKeys.count + context.keyPaths.count
+        }
+        let elapsed = clock.now - start
+        // Every entity has the root's attribute: its key enum case and its typed key.
+        #expect(keys == 8_000)
+        #expect(elapsed < .milliseconds(1_500), "translating took \(elapsed)")
+    }
+
     // MARK: The pipeline and its contracts
 
     struct Report {

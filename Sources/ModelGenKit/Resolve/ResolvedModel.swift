@@ -199,6 +199,8 @@ final class Entity: @unchecked Sendable {
     let location: SourcePosition
     /// The entity this one inherits from.
     unowned var parent: Entity?
+    /// The nearest ancestor that declares an attribute or a relationship; nil when none does.
+    unowned var nearestDeclaringAncestor: Entity?
     /// The entities whose parent is this one, in declaration order.
     var subentities: [Entity] = []
     /// The entity's own attributes, in declaration order (inherited ones live on the parent).
@@ -241,6 +243,23 @@ final class Entity: @unchecked Sendable {
     var lineage: [Entity] {
         ancestors.reversed() + [self]
     }
+
+    /// The entities whose attributes and relationships this one has, root first, then the entity
+    /// itself: its lineage without the ancestors that declare none. Walking it takes time in
+    /// proportion to the entities that declare something, however long the chain of parents.
+    var propertyLineage: [Entity] {
+        var chain: [Entity] = [self]
+        var next = nearestDeclaringAncestor
+        while let ancestor = next {
+            chain.append(ancestor)
+            next = ancestor.nearestDeclaringAncestor
+        }
+        chain.reverse()
+        return chain
+    }
+
+    /// Whether the entity declares an attribute or a relationship of its own.
+    var declaresAttributesOrRelationships: Bool { !attributes.isEmpty || !relationships.isEmpty }
 
     /// Whether the entity has a parent or sub-entities.
     var isInInheritanceHierarchy: Bool { parent != nil || !subentities.isEmpty }

@@ -16,13 +16,15 @@ extension Translator {
     static func initializerContext(_ entity: Entity, hasNumberAccessors: Bool = true)
         -> PropertiesFileContext.Initializer?
     {
-        let lineage = entity.lineage
+        // The ancestors that declare no attribute or relationship add no parameter.
+        let lineage = entity.propertyLineage
         guard !entity.isAbstract, lineage.contains(where: \.hasOwnInitializerParameters) else { return nil }
         var addsParameters = entity.hasOwnInitializerParameters
-        for ancestor in entity.ancestors {
-            guard !addsParameters else { break }
+        var next = entity.parent
+        while !addsParameters, let ancestor = next {
             if !ancestor.isAbstract { return nil }
             addsParameters = ancestor.hasOwnInitializerParameters
+            next = ancestor.parent
         }
         typealias Parameter = PropertiesFileContext.Initializer.Parameter
         var required: [Parameter] = []

@@ -145,14 +145,14 @@ enum Translator {
                 .map { index, pair in enumContext(pair.1, attribute: pair.0, isFirst: index == 0) },
             attributeKeys: omitted.contains(.keyEnums)
                 ? []
-                : entity.lineage.flatMap(\.attributes).map {
+                : entity.propertyLineage.flatMap(\.attributes).map {
                     PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
                 },
             sortDescriptorDocumentation: sortDescriptorDocumentation(
-                entity.lineage.flatMap(\.attributes), hasNumberAccessors: !omitted.contains(.numberAccessors)),
+                entity.propertyLineage.flatMap(\.attributes), hasNumberAccessors: !omitted.contains(.numberAccessors)),
             relationshipKeys: omitted.contains(.keyEnums)
                 ? []
-                : entity.lineage.flatMap(\.relationships).map {
+                : entity.propertyLineage.flatMap(\.relationships).map {
                     PropertiesFileContext.Key(caseName: swiftIdentifier($0.name), key: $0.name)
                 },
             attributeKeysName: model.attributeKeysName,
@@ -170,7 +170,7 @@ enum Translator {
     /// evaluates cannot use it; a composite attribute's value is a dictionary.
     static func keyPathContexts(_ entity: Entity, model: ResolvedModel) -> [PropertiesFileContext.KeyPath] {
         var keyPaths: [PropertiesFileContext.KeyPath] = []
-        for owner in entity.lineage {
+        for owner in entity.propertyLineage {
             for attribute in owner.attributes where !attribute.isTransient && attribute.composite == nil {
                 keyPaths.append(
                     PropertiesFileContext.KeyPath(

@@ -76,6 +76,30 @@ import Testing
         #expect(link.entity === model.entity(named: "Employee"))
     }
 
+    /// An entity's property lineage is its lineage without the ancestors that declare no attribute
+    /// or relationship: what walks its inherited properties skips them.
+    @Test func thePropertyLineageSkipsAncestorsThatDeclareNothing() throws {
+        let (loaded, diagnostics) = TestSupport.load(
+            """
+            {"name": "M", "entities": [
+              {"name": "D", "parent": "C"},
+              {"name": "C", "parent": "B", "relationships": [{"name": "a", "destination": "A", "optional": true}]},
+              {"name": "B", "parent": "A"},
+              {"name": "A", "attributes": [{"name": "title", "type": "string"}]}
+            ]}
+            """)
+        let model = try #require(loaded, "\(TestSupport.describe(diagnostics))")
+        defer { withExtendedLifetime(model) {} }
+        func lineage(_ name: String) throws -> [String] {
+            try #require(model.entity(named: name)).propertyLineage.map(\.name)
+        }
+        #expect(try lineage("D") == ["A", "C", "D"])
+        #expect(try lineage("C") == ["A", "C"])
+        #expect(try lineage("B") == ["A", "B"])
+        #expect(try lineage("A") == ["A"])
+        #expect(model.entity(named: "D")?.lineage.map(\.name) == ["A", "B", "C", "D"])
+    }
+
     /// The links do not keep anything alive: once the model is gone, so are its entities and
     /// relationships (a strong link between entities would be a reference cycle, and leak).
     @Test func theModelHoldsNoReferenceCycle() throws {
