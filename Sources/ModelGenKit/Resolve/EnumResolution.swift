@@ -106,7 +106,7 @@ extension ResolverRun {
                 "duplicate enum '\(text)' in entity '\(entity.name.value)': attribute '\(other)' declares it too",
                 at: name.location)
         } else {
-            for ancestor in declaredAncestors(of: entity) {
+            for ancestor in ancestorsWithProperties(of: entity) {
                 guard let inherited = ancestor.attributes.first(where: { $0.enumeration?.name.value == text }) else {
                     continue
                 }

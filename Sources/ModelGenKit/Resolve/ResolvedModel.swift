@@ -1,5 +1,6 @@
 /// A model that passed validation, resolved once into linked objects: an entity points at its
-/// parent and sub-entities, a relationship at its entity, its destination and its inverse, a fetch
+/// parent, its nearest ancestor that declares an attribute or a relationship, and its
+/// sub-entities, a relationship at its entity, its destination and its inverse, a fetch
 /// request parameter at the entity whose objects it takes. Every link was checked when it was made,
 /// so later stages follow links and never look a name up again.
 ///

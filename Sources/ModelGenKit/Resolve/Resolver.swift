@@ -55,6 +55,10 @@ struct ResolverRun: Sendable {
     /// Entities of a sound chain of which the entity itself or an ancestor declares a property with
     /// a `renamedFrom`: only their properties' migration identifiers need comparing.
     var lineagesRenamingAProperty: Set<String> = []
+    /// Entities of a sound chain that declare a property, and the nearest such ancestor of each
+    /// entity of a sound chain that has one: `ancestorsWithProperties(of:)` follows these.
+    var entitiesWithProperties: Set<String> = []
+    var nearestAncestorWithProperties: [String: String] = [:]
     /// `allProperties(of:)` by entity name.
     var propertyTables: [String: [String: OwnedProperty]] = [:]
     /// Every class name of the model, which a nested enum must not hide.
@@ -326,6 +330,19 @@ struct ResolverRun: Sendable {
         while let ancestor = next {
             chain.append(ancestor)
             next = ancestor.parent.flatMap { entityByName[$0.value] }
+        }
+        return chain
+    }
+
+    /// The entity's ancestors that declare a property, nearest first: `declaredAncestors(of:)`
+    /// without those that declare none, in time proportional to the ones it finds.
+    func ancestorsWithProperties(of entity: EntityDeclaration) -> [EntityDeclaration] {
+        guard hasSoundAncestry.contains(entity.name.value), let parent = entity.parent?.value else { return [] }
+        var chain: [EntityDeclaration] = []
+        var next = entitiesWithProperties.contains(parent) ? parent : nearestAncestorWithProperties[parent]
+        while let name = next, let ancestor = entityByName[name] {
+            chain.append(ancestor)
+            next = nearestAncestorWithProperties[name]
         }
         return chain
     }

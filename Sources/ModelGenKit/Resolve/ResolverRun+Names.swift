@@ -214,12 +214,17 @@ extension ResolverRun {
                 state[node.name.value] = 2
                 if sound { hasSoundAncestry.insert(node.name.value) }
             }
-            // Each node's answer from its parent's, top down: one pass, however long the chain.
+            // Each node's answers from its parent's, top down: one pass, however long the chain.
             guard sound else { continue }
             var renames = chain.last?.parent.map { lineagesRenamingAProperty.contains($0.value) } == true
             for node in chain.reversed() {
                 renames = renames || node.renamesAProperty
                 if renames { lineagesRenamingAProperty.insert(node.name.value) }
+                if let parent = node.parent?.value {
+                    nearestAncestorWithProperties[node.name.value] =
+                        entitiesWithProperties.contains(parent) ? parent : nearestAncestorWithProperties[parent]
+                }
+                if node.propertyCount > 0 { entitiesWithProperties.insert(node.name.value) }
             }
         }
     }

@@ -50,7 +50,8 @@ extension ResolverRun {
             return
         }
         var identifiers: [String: (owner: String, property: PropertyDeclaration)] = [:]
-        for owner in declaredAncestors(of: entity).reversed() + [entity] {
+        // The ancestors without properties add no identifier.
+        for owner in ancestorsWithProperties(of: entity).reversed() + [entity] {
             for property in owner.properties {
                 let versioning = property.versioning
                 let isOwn = owner.location == entity.location

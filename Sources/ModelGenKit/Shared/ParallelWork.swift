@@ -51,8 +51,10 @@ extension ParallelWork {
         }
     }
 
-    /// Returns once every value handed to `deallocateInBackground` so far is freed: for tests,
-    /// which then find out whether what the caller kept still stands on its own.
+    /// Returns once no handover is pending: every value handed to `deallocateInBackground` so far,
+    /// and any handed over meanwhile (by any thread), has been let go of there, and freed unless
+    /// something else still holds it. For tests, which then find out whether what the caller kept
+    /// stands on its own.
     static func waitForBackgroundDeallocations() {
         backgroundDeallocations.wait()
     }

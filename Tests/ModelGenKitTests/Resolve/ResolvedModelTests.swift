@@ -130,6 +130,9 @@ import Testing
         var links: [String] = []
         for entity in model.entities {
             if let parent = entity.parent { links.append("\(entity.name) → \(parent.name)") }
+            if let ancestor = entity.nearestDeclaringAncestor {
+                links.append("\(entity.name) ⇢ \(ancestor.name)")
+            }
             for relationship in entity.relationships {
                 links.append(
                     "\(relationship.entity.name).\(relationship.name) → \(relationship.destination.name)"
@@ -151,6 +154,7 @@ import Testing
         }
         // One of each kind of link, so that the walk above cannot pass by walking nothing.
         #expect(links.contains("Employee → Person"))
+        #expect(links.contains("Manager ⇢ Employee"))
         #expect(links.contains("Item.owner → Employee.items of Employee"))
         #expect(links.contains("Employee.manager → Manager.reports of Manager"))
         #expect(links.contains { $0.hasPrefix("Item.labelled → Employee") })
