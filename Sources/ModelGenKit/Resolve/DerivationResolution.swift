@@ -24,12 +24,13 @@ extension ResolverRun {
     /// Checks the derivation of every derived attribute, once the model is linked: the key paths
     /// follow relationships of other entities.
     mutating func checkDerivations(_ declarations: [EntityDeclaration], _ entities: [Entity]) {
+        var lookup = DerivationLookup()
         for (declaration, entity) in zip(declarations, entities) {
             for attributeDeclaration in declaration.attributes {
                 guard let derivation = attributeDeclaration.derivation,
-                    let attribute = entity.attributes.first(where: { $0.name == attributeDeclaration.name.value })
+                    let attribute = lookup.ownAttribute(named: attributeDeclaration.name.value, of: entity)
                 else { continue }
-                checkDerivation(derivation, of: attribute, in: entity)
+                checkDerivation(derivation, of: attribute, in: entity, lookup: &lookup)
             }
         }
     }
@@ -61,7 +62,9 @@ extension ResolverRun {
         }
     }
 
-    private mutating func checkDerivation(_ derivation: Located<String>, of attribute: Attribute, in entity: Entity) {
+    private mutating func checkDerivation(
+        _ derivation: Located<String>, of attribute: Attribute, in entity: Entity, lookup: inout DerivationLookup
+    ) {
         let place = "'\(entity.name).\(attribute.name)'"
         let expression = derivation.value.trimmingCharacters(in: .whitespaces)
         guard !expression.isEmpty else { return }
@@ -90,7 +93,7 @@ extension ResolverRun {
             // attribute may hold as such (Xcode accepts it).
             (given, fits) = ("a date", attribute.type == .date || attribute.type == .double)
         case .keyPath(let path):
-            guard let source = follow(path, from: entity, in: derivation, of: place) else { return }
+            guard let source = follow(path, from: entity, in: derivation, of: place, lookup: &lookup) else { return }
             guard source.attribute.name != attribute.name || source.owner !== entity else {
                 log.error("\(place) cannot derive from itself", at: derivation.location)
                 return
@@ -112,7 +115,7 @@ extension ResolverRun {
                 attribute.type == source.attribute.type
             )
         case .stringFunction(let function, let path):
-            guard let source = follow(path, from: entity, in: derivation, of: place) else { return }
+            guard let source = follow(path, from: entity, in: derivation, of: place, lookup: &lookup) else { return }
             if source.attribute.type != .string {
                 log.error(
                     "'\(function):' applies only to strings, but '\(path.joined(separator: "."))' is \(source.attribute.type.rawValue)",
@@ -121,12 +124,14 @@ extension ResolverRun {
             }
             (given, fits) = ("a string", attribute.type == .string)
         case .aggregate(let path, let operation, let key):
-            guard let relationship = followToMany(path, from: entity, in: derivation, of: place) else { return }
+            guard let relationship = followToMany(path, from: entity, in: derivation, of: place, lookup: &lookup) else {
+                return
+            }
             guard let key else {
                 (given, fits) = ("an integer", attribute.type.isInteger)
                 break
             }
-            guard let aggregated = relationship.destination.attribute(named: key) else {
+            guard let aggregated = lookup.attribute(named: key, of: relationship.destination)?.attribute else {
                 log.error(
                     "'\(key)' in derivation '\(expression)' of \(place) is not an attribute of entity '\(relationship.destination.name)'",
                     at: derivation.location, unknown: key,
@@ -158,22 +163,22 @@ extension ResolverRun {
     /// The attribute at the end of `path`, reached through to-one relationships; `nil` when the path
     /// leads elsewhere (reported).
     private mutating func follow(
-        _ path: [String], from entity: Entity, in derivation: Located<String>, of place: String
+        _ path: [String], from entity: Entity, in derivation: Located<String>, of place: String,
+        lookup: inout DerivationLookup
     ) -> (attribute: Attribute, owner: Entity)? {
         var current = entity
         for (index, key) in path.enumerated() {
             let isLast = index == path.count - 1
-            if let attribute = current.attribute(named: key) {
+            if let (attribute, owner) = lookup.attribute(named: key, of: current) {
                 guard isLast else {
                     log.error(
                         "'\(key)' in the derivation of \(place) is an attribute, so the key path cannot go on past it",
                         at: derivation.location)
                     return nil
                 }
-                let owner = current.lineage.first { $0.attributes.contains { $0.name == key } } ?? current
                 return (attribute, owner)
             }
-            guard let relationship = current.relationship(named: key) else {
+            guard let relationship = lookup.relationship(named: key, of: current) else {
                 reportUnknownKey(key, of: current, in: derivation, of: place)
                 return nil
             }
@@ -197,12 +202,13 @@ extension ResolverRun {
 
     /// The to-many relationship at the end of `path`, reached through to-one relationships.
     private mutating func followToMany(
-        _ path: [String], from entity: Entity, in derivation: Located<String>, of place: String
+        _ path: [String], from entity: Entity, in derivation: Located<String>, of place: String,
+        lookup: inout DerivationLookup
     ) -> Relationship? {
         var current = entity
         for (index, key) in path.enumerated() {
-            guard let relationship = current.relationship(named: key) else {
-                if current.attribute(named: key) != nil {
+            guard let relationship = lookup.relationship(named: key, of: current) else {
+                if lookup.attribute(named: key, of: current) != nil {
                     log.error(
                         "'\(key)' in the derivation of \(place) is an attribute: an aggregate such as '@count' needs a to-many relationship",
                         at: derivation.location)
@@ -294,6 +300,55 @@ enum DerivationForm: Equatable {
     private static func keyPath(_ text: String) -> [String]? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         return parts.allSatisfy(ReservedNames.isIdentifier) ? parts : nil
+    }
+}
+
+/// The attributes and relationships of the entities that derivations name, by name, made once for
+/// each such entity: a search of the lists for each key of each derivation took time growing with
+/// the square of an entity's derived attributes. Each table finds what `Entity.attribute(named:)`
+/// and `Entity.relationship(named:)` find: the entity's own first, then the nearest ancestor's.
+struct DerivationLookup {
+    private var ownAttributes: [ObjectIdentifier: [String: Attribute]] = [:]
+    private var attributes: [ObjectIdentifier: [String: (attribute: Attribute, owner: Entity)]] = [:]
+    private var relationships: [ObjectIdentifier: [String: Relationship]] = [:]
+
+    /// The entity's own attribute called `name` (the first, were two so called).
+    mutating func ownAttribute(named name: String, of entity: Entity) -> Attribute? {
+        let key = ObjectIdentifier(entity)
+        if ownAttributes[key] == nil {
+            ownAttributes[key] = Dictionary(
+                entity.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return ownAttributes[key]?[name]
+    }
+
+    /// The attribute called `name`, the entity's own or inherited, and the entity of its lineage
+    /// that declares that name first (from the root).
+    mutating func attribute(named name: String, of entity: Entity) -> (attribute: Attribute, owner: Entity)? {
+        let key = ObjectIdentifier(entity)
+        if attributes[key] == nil {
+            var table: [String: (attribute: Attribute, owner: Entity)] = [:]
+            var next: Entity? = entity
+            while let current = next {
+                for attribute in current.attributes {
+                    if table[attribute.name] == nil {
+                        table[attribute.name] = (attribute, current)
+                    } else {
+                        table[attribute.name]?.owner = current
+                    }
+                }
+                next = current.parent
+            }
+            attributes[key] = table
+        }
+        return attributes[key]?[name]
+    }
+
+    /// The relationship called `name`, the entity's own or inherited.
+    mutating func relationship(named name: String, of entity: Entity) -> Relationship? {
+        let key = ObjectIdentifier(entity)
+        if relationships[key] == nil { relationships[key] = entity.relationshipsByName() }
+        return relationships[key]?[name]
     }
 }
 
