@@ -216,7 +216,7 @@ import Testing
     /// searching the entity's list of attributes, so the time grew with the square of their number
     /// (a scaling sweep of 2026-11-30: 32,000 took 6.1 s in a release build). The keys are now looked
     /// up in a table made once per entity (`DerivationLookup`): 1.2 s for the whole debug command.
-    @Test func manyDerivedAttributesStayFast() throws {
+    @Test func manyDerivedAttributesStayFast() {
         let derived = (0..<16_000).map { index in
             #"{"name": "d\#(index)", "type": "string", "optional": true, "derivation": "book.author.name"}"#
         }
@@ -237,7 +237,8 @@ import Testing
         let elapsed = clock.now - start
         #expect(diagnostics.isEmpty, "\(TestSupport.describe(diagnostics).prefix(3))")
         #expect(model?.entity(named: "Note")?.attributes.count == 16_000)
-        #expect(elapsed < .seconds(4), "loading took \(elapsed)")
+        // About 0.6 s in a debug build; 19.3 s before the fix.
+        #expect(elapsed < .seconds(8), "loading took \(elapsed)")
     }
 
     /// The same chain, translated: each Properties file's context walked the entity's whole chain of
