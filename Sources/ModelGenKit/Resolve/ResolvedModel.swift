@@ -1,8 +1,8 @@
 /// A model that passed validation, resolved once into linked objects: an entity points at its
-/// parent, its nearest ancestor that declares an attribute or a relationship, and its
-/// sub-entities, a relationship at its entity, its destination and its inverse, a fetch
-/// request parameter at the entity whose objects it takes. Every link was checked when it was made,
-/// so later stages follow links and never look a name up again.
+/// parent, its nearest ancestor that declares a property, and its sub-entities, a relationship at
+/// its entity, its destination and its inverse, a fetch request parameter at the entity whose
+/// objects it takes. Every link was checked when it was made, so later stages follow links and
+/// never look a name up again.
 ///
 /// The model owns its entities; the links between them do not keep anything alive (they are
 /// `unowned`, as in swift-protobuf's descriptors). Keep the model while you use its entities.
@@ -200,7 +200,8 @@ final class Entity: @unchecked Sendable {
     let location: SourcePosition
     /// The entity this one inherits from.
     unowned var parent: Entity?
-    /// The nearest ancestor that declares an attribute or a relationship; nil when none does.
+    /// The nearest ancestor that declares a property (an attribute, a relationship or a fetched
+    /// property); nil when none does.
     unowned var nearestDeclaringAncestor: Entity?
     /// The entities whose parent is this one, in declaration order.
     var subentities: [Entity] = []
@@ -245,9 +246,9 @@ final class Entity: @unchecked Sendable {
         ancestors.reversed() + [self]
     }
 
-    /// The entities whose attributes and relationships this one has, root first, then the entity
-    /// itself: its lineage without the ancestors that declare none. Walking it takes time in
-    /// proportion to the entities that declare something, however long the chain of parents.
+    /// The entities whose properties this one has, root first, then the entity itself: its lineage
+    /// without the ancestors that declare none. Walking it takes time in proportion to the entities
+    /// that declare something, however long the chain of parents.
     var propertyLineage: [Entity] {
         var chain: [Entity] = [self]
         var next = nearestDeclaringAncestor
@@ -258,9 +259,6 @@ final class Entity: @unchecked Sendable {
         chain.reverse()
         return chain
     }
-
-    /// Whether the entity declares an attribute or a relationship of its own.
-    var declaresAttributesOrRelationships: Bool { !attributes.isEmpty || !relationships.isEmpty }
 
     /// Whether the entity has a parent or sub-entities.
     var isInInheritanceHierarchy: Bool { parent != nil || !subentities.isEmpty }

@@ -243,33 +243,17 @@ struct ResolverRun: Sendable {
         return nil
     }
 
-    /// Links each entity to its parent, its sub-entities and its nearest ancestor that declares an
-    /// attribute or a relationship; an entity whose chain of parents is broken or a cycle (already
-    /// reported) gets no parent, so a chain of links always ends.
+    /// Links each entity to its parent, its sub-entities and its nearest ancestor that declares a
+    /// property; an entity whose chain of parents is broken or a cycle (already reported) gets no
+    /// parent, so a chain of links always ends.
     mutating func linkHierarchy(_ declarations: [EntityDeclaration], _ entities: [Entity]) {
         for (declaration, entity) in zip(declarations, entities) where hasSoundAncestry.contains(entity.name) {
             guard let parentName = declaration.parent?.value, let parent = entityObjects[parentName] else { continue }
             entity.parent = parent
             parent.subentities.append(entity)
-        }
-        // Each entity's nearest ancestor with attributes or relationships, from its parent's (the
-        // chain above an entity is linked first, and once): what walks an entity's inherited
-        // properties skips the ancestors that declare none.
-        var linked: Set<ObjectIdentifier> = []
-        for entity in entities {
-            var chain: [Entity] = []
-            var next: Entity? = entity
-            while let current = next, !linked.contains(ObjectIdentifier(current)) {
-                chain.append(current)
-                next = current.parent
-            }
-            for current in chain.reversed() {
-                if let parent = current.parent {
-                    current.nearestDeclaringAncestor =
-                        parent.declaresAttributesOrRelationships ? parent : parent.nearestDeclaringAncestor
-                }
-                linked.insert(ObjectIdentifier(current))
-            }
+            // Worked out once for the declarations (`checkInheritance`): what walks an entity's
+            // inherited properties skips the ancestors that declare none.
+            entity.nearestDeclaringAncestor = nearestAncestorWithProperties[entity.name].flatMap { entityObjects[$0] }
         }
     }
 
